@@ -1,0 +1,197 @@
+"""The JSON protocol: the one door to the engines."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mazzo import __version__
+from mazzo.protocol import COMPUTER, HUMAN, Session
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def ask(session: Session, **request) -> dict:
+    return json.loads(session.handle(json.dumps(request)))
+
+
+def ok(session: Session, **request) -> dict:
+    reply = ask(session, **request)
+    assert reply["ok"], reply
+    return reply
+
+
+def error_code(session: Session, raw: str) -> str:
+    reply = json.loads(session.handle(raw))
+    assert reply["ok"] is False and reply["error"]["message"]
+    return reply["error"]["code"]
+
+
+def started(seed: int = 3, **fields) -> Session:
+    session = Session()
+    ok(session, type="new_game", game="scopa", seed=seed, **fields)
+    return session
+
+
+def play_to_the_end_of_the_round(session: Session) -> dict:
+    """Human plays its first legal move, the computer answers, until the round ends."""
+    while True:
+        view = ok(session, type="view", game="scopa")["view"]
+        if view["round_over"]:
+            return view
+        if view["computer_to_move"]:
+            ok(session, type="computer", game="scopa")
+        else:
+            ok(session, type="play", game="scopa", move=view["legal_moves"][0])
+
+
+def test_ping_answers_with_the_version_and_echoes_the_id():
+    reply = ok(Session(), type="ping", id=7)
+    assert reply["id"] == 7 and reply["version"] == __version__ and "scopa" in reply["games"]
+
+
+def test_new_game_sends_the_human_view_only():
+    session = started(seed=12)
+    table = session.tables["scopa"]
+    view = ok(session, type="view", game="scopa")["view"]
+    assert view["player"] == HUMAN and view["hand"] == [str(c) for c in table.state.hands[HUMAN]]
+    text = json.dumps(view)
+    for hidden in (*table.state.hands[COMPUTER], *table.state.deck):
+        assert f'"{hidden}"' not in text
+    assert "seed" not in view
+
+
+def test_play_applies_a_legal_move_and_returns_events():
+    session = started()
+    view = ok(session, type="view", game="scopa")["view"]
+    if view["computer_to_move"]:
+        ok(session, type="computer", game="scopa")
+        view = ok(session, type="view", game="scopa")["view"]
+    move = view["legal_moves"][0]
+    reply = ok(session, type="play", game="scopa", move=move)
+    assert reply["events"][0]["type"] == "play" and reply["events"][0]["card"] == move[:2]
+    assert len(reply["view"]["hand"]) == len(view["hand"]) - 1
+
+
+@pytest.mark.parametrize(
+    "raw, code",
+    [
+        ("{", "bad_json"),
+        ("[1, 2]", "bad_json"),
+        ('{"type": "dance"}', "unknown_type"),
+        ('{"id": 1}', "unknown_type"),
+        ('{"type": "new_game", "game": "poker"}', "bad_request"),
+        ('{"type": "new_game", "game": "scopa", "level": "genius"}', "bad_request"),
+        ('{"type": "new_game", "game": "scopa", "seed": -1}', "bad_request"),
+        ('{"type": "new_game", "game": "scopa", "seed": "12"}', "bad_request"),
+        ('{"type": "new_game", "game": "scopa", "options": {"target": 12}}', "bad_request"),
+        ('{"type": "new_game", "game": "scopa", "colour": "red"}', "bad_request"),
+        ('{"type": "view", "game": "scala40x"}', "bad_request"),
+        ('{"type": "play", "game": "scopa", "move": 5}', "bad_request"),
+        ('{"type": "play", "game": "scopa", "move": "ZZ"}', "bad_notation"),
+        ('{"type": "play", "game": "scopa", "move": "5Cx5C+5C"}', "bad_notation"),
+        ('{"type": "load", "save": "nonsense"}', "bad_save"),
+        ('{"type": "summary", "game": "scopa"}', "illegal_move"),
+        ('{"type": "next_round", "game": "scopa"}', "illegal_move"),
+    ],
+)
+def test_bad_requests_get_a_structured_error_and_change_nothing(raw, code):
+    session = started(seed=5)
+    before = session.tables["scopa"]
+    assert error_code(session, raw) == code
+    assert session.tables["scopa"] is before
+
+
+def test_requests_before_any_game_say_no_game():
+    assert error_code(Session(), '{"type": "view", "game": "scopa"}') == "no_game"
+
+
+def test_illegal_move_and_wrong_turn_are_refused_with_the_state_unchanged():
+    session = started(seed=8)
+    table = session.tables["scopa"]
+    if table.state.current_player == COMPUTER:
+        assert error_code(session, json.dumps({"type": "play", "game": "scopa", "move": "AD"})) == "not_your_turn"
+        ok(session, type="computer", game="scopa")
+        table = session.tables["scopa"]
+    not_mine = next(str(c) for c in table.state.hands[COMPUTER])
+    assert error_code(session, json.dumps({"type": "play", "game": "scopa", "move": not_mine})) == "illegal_move"
+    assert error_code(session, '{"type": "computer", "game": "scopa"}') == "not_computer_turn"
+    assert session.tables["scopa"] is table
+
+
+def test_a_whole_round_against_the_computer_then_the_summary_and_the_next_round():
+    session = started(seed=21)
+    view = play_to_the_end_of_the_round(session)
+    summary = ok(session, type="summary", game="scopa")["summary"]
+    assert [p["total"] for p in summary["players"]] == view["scores"]
+    assert sum(p["cards"] for p in summary["players"]) == 40
+    if not view["game_over"]:
+        nxt = ok(session, type="next_round", game="scopa")["view"]
+        assert nxt["round"] == 1 and len(nxt["hand"]) == 3
+
+
+def test_save_and_load_resume_exactly_with_the_same_computer_move():
+    session = started(seed=33, level="normal", options={"napola": True})
+    for _ in range(9):
+        view = ok(session, type="view", game="scopa")["view"]
+        if view["computer_to_move"]:
+            ok(session, type="computer", game="scopa")
+        else:
+            ok(session, type="play", game="scopa", move=view["legal_moves"][-1])
+    save = ok(session, type="save", game="scopa")["save"]
+    restored = Session()
+    loaded = ok(restored, type="load", save=json.loads(json.dumps(save)))
+    assert loaded["view"] == ok(session, type="view", game="scopa")["view"]
+    assert restored.tables["scopa"].state == session.tables["scopa"].state
+    for _ in range(6):
+        view = ok(session, type="view", game="scopa")["view"]
+        kind = {"type": "computer"} if view["computer_to_move"] else {"type": "play", "move": view["legal_moves"][0]}
+        assert ok(session, game="scopa", **kind)["view"] == ok(restored, game="scopa", **kind)["view"]
+
+
+@pytest.mark.parametrize(
+    "corrupt",
+    [
+        lambda s: s.update(format=0),
+        lambda s: s.update(seed="x"),
+        lambda s: s.update(log="AD"),
+        lambda s: s.update(log=s["log"] + ["ZZ"]),
+        lambda s: s.update(log=s["log"] + s["log"][-1:]),  # the same card played twice
+        lambda s: s.update(level=3),
+        lambda s: s.pop("options"),
+        lambda s: s.update(game="chess"),
+    ],
+)
+def test_corrupted_saves_are_refused_as_bad_save(corrupt):
+    session = started(seed=2)
+    ok(session, type="computer", game="scopa") if session.tables["scopa"].state.current_player == COMPUTER else None
+    view = ok(session, type="view", game="scopa")["view"]
+    ok(session, type="play", game="scopa", move=view["legal_moves"][0])
+    save = ok(session, type="save", game="scopa")["save"]
+    corrupt(save)
+    fresh = Session()
+    assert error_code(fresh, json.dumps({"type": "load", "save": save})) == "bad_save"
+    assert fresh.tables == {}
+
+
+def test_json_lines_on_stdin_and_stdout():
+    lines = [
+        {"id": 1, "type": "ping"},
+        {"id": 2, "type": "new_game", "game": "scopa", "seed": 4},
+        {"id": 3, "type": "play", "game": "scopa", "move": "nonsense"},
+    ]
+    run = subprocess.run(
+        [sys.executable, "-m", "mazzo"],
+        input="\n".join(json.dumps(line) for line in lines) + "\n",
+        capture_output=True,
+        text=True,
+        cwd=ROOT / "py",
+        check=True,
+    )
+    replies = [json.loads(line) for line in run.stdout.splitlines()]
+    assert [r["id"] for r in replies] == [1, 2, 3]
+    assert [r["ok"] for r in replies] == [True, True, False]
