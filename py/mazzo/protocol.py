@@ -110,13 +110,13 @@ class Table:
 
 
 def _rules(game: Any) -> Rules:
-    if game not in RULES:
+    if not isinstance(game, str) or game not in RULES:
         raise ProtocolError("bad_request", f"unknown game {game!r}; known games: {', '.join(RULES)}")
     return RULES[game]
 
 
 def _level(level: Any) -> str:
-    if level not in LEVELS:
+    if not isinstance(level, str) or level not in LEVELS:
         raise ProtocolError("bad_request", f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
     return level
 
