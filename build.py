@@ -1,0 +1,296 @@
+#!/usr/bin/env python3
+"""Build, serve and test mazzo.
+
+    python3 build.py                       build dist/, the static site
+    python3 build.py serve [--port 8000]   build, then serve dist/ at http://127.0.0.1:8000/
+    python3 build.py test [pytest args]    set up .venv and Chromium, build, run all tests
+
+Standard library only, so it runs on a fresh machine before anything is
+installed. Downloads (the Pyodide runtime from npm, the micropip wheel from
+PyPI) are pinned by sha256 and kept in .cache/.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import http.server
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import urllib.parse
+from http import HTTPStatus
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+WEB = ROOT / "web"
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+VENV = ROOT / ".venv"
+
+PYODIDE_VERSION = "314.0.7"
+PYODIDE_SHA256 = "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0"
+# What the browser needs from the npm package; the rest is docs, typings and Node glue.
+PYODIDE_RUNTIME_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+MICROPIP_VERSION = "0.11.1"
+MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+
+CHROMIUM_NAMES = ("chromium", "chromium-browser")
+
+MIME_TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".map": "application/json",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".whl": "application/zip",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+    ".ico": "image/x-icon",
+    ".txt": "text/plain; charset=utf-8",
+}
+
+
+# --- downloads ---------------------------------------------------------------
+
+
+def sha256_of(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as file:
+        for block in iter(lambda: file.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def verified_download(path: Path, sha256: str, download: list[str]) -> Path:
+    """Return the cached file at `path`, running `download` first if it is missing or corrupt."""
+    if path.exists() and sha256_of(path) == sha256:
+        return path
+    CACHE.mkdir(exist_ok=True)
+    path.unlink(missing_ok=True)
+    print(f"build: downloading {path.name}", flush=True)
+    subprocess.run(download, check=True, cwd=CACHE)
+    actual = sha256_of(path)
+    if actual != sha256:
+        path.unlink()
+        raise SystemExit(f"build: {path.name} has sha256 {actual}, expected {sha256}; refusing to use it")
+    return path
+
+
+def pyodide_package() -> Path:
+    return verified_download(
+        CACHE / f"pyodide-{PYODIDE_VERSION}.tgz",
+        PYODIDE_SHA256,
+        ["npm", "pack", "--silent", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(CACHE)],
+    )
+
+
+def micropip_wheel() -> Path:
+    return verified_download(
+        CACHE / f"micropip-{MICROPIP_VERSION}-py3-none-any.whl",
+        MICROPIP_SHA256,
+        [
+            sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+            "--python-version", "3.14", "--only-binary=:all:",
+            f"micropip=={MICROPIP_VERSION}", "--dest", str(CACHE),
+        ],
+    )
+
+
+# --- build -------------------------------------------------------------------
+
+
+def mazzo_wheel(destination: Path) -> Path:
+    """Build the mazzo wheel from pyproject.toml into `destination`."""
+    # setuptools reuses build/lib, so a module deleted from py/ would linger in the wheel.
+    shutil.rmtree(ROOT / "build", ignore_errors=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        subprocess.run(
+            [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", scratch, str(ROOT)],
+            check=True,
+        )
+        (wheel,) = Path(scratch).glob("mazzo-*.whl")
+        return Path(shutil.move(wheel, destination / wheel.name))
+
+
+def build() -> Path:
+    """Build dist/ from scratch: web/, the Pyodide runtime, micropip and the mazzo wheel.
+
+    Every URL in dist/ is relative, so it works from any host and any sub-path.
+    """
+    print("build: dist/", flush=True)
+    runtime_package = pyodide_package()
+    micropip = micropip_wheel()
+    shutil.rmtree(DIST, ignore_errors=True)
+    shutil.copytree(WEB, DIST)
+    runtime = DIST / "pyodide"
+    runtime.mkdir()
+    with tarfile.open(runtime_package) as package:
+        for name in PYODIDE_RUNTIME_FILES:
+            with package.extractfile(f"package/{name}") as source, (runtime / name).open("wb") as target:
+                shutil.copyfileobj(source, target)
+    wheels = DIST / "wheels"
+    wheels.mkdir()
+    shutil.copy2(micropip, wheels / micropip.name)
+    mazzo = mazzo_wheel(wheels)
+    manifest = {
+        "pyodide": PYODIDE_VERSION,
+        "wheels": {"micropip": f"wheels/{micropip.name}", "mazzo": f"wheels/{mazzo.name}"},
+    }
+    (DIST / "build.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    return DIST
+
+
+# --- serve -------------------------------------------------------------------
+
+
+def page_content_security_policy(directory: Path) -> str:
+    """The policy that index.html declares in its meta tag, or '' if it has none."""
+    page = (directory / "index.html").read_text(encoding="utf-8")
+    tag = re.search(r'<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"', page)
+    return tag.group(1) if tag else ""
+
+
+class DistHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves a built dist/ under a URL prefix such as / or /games/mazzo/.
+
+    Every response carries the page's own Content-Security-Policy as a header:
+    a meta tag covers the page but not its worker, and the header holds the
+    worker to the same policy.
+    """
+
+    extensions_map = MIME_TYPES
+
+    def __init__(self, *args, prefix: str = "/", policy: str = "", quiet: bool = False, **kwargs):
+        self.prefix = prefix
+        self.policy = policy
+        self.quiet = quiet
+        super().__init__(*args, **kwargs)
+
+    def send_head(self):
+        if not (urllib.parse.urlsplit(self.path).path + "/").startswith(self.prefix):
+            self.send_error(HTTPStatus.NOT_FOUND)
+            return None
+        return super().send_head()
+
+    def translate_path(self, path: str) -> str:
+        path = urllib.parse.urlsplit(path).path
+        return super().translate_path("/" + path[len(self.prefix):])
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        if self.policy:
+            self.send_header("Content-Security-Policy", self.policy)
+        super().end_headers()
+
+    def log_message(self, format: str, *args) -> None:
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+def make_server(
+    directory: Path = DIST, *, port: int = 0, prefix: str = "/", quiet: bool = False
+) -> http.server.ThreadingHTTPServer:
+    """An HTTP server on 127.0.0.1 for `directory` at `prefix` (port 0 picks a free port)."""
+    if not (prefix.startswith("/") and prefix.endswith("/")):
+        raise ValueError(f"prefix must start and end with '/': {prefix!r}")
+    policy = page_content_security_policy(directory)
+
+    def handler(*args, **kwargs):
+        return DistHandler(*args, directory=str(directory), prefix=prefix, policy=policy, quiet=quiet, **kwargs)
+
+    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+
+
+def serve(port: int) -> None:
+    build()
+    with make_server(port=port) as server:
+        print(f"serve: http://127.0.0.1:{server.server_address[1]}/  (Ctrl-C stops)", flush=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+
+
+# --- test --------------------------------------------------------------------
+
+
+def venv_python() -> Path:
+    """The .venv interpreter with mazzo and its test dependencies installed, set up if needed."""
+    python = VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    if not python.exists():
+        print("test: creating .venv", flush=True)
+        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+    # Reinstall only when pyproject.toml (which pins the test dependencies) changes.
+    stamp = VENV / "mazzo-pyproject.sha256"
+    wanted = sha256_of(ROOT / "pyproject.toml")
+    if not stamp.exists() or stamp.read_text() != wanted:
+        print("test: installing mazzo and its test dependencies into .venv", flush=True)
+        subprocess.run([str(python), "-m", "pip", "install", "--quiet", "--editable", f"{ROOT}[test]"], check=True)
+        stamp.write_text(wanted)
+    return python
+
+
+def chromium() -> str:
+    """Path of a Chromium to test with: $MAZZO_CHROMIUM, one on PATH, or Debian's, installed here."""
+    configured = os.environ.get("MAZZO_CHROMIUM")
+    if configured:
+        if not Path(configured).is_file():
+            raise SystemExit(f"test: MAZZO_CHROMIUM={configured} is not a file")
+        return configured
+    found = next(filter(None, map(shutil.which, CHROMIUM_NAMES)), None)
+    if found:
+        return found
+    if Path("/etc/debian_version").exists() and shutil.which("apt-get") and os.geteuid() == 0:
+        print("test: installing Debian's chromium", flush=True)
+        apt = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        subprocess.run(["apt-get", "update"], check=True, env=apt)
+        subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"], check=True, env=apt)
+        found = shutil.which("chromium")
+        if found:
+            return found
+    raise SystemExit(
+        "test: the browser tests need Chromium. Install it (Debian/Ubuntu: apt-get install chromium)"
+        " or point MAZZO_CHROMIUM at a Chromium or Chrome binary, then run python3 build.py test again."
+    )
+
+
+def test(pytest_args: list[str]) -> int:
+    python = venv_python()
+    build()
+    env = dict(os.environ, MAZZO_CHROMIUM=chromium(), MAZZO_REQUIRE_BROWSER="1")
+    print("test: pytest", " ".join(pytest_args), flush=True)
+    return subprocess.call([str(python), "-m", "pytest", *pytest_args], cwd=ROOT, env=env)
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["test"]:
+        return test(argv[1:])
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", nargs="?", choices=("build", "serve", "test"), default="build")
+    parser.add_argument("--port", type=int, default=8000, help="port for serve (default 8000)")
+    args = parser.parse_args(argv)
+    if args.command == "serve":
+        serve(args.port)
+    else:
+        build()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,87 @@
+/**
+ * The page's side of the engine worker (worker.js): numbered JSON requests,
+ * replies matched to them by id, and the worker's loading events.
+ */
+
+/** A request the engine refused or could not answer; `code` says which kind. */
+export class EngineError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.name = "EngineError";
+    this.code = code;
+  }
+}
+
+export class EngineClient {
+  #workerURL;
+  #callbacks;
+  #worker = null;
+  #nextId = 1;
+  #pending = new Map();
+
+  /**
+   * Starts the worker at once.
+   * onProgress(step) for each loading step ("runtime", "engine", "ready"),
+   * onReady() when the engine answers requests,
+   * onFailed({step, message}) when loading failed; restart() tries again.
+   */
+  constructor(workerURL, { onProgress = () => {}, onReady = () => {}, onFailed = () => {} } = {}) {
+    this.#workerURL = workerURL;
+    this.#callbacks = { onProgress, onReady, onFailed };
+    this.#start();
+  }
+
+  /** Sends {type, ...fields}; resolves with the reply, rejects with an EngineError if it is not ok. */
+  request(type, fields = {}) {
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage(JSON.stringify({ ...fields, id, type }));
+    });
+  }
+
+  /** Throws the worker away, with its unanswered requests, and loads a new one. */
+  restart() {
+    this.#worker.terminate();
+    this.#rejectPending("restarted", "the game engine was restarted");
+    this.#start();
+  }
+
+  #start() {
+    const worker = new Worker(this.#workerURL, { type: "module" });
+    worker.onmessage = (event) => {
+      if (worker === this.#worker) this.#receive(JSON.parse(event.data));
+    };
+    // A worker script that cannot load or run at all ends up here, not in a "failed" event.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      if (worker === this.#worker) this.#fail("worker", event.message || "the worker script did not start");
+    };
+    this.#worker = worker;
+  }
+
+  #receive(message) {
+    if (message.event === "progress") {
+      this.#callbacks.onProgress(message.step);
+      if (message.step === "ready") this.#callbacks.onReady();
+    } else if (message.event === "failed") {
+      this.#fail(message.step, message.message);
+    } else {
+      const pending = this.#pending.get(message.id);
+      if (!pending) return;
+      this.#pending.delete(message.id);
+      if (message.ok) pending.resolve(message);
+      else pending.reject(new EngineError(message.error.code, message.error.message));
+    }
+  }
+
+  #fail(step, message) {
+    this.#rejectPending("unavailable", message);
+    this.#callbacks.onFailed({ step, message });
+  }
+
+  #rejectPending(code, message) {
+    for (const { reject } of this.#pending.values()) reject(new EngineError(code, message));
+    this.#pending.clear();
+  }
+}
