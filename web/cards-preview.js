@@ -1,0 +1,104 @@
+// Preview of every card in every style, for screenshots: see cards-preview.html.
+import {
+  STYLES, CARD_RATIO, drawScopaCard, drawFrenchCard, drawCardBack, cardLabel, createCardCache,
+} from "./cards.js";
+
+const errors = document.getElementById("errors");
+window.addEventListener("error", (event) => { errors.textContent += `${event.message}\n`; });
+
+const params = new URLSearchParams(location.search);
+const largeWidth = Number(params.get("w")) || 72;
+const smallWidth = 42;
+const only = params.get("only") ? params.get("only").split(",") : null;
+const GAP = 6;
+const SUITS = ["D", "H", "S", "C"];
+
+const scopaDeck = SUITS.flatMap((suit) => Array.from({ length: 10 }, (_, i) => ({ value: i + 1, suit })));
+const frenchDeck = SUITS.flatMap((suit) => Array.from({ length: 13 }, (_, i) => ({ rank: i + 1, suit })));
+
+/** Adds a titled canvas holding rows of cards; each item is (ctx, x, y, w, h) => void plus a label. */
+function section(id, title, rows, width) {
+  if (only && !only.includes(id)) return;
+  const height = width * CARD_RATIO;
+  const columns = Math.max(...rows.map((row) => row.length));
+  const heading = document.createElement("h2");
+  heading.textContent = title;
+  const canvas = document.createElement("canvas");
+  const cssWidth = columns * (width + GAP) + GAP;
+  const cssHeight = rows.length * (height + GAP) + GAP;
+  const dpr = window.devicePixelRatio || 1;
+  canvas.width = Math.ceil(cssWidth * dpr);
+  canvas.height = Math.ceil(cssHeight * dpr);
+  canvas.style.width = `${cssWidth}px`;
+  canvas.style.height = `${cssHeight}px`;
+  canvas.setAttribute("role", "img");
+  canvas.setAttribute("aria-label", rows.map((row) => row.map((item) => item.label).join(" ")).join(", "));
+  const ctx = canvas.getContext("2d");
+  ctx.scale(dpr, dpr);
+  rows.forEach((row, r) => row.forEach((item, c) => {
+    ctx.save();
+    ctx.shadowColor = "rgba(0, 0, 0, 0.35)";
+    ctx.shadowBlur = 4;
+    ctx.shadowOffsetY = 1.5;
+    item.draw(ctx, GAP + c * (width + GAP), GAP + r * (height + GAP), width, height);
+    ctx.restore();
+  }));
+  document.getElementById("sections").append(heading, canvas);
+}
+
+const scopaItem = (card, style, opts, draw = drawScopaCard) => ({
+  label: cardLabel(card, style),
+  draw: (ctx, x, y, w, h) => draw(ctx, card, x, y, w, h, style, opts),
+});
+const frenchItem = (card, opts, draw = drawFrenchCard) => ({
+  label: cardLabel(card),
+  draw: (ctx, x, y, w, h) => draw(ctx, card, x, y, w, h, opts),
+});
+const backItem = (opts = {}) => ({ label: "back", draw: (ctx, x, y, w, h) => drawCardBack(ctx, x, y, w, h, opts) });
+const jokers = [
+  { joker: true, color: "red" },
+  { joker: true, color: "black" },
+];
+const standsOpts = { stands: { rank: 7, suit: "H" } };
+
+function chunk(items, size) {
+  const rows = [];
+  for (let i = 0; i < items.length; i += size) rows.push(items.slice(i, i + size));
+  return rows;
+}
+
+/** Each style's 7 of coins and 10 of swords with every marker, then jokers and backs. */
+function variants() {
+  const markers = [{ highlight: "select" }, { highlight: "capture" }, { highlight: "hint" }, { dim: true }];
+  const perStyle = STYLES.map((style) => [{ value: 7, suit: "D" }, { value: 10, suit: "S" }]
+    .flatMap((card) => markers.map((opts) => scopaItem(card, style, opts))));
+  return [
+    [...perStyle[0], ...perStyle[1]],
+    [...perStyle[2],
+      frenchItem(jokers[0], { ...standsOpts, highlight: "select" }), frenchItem({ rank: 12, suit: "C" }, { highlight: "hint" }),
+      backItem({ highlight: "capture" }), backItem({ dim: true })],
+  ];
+}
+
+for (const style of STYLES) {
+  section(style === "french" ? "french-scopa" : style, `Scopa — ${style}`,
+    chunk(scopaDeck.map((card) => scopaItem(card, style, {})), 20), largeWidth);
+}
+const frenchRows = chunk(frenchDeck.map((card) => frenchItem(card, {})), 13);
+frenchRows[0].push(frenchItem(jokers[0], {}), frenchItem(jokers[1], standsOpts), backItem());
+section("french", "Scala 40 — French cards, jokers (one standing for 7♥) and the back", frenchRows, largeWidth);
+section("extras", "Markers: select, capture, hint, dim", variants(), largeWidth);
+
+// the small section goes through the offscreen cache, which must look the same
+const cache = createCardCache();
+section("small", `Small (${smallWidth} px, drawn through createCardCache)`, [
+  ...["napoli", "piacenza"].flatMap((style) =>
+    chunk(scopaDeck.map((card) => scopaItem(card, style, {}, cache.drawScopaCard)), 20)),
+  ...chunk([...frenchDeck.map((card) => frenchItem(card, {}, cache.drawFrenchCard)),
+    frenchItem(jokers[0], standsOpts, cache.drawFrenchCard), frenchItem(jokers[1], {}, cache.drawFrenchCard),
+    { label: "back", draw: (ctx, x, y, w, h) => cache.drawCardBack(ctx, x, y, w, h) },
+    scopaItem({ value: 3, suit: "H" }, "napoli", { highlight: "select" }, cache.drawScopaCard),
+    scopaItem({ value: 3, suit: "H" }, "piacenza", { highlight: "capture" }, cache.drawScopaCard),
+    frenchItem({ rank: 3, suit: "H" }, { highlight: "hint" }, cache.drawFrenchCard)], 20),
+], smallWidth);
+document.body.dataset.ready = errors.textContent ? "error" : "ok";
