@@ -246,21 +246,23 @@ def venv_python() -> Path:
     return python
 
 
+def find_chromium() -> str | None:
+    """$MAZZO_CHROMIUM if set, else a Chromium on PATH, else None."""
+    return os.environ.get("MAZZO_CHROMIUM") or next(filter(None, map(shutil.which, CHROMIUM_NAMES)), None)
+
+
 def chromium() -> str:
-    """Path of a Chromium to test with: $MAZZO_CHROMIUM, one on PATH, or Debian's, installed here."""
-    configured = os.environ.get("MAZZO_CHROMIUM")
-    if configured:
-        if not Path(configured).is_file():
-            raise SystemExit(f"test: MAZZO_CHROMIUM={configured} is not a file")
-        return configured
-    found = next(filter(None, map(shutil.which, CHROMIUM_NAMES)), None)
+    """Path of a Chromium to test with: find_chromium(), or Debian's, installed here."""
+    found = find_chromium()
     if found:
+        if not Path(found).is_file():
+            raise SystemExit(f"test: MAZZO_CHROMIUM={found} is not a file")
         return found
     if Path("/etc/debian_version").exists() and shutil.which("apt-get") and os.geteuid() == 0:
         print("test: installing Debian's chromium", flush=True)
         apt = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
         subprocess.run(["apt-get", "update"], check=True, env=apt)
-        subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"], check=True, env=apt)
+        subprocess.run(["apt-get", "install", "-y", "chromium"], check=True, env=apt)
         found = shutil.which("chromium")
         if found:
             return found

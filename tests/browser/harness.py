@@ -1,0 +1,144 @@
+"""The pieces of the browser test harness that tests use directly.
+
+conftest.py turns them into fixtures; tests import the helpers
+(`from .harness import wait_for_app, ping`).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "artifacts"
+SUB_PATH = "/games/mazzo/"
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+# Pyodide boots in seconds; the limit only keeps a broken page from hanging the run.
+BOOT_LIMIT_MS = 120_000
+
+
+def _load_build_module():
+    spec = importlib.util.spec_from_file_location("mazzo_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build = _load_build_module()
+
+
+@dataclass(frozen=True)
+class Site:
+    """dist/ as served: `url` is the page's address, `origin` the server's."""
+
+    origin: str
+    prefix: str
+
+    @property
+    def url(self) -> str:
+        return self.origin + self.prefix
+
+
+class Servers:
+    """Local servers of a built dist/, one per URL prefix, started on first use."""
+
+    def __init__(self, directory: Path):
+        self.directory = directory
+        self.sites: dict[str, Site] = {}
+        self.running = []
+
+    def site(self, prefix: str) -> Site:
+        if prefix not in self.sites:
+            server = build.make_server(self.directory, prefix=prefix, quiet=True)
+            thread = threading.Thread(target=server.serve_forever, daemon=True)
+            thread.start()
+            self.running.append((server, thread))
+            self.sites[prefix] = Site(f"http://127.0.0.1:{server.server_address[1]}", prefix)
+        return self.sites[prefix]
+
+    def is_local(self, url: str) -> bool:
+        return url.startswith(("data:", "blob:")) or any(
+            url.startswith(site.origin + "/") for site in self.sites.values()
+        )
+
+    def stop(self) -> None:
+        for server, thread in self.running:
+            server.shutdown()
+            server.server_close()
+            thread.join()
+
+
+@dataclass
+class PageLog:
+    """What one page did: its console errors (and uncaught exceptions) and its request URLs."""
+
+    console_errors: list[str] = field(default_factory=list)
+    requests: list[str] = field(default_factory=list)
+    allowed_errors: list[re.Pattern] = field(default_factory=list)
+
+    def allow_console_error(self, pattern: str) -> None:
+        """Let console errors matching `pattern` (a regular expression) pass."""
+        self.allowed_errors.append(re.compile(pattern))
+
+    def unexpected_errors(self) -> list[str]:
+        return [e for e in self.console_errors if not any(p.search(e) for p in self.allowed_errors)]
+
+
+class Pages:
+    """Opens pages that keep a PageLog, each in a fresh browser context (empty cache)."""
+
+    def __init__(self, browser, servers: Servers, screenshot_name: str):
+        self.browser = browser
+        self.servers = servers
+        self.screenshot_name = screenshot_name
+        self.opened = []
+
+    def new(self, **context_options):
+        """A new page; `context_options` go to Playwright's browser.new_context."""
+        context = self.browser.new_context(**context_options)
+        page = context.new_page()
+        log = PageLog()
+        page.on("console", lambda message: message.type == "error" and log.console_errors.append(message.text))
+        page.on("pageerror", lambda error: log.console_errors.append(f"uncaught: {error}"))
+        # The context sees the worker's requests too.
+        context.on("request", lambda request: log.requests.append(request.url))
+        self.opened.append((context, page, log))
+        return page
+
+    def log(self, page) -> PageLog:
+        return next(log for _, opened, log in self.opened if opened is page)
+
+    def problems(self) -> list[str]:
+        problems = []
+        for _, _, log in self.opened:
+            problems += [f"console error: {error}" for error in log.unexpected_errors()]
+            problems += [f"request off the local server: {url}" for url in log.requests if not self.servers.is_local(url)]
+        return problems
+
+    def close(self) -> None:
+        """Save each page's screenshot to artifacts/ and close it."""
+        ARTIFACTS.mkdir(exist_ok=True)
+        for number, (context, page, _) in enumerate(self.opened):
+            suffix = f"-{number}" if number else ""
+            page.screenshot(path=ARTIFACTS / f"{self.screenshot_name}{suffix}.png")
+            context.close()
+
+
+def wait_for_app(page, state: str = "ready") -> None:
+    """Wait until <html data-app> is `state` ("loading", "ready" or "error")."""
+    from playwright.sync_api import expect
+
+    expect(page.locator("html")).to_have_attribute("data-app", state, timeout=BOOT_LIMIT_MS)
+
+
+def ping(page) -> dict:
+    """Send a ping through the page's own engine client and return the reply."""
+    return page.evaluate("() => globalThis.mazzo.client.request('ping')")
