@@ -1,0 +1,272 @@
+"""The rules pages, web/rules/<game>.<lang>.md, checked against the engines.
+
+How a source is written, so that this test can read it:
+
+- It starts with metadata lines (Python-Markdown's ``meta`` extension): ``title``,
+  ``language`` (the language's own name, for the language links), ``back`` (the
+  link back to the game) and ``description``.
+- Every required section is a heading with an id (``attr_list``):
+  ``## Strategy that really helps {#strategy}``. The ids are the same in every
+  language; REQUIRED_SECTIONS lists them per game.
+- Every number that states a rule is a span naming its fact:
+  ``<span data-fact="scopa.primiera.7">21</span>``. FACTS says what each fact
+  must equal, computed from the engine, never copied from the page.
+- The keyboard section names every key the game answers to (KEYS).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from mazzo import scopa
+from mazzo.scala40 import cards as scala_cards
+from mazzo.scala40 import finder, melds
+from mazzo.scala40.state import TARGETS as SCALA_TARGETS
+from mazzo.scala40.state import ScalaOptions, ScalaState, hand_points
+
+RULES = Path(__file__).resolve().parent.parent / "web" / "rules"
+LANGUAGES = ("en", "it", "fr", "id", "ko", "sw")
+GAMES = ("scopa", "scala40")
+PAGES = [(game, lang) for game in GAMES for lang in LANGUAGES]
+METADATA = ("title", "language", "back", "description")
+
+REQUIRED_SECTIONS = {
+    "scopa": (
+        "rules", "counting", "example", "napola",
+        "levels", "level-easy", "level-normal", "level-hard",
+        "strategy", "tip-no-scopa", "tip-settebello", "tip-sevens", "tip-coins", "tip-kings",
+        "controls", "controls-touch", "controls-keyboard",
+        "history",
+        "faq", "faq-free", "faq-computer", "faq-points", "faq-settebello", "faq-primiera", "faq-refuse", "faq-phone",
+    ),
+    "scala40": (
+        "rules", "counting", "example",
+        "levels", "level-easy", "level-normal", "level-hard",
+        "strategy", "tip-open-early", "tip-watch-discards", "tip-shed-high", "tip-jokers", "tip-pairs",
+        "controls", "controls-touch", "controls-keyboard",
+        "history",
+        "faq", "faq-free", "faq-computer", "faq-points", "faq-phone", "faq-joker", "faq-discard", "faq-one-go",
+    ),
+}
+
+KEYS = {
+    "scopa": ("1", "2", "3", "Enter", "Esc", "N", "L", "D"),
+    "scala40": ("S", "P", "Space", "Home", "Enter", "A", "X", "B", "O", "N", "L", "Esc"),
+}
+
+HEADING = re.compile(r"^#{1,6} .*\{#([a-z0-9-]+)\}\s*$", re.MULTILINE)
+FACT = re.compile(r'<span data-fact="([a-z0-9_.]+)">([^<]*)</span>')
+
+
+# -- what the engines say --------------------------------------------------------------
+
+#: The Scopa worked example: the two piles at the end of the round, and the scopas made.
+SCOPA_EXAMPLE_OTHER = scopa.parse_cards("AD 4D KD 6H 6S 6C AH 2H 3H 2S 3S 4S 2C 3C 4C JH JS JC")
+SCOPA_EXAMPLE_YOU = tuple(c for c in scopa.DECK if c not in SCOPA_EXAMPLE_OTHER)
+SCOPA_EXAMPLE_SCOPAS = (2, 1)
+
+
+def scopa_facts() -> dict[str, set[int]]:
+    coins = [c for c in scopa.DECK if c.suit == scopa.COINS]
+    faces = {scopa.PRIMIERA[v] for v in (8, 9, 10)}
+    assert len(faces) == 1, "the pages quote one primiera value for all face cards"
+    default_target = scopa.ScopaOptions().target
+    you, other = scopa.count_round((SCOPA_EXAMPLE_YOU, SCOPA_EXAMPLE_OTHER), SCOPA_EXAMPLE_SCOPAS, napola=False)
+    facts = {
+        "scopa.cards_total": {len(scopa.DECK)},
+        "scopa.coins_total": {len(coins)},
+        "scopa.hand_size": {scopa.HAND_SIZE},
+        "scopa.table_size": {scopa.TABLE_SIZE},
+        "scopa.kings_for_redeal": {scopa.KINGS_FOR_REDEAL},
+        "scopa.most_cards": {len(scopa.DECK) // 2 + 1},
+        "scopa.most_coins": {len(coins) // 2 + 1},
+        "scopa.primiera.ace": {scopa.PRIMIERA[1]},
+        "scopa.primiera.face": faces,
+        "scopa.napola.min": {scopa.NAPOLA_MIN_RUN},
+        "scopa.napola.max": {scopa.napola_run(coins)},
+        "scopa.target.default": {default_target},
+        "scopa.target.option": set(scopa.TARGETS) - {default_target},
+    }
+    facts.update({f"scopa.primiera.{v}": {scopa.PRIMIERA[v]} for v in range(2, 8)})
+    for who, count in (("you", you), ("other", other)):
+        facts.update({
+            f"scopa.example.cards.{who}": {count.cards},
+            f"scopa.example.coins.{who}": {count.coins},
+            f"scopa.example.primiera.{who}": {count.primiera},
+            f"scopa.example.scopas.{who}": {count.scopas},
+            f"scopa.example.points.{who}": {count.round_points},
+        })
+    return facts
+
+
+#: The Scala 40 worked example: the hand the computer is caught with, the scores before the round,
+#: and the opening the rules section quotes.
+SCALA_EXAMPLE_HAND = "AS KH 7C 3D JK"
+SCALA_EXAMPLE_BEFORE = (38, 70)
+SCALA_EXAMPLE_OPENING = ("QHKHAH", "3S3D3C")
+
+
+def scala40_closed_round(other_hand: str, *, other_opened: bool, in_one_go: bool) -> ScalaState:
+    """Player 0 closes by discarding their last card; player 1 holds ``other_hand``.
+
+    Built as a position and played through the engine, so the count is the engine's own.
+    """
+    closing_card = scala_cards.Card.parse("5C")
+    other = tuple(sorted(scala_cards.Card.parse(c) for c in other_hand.split()))
+    rest = scala_cards.FULL_DECK - Counter((closing_card, *other))
+    stock = sorted(rest.elements())
+    state = ScalaState.from_dict({
+        "game": "scala40", "options": {"target": ScalaOptions().target}, "seed": 0, "round": 3, "dealer": 1,
+        "turn": 0, "phase": "play", "hands": [[str(closing_card)], scala_cards.card_names(other)],
+        "stock": scala_cards.card_names(stock[1:]), "discard": [str(stock[0])], "table": [],
+        "opened": [True, other_opened], "taken": None, "opened_now": in_one_go, "rebuilt": False,
+        "scores": list(SCALA_EXAMPLE_BEFORE), "result": None,
+    })
+    return state.apply(state.parse_move(f"discard {closing_card}"))
+
+
+def scala40_facts() -> dict[str, set[int]]:
+    card = scala_cards.Card.parse
+    faces = {scala_cards.penalty(card(f"{r}S")) for r in "JQK"}
+    opening_faces = {melds.set_points(rank) for rank in (11, 12, 13)} | {melds.position_points(p) for p in (11, 12, 13)}
+    opening_ace = {melds.set_points(1), melds.position_points(melds.ACE_HIGH)}
+    assert len(faces) == len(opening_faces) == len(opening_ace) == 1, "the pages quote one value for each"
+    default_target = ScalaOptions().target
+    closed = scala40_closed_round(SCALA_EXAMPLE_HAND, other_opened=True, in_one_go=False)
+    one_go = scala40_closed_round(SCALA_EXAMPLE_HAND, other_opened=True, in_one_go=True)
+    one_go_never_opened = scala40_closed_round(SCALA_EXAMPLE_HAND, other_opened=False, in_one_go=True)
+    run, set_ = (melds.TableMeld.build(0, scala_cards.parse_cards(m)).points for m in SCALA_EXAMPLE_OPENING)
+    return {
+        "scala40.cards_total": {len(scala_cards.DECK)},
+        "scala40.jokers": {scala_cards.JOKERS_IN_PLAY},
+        "scala40.hand_size": {scala_cards.HAND_SIZE},
+        "scala40.set_min": {melds.MIN_CARDS},
+        "scala40.set_max": {melds.MAX_SET},
+        "scala40.run_min": {melds.MIN_CARDS},
+        "scala40.opening_min": {finder.OPENING_POINTS},
+        "scala40.opening.ace": opening_ace,
+        "scala40.opening.ace_low": {melds.position_points(1)},
+        "scala40.opening.face": opening_faces,
+        "scala40.penalty.ace": {scala_cards.penalty(card("AS"))},
+        "scala40.penalty.face": faces,
+        "scala40.penalty.joker": {scala_cards.penalty(scala_cards.JOKER)},
+        "scala40.never_opened": {hand_points(scala_cards.parse_cards("2C"), opened=False)},
+        "scala40.target.default": {default_target},
+        "scala40.target.option": set(SCALA_TARGETS) - {default_target},
+        "scala40.example.opening.run": {run},
+        "scala40.example.opening.set": {set_},
+        "scala40.example.opening.total": {run + set_},
+        "scala40.example.before.you": {SCALA_EXAMPLE_BEFORE[0]},
+        "scala40.example.before.other": {SCALA_EXAMPLE_BEFORE[1]},
+        "scala40.example.left": {closed.result.points[1]},
+        "scala40.example.total": {closed.scores[1]},
+        "scala40.example.one_go": {one_go.result.points[1]},
+        "scala40.example.one_go_never_opened": {one_go_never_opened.result.points[1]},
+    }
+
+
+FACTS = {"scopa": scopa_facts(), "scala40": scala40_facts()}
+
+
+# -- reading a source ------------------------------------------------------------------
+
+
+def source(game: str, lang: str) -> str:
+    return (RULES / f"{game}.{lang}.md").read_text(encoding="utf-8")
+
+
+def metadata(text: str) -> dict[str, str]:
+    """The ``key: value`` lines before the first blank line."""
+    head = text.split("\n\n", 1)[0]
+    return dict(line.split(": ", 1) for line in head.splitlines())
+
+
+def section_ids(text: str) -> list[str]:
+    return HEADING.findall(text)
+
+
+def section_text(text: str, section: str) -> str:
+    """From the heading with ``section``'s id to the next heading."""
+    start = re.search(rf"^#{{1,6}} .*\{{#{section}\}}\s*$", text, re.MULTILINE)
+    assert start, f"no section {section}"
+    end = re.compile(r"^#{1,6} ", re.MULTILINE).search(text, start.end())
+    return text[start.end() : end.start() if end else len(text)]
+
+
+def facts_in(text: str) -> list[tuple[str, str]]:
+    return FACT.findall(text)
+
+
+# -- the sources -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game, lang", PAGES)
+def test_every_game_has_a_rules_page_in_every_language_with_its_metadata(game, lang):
+    meta = metadata(source(game, lang))
+    assert set(METADATA) <= set(meta), f"{game}.{lang}: missing {set(METADATA) - set(meta)}"
+    assert all(meta[key].strip() for key in METADATA)
+
+
+@pytest.mark.parametrize("game, lang", PAGES)
+def test_rules_page_has_every_required_section(game, lang):
+    ids = section_ids(source(game, lang))
+    missing = [s for s in REQUIRED_SECTIONS[game] if s not in ids]
+    assert not missing, f"{game}.{lang} lacks sections {missing}"
+    assert len(ids) == len(set(ids)), f"{game}.{lang} repeats a section id"
+
+
+@pytest.mark.parametrize("game, lang", PAGES)
+def test_every_quoted_number_equals_the_engine(game, lang):
+    text = source(game, lang)
+    found = facts_in(text)
+    assert len(found) == text.count("data-fact="), "a data-fact span is not written as <span data-fact=\"name\">N</span>"
+    wrong = [(name, value) for name, value in found if name in FACTS[game] and int(value) not in FACTS[game][name]]
+    assert not wrong, f"{game}.{lang} quotes numbers the engine does not have: {wrong}"
+
+
+@pytest.mark.parametrize("game, lang", PAGES)
+def test_no_unknown_fact_name(game, lang):
+    unknown = {name for name, _ in facts_in(source(game, lang))} - set(FACTS[game])
+    assert not unknown, f"{game}.{lang} names facts this test does not know: {sorted(unknown)}"
+
+
+@pytest.mark.parametrize("game, lang", PAGES)
+def test_every_fact_appears_in_every_page_with_all_its_values(game, lang):
+    quoted: dict[str, set[int]] = {}
+    for name, value in facts_in(source(game, lang)):
+        quoted.setdefault(name, set()).add(int(value))
+    missing = [name for name, values in FACTS[game].items() if not values <= quoted.get(name, set())]
+    assert not missing, f"{game}.{lang} never quotes {missing}"
+
+
+@pytest.mark.parametrize("game, lang", PAGES)
+def test_keyboard_section_names_every_key(game, lang):
+    keyboard = section_text(source(game, lang), "controls-keyboard")
+    missing = [key for key in KEYS[game] if not re.search(rf"(?<![\w-]){re.escape(key)}(?![\w-])", keyboard)]
+    assert not missing, f"{game}.{lang} keyboard section does not name {missing}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_language_names_are_distinct(game):
+    names = [metadata(source(game, lang))["language"] for lang in LANGUAGES]
+    assert len(set(names)) == len(names)
+
+
+def test_scopa_worked_example_is_six_points_against_one_with_two_scopas_against_one():
+    facts = FACTS["scopa"]
+    assert facts["scopa.example.points.you"] == {6} and facts["scopa.example.points.other"] == {1}
+    assert facts["scopa.example.scopas.you"] == {2} and facts["scopa.example.scopas.other"] == {1}
+
+
+def test_scala40_worked_example_the_closer_scores_0_and_the_computer_loses_the_match():
+    closed = scala40_closed_round(SCALA_EXAMPLE_HAND, other_opened=True, in_one_go=False)
+    assert closed.result.points[0] == 0 and not closed.result.doubled
+    assert closed.game_over and closed.winner == 0
+
+
+def test_scala40_worked_example_opening_reaches_the_minimum():
+    assert FACTS["scala40"]["scala40.example.opening.total"] == FACTS["scala40"]["scala40.opening_min"]
