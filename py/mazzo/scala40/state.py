@@ -228,8 +228,8 @@ class ScalaState(State[Move]):
         a joker came back from it), checking the hand holds them and keeps a card to discard."""
         hand = _without(self.hands[self.turn], cards)
         if hand is None:
-            missing = _without(tuple(cards), self.hands[self.turn]) or ()
-            raise IllegalMoveError(f"you do not hold {' '.join(map(str, missing)) or 'those cards'}")
+            missing = Counter(cards) - Counter(self.hands[self.turn])
+            raise IllegalMoveError(f"you do not hold {' '.join(map(str, missing.elements()))}")
         if joker_back:
             hand = _with(hand, JOKER)
         taken = None if self.taken is not None and self.taken in cards else self.taken
