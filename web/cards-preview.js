@@ -3,7 +3,13 @@ import {
   STYLES, CARD_RATIO, drawScopaCard, drawFrenchCard, drawCardBack, cardLabel, createCardCache,
 } from "./cards.js";
 
+// Styles are set here: the site's Content-Security-Policy allows no inline <style>.
+Object.assign(document.body.style, {
+  margin: "16px", background: "#1f5f3f", color: "#f4efe2", font: "14px/1.3 system-ui, sans-serif",
+});
+document.querySelector("h1").style.fontSize = "18px";
 const errors = document.getElementById("errors");
+Object.assign(errors.style, { color: "#ffd0d0", whiteSpace: "pre-wrap" });
 window.addEventListener("error", (event) => { errors.textContent += `${event.message}\n`; });
 
 const params = new URLSearchParams(location.search);
@@ -23,12 +29,14 @@ function section(id, title, rows, width) {
   const columns = Math.max(...rows.map((row) => row.length));
   const heading = document.createElement("h2");
   heading.textContent = title;
+  Object.assign(heading.style, { fontSize: "14px", margin: "14px 0 6px" });
   const canvas = document.createElement("canvas");
   const cssWidth = columns * (width + GAP) + GAP;
   const cssHeight = rows.length * (height + GAP) + GAP;
   const dpr = window.devicePixelRatio || 1;
   canvas.width = Math.ceil(cssWidth * dpr);
   canvas.height = Math.ceil(cssHeight * dpr);
+  canvas.style.display = "block";
   canvas.style.width = `${cssWidth}px`;
   canvas.style.height = `${cssHeight}px`;
   canvas.setAttribute("role", "img");

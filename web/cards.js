@@ -892,6 +892,7 @@ function paintJoker(ctx, colorName, u) {
     const r = i % 2 ? 17 : 24;
     ctx.lineTo(MID_X - Math.cos(a) * r * 1.1, 100 + Math.sin(a) * r * 0.55);
   }
+  ctx.quadraticCurveTo(MID_X, 88, 24.4, 103);
   ctx.closePath();
   paint(ctx, "#fbf7ee", ink, 0.8);
   // face
@@ -1303,10 +1304,14 @@ function ribbon(ctx, y) {
   ctx.beginPath();
   ctx.moveTo(24, y - 5);
   ctx.quadraticCurveTo(MID_X, y + 4, 76, y - 5);
-  ctx.lineTo(80, y + 3);
+  ctx.lineTo(84, y - 4);
+  ctx.lineTo(80, y + 1);
+  ctx.lineTo(84, y + 6);
   ctx.lineTo(75, y + 3);
   ctx.quadraticCurveTo(MID_X, y + 12, 25, y + 3);
-  ctx.lineTo(20, y + 3);
+  ctx.lineTo(16, y + 6);
+  ctx.lineTo(20, y + 1);
+  ctx.lineTo(16, y - 4);
   ctx.closePath();
   paint(ctx, "#b3261e", INK, 0.7);
   ctx.beginPath();
