@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import html
 import http.server
 import json
 import os
@@ -45,6 +46,8 @@ PYODIDE_RUNTIME_FILES = (
 )
 MICROPIP_VERSION = "0.11.1"
 MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
+MARKDOWN_VERSION = "3.11.3"
+MARKDOWN_SHA256 = "e1a31a112232504d753e5c01bb8c2de90d3f0ba986b063e10770cf7695b09e73"
 
 CHROMIUM_NAMES = ("chromium", "chromium-browser")
 
@@ -111,6 +114,82 @@ def micropip_wheel() -> Path:
     )
 
 
+# --- rules pages -------------------------------------------------------------
+
+RULES = WEB / "rules"
+
+
+def markdown_wheel() -> Path:
+    return verified_download(
+        CACHE / f"markdown-{MARKDOWN_VERSION}-py3-none-any.whl",
+        MARKDOWN_SHA256,
+        [
+            sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+            f"markdown=={MARKDOWN_VERSION}", "--dest", str(CACHE),
+        ],
+    )
+
+
+def rules_sources(directory: str, names: list[str]) -> set[str]:
+    """copytree's ignore: the Markdown sources and the template, which rules_pages renders instead."""
+    if Path(directory) != RULES:
+        return set()
+    return {name for name in names if name.endswith(".md") or name == "page.html"}
+
+
+def rules_pages(destination: Path) -> list[Path]:
+    """Render web/rules/<game>.<lang>.md through page.html into destination/<game>.<lang>.html.
+
+    A source's metadata lines give the page title, its description, the text of the link
+    back to the game and the language's own name for the language links.
+    """
+    wheel = str(markdown_wheel())
+    if wheel not in sys.path:
+        sys.path.insert(0, wheel)  # a pure-Python wheel imports straight from the zip
+    import markdown
+
+    extensions = ["markdown.extensions.meta", "markdown.extensions.attr_list", "markdown.extensions.tables"]
+    sources = {}
+    for source in sorted(RULES.glob("*.md")):
+        game, lang = source.stem.split(".")
+        converter = markdown.Markdown(extensions=extensions)
+        content = converter.convert(source.read_text(encoding="utf-8"))
+        meta = {key: html.escape(" ".join(lines)) for key, lines in converter.Meta.items()}
+        sources[game, lang] = meta, content
+    games = sorted({game for game, _ in sources})
+    template = (RULES / "page.html").read_text(encoding="utf-8")
+    destination.mkdir(parents=True, exist_ok=True)
+    written = []
+    for (game, lang), (meta, content) in sources.items():
+        languages = [other for g, other in sources if g == game]
+        values = {
+            "lang": lang,
+            "game": game,
+            "title": meta["title"],
+            "description": meta["description"],
+            "back": meta["back"],
+            "content": content,
+            "alternates": "\n".join(
+                f'  <link rel="alternate" hreflang="{other}" href="{game}.{other}.html">' for other in languages
+            ),
+            "languages": "\n".join(
+                f'      <a href="{game}.{other}.html" hreflang="{other}" lang="{other}"'
+                + (' aria-current="page"' if other == lang else "")
+                + f'>{sources[game, other][0]["language"]}</a>'
+                for other in languages
+            ),
+            "other_games": "\n".join(
+                f'    <a href="{other}.{lang}.html">{sources[other, lang][0]["title"]}</a>'
+                for other in games
+                if other != game and (other, lang) in sources
+            ),
+        }
+        page = destination / f"{game}.{lang}.html"
+        page.write_text(re.sub(r"\{\{(\w+)\}\}", lambda m: values[m.group(1)], template), encoding="utf-8")
+        written.append(page)
+    return written
+
+
 # --- build -------------------------------------------------------------------
 
 
@@ -128,7 +207,7 @@ def mazzo_wheel(destination: Path) -> Path:
 
 
 def build() -> Path:
-    """Build dist/ from scratch: web/, the Pyodide runtime, micropip and the mazzo wheel.
+    """Build dist/ from scratch: web/, the rules pages, the Pyodide runtime, micropip and the mazzo wheel.
 
     Every URL in dist/ is relative, so it works from any host and any sub-path.
     """
@@ -136,7 +215,8 @@ def build() -> Path:
     runtime_package = pyodide_package()
     micropip = micropip_wheel()
     shutil.rmtree(DIST, ignore_errors=True)
-    shutil.copytree(WEB, DIST)
+    shutil.copytree(WEB, DIST, ignore=rules_sources)
+    rules_pages(DIST / "rules")
     runtime = DIST / "pyodide"
     runtime.mkdir()
     with tarfile.open(runtime_package) as package:
