@@ -12,16 +12,21 @@ How a source is written, so that this test can read it:
   ``<span data-fact="scopa.primiera.7">21</span>``. FACTS says what each fact
   must equal, computed from the engine, never copied from the page.
 - The keyboard section names every key the game answers to (KEYS).
+
+build.py renders each source through web/rules/page.html into dist/rules/<game>.<lang>.html;
+the last tests check those pages.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 
+from browser.harness import build
 from mazzo import scopa
 from mazzo.scala40 import cards as scala_cards
 from mazzo.scala40 import finder, melds
@@ -270,3 +275,82 @@ def test_scala40_worked_example_the_closer_scores_0_and_the_computer_loses_the_m
 
 def test_scala40_worked_example_opening_reaches_the_minimum():
     assert FACTS["scala40"]["scala40.example.opening.total"] == FACTS["scala40"]["scala40.opening_min"]
+
+
+# -- the rendered pages ----------------------------------------------------------------
+
+
+class Page(HTMLParser):
+    """What a rendered page holds: its tags, ids, links, inline styles and fact spans."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str | None]]] = []
+        self.facts: list[tuple[str, str]] = []
+        self._fact: str | None = None
+        self.feed(text)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs)))
+        self._fact = dict(attrs).get("data-fact") if tag == "span" else None
+
+    def handle_data(self, data: str) -> None:
+        if self._fact is not None:
+            self.facts.append((self._fact, data))
+            self._fact = None
+
+    def attrs(self, tag: str) -> list[dict[str, str | None]]:
+        return [attrs for name, attrs in self.tags if name == tag]
+
+    @property
+    def ids(self) -> set[str]:
+        return {attrs["id"] for _, attrs in self.tags if attrs.get("id")}
+
+
+@pytest.fixture(scope="module")
+def rendered(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("rules")
+    build.rules_pages(out)
+    return out
+
+
+def page(rendered: Path, game: str, lang: str) -> tuple[str, Page]:
+    text = (rendered / f"{game}.{lang}.html").read_text(encoding="utf-8")
+    return text, Page(text)
+
+
+def test_the_build_renders_one_page_per_source_and_copies_no_source(rendered):
+    assert sorted(p.name for p in rendered.iterdir()) == sorted(f"{g}.{l}.html" for g, l in PAGES)
+    copied = build.rules_sources(str(build.RULES), [p.name for p in build.RULES.iterdir()])
+    assert copied == {f"{g}.{l}.md" for g, l in PAGES} | {"page.html"}
+
+
+@pytest.mark.parametrize("game, lang", PAGES)
+def test_rendered_page_is_in_its_language_and_needs_no_script_or_inline_style(rendered, game, lang):
+    text, html = page(rendered, game, lang)
+    assert html.attrs("html") == [{"lang": lang}]
+    assert not html.attrs("script") and not html.attrs("style")
+    assert not [tag for tag, attrs in html.tags if "style" in attrs or any(a.startswith("on") for a in attrs)]
+    assert [a["href"] for a in html.attrs("link") if a.get("rel") == "stylesheet"] == ["rules.css"]
+    assert (build.RULES / "rules.css").is_file()
+    assert "{{" not in text and "{#" not in text, "a placeholder or an attribute list was left unrendered"
+    assert not re.search(r"^\s*\|", text, re.MULTILINE), "a Markdown table was left unrendered"
+
+
+@pytest.mark.parametrize("game, lang", PAGES)
+def test_rendered_page_links_back_to_the_game_and_to_every_language(rendered, game, lang):
+    _, html = page(rendered, game, lang)
+    hrefs = [a.get("href") for a in html.attrs("a")]
+    assert f"../index.html?game={game}&lang={lang}" in hrefs
+    for other in LANGUAGES:
+        assert f"{game}.{other}.html" in hrefs
+    current = [a for a in html.attrs("a") if a.get("aria-current") == "page"]
+    assert [a["href"] for a in current] == [f"{game}.{lang}.html"]
+    assert not [h for h in hrefs if h and re.match(r"[a-z]+:", h)], "a rules page links to another host"
+
+
+@pytest.mark.parametrize("game, lang", PAGES)
+def test_rendered_page_keeps_every_section_and_every_quoted_number(rendered, game, lang):
+    _, html = page(rendered, game, lang)
+    assert set(REQUIRED_SECTIONS[game]) <= html.ids
+    assert html.facts == facts_in(source(game, lang))
