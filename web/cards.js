@@ -36,7 +36,7 @@ const METAL_STOPS = [[0, "#8a5a0c"], [0.35, "#ffeaa6"], [0.6, "#e2aa30"], [1, "#
 export function drawScopaCard(ctx, card, x, y, w, h, style, opts = {}) {
   checkScopaCard(card);
   checkStyle(style);
-  checkOpts(opts);
+  checkOpts(opts, card);
   if (style === "french") {
     drawFrench(ctx, { rank: scopaToFrenchRank(card.value), suit: card.suit }, x, y, w, h, opts);
     return;
@@ -48,13 +48,13 @@ export function drawScopaCard(ctx, card, x, y, w, h, style, opts = {}) {
 /** Draws a Scala 40 card ({rank: 1..13, suit}) or joker ({joker: true, color}). */
 export function drawFrenchCard(ctx, card, x, y, w, h, opts = {}) {
   checkFrenchCard(card);
-  checkOpts(opts);
+  checkOpts(opts, card);
   drawFrench(ctx, card, x, y, w, h, opts);
 }
 
 /** Draws the one card back shared by every game. */
 export function drawCardBack(ctx, x, y, w, h, opts = {}) {
-  checkOpts(opts);
+  checkOpts(opts, null);
   drawFace(ctx, x, y, w, h, opts, "#fbf6ea", (u) => paintBack(ctx, u));
 }
 
@@ -105,18 +105,18 @@ export function createCardCache(maxEntries = 300) {
     drawScopaCard(ctx, card, x, y, w, h, style, opts = {}) {
       checkScopaCard(card);
       checkStyle(style);
-      checkOpts(opts);
+      checkOpts(opts, card);
       const key = `s|${card.value}${card.suit}|${style}|${optsKey(opts)}`;
       blit(ctx, key, x, y, w, h, (c) => drawScopaCard(c, card, 0, 0, w, h, style, opts));
     },
     drawFrenchCard(ctx, card, x, y, w, h, opts = {}) {
       checkFrenchCard(card);
-      checkOpts(opts);
+      checkOpts(opts, card);
       const id = card.joker ? `joker-${card.color}` : `${card.rank}${card.suit}`;
       blit(ctx, `f|${id}|${optsKey(opts)}`, x, y, w, h, (c) => drawFrenchCard(c, card, 0, 0, w, h, opts));
     },
     drawCardBack(ctx, x, y, w, h, opts = {}) {
-      checkOpts(opts);
+      checkOpts(opts, null);
       blit(ctx, `b|${optsKey(opts)}`, x, y, w, h, (c) => drawCardBack(c, 0, 0, w, h, opts));
     },
   };
@@ -156,11 +156,16 @@ function checkFrenchCard(card) {
   checkSuit(card);
 }
 
-function checkOpts(opts) {
+/** Checks the options for drawing `card` (null for a back): only a joker may stand for a card. */
+function checkOpts(opts, card) {
   if (opts.highlight != null && !HIGHLIGHTS.includes(opts.highlight)) {
     throw new Error(`highlight must be one of ${HIGHLIGHTS.join(", ")} or null, got ${JSON.stringify(opts.highlight)}`);
   }
-  if (opts.stands != null) checkFrenchCard(opts.stands);
+  if (opts.stands != null) {
+    if (!card || !card.joker) throw new Error("stands is only for jokers");
+    if (opts.stands.joker) throw new Error("a joker cannot stand for a joker");
+    checkFrenchCard(opts.stands);
+  }
 }
 
 // ---------------------------------------------------------------- drawing kit
@@ -185,9 +190,24 @@ function ellipse(ctx, x, y, rx, ry, rotation = 0) {
 
 function polygon(ctx, points) {
   ctx.beginPath();
+  addPolygon(ctx, points);
+}
+
+/** Adds a closed polygon to the current path, so many small shapes fill in one call. */
+function addPolygon(ctx, points) {
   ctx.moveTo(points[0][0], points[0][1]);
   for (const [px, py] of points.slice(1)) ctx.lineTo(px, py);
   ctx.closePath();
+}
+
+/** Fills a circle of radius r at every centre, in one call. */
+function dots(ctx, centres, r, color) {
+  ctx.beginPath();
+  for (const [x, y] of centres) {
+    ctx.moveTo(x + r, y);
+    ctx.arc(x, y, r, 0, TAU);
+  }
+  paint(ctx, color);
 }
 
 function roundRect(ctx, x, y, w, h, r) {
@@ -374,20 +394,22 @@ function paintBack(ctx, u) {
   ctx.save();
   ctx.clip();
   const step = 10;
-  ctx.strokeStyle = "rgba(244, 205, 128, 0.5)";
-  ctx.lineWidth = Math.max(0.6, 0.5 * u.px);
+  ctx.beginPath();
   for (let k = -UNIT_H; k < UNIT_W + UNIT_H; k += step) {
-    line(ctx, [[k, 0], [k + UNIT_H, UNIT_H]], "rgba(244, 205, 128, 0.45)", 0.7);
-    line(ctx, [[k, UNIT_H], [k + UNIT_H, 0]], "rgba(244, 205, 128, 0.45)", 0.7);
+    ctx.moveTo(k, 0);
+    ctx.lineTo(k + UNIT_H, UNIT_H);
+    ctx.moveTo(k, UNIT_H);
+    ctx.lineTo(k + UNIT_H, 0);
   }
-  ctx.fillStyle = "#f2c76e";
+  paint(ctx, null, "rgba(244, 205, 128, 0.45)", Math.max(0.7, 0.6 * u.px));
+  ctx.beginPath();
   for (let gx = 0; gx <= UNIT_W + step; gx += step) {
     for (let gy = 0; gy <= UNIT_H + step; gy += step) {
       const cx = gx + ((gy / step) % 2 ? step / 2 : 0);
-      polygon(ctx, [[cx, gy - 1.4], [cx + 1.4, gy], [cx, gy + 1.4], [cx - 1.4, gy]]);
-      ctx.fill();
+      addPolygon(ctx, [[cx, gy - 1.4], [cx + 1.4, gy], [cx, gy + 1.4], [cx - 1.4, gy]]);
     }
   }
+  paint(ctx, "#f2c76e");
   ctx.restore();
   roundRect(ctx, inset + 3, inset + 3, w - 6, h - 6, 2.5);
   paint(ctx, null, "#f2c76e", 1.2);
@@ -526,11 +548,8 @@ function paintFrenchAce(ctx, suit, color) {
     paint(ctx, null, color, 0.8);
     circle(ctx, MID_X, MID_Y, 30);
     paint(ctx, null, color, 0.4);
-    for (let i = 0; i < 24; i++) {
-      const a = (i * TAU) / 24;
-      circle(ctx, MID_X + 31.5 * Math.cos(a), MID_Y + 31.5 * Math.sin(a), 0.7);
-      paint(ctx, color);
-    }
+    const beads = Array.from({ length: 24 }, (_, i) => (i * TAU) / 24);
+    dots(ctx, beads.map((a) => [MID_X + 31.5 * Math.cos(a), MID_Y + 31.5 * Math.sin(a)]), 0.7, color);
   }
   placed(ctx, MID_X, MID_Y, suit === "S" ? 24 : 21, 0, false, () => frenchPip(ctx, suit, color));
   if (suit === "S") {
@@ -573,8 +592,10 @@ const FRENCH_COURT = {
 const FRENCH_HELD = { jack: "halberd", queen: "flower", king: "sword" };
 
 function paintFrenchCourt(ctx, card) {
-  const look = FRENCH_COURT[card.rank];
   const color = suitColor(card.suit);
+  const base = FRENCH_COURT[card.rank];
+  // black suits wear the colours the other way round, so the four kings differ
+  const look = color === FRENCH_RED ? base : { ...base, robe: base.trim, trim: base.robe };
   const frame = { x0: 17, y0: 14, x1: 83, y1: 146 };
   roundRect(ctx, frame.x0, frame.y0, frame.x1 - frame.x0, frame.y1 - frame.y0, 2);
   paint(ctx, "#fffaf0", null);
@@ -822,15 +843,13 @@ function paintBust(ctx, look, holdItem) {
 
 /** A sprinkle of small quatrefoils in a lighter shade of the cloth. */
 function brocade(ctx, color, x0, y0, x1, y1) {
-  ctx.fillStyle = shade(color, 0.3);
+  const centres = [];
   for (let y = y0; y < y1; y += 6) {
     for (let x = x0 + ((y - y0) / 6 % 2) * 3; x < x1; x += 6) {
-      for (const [dx, dy] of [[-0.7, 0], [0.7, 0], [0, -0.7], [0, 0.7]]) {
-        circle(ctx, x + dx, y + dy, 0.6);
-        ctx.fill();
-      }
+      for (const [dx, dy] of [[-0.7, 0], [0.7, 0], [0, -0.7], [0, 0.7]]) centres.push([x + dx, y + dy]);
     }
   }
+  dots(ctx, centres, 0.6, shade(color, 0.3));
 }
 
 function paintHorseHead(ctx, look, ink) {
@@ -950,12 +969,8 @@ function paintJoker(ctx, colorName, u) {
 function napoliCoin(ctx) {
   circle(ctx, 0, 0, 1);
   paint(ctx, radial(ctx, -0.35, -0.4, 0.05, 0, 0, 1.05, GOLD_STOPS), INK, 0.07);
-  ctx.fillStyle = "#8a5a14";
-  for (let i = 0; i < 20; i++) {
-    const a = (i * TAU) / 20;
-    circle(ctx, 0.88 * Math.cos(a), 0.88 * Math.sin(a), 0.045);
-    ctx.fill();
-  }
+  const beads = Array.from({ length: 20 }, (_, i) => [0.88 * Math.cos((i * TAU) / 20), 0.88 * Math.sin((i * TAU) / 20)]);
+  dots(ctx, beads, 0.045, "#8a5a14");
   circle(ctx, 0, 0, 0.75);
   paint(ctx, null, "#b3261e", 0.1);
   rosette(ctx, 8, 0.64, ["#c0392b", "#2e7d4f"], INK, 0.04);
@@ -994,11 +1009,7 @@ function napoliCup(ctx) {
   ctx.clip();
   ctx.fillStyle = "#b3261e";
   ctx.fillRect(-0.8, -0.56, 1.6, 0.16);
-  ctx.fillStyle = "#f6e3a1";
-  for (let i = -3; i <= 3; i++) {
-    circle(ctx, i * 0.18, -0.48, 0.035);
-    ctx.fill();
-  }
+  dots(ctx, [-3, -2, -1, 0, 1, 2, 3].map((i) => [i * 0.18, -0.48]), 0.035, "#f6e3a1");
   for (let i = -2; i <= 2; i++) {
     ctx.beginPath();
     ctx.moveTo(i * 0.22, -0.3);
@@ -1116,11 +1127,11 @@ function piacenzaCup(ctx) {
   ctx.clip();
   ctx.fillStyle = P_YELLOW;
   ctx.fillRect(-0.7, -0.88, 1.4, 0.2);
-  ctx.fillStyle = P_BLUE;
+  ctx.beginPath();
   for (let i = -2; i <= 2; i++) {
-    polygon(ctx, [[i * 0.22, -0.6], [i * 0.22 + 0.07, -0.47], [i * 0.22, -0.34], [i * 0.22 - 0.07, -0.47]]);
-    ctx.fill();
+    addPolygon(ctx, [[i * 0.22, -0.6], [i * 0.22 + 0.07, -0.47], [i * 0.22, -0.34], [i * 0.22 - 0.07, -0.47]]);
   }
+  paint(ctx, P_BLUE);
   ctx.restore();
   polygon(ctx, bowl);
   paint(ctx, null, P_INK, 0.05);
@@ -1556,13 +1567,13 @@ function ermineFill(ctx) {
   paint(ctx, "#fbf8f0", INK, 0.7);
   ctx.save();
   ctx.clip();
-  ctx.fillStyle = "#1b1b1f";
+  ctx.beginPath();
   for (let yy = 56; yy < 152; yy += 6) {
     for (let xx = 20 + ((yy / 6) % 2) * 3; xx < 82; xx += 6) {
-      polygon(ctx, [[xx, yy - 1.4], [xx + 0.8, yy + 1.2], [xx - 0.8, yy + 1.2]]);
-      ctx.fill();
+      addPolygon(ctx, [[xx, yy - 1.4], [xx + 0.8, yy + 1.2], [xx - 0.8, yy + 1.2]]);
     }
   }
+  paint(ctx, "#1b1b1f");
   ctx.restore();
 }
 

@@ -200,6 +200,11 @@ def test_joker_stands_badge_shows_which_card_it_stands_for(cards_page):
         ("t.drawFrenchCard(c, { joker: true, color: 'green' }, 0, 0, 50, 80)", 'joker color must be "red" or "black"'),
         ("t.drawFrenchCard(c, { joker: true, color: 'red' }, 0, 0, 50, 80, { stands: { rank: 0, suit: 'H' } })", "rank must be"),
         ("t.drawCardBack(c, 0, 0, 50, 80, { highlight: 'pick' })", "highlight must be one of"),
+        ("t.drawFrenchCard(c, { rank: 5, suit: 'H' }, 0, 0, 50, 80, { stands: { rank: 5, suit: 'S' } })", "only for jokers"),
+        ("t.drawScopaCard(c, { value: 5, suit: 'H' }, 0, 0, 50, 80, 'napoli', { stands: { rank: 5, suit: 'S' } })",
+         "only for jokers"),
+        ("t.drawFrenchCard(c, { joker: true, color: 'red' }, 0, 0, 50, 80, { stands: { joker: true, color: 'red' } })",
+         "cannot stand for a joker"),
     ],
 )
 def test_bad_input_throws_a_clear_error_and_draws_nothing(cards_page, call, message):
