@@ -1189,8 +1189,7 @@ const ROUND_LAYOUT = {
   4: [[[32, 49], [68, 49], [32, 111], [68, 111]], 16],
   5: [[[32, 44], [68, 44], [50, 80], [32, 116], [68, 116]], 15],
   6: [[[32, 40], [68, 40], [32, 80], [68, 80], [32, 120], [68, 120]], 14.5],
-  7: [[[32, 37], [68, 37], [50, 59], [32, 81], [68, 81], [32, 123], [68, 123]], 13],
-  8: [[[32, 33], [68, 33], [32, 65], [68, 65], [32, 95], [68, 95], [32, 127], [68, 127]], 12.5],
+  7: [[[32, 34], [68, 34], [50, 57], [32, 80], [68, 80], [32, 126], [68, 126]], 13.5],
 };
 
 /**
@@ -1216,7 +1215,8 @@ function crossedLayout(count) {
 function paintItalianPips(ctx, card, symbol, longSize) {
   if (card.suit === "D" || card.suit === "H") {
     const [points, size] = ROUND_LAYOUT[card.value];
-    const scale = card.suit === "H" ? size * 1.2 : size;
+    // cups are narrower than coins, so they may be taller (less so in the crowded 7)
+    const scale = card.suit === "H" ? size * (card.value < 7 ? 1.2 : 1.1) : size;
     for (const [px, py] of points) placed(ctx, px, py, scale, 0, false, symbol);
     return;
   }
