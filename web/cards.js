@@ -8,6 +8,12 @@
  *
  * Shadows: set ctx.shadow* before a call and only the card's silhouette casts
  * the shadow; everything drawn on the face has shadows switched off.
+ *
+ * opts: {highlight: "select" | "capture" | "hint" | null, dim: bool, stands: {rank, suit}}.
+ * A highlight is an outline plus a badge whose shape names it (check disc,
+ * plus lozenge, star) in the bottom-left corner, which stays visible in a hand
+ * fanned to the right. `stands` (jokers only) shows the card a joker replaces.
+ * Below 72 px wide the corner index grows so the value stays readable.
  */
 
 export const STYLES = ["napoli", "piacenza", "french"];
@@ -336,7 +342,6 @@ function paintHighlight(ctx, kind, u, radius) {
   ctx.restore();
   const r = 9 * u.boost;
   placed(ctx, width + r, UNIT_H - width - r, r, 0, false, () => {
-    ctx.lineWidth = 0.16;
     if (kind === "select") {
       circle(ctx, 0, 0, 1);
       paint(ctx, look.color, "#ffffff", 0.16);
@@ -741,16 +746,17 @@ function paintHeadwear(ctx, cx, cy, r, look, ink, lw) {
     }
     ctx.lineTo(cx + halfWidth, top);
     ctx.closePath();
-    paint(ctx, look.flat ? "#f2c12e" : linear(ctx, cx - halfWidth, 0, cx + halfWidth, 0, METAL_STOPS), ink, lw);
+    const gold = look.flat ? "#f2c12e" : linear(ctx, cx - halfWidth, 0, cx + halfWidth, 0, METAL_STOPS);
+    paint(ctx, gold, ink, lw);
     ctx.beginPath();
     ctx.rect(cx - halfWidth, top - r * 0.32, 2 * halfWidth, r * 0.32);
-    paint(ctx, look.flat ? "#f2c12e" : linear(ctx, cx - halfWidth, 0, cx + halfWidth, 0, METAL_STOPS), ink, lw);
+    paint(ctx, gold, ink, lw);
     for (let i = 0; i < points; i++) {
       const px = cx - halfWidth + ((i + 0.5) * 2 * halfWidth) / points;
       circle(ctx, px, top - r * tall * (i % 2 ? 0.75 : 1), r * 0.1);
       paint(ctx, "#fff6d8", ink, lw * 0.6);
       circle(ctx, px, top - r * 0.16, r * 0.08);
-      paint(ctx, i % 2 ? look.trim : look.accent === "#f2c12e" ? FRENCH_RED : look.accent);
+      paint(ctx, i % 2 ? "#1f4e9c" : FRENCH_RED);
     }
   } else {
     // a beret with a feather for pages and knights
@@ -1364,9 +1370,7 @@ function sleeve(ctx, points, color, ink = INK) {
   ctx.moveTo(points[0][0], points[0][1]);
   ctx.quadraticCurveTo(points[1][0], points[1][1], points[2][0], points[2][1]);
   paint(ctx, null, ink, 7.6);
-  ctx.strokeStyle = color;
-  ctx.lineWidth = 6;
-  ctx.stroke();
+  paint(ctx, null, color, 6);
 }
 
 function hand(ctx, x, y, ink = INK) {
