@@ -17,6 +17,7 @@ document.title = strings.title;
 for (const node of document.querySelectorAll("[data-text]")) node.textContent = strings[node.dataset.text];
 
 const surface = createSurface(element("table"), paintFelt);
+element("progress").max = STEPS.length;
 
 const client = new EngineClient(new URL("./worker.js", import.meta.url), {
   onProgress: showStep,
@@ -36,7 +37,6 @@ function showStep(step) {
   delete root.dataset.failedStep;
   root.dataset.app = "loading";
   element("progress").value = STEPS.indexOf(step) + 1;
-  element("progress").max = STEPS.length;
   element("step").textContent = strings.steps[step];
 }
 
