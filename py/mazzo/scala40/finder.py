@@ -19,8 +19,12 @@ from .melds import ACE_HIGH, MAX_RUN, MIN_CARDS, TableMeld, position_points, pos
 from .moves import Add, SwapJoker
 
 OPENING_POINTS = 40
+#: How much work find_openings may do, in combinations checked (see there): ordinary
+#: 14-card hands with two jokers need at most about 20,000.
+SEARCH_LIMIT = 100_000
 JOKER_KIND = len(KINDS) - 1
 _KIND = {card: index for index, card in enumerate(KINDS)}
+_SUIT_INDEX = {suit: index for index, suit in enumerate(SUITS)}
 RANKS_PER_SUIT = 13
 #: The most a card can count in a combination: Ace 11, J/Q/K 10, a joker standing for an Ace 11.
 _BEST_VALUE = [max(set_points(c.rank), position_points(c.rank)) if c.rank else 11 for c in KINDS]
@@ -53,22 +57,24 @@ def _counts(hand: Iterable[Card]) -> list[int]:
     return counts
 
 
-def _candidates(counts: Sequence[int]) -> list[_Candidate]:
+def _candidates(hand: Iterable[Card]) -> list[_Candidate]:
     """Every combination the hand can form on its own: sets by rank, then runs by suit, in a fixed order.
 
     A joker may stand in for a card the hand also holds (that card can then go
     into another combination).
     """
-    joker = counts[JOKER_KIND] > 0
-    found: list[_Candidate] = []
-    fewest = 2 if joker else 3
+    joker = False
     suits_held = [0] * (RANKS_PER_SUIT + 1)  # per rank, a bit per suit held
     ranks_held = [0] * len(SUITS)  # per suit, a bit per rank held (bit 0: the Ace)
-    for kind in range(JOKER_KIND):
-        if counts[kind]:
-            suit_index, rank_bit = divmod(kind, RANKS_PER_SUIT)
-            suits_held[rank_bit + 1] |= 1 << suit_index
-            ranks_held[suit_index] |= 1 << rank_bit
+    for card in hand:
+        if card.rank:
+            suit_index = _SUIT_INDEX[card.suit]
+            suits_held[card.rank] |= 1 << suit_index
+            ranks_held[suit_index] |= 1 << (card.rank - 1)
+        else:
+            joker = True
+    found: list[_Candidate] = []
+    fewest = 2 if joker else 3
     for rank in range(1, RANKS_PER_SUIT + 1):
         if suits_held[rank].bit_count() >= fewest:
             found.extend(_set_candidates(rank, suits_held[rank], joker))
@@ -130,7 +136,7 @@ def _run_candidates(suit_index: int, held_ranks: int, joker: bool) -> tuple[_Can
 
 def find_melds(hand: Iterable[Card]) -> list[tuple[Card, ...]]:
     """Every combination the hand can lay down by itself (sets by rank, then runs by suit and start)."""
-    return [c.cards for c in _candidates(_counts(hand))]
+    return [c.cards for c in _candidates(hand)]
 
 
 def find_openings(
@@ -144,14 +150,23 @@ def find_openings(
 
     Best first: most points, then most cards, then by notation. A joker that stands
     for a card the hand keeps is left out (the same opening with the real card and
-    the joker kept is listed instead).
+    the joker kept is listed instead). Each opening lists its combinations in
+    ``find_melds`` order.
+
+    The search tries the biggest combinations first and stops after ``SEARCH_LIMIT``
+    checks: only freak hands reach it (a long straight flush with jokers, which can be
+    cut in thousands of ways), and then it returns the openings found so far.
     """
     counts = _counts(hand)
     size = len(hand)
-    candidates = [c for c in _candidates(counts) if len(c.cards) < size]
-    used_kinds = {k for c in candidates for k in c.kinds}
-    if sum(_BEST_VALUE[k] * counts[k] for k in used_kinds) < min_points:
+    listed = [c for c in _candidates(hand) if len(c.cards) < size]
+    used_kinds = {k for c in listed for k in c.kinds}
+    reachable = sum(_BEST_VALUE[k] * counts[k] for k in used_kinds)
+    if reachable < min_points:
         return []
+    # Search the biggest combinations first; ``rank`` keeps find_melds order for the output.
+    candidates = sorted(listed, key=lambda c: -c.points)
+    rank = {c: i for i, c in enumerate(listed)}
     # The hand as one integer: a 4-bit field per kind holding 8 + its count. Taking a
     # candidate subtracts 1 from each of its fields; it fits while every field keeps its 8.
     guards = sum(8 << (4 * k) for k in range(len(KINDS)))
@@ -162,13 +177,14 @@ def find_openings(
     keep_real_cards = must != JOKER_KIND  # a taken joker must go down, even in place of a held card
     chosen: list[int] = []
     found: list[Opening] = []
+    budget = [SEARCH_LIMIT]
 
     def search(fitting: list[int], first: int, hand_bits: int, points: int, left: int, reachable: int) -> None:
         if points + reachable < min_points:
             return
         if not fitting and points >= min_points:
             remaining = [(hand_bits >> (4 * k)) & 7 for k in range(len(KINDS))]
-            bundle = [candidates[i] for i in chosen]
+            bundle = sorted((candidates[i] for i in chosen), key=rank.__getitem__)
             if (
                 (must < 0 or remaining[must] < must_count)
                 and not (keep_real_cards and _joker_for_kept_card(bundle, remaining))
@@ -178,6 +194,9 @@ def find_openings(
         for i in fitting:
             if i < first:
                 continue
+            budget[0] -= len(fitting)
+            if budget[0] < 0:
+                return
             after = hand_bits - masks[i]
             now_left = left - len(candidates[i].kinds)
             still = [j for j in fitting if (after - masks[j]) & guards == guards and len(candidates[j].kinds) < now_left]
@@ -186,7 +205,6 @@ def find_openings(
             chosen.pop()
 
     hand_bits = guards + sum(n << (4 * k) for k, n in enumerate(counts))
-    reachable = sum(_BEST_VALUE[k] * counts[k] for k in used_kinds)
     search(list(range(len(candidates))), 0, hand_bits, 0, size, reachable)
     found.sort(key=lambda o: (-o.points, -o.cards, [[_KIND[c] for c in m] for m in o.melds]))
     return found

@@ -13,6 +13,7 @@ stands for the set's rank in *any* suit the set is missing: in 7H 7S JK it is
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -143,39 +144,13 @@ class TableMeld:
 
     def stands_for(self) -> tuple[Card, ...]:
         """The cards that may take the joker's place (none without a joker)."""
-        index = self.joker_index
-        if index is None:
-            return ()
-        real = self._real()
-        if self.start == 0:
-            held = {c.suit for c in real}
-            return tuple(Card(real[0].rank, s) for s in SUITS if s not in held)
-        return (Card(position_rank(self.start + index), real[0].suit),)
+        return _stands_for(self.cards, self.start)
 
     def additions(self) -> tuple[tuple[Card, bool], ...]:
         """Every card that may be added, with ``low`` True for the low end of a run:
         the missing suits of a set, the next card at each end of a run, and a joker
         wherever a card may go while the combination has none."""
-        real = self._real()
-        joker_allowed = len(real) == len(self.cards)
-        found = []
-        if self.start == 0:
-            if len(self.cards) == MAX_SET:
-                return ()
-            held = {c.suit for c in real}
-            found = [(Card(real[0].rank, s), False) for s in SUITS if s not in held]
-            if joker_allowed:
-                found.append((JOKER, False))
-            return tuple(found)
-        if len(self.cards) == MAX_RUN:
-            return ()
-        end = self.start + len(self.cards) - 1
-        for position, low in ((end + 1, False), (self.start - 1, True)):
-            if 1 <= position <= ACE_HIGH:
-                found.append((Card(position_rank(position), real[0].suit), low))
-                if joker_allowed:
-                    found.append((JOKER, low))
-        return tuple(found)
+        return _additions(self.cards, self.start)
 
     def why_not_add(self, card: Card, low: bool) -> str | None:
         """Why ``card`` cannot be added (at the low end of a run when ``low``); None if it can."""
@@ -229,3 +204,42 @@ class TableMeld:
         index = self.joker_index
         joker = None if index is None else {"index": index, "stands_for": card_names(self.stands_for())}
         return {"owner": self.owner, "kind": self.kind, "cards": card_names(self.cards), "joker": joker}
+
+
+# The two questions the finder asks of every table combination every turn, remembered
+# by combination (a combination changes only when a card joins it).
+
+
+@functools.lru_cache(maxsize=4096)
+def _stands_for(cards: tuple[Card, ...], start: int) -> tuple[Card, ...]:
+    if JOKER not in cards:
+        return ()
+    real = [c for c in cards if not c.is_joker]
+    if start == 0:
+        held = {c.suit for c in real}
+        return tuple(Card(real[0].rank, s) for s in SUITS if s not in held)
+    return (Card(position_rank(start + cards.index(JOKER)), real[0].suit),)
+
+
+@functools.lru_cache(maxsize=4096)
+def _additions(cards: tuple[Card, ...], start: int) -> tuple[tuple[Card, bool], ...]:
+    real = [c for c in cards if not c.is_joker]
+    joker_allowed = len(real) == len(cards)
+    found = []
+    if start == 0:
+        if len(cards) == MAX_SET:
+            return ()
+        held = {c.suit for c in real}
+        found = [(Card(real[0].rank, s), False) for s in SUITS if s not in held]
+        if joker_allowed:
+            found.append((JOKER, False))
+        return tuple(found)
+    if len(cards) == MAX_RUN:
+        return ()
+    end = start + len(cards) - 1
+    for position, low in ((end + 1, False), (start - 1, True)):
+        if 1 <= position <= ACE_HIGH:
+            found.append((Card(position_rank(position), real[0].suit), low))
+            if joker_allowed:
+                found.append((JOKER, low))
+    return tuple(found)

@@ -143,7 +143,8 @@ class ScalaState(State[Move]):
     is a card taken from the discard pile this turn and not yet on the table;
     ``opened_now`` whether the player to move opened during this turn (closing in
     the same turn doubles the other's points). ``match_scores`` are the totals
-    before this round; ``result`` is set once the round is over.
+    before this round; ``result`` is set once the round is over. ``history`` lists
+    this round's moves as (player, move): all public, since ``draw`` names no card.
     """
 
     GAME: ClassVar[str] = "scala40"
@@ -164,6 +165,7 @@ class ScalaState(State[Move]):
     rebuilt: bool
     match_scores: tuple[int, int]
     result: RoundResult | None = None
+    history: tuple[tuple[int, Move], ...] = ()
 
     # -- the interface -----------------------------------------------------------------
 
@@ -189,7 +191,8 @@ class ScalaState(State[Move]):
             raise IllegalMoveError(f"not a Scala 40 move: {move!r}")
         if self.result is not None:
             raise IllegalMoveError("the round is over")
-        return _APPLY[type(move)](self, move)
+        after = _APPLY[type(move)](self, move)
+        return after._but(history=self.history + ((self.turn, move),))
 
     # -- the moves -------------------------------------------------------------------
 
@@ -424,6 +427,7 @@ class ScalaState(State[Move]):
             rebuilt=self.rebuilt,
             match_scores=self.match_scores,
             result=self.result,
+            history=self.history,
             scores=self.scores,
             game_over=self.game_over,
             winner=self.winner,
@@ -439,7 +443,8 @@ class ScalaState(State[Move]):
         rebuilt=0 score=0-0 result=- | 2C 3C ... | ... | ... | 7H | 0:7H8H9H 0:QDQSQC``
 
         ``result`` is ``-`` in play, ``void``, or ``closer:points-points`` with
-        ``:double`` when doubled. Every card is named, so it reads back exactly.
+        ``:double`` when doubled. Every card is named, so it reads back exactly; the
+        history is not part of it.
         """
         result = self.result
         if result is None:
@@ -460,7 +465,7 @@ class ScalaState(State[Move]):
 
     @classmethod
     def from_position(cls, text: str) -> ScalaState:
-        """Read ``position()`` text back."""
+        """Read ``position()`` text back (with an empty history)."""
         if not isinstance(text, str):
             raise NotationError(f"not a Scala 40 position: {text!r}")
         parts = [p.strip() for p in text.split("|")]
@@ -519,6 +524,7 @@ class ScalaState(State[Move]):
             "result": None
             if result is None
             else {"closer": result.closer, "points": list(result.points), "doubled": result.doubled},
+            "history": [[player, str(move)] for player, move in self.history],
         }
 
     @classmethod
@@ -526,7 +532,7 @@ class ScalaState(State[Move]):
         try:
             return _state_from_dict(cls, data)
         except NotationError as exc:
-            raise StateError(f"saved Scala 40 state has a bad card: {exc}") from exc
+            raise StateError(f"saved Scala 40 state has a bad card or move: {exc}") from exc
         except IllegalMoveError as exc:
             raise StateError(f"saved Scala 40 state has a bad combination: {exc}") from exc
 
@@ -572,10 +578,10 @@ def _result_from_text(text: str) -> dict[str, Any] | None:
 def _state_from_dict(cls: type[ScalaState], data: Any) -> ScalaState:
     if not isinstance(data, dict):
         raise StateError("a Scala 40 state must be a JSON object")
-    expected = {"game", "options", "seed", "round", "dealer", "turn", "phase", "hands", "stock", "discard", "table",
+    required = {"game", "options", "seed", "round", "dealer", "turn", "phase", "hands", "stock", "discard", "table",
                 "opened", "taken", "opened_now", "rebuilt", "scores", "result"}
-    if set(data) != expected:
-        raise StateError(f"a Scala 40 state needs exactly the fields {sorted(expected)}")
+    if not required <= set(data) <= required | {"history"}:
+        raise StateError(f"a Scala 40 state needs exactly the fields {sorted(required)}, and may have a history")
     if data["game"] != cls.GAME:
         raise StateError(f"not a Scala 40 state: game is {data['game']!r}")
     options = ScalaOptions.from_dict(data["options"])
@@ -646,6 +652,14 @@ def _state_from_dict(cls: type[ScalaState], data: Any) -> ScalaState:
         raise StateError("the player who closed is the one whose turn it was")
     if max(scores) >= options.target:
         raise StateError("scores before the round reach the target: that match was over already")
+    if not isinstance(data.get("history", []), list):
+        raise StateError("history must be a list")
+    history = []
+    for entry in data.get("history", []):
+        if not isinstance(entry, list) or len(entry) != 2:
+            raise StateError("a history entry is [player, move]")
+        _check_player(entry[0], "a history player")
+        history.append((entry[0], parse_move(entry[1])))
     return cls(
         options=options,
         seed=data["seed"],
@@ -663,6 +677,7 @@ def _state_from_dict(cls: type[ScalaState], data: Any) -> ScalaState:
         rebuilt=data["rebuilt"],
         match_scores=(scores[0], scores[1]),
         result=result,
+        history=tuple(history),
     )
 
 
@@ -736,7 +751,8 @@ def new_game(seed: int, options: ScalaOptions | None = None) -> ScalaState:
 @dataclass(frozen=True)
 class ScalaView:
     """What one player knows: own hand, the discard pile, the table (with what each
-    joker stands for), the other hand's size, the stock's size, and the scores."""
+    joker stands for), the other hand's size, the stock's size, the round's moves
+    and the scores."""
 
     player: int
     options: ScalaOptions
@@ -755,6 +771,7 @@ class ScalaView:
     rebuilt: bool
     match_scores: tuple[int, int]
     result: RoundResult | None
+    history: tuple[tuple[int, Move], ...]
     scores: tuple[int, int]
     game_over: bool
     winner: int | None
@@ -798,6 +815,7 @@ class ScalaView:
             opened_now=self.opened_now,
             rebuilt=self.rebuilt,
             match_scores=self.match_scores,
+            history=self.history,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -821,6 +839,7 @@ class ScalaView:
             "rebuilt": self.rebuilt,
             "match_scores": list(self.match_scores),
             "scores": list(self.scores),
+            "history": [[player, str(move)] for player, move in self.history],
             "legal_moves": [str(m) for m in self.legal_moves()],
             "round_over": result is not None,
             "void": result is not None and result.void,
