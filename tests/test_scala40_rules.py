@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import random
 from collections import Counter
 from dataclasses import replace
 
@@ -19,7 +18,6 @@ from mazzo.scala40 import (
     DrawStock,
     Meld,
     Open,
-    ReturnDiscard,
     ScalaOptions,
     ScalaState,
     SwapJoker,
@@ -618,7 +616,8 @@ def test_illegal_moves_raise_clear_errors_and_leave_the_state_untouched(move, wh
 
 def test_things_that_are_not_moves_are_illegal():
     state = position("7H 8H KC QD", table=((1, "4S5S6S"),), opened=(True, True))
-    for bad in ("discard KC", None, Add("0", Card(7, "S")), Add(True, Card(7, "S"))):
+    for bad in ("discard KC", None, Add("0", Card(7, "S")), Add(True, Card(7, "S")), Add(0, Card(7, "S"), 1),
+                Discard(Card(14, "S")), Discard("KC"), Open([cards("7H 8H 9H")]), Meld(("7H", "8H", "9H"))):
         with pytest.raises(IllegalMoveError):
             state.apply(bad)
 

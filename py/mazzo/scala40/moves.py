@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from ..game import NotationError
-from .cards import Card, cards_text, parse_cards
+from .cards import KINDS, Card, cards_text, parse_cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,8 +96,29 @@ class Discard:
 
 
 Move = Union[DrawStock, TakeDiscard, ReturnDiscard, Open, Meld, Add, SwapJoker, Discard]
-MOVE_TYPES = (DrawStock, TakeDiscard, ReturnDiscard, Open, Meld, Add, SwapJoker, Discard)
+_ALL_CARDS = frozenset(KINDS)
 _PLAIN = {"draw": DrawStock(), "take": TakeDiscard(), "return": ReturnDiscard()}
+
+
+def _is_card(value: object) -> bool:
+    return isinstance(value, Card) and value in _ALL_CARDS
+
+
+def _are_cards(value: object) -> bool:
+    return isinstance(value, tuple) and all(_is_card(c) for c in value)
+
+
+def well_formed(move: object) -> bool:
+    """True for a move value ``apply`` can judge: a move type with fields of the right types."""
+    if isinstance(move, (DrawStock, TakeDiscard, ReturnDiscard)):
+        return True
+    if isinstance(move, Open):
+        return isinstance(move.melds, tuple) and all(_are_cards(m) for m in move.melds)
+    if isinstance(move, Meld):
+        return _are_cards(move.cards)
+    if isinstance(move, (Add, SwapJoker)):
+        return type(move.meld) is int and _is_card(move.card) and (not isinstance(move, Add) or type(move.low) is bool)
+    return isinstance(move, Discard) and _is_card(move.card)
 
 
 def _meld_cards(text: str, whole: str) -> tuple[Card, ...]:

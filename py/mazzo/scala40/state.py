@@ -17,7 +17,7 @@ from ..game import IllegalMoveError, NotationError, State, StateError, deal_rng
 from .cards import DECK, FULL_DECK, HAND_SIZE, JOKER, Card, card_names, parse_cards, penalty
 from .finder import OPENING_POINTS, find_additions, find_melds, find_openings, find_swaps
 from .melds import TableMeld
-from .moves import MOVE_TYPES, Add, Discard, DrawStock, Meld, Move, Open, ReturnDiscard, SwapJoker, TakeDiscard, parse_move
+from .moves import Add, Discard, DrawStock, Meld, Move, Open, ReturnDiscard, SwapJoker, TakeDiscard, parse_move, well_formed
 
 TARGETS = (51, 101, 151, 201)
 NEVER_OPENED = 100
@@ -187,7 +187,7 @@ class ScalaState(State[Move]):
         return parse_move(text)
 
     def apply(self, move: Move) -> ScalaState:
-        if not isinstance(move, MOVE_TYPES):
+        if not well_formed(move):
             raise IllegalMoveError(f"not a Scala 40 move: {move!r}")
         if self.result is not None:
             raise IllegalMoveError("the round is over")
@@ -313,7 +313,7 @@ class ScalaState(State[Move]):
         meld = self._table_meld(move.meld)
         if move.card not in self.hands[self.turn]:
             raise IllegalMoveError(f"you do not hold {move.card}")
-        grown = meld.with_card(move.card, move.low is True)
+        grown = meld.with_card(move.card, move.low)
         return self._lay_down((move.card,), self._replaced(move.meld, grown))
 
     def _swap(self, move: SwapJoker) -> ScalaState:
