@@ -16,15 +16,19 @@ import argparse
 import hashlib
 import html
 import http.server
+import inspect
 import json
+import math
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tarfile
 import tempfile
 import urllib.parse
+import zlib
 from http import HTTPStatus
 from pathlib import Path
 
@@ -57,6 +61,7 @@ MIME_TYPES = {
     ".mjs": "text/javascript; charset=utf-8",
     ".css": "text/css; charset=utf-8",
     ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
     ".map": "application/json",
     ".wasm": "application/wasm",
     ".zip": "application/zip",
@@ -190,6 +195,111 @@ def rules_pages(destination: Path) -> list[Path]:
     return written
 
 
+# --- app icons ---------------------------------------------------------------
+# The home-screen icons are drawn here, at build time, from the same design as
+# web/icon.svg: two cream cards fanned on the felt, a gold coin on the top card.
+
+ICON_SIZES = {"icon-192.png": (192, False), "icon-512.png": (512, False), "icon-maskable-512.png": (512, True)}
+
+
+def rounded_box_distance(x: float, y: float, cx: float, cy: float, half_w: float, half_h: float,
+                         radius: float, degrees: float) -> float:
+    """Signed distance (negative inside) from (x, y) to a rounded rectangle rotated about its centre."""
+    angle = math.radians(-degrees)
+    dx, dy = x - cx, y - cy
+    rx, ry = dx * math.cos(angle) - dy * math.sin(angle), dx * math.sin(angle) + dy * math.cos(angle)
+    qx, qy = abs(rx) - half_w + radius, abs(ry) - half_h + radius
+    outside = math.hypot(max(qx, 0.0), max(qy, 0.0))
+    return outside + min(max(qx, qy), 0.0) - radius
+
+
+def icon_pixels(size: int, maskable: bool) -> bytes:
+    """RGBA rows (PNG filter byte first) of the icon at `size` pixels, anti-aliased by coverage."""
+    felt, cream, paper, border = (31, 107, 58), (244, 236, 216), (255, 250, 240), (138, 109, 59)
+    gold, rim, heart = (226, 182, 74), (150, 108, 32), (200, 16, 46)
+    # Design units are the SVG's 64x64; a maskable icon keeps its art in the central safe zone.
+    scale = size / 64 * (0.72 if maskable else 1.0)
+    offset = size / 2 - 32 * scale
+
+    def blend(under: tuple, over: tuple, coverage: float) -> tuple:
+        return tuple(u + (o - u) * coverage for u, o in zip(under, over))
+
+    def cover(distance: float) -> float:
+        return min(1.0, max(0.0, 0.5 - distance * scale))
+
+    cards = [(29, 32, -10, cream), (37, 34, 8, paper)]
+    rows = bytearray()
+    for py in range(size):
+        rows.append(0)
+        for px in range(size):
+            x, y = (px + 0.5 - offset) / scale, (py + 0.5 - offset) / scale
+            if maskable:
+                color, alpha = felt, 1.0
+            else:
+                color, alpha = felt, cover(rounded_box_distance(x, y, 32, 32, 32, 32, 12, 0))
+            for cx, cy, degrees, face in cards:
+                d = rounded_box_distance(x, y, cx, cy, 15, 22, 4, degrees)
+                color = blend(color, border, cover(d - 1))
+                color = blend(color, face, cover(d + 1))
+            coin = math.hypot(x - 37, y - 34)  # a coin of the denari suit, the settebello's
+            color = blend(color, rim, cover(coin - 8.5))
+            color = blend(color, gold, cover(coin - 7))
+            color = blend(color, rim, cover(abs(coin - 4.5) - 0.6))
+            color = blend(color, heart, cover(coin - 2.2))
+            rows.extend((*(round(c) for c in color), round(255 * alpha)))
+    return bytes(rows)
+
+
+def write_png(path: Path, size: int, rows: bytes) -> None:
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
+    path.write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b""))
+
+
+def app_icons(destination: Path) -> None:
+    """Draw the PNG icons once into .cache/ (keyed by this drawing code) and copy them to `destination`."""
+    code = "".join(inspect.getsource(f) for f in (rounded_box_distance, icon_pixels, write_png)) + repr(ICON_SIZES)
+    cached = CACHE / f"icons-{hashlib.sha256(code.encode()).hexdigest()[:12]}"
+    if not cached.exists():
+        print("build: drawing the app icons", flush=True)
+        scratch = Path(tempfile.mkdtemp(dir=CACHE))
+        scratch.chmod(0o755)
+        for name, (size, maskable) in ICON_SIZES.items():
+            write_png(scratch / name, size, icon_pixels(size, maskable))
+        scratch.rename(cached)
+    shutil.copytree(cached, destination)
+
+
+# --- offline: the service worker's precache -----------------------------------
+
+
+def precache_service_worker(directory: Path) -> str:
+    """Write the list of every built file and their content hash into directory/sw.js.
+
+    The hash changes with any file, so the browser sees a new sw.js and installs
+    the new build beside the old one (see web/sw.js). Returns the hash.
+    """
+    files = sorted(
+        path.relative_to(directory).as_posix()
+        for path in directory.rglob("*")
+        if path.is_file() and path.name != "sw.js"
+    )
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + sha256_of(directory / name).encode())
+    version = digest.hexdigest()[:16]
+    precache = json.dumps({"version": version, "files": ["./", *files]})
+    worker = directory / "sw.js"
+    source = worker.read_text(encoding="utf-8")
+    marker = "/*PRECACHE*/"
+    if source.count(marker) != 1:
+        raise SystemExit("build: web/sw.js must hold the /*PRECACHE*/ marker exactly once")
+    worker.write_text(re.sub(re.escape(marker) + r"[^;]*;", lambda _: precache + ";", source), encoding="utf-8")
+    return version
+
+
 # --- build -------------------------------------------------------------------
 
 
@@ -232,6 +342,8 @@ def build() -> Path:
         "wheels": {"micropip": f"wheels/{micropip.name}", "mazzo": f"wheels/{mazzo.name}"},
     }
     (DIST / "build.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    app_icons(DIST / "icons")
+    precache_service_worker(DIST)
     return DIST
 
 
