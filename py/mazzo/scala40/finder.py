@@ -148,7 +148,7 @@ def find_openings(
     part of another). With ``must_include`` (a card taken from the discard pile), only
     bundles that use it.
 
-    Best first: most points, then most cards, then by notation. A joker that stands
+    Best first: most points, then most cards, then in card order. A joker that stands
     for a card the hand keeps is left out (the same opening with the real card and
     the joker kept is listed instead). Each opening lists its combinations in
     ``find_melds`` order.

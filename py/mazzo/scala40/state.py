@@ -45,7 +45,7 @@ class ScalaOptions:
     def from_dict(cls, data: Any) -> ScalaOptions:
         if not isinstance(data, dict) or set(data) - {"target"}:
             raise StateError(f"options must be an object with at most a target, not {data!r}")
-        return cls(target=data.get("target", 101))
+        return cls(**data)
 
 
 @dataclass(frozen=True)
@@ -87,9 +87,9 @@ def _with(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     return tuple(rest)
 
 
-def _keeps_a_discard(hand: Sequence[Card], taken: Card | None) -> bool:
+def _keeps_a_discard(cards_in_hand: int, taken: Card | None) -> bool:
     """You always keep one card to discard, and a taken card still to lay down is not one."""
-    return len(hand) - (taken is not None) >= 1
+    return cards_in_hand - (taken is not None) >= 1
 
 
 def legal_turn_moves(
@@ -114,11 +114,10 @@ def legal_turn_moves(
     else:
         size = len(hand)
         for meld in find_melds(hand):
-            left_taken = None if taken in meld else taken
-            if size - len(meld) - (left_taken is not None) >= 1:
+            if _keeps_a_discard(size - len(meld), None if taken in meld else taken):
                 moves.append(Meld(meld))
         for add in find_additions(hand, table):
-            if size - 1 - (taken is not None and add.card != taken) >= 1:
+            if _keeps_a_discard(size - 1, None if add.card == taken else taken):
                 moves.append(add)
         moves.extend(find_swaps(hand, table))
     if taken is not None:
@@ -236,7 +235,7 @@ class ScalaState(State[Move]):
         if joker_back:
             hand = _with(hand, JOKER)
         taken = None if self.taken is not None and self.taken in cards else self.taken
-        if not _keeps_a_discard(hand, taken):
+        if not _keeps_a_discard(len(hand), taken):
             if taken is not None:
                 raise IllegalMoveError(
                     f"you must keep a card to discard, and {taken} (taken from the discard pile) cannot be it"
@@ -646,7 +645,7 @@ def _state_from_dict(cls: type[ScalaState], data: Any) -> ScalaState:
     if phase != PLAY and not discard and result is None:
         raise StateError("the discard pile is never empty when a player is to draw")
     if result is None:
-        if not _keeps_a_discard(hands[turn], taken) or not hands[1 - turn]:
+        if not _keeps_a_discard(len(hands[turn]), taken) or not hands[1 - turn]:
             raise StateError("each player keeps at least one card to discard while the round goes on")
     elif result.closer is not None and result.closer != turn:
         raise StateError("the player who closed is the one whose turn it was")
