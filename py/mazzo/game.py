@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, Callable, ClassVar, Generic, TypeVar
 
 
 class MazzoError(ValueError):
@@ -38,6 +38,31 @@ def deal_rng(seed: int, *salt: object) -> random.Random:
     Seeding from a string hashes it with SHA-512: stable across Python versions.
     """
     return random.Random(":".join(["mazzo", str(seed), *map(str, salt)]))
+
+
+def check_player(value: Any, what: str, allow_none: bool = False) -> None:
+    """Saved-state reader: ``value`` must name player 0 or 1 (or be None when allowed)."""
+    if value is None and allow_none:
+        return
+    if type(value) is not int or value not in (0, 1):
+        raise StateError(f"{what} must be player 0 or 1, not {value!r}")
+
+
+def read_pair(value: Any, what: str) -> tuple[Any, Any]:
+    """Saved-state reader: a list of exactly two entries, one per player."""
+    if not isinstance(value, list) or len(value) != 2:
+        raise StateError(f"{what} must be a list of two entries, one per player")
+    return value[0], value[1]
+
+
+CardT = TypeVar("CardT")
+
+
+def read_cards(value: Any, what: str, parse: Callable[[str], CardT]) -> tuple[CardT, ...]:
+    """Saved-state reader: a list of cards in notation (``parse`` raises NotationError on a bad one)."""
+    if not isinstance(value, list):
+        raise StateError(f"{what} must be a list of cards")
+    return tuple(parse(c) for c in value)
 
 
 MoveT = TypeVar("MoveT")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from . import scopa
+from . import scala40, scopa
 from .game import State
 
 
@@ -21,4 +21,5 @@ class Rules:
 
 RULES: dict[str, Rules] = {
     "scopa": Rules("scopa", scopa.new_game, scopa.ScopaOptions.from_dict, scopa.events),
+    "scala40": Rules("scala40", scala40.new_game, scala40.ScalaOptions.from_dict, scala40.events),
 }

@@ -13,7 +13,7 @@ import functools
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Iterable, NamedTuple, Sequence
 
-from .game import IllegalMoveError, NotationError, State, StateError, deal_rng
+from .game import IllegalMoveError, NotationError, State, StateError, check_player, deal_rng, read_cards, read_pair
 
 RANKS = "A234567JQK"
 SUITS = "DHSC"
@@ -246,12 +246,6 @@ def count_round(piles: Sequence[Sequence[Card]], scopas: Sequence[int], napola: 
     return counts  # type: ignore[return-value]
 
 
-def _check_player(value: Any, what: str, allow_none: bool = False) -> None:
-    if value is None and allow_none:
-        return
-    if type(value) is not int or value not in (0, 1):
-        raise StateError(f"{what} must be player 0 or 1, not {value!r}")
-
 
 @dataclass(frozen=True)
 class ScopaState(State[Play]):
@@ -416,7 +410,7 @@ class ScopaState(State[Play]):
     # -- what a player may see -------------------------------------------------------
 
     def view(self, player: int) -> ScopaView:
-        _check_player(player, "the viewer")
+        check_player(player, "the viewer")
         return ScopaView(
             player=player,
             options=self.options,
@@ -531,23 +525,16 @@ def _state_from_dict(cls: type[ScopaState], data: Any) -> ScopaState:
     for name in ("seed", "round"):
         if type(data[name]) is not int or data[name] < 0:
             raise StateError(f"{name} must be a non-negative integer")
-    _check_player(data["dealer"], "dealer")
-    _check_player(data["turn"], "turn")
-    _check_player(data["last_capturer"], "last_capturer", allow_none=True)
+    check_player(data["dealer"], "dealer")
+    check_player(data["turn"], "turn")
+    check_player(data["last_capturer"], "last_capturer", allow_none=True)
 
     def card_list(value: Any, what: str) -> tuple[Card, ...]:
-        if not isinstance(value, list):
-            raise StateError(f"{what} must be a list of cards")
-        return tuple(Card.parse(c) for c in value)
+        return read_cards(value, what, Card.parse)
 
-    def pair(value: Any, what: str) -> tuple[Any, Any]:
-        if not isinstance(value, list) or len(value) != 2:
-            raise StateError(f"{what} must be a list of two entries, one per player")
-        return value[0], value[1]
-
-    hands = tuple(card_list(h, "a hand") for h in pair(data["hands"], "hands"))
-    piles = tuple(card_list(p, "a capture pile") for p in pair(data["piles"], "piles"))
-    scopas = tuple(card_list(s, "scopa cards") for s in pair(data["scopas"], "scopas"))
+    hands = tuple(card_list(h, "a hand") for h in read_pair(data["hands"], "hands"))
+    piles = tuple(card_list(p, "a capture pile") for p in read_pair(data["piles"], "piles"))
+    scopas = tuple(card_list(s, "scopa cards") for s in read_pair(data["scopas"], "scopas"))
     table = card_list(data["table"], "the table")
     deck = card_list(data["deck"], "the deck")
     everywhere = [*hands[0], *hands[1], *table, *deck, *piles[0], *piles[1]]
@@ -560,7 +547,7 @@ def _state_from_dict(cls: type[ScopaState], data: Any) -> ScopaState:
     for player in (0, 1):
         if not set(scopas[player]) <= set(piles[player]):
             raise StateError("a scopa card must be in its player's capture pile")
-    scores = pair(data["scores"], "scores")
+    scores = read_pair(data["scores"], "scores")
     if any(type(s) is not int or s < 0 for s in scores):
         raise StateError("scores must be non-negative integers")
     if not isinstance(data["history"], list):
@@ -569,7 +556,7 @@ def _state_from_dict(cls: type[ScopaState], data: Any) -> ScopaState:
     for entry in data["history"]:
         if not isinstance(entry, list) or len(entry) != 2:
             raise StateError("a history entry is [player, move]")
-        _check_player(entry[0], "a history player")
+        check_player(entry[0], "a history player")
         history.append((entry[0], Play.parse(entry[1])))
     return cls(
         options=ScopaOptions.from_dict(data["options"]),

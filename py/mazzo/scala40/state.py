@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Iterable, Sequence
 
-from ..game import IllegalMoveError, NotationError, State, StateError, deal_rng
+from ..game import IllegalMoveError, NotationError, State, StateError, check_player, deal_rng, read_cards, read_pair
 from .cards import DECK, FULL_DECK, HAND_SIZE, JOKER, Card, card_names, parse_cards, penalty
 from .finder import OPENING_POINTS, find_additions, find_melds, find_openings, find_swaps
 from .melds import TableMeld
@@ -126,12 +126,6 @@ def legal_turn_moves(
         moves.extend(Discard(card) for card in sorted(set(hand)))
     return moves
 
-
-def _check_player(value: Any, what: str, allow_none: bool = False) -> None:
-    if value is None and allow_none:
-        return
-    if type(value) is not int or value not in (0, 1):
-        raise StateError(f"{what} must be player 0 or 1, not {value!r}")
 
 
 @dataclass(frozen=True)
@@ -407,7 +401,7 @@ class ScalaState(State[Move]):
     # -- what a player may see -------------------------------------------------------
 
     def view(self, player: int) -> ScalaView:
-        _check_player(player, "the viewer")
+        check_player(player, "the viewer")
         return ScalaView(
             player=player,
             options=self.options,
@@ -587,8 +581,8 @@ def _state_from_dict(cls: type[ScalaState], data: Any) -> ScalaState:
     for name in ("seed", "round"):
         if type(data[name]) is not int or data[name] < 0:
             raise StateError(f"{name} must be a non-negative integer")
-    _check_player(data["dealer"], "dealer")
-    _check_player(data["turn"], "turn")
+    check_player(data["dealer"], "dealer")
+    check_player(data["turn"], "turn")
     turn = data["turn"]
     if data["phase"] not in PHASES:
         raise StateError(f"phase must be one of {', '.join(PHASES)}, not {data['phase']!r}")
@@ -597,21 +591,14 @@ def _state_from_dict(cls: type[ScalaState], data: Any) -> ScalaState:
             raise StateError(f"{name} must be true or false")
 
     def card_list(value: Any, what: str) -> tuple[Card, ...]:
-        if not isinstance(value, list):
-            raise StateError(f"{what} must be a list of cards")
-        return tuple(Card.parse(c) for c in value)
+        return read_cards(value, what, Card.parse)
 
-    def pair(value: Any, what: str) -> tuple[Any, Any]:
-        if not isinstance(value, list) or len(value) != 2:
-            raise StateError(f"{what} must be a list of two entries, one per player")
-        return value[0], value[1]
-
-    hands = tuple(card_list(h, "a hand") for h in pair(data["hands"], "hands"))
+    hands = tuple(card_list(h, "a hand") for h in read_pair(data["hands"], "hands"))
     if any(list(h) != sorted(h) for h in hands):
         raise StateError("a hand must be listed in card order")
     stock = card_list(data["stock"], "the stock")
     discard = card_list(data["discard"], "the discard pile")
-    opened = pair(data["opened"], "opened")
+    opened = read_pair(data["opened"], "opened")
     if any(type(o) is not bool for o in opened):
         raise StateError("opened must hold true or false for each player")
     if not isinstance(data["table"], list):
@@ -620,7 +607,7 @@ def _state_from_dict(cls: type[ScalaState], data: Any) -> ScalaState:
     for entry in data["table"]:
         if not isinstance(entry, dict) or set(entry) != {"owner", "cards"}:
             raise StateError("a table combination is an object with owner and cards")
-        _check_player(entry["owner"], "a combination's owner")
+        check_player(entry["owner"], "a combination's owner")
         if not opened[entry["owner"]]:
             raise StateError(f"player {entry['owner']} has a combination on the table without having opened")
         meld = TableMeld.build(entry["owner"], card_list(entry["cards"], "a combination"))
@@ -633,7 +620,7 @@ def _state_from_dict(cls: type[ScalaState], data: Any) -> ScalaState:
         missing = sorted(str(c) for c in (FULL_DECK - everywhere).elements())
         raise StateError(f"the 108 cards do not add up (extra: {extra or 'none'}, missing: {missing or 'none'})")
     taken = None if data["taken"] is None else Card.parse(data["taken"])
-    scores = pair(data["scores"], "scores")
+    scores = read_pair(data["scores"], "scores")
     if any(type(s) is not int or s < 0 for s in scores):
         raise StateError("scores must be non-negative integers")
     result = _result_from_dict(data["result"], hands, opened, data["opened_now"])
@@ -657,7 +644,7 @@ def _state_from_dict(cls: type[ScalaState], data: Any) -> ScalaState:
     for entry in data.get("history", []):
         if not isinstance(entry, list) or len(entry) != 2:
             raise StateError("a history entry is [player, move]")
-        _check_player(entry[0], "a history player")
+        check_player(entry[0], "a history player")
         history.append((entry[0], parse_move(entry[1])))
     return cls(
         options=options,
@@ -689,7 +676,7 @@ def _result_from_dict(
         return None
     if not isinstance(data, dict) or set(data) != {"closer", "points", "doubled"}:
         raise StateError("a round result is an object with closer, points and doubled")
-    _check_player(data["closer"], "the closer", allow_none=True)
+    check_player(data["closer"], "the closer", allow_none=True)
     if type(data["doubled"]) is not bool or not isinstance(data["points"], list) or len(data["points"]) != 2:
         raise StateError("a round result has two points and a doubled flag")
     result = RoundResult(data["closer"], (data["points"][0], data["points"][1]), data["doubled"])

@@ -1,4 +1,4 @@
-"""Generic random-game tests: thousands of seeded rounds checking the invariants every game keeps."""
+"""Thousands of seeded random Scopa rounds, checking the invariants at every move."""
 
 from __future__ import annotations
 
@@ -6,8 +6,6 @@ import json
 import random
 from collections import Counter
 from typing import Any
-
-import pytest
 
 from mazzo.games import RULES
 from mazzo.scopa import DECK, ScopaState
@@ -53,9 +51,8 @@ def check_invariants(state: ScopaState) -> None:
         assert not leaked, f"the view of player {player} shows hidden cards {leaked}"
 
 
-@pytest.mark.parametrize("game", ["scopa"])
-def test_thousands_of_random_rounds_keep_every_invariant(game):
-    rules = RULES[game]
+def test_thousands_of_random_rounds_keep_every_invariant():
+    rules = RULES["scopa"]
     rng = random.Random(2024)
     for seed in range(ROUNDS):
         state = rules.new_game(seed, rules.read_options({"napola": seed % 2 == 0}))
@@ -82,31 +79,6 @@ def test_thousands_of_random_rounds_keep_every_invariant(game):
             assert line["round_points"] == sum(line["points"].values()) >= 0
             assert line["total"] == state.scores[player]
         assert sum(line["cards"] for line in summary["players"]) == 40
-
-
-def play_whole_game(seed: int) -> list[str]:
-    """A whole game to the end, random moves drawn from a generator seeded once."""
-    rules = RULES["scopa"]
-    rng = random.Random(seed)
-    state = rules.new_game(seed, rules.read_options({}))
-    log = []
-    while True:
-        while not state.round_over:
-            legal = state.legal_moves()
-            random.seed(rng.random())  # disturb the global generator: the engine must not use it
-            move = legal[rng.randrange(len(legal))]
-            log.append(str(move))
-            state = state.apply(move)
-        log.append(state.position())
-        if state.game_over:
-            return log
-        state = state.next_round()
-
-
-def test_same_seed_gives_the_same_game_even_when_the_global_random_is_disturbed():
-    for seed in range(20):
-        assert play_whole_game(seed) == play_whole_game(seed)
-    assert play_whole_game(1) != play_whole_game(2)
 
 
 def test_whole_games_end_with_a_winner_at_or_above_the_target():
