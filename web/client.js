@@ -23,11 +23,15 @@ export class EngineClient {
    * Starts the worker at once.
    * onProgress(step) for each loading step ("runtime", "engine", "ready"),
    * onReady() when the engine answers requests,
-   * onFailed({step, message}) when loading failed; restart() tries again.
+   * onFailed({step, message}) when loading failed; restart() tries again,
+   * onRestoreFailed({game, message}) when a saved game could not be restored (it is dropped).
    */
-  constructor(workerURL, { onProgress = () => {}, onReady = () => {}, onFailed = () => {} } = {}) {
+  constructor(
+    workerURL,
+    { onProgress = () => {}, onReady = () => {}, onFailed = () => {}, onRestoreFailed = () => {} } = {},
+  ) {
     this.#workerURL = workerURL;
-    this.#callbacks = { onProgress, onReady, onFailed };
+    this.#callbacks = { onProgress, onReady, onFailed, onRestoreFailed };
     this.#start();
   }
 
@@ -66,6 +70,8 @@ export class EngineClient {
       if (message.step === "ready") this.#callbacks.onReady();
     } else if (message.event === "failed") {
       this.#fail(message.step, message.message);
+    } else if (message.event === "restore_failed") {
+      this.#callbacks.onRestoreFailed({ game: message.game, message: message.message });
     } else {
       const pending = this.#pending.get(message.id);
       if (!pending) return;

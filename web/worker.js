@@ -9,8 +9,16 @@
  *
  * Every file comes from this worker's own directory (see build.py), so the
  * site works under any sub-path and never asks another host for anything.
+ *
+ * Saves: after every request that changes a game, the worker stores the
+ * game's save (seed and move log) in IndexedDB, and restores the saved games
+ * when it starts, before it reports "ready". The saves stay here: they hold
+ * the seed, which would reveal the deck, so the page can neither ask for a
+ * save nor load one. A save that cannot be restored is dropped and reported
+ * as {"event": "restore_failed", "game": ..., "message": ...}.
  */
 import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { SaveStore } from "./saves.js";
 
 const local = (path) => new URL(path, import.meta.url).href;
 const send = (message) => self.postMessage(JSON.stringify(message));
@@ -28,9 +36,45 @@ async function startEngine() {
   // deps=False: mazzo needs nothing else, so micropip never consults a package index.
   await micropip.install.callKwargs(local(manifest.wheels.mazzo), { deps: false });
   const { handle } = pyodide.pyimport("mazzo.protocol");
+  await restoreSavedGames(handle);
   step = "ready";
   send({ event: "progress", step: "ready" });
   return handle;
+}
+
+const saves = new SaveStore();
+/** Requests that change a game, after which its save is rewritten. */
+const CHANGES_A_GAME = new Set(["new_game", "play", "computer", "next_round"]);
+/** Requests only the worker itself may make: their replies hold the seed. */
+const WORKER_ONLY = new Set(["save", "load"]);
+
+async function restoreSavedGames(handle) {
+  for (const [game, save] of await saves.all()) {
+    const reply = JSON.parse(handle(JSON.stringify({ type: "load", save })));
+    if (!reply.ok) {
+      await saves.delete(game);
+      send({ event: "restore_failed", game, message: reply.error.message });
+    }
+  }
+}
+
+/** Answers one page request; after a change, keeps the game's save up to date. */
+async function answer(handle, request) {
+  let message;
+  try {
+    message = JSON.parse(request);
+  } catch {
+    return handle(request); // the engine explains what is wrong with it
+  }
+  if (WORKER_ONLY.has(message?.type)) {
+    return JSON.stringify(errorReply(request, "unknown_type", `${message.type} is not available to the page`));
+  }
+  const reply = handle(request);
+  if (CHANGES_A_GAME.has(message.type) && JSON.parse(reply).ok) {
+    const saved = JSON.parse(handle(JSON.stringify({ type: "save", game: message.game })));
+    await saves.put(message.game, saved.save);
+  }
+  return reply;
 }
 
 /**
@@ -72,7 +116,7 @@ self.onmessage = async ({ data: request }) => {
     return;
   }
   try {
-    self.postMessage(handle(request));
+    self.postMessage(await answer(handle, request));
   } catch (error) {
     send(errorReply(request, "internal", String(error?.message ?? error)));
   }
