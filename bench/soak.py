@@ -1,0 +1,180 @@
+"""Soak test: many rounds of both games played through the JSON protocol, every invariant checked
+after every move. Prints the number of violations (it must be zero) and the throughput.
+
+    python3 bench/soak.py                       # 100,000 Scopa and 20,000 Scala 40 rounds, 2 processes
+    python3 bench/soak.py --scopa 2000 --scala40 500
+
+The human's moves are random legal moves taken from its view; the computer plays at the Easy
+level through the protocol's `computer` request, exactly as in the browser.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import random
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any, Iterator
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
+
+from mazzo.protocol import COMPUTER, HUMAN, Session  # noqa: E402
+from mazzo.scala40 import DECK as SCALA_DECK  # noqa: E402
+from mazzo.scopa import DECK as SCOPA_DECK  # noqa: E402
+
+SCALA_FULL = Counter(SCALA_DECK)
+#: View fields not counted as cards in sight: cards seen earlier (history), cards a joker could
+#: stand for, the player's own moves, and Scopa's scopa markers (cards of the capture piles again).
+NOT_IN_SIGHT = {"history", "stands_for", "legal_moves", "scopas"}
+#: Every this many rounds, also check that a save reloads to the same game.
+SAVE_EVERY = 100
+
+
+def card_tokens(data: Any, names: set[str]) -> Iterator[str]:
+    """Every card name in a view, combinations split into cards, except fields in NOT_IN_SIGHT."""
+    if isinstance(data, str):
+        for word in data.replace("+", " ").replace("x", " ").split():
+            pieces = [word[i : i + 2] for i in range(0, len(word), 2)]
+            if all(p in names for p in pieces):
+                yield from pieces
+    elif isinstance(data, dict):
+        for key, value in data.items():
+            if key not in NOT_IN_SIGHT:
+                yield from card_tokens(value, names)
+    elif isinstance(data, list):
+        for value in data:
+            yield from card_tokens(value, names)
+
+
+def in_sight(state: Any) -> tuple[Counter[str], Counter[str]]:
+    """What the human may see, and what is hidden from it, as card-name multisets."""
+    if state.GAME == "scopa":
+        seen = [*state.hands[HUMAN], *state.table, *state.piles[0], *state.piles[1]]
+        hidden = [*state.hands[COMPUTER], *state.deck]
+    else:
+        taken = [] if state.taken is None else [state.taken]
+        seen = [*state.hands[HUMAN], *state.discard, *(c for m in state.table for c in m.cards), *taken]
+        hidden = [*state.hands[COMPUTER], *state.stock]
+    return Counter(map(str, seen)), Counter(map(str, hidden))
+
+
+def violations(state: Any, view: dict[str, Any], previous_scores: list[int]) -> list[str]:
+    """Every invariant the move broke, in words (empty when all hold)."""
+    found = []
+    if state.GAME == "scopa":
+        cards = [*state.hands[0], *state.hands[1], *state.table, *state.deck, *state.piles[0], *state.piles[1]]
+        if sorted(cards) != sorted(SCOPA_DECK):
+            found.append("the 40 Scopa cards do not add up")
+        names = {str(c) for c in SCOPA_DECK}
+        if view["deck_size"] != len(state.deck):
+            found.append("the deck count is wrong")
+    else:
+        cards = [*state.hands[0], *state.hands[1], *state.stock, *state.discard, *(c for m in state.table for c in m.cards)]
+        if Counter(cards) != SCALA_FULL:
+            found.append("the 108 Scala 40 cards do not add up")
+        names = {str(c) for c in SCALA_DECK}
+        if view["stock_size"] != len(state.stock):
+            found.append("the stock count is wrong")
+    seen, _ = in_sight(state)
+    shown = Counter(card_tokens(view, names))
+    if shown - seen:
+        found.append(f"the view names cards out of sight: {sorted((shown - seen).elements())}")
+    if view["hand"] != [str(c) for c in state.hands[HUMAN]]:
+        found.append("the view's hand is not the human's hand")
+    if view["opponent_hand_size"] != len(state.hands[COMPUTER]):
+        found.append("the computer's hand count is wrong")
+    mine = state.current_player == HUMAN
+    if view["legal_moves"] != ([str(m) for m in state.legal_moves()] if mine else []):
+        found.append("the view's legal moves are not the engine's")
+    if any(a < b for a, b in zip(view["scores"], previous_scores)):
+        found.append("a score went down")
+    if "seed" in view or "deck" in view or "stock" in view:
+        found.append("the view holds the seed, the deck or the stock")
+    return found
+
+
+def soak(job: tuple[str, int, int]) -> tuple[str, int, int, Counter[str], float]:
+    """Play ``rounds`` rounds of ``game`` from ``first_seed``; count moves and violations."""
+    game, first_seed, rounds = job
+    rng = random.Random(first_seed)
+    session = Session()
+    moves = 0
+    broken: Counter[str] = Counter()
+    start = time.perf_counter()
+
+    def ask(**request: Any) -> dict[str, Any]:
+        reply = json.loads(session.handle(json.dumps({"game": game, **request})))
+        if not reply["ok"]:
+            broken[f"refused: {reply['error']['code']}"] += 1
+        return reply
+
+    played = 0
+    seed = first_seed
+    while played < rounds:
+        view = ask(type="new_game", seed=seed, level="easy")["view"]
+        seed += 1
+        while played < rounds:
+            scores = view["scores"]
+            if view["round_over"]:
+                played += 1
+                summary = ask(type="summary")["summary"]
+                if [p["total"] for p in summary["players"]] != view["scores"]:
+                    broken["the summary's totals are not the scores"] += 1
+                if played % SAVE_EVERY == 0:
+                    save = session.tables[game].save()
+                    copy = Session()
+                    copy.handle(json.dumps({"type": "load", "save": save}))
+                    if copy.tables[game].state != session.tables[game].state:
+                        broken["a save did not reload to the same game"] += 1
+                if view["game_over"]:
+                    break
+                view = ask(type="next_round")["view"]
+                continue
+            if view["computer_to_move"]:
+                view = ask(type="computer")["view"]
+            else:
+                view = ask(type="play", move=rng.choice(view["legal_moves"]))["view"]
+            moves += 1
+            for problem in violations(session.tables[game].state, view, scores):
+                broken[problem] += 1
+    return game, played, moves, broken, time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--scopa", type=int, default=100_000, help="Scopa rounds")
+    parser.add_argument("--scala40", type=int, default=20_000, help="Scala 40 rounds")
+    parser.add_argument("--processes", type=int, default=2)
+    args = parser.parse_args()
+    chunk = 500
+    jobs = []
+    for game, rounds in (("scopa", args.scopa), ("scala40", args.scala40)):
+        for first in range(0, rounds, chunk):
+            jobs.append((game, 1_000_000 * len(jobs), min(chunk, rounds - first)))
+    totals: dict[str, list[Any]] = {game: [0, 0, Counter(), 0.0] for game in ("scopa", "scala40")}
+    wall = time.perf_counter()
+    with multiprocessing.Pool(args.processes) as pool:
+        for game, played, moves, broken, seconds in pool.imap_unordered(soak, jobs):
+            total = totals[game]
+            total[0] += played
+            total[1] += moves
+            total[2] += broken
+            total[3] += seconds
+    wall = time.perf_counter() - wall
+    print(f"Soak through the protocol, {args.processes} processes, {wall:.0f} s wall time")
+    print("| game | rounds | moves | violations | rounds/s (one core) | moves/s (one core) |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for game, (played, moves, broken, seconds) in totals.items():
+        if played:
+            print(f"| {game} | {played:,} | {moves:,} | {sum(broken.values())} | {played / seconds:,.0f} | {moves / seconds:,.0f} |")
+    for game, (_, _, broken, _) in totals.items():
+        for problem, count in broken.most_common():
+            print(f"  {game}: {count} x {problem}")
+
+
+if __name__ == "__main__":
+    main()
