@@ -1,0 +1,28 @@
+/**
+ * The demo host page (embed-demo.html): embeds the game in a sandboxed iframe,
+ * logs the events it posts, and sends it a command. The game's address is
+ * ./index.html beside this page, or ?src=<url> to embed it from another origin.
+ */
+const params = new URLSearchParams(location.search);
+const gameURL = new URL(params.get("src") ?? "./index.html", location.href);
+gameURL.searchParams.set("host", location.origin);
+gameURL.searchParams.set("game", "scopa");
+
+const frame = document.createElement("iframe");
+frame.title = "Mazzo";
+frame.sandbox = "allow-scripts allow-same-origin";
+frame.src = gameURL.href;
+document.getElementById("frame-box").append(frame);
+
+window.addEventListener("message", (event) => {
+  if (event.origin !== gameURL.origin || event.source !== frame.contentWindow) return;
+  if (event.data?.source !== "mazzo") return;
+  const entry = document.createElement("li");
+  entry.textContent = JSON.stringify(event.data);
+  entry.dataset.type = event.data.type;
+  document.getElementById("log").append(entry);
+});
+
+document.getElementById("new-game").addEventListener("click", () => {
+  frame.contentWindow.postMessage({ source: "mazzo", type: "new_game", game: "scopa", level: "hard" }, gameURL.origin);
+});
