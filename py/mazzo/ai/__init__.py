@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .scala40 import PLAYERS as SCALA40_PLAYERS
+
 LEVELS = ("easy", "normal", "hard")
 
 
@@ -17,6 +19,8 @@ def choose_move(game: str, level: str, view: Any, rng: random.Random) -> Any:
     """The move the computer at ``level`` makes from ``view`` (a legal move of the view's player)."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}")
+    if game == "scala40":
+        return SCALA40_PLAYERS[level](view, rng)
     moves = view.legal_moves()
     if not moves:
         raise ValueError("the computer has no move to make")
