@@ -1,0 +1,114 @@
+/**
+ * The DOM panels over the table: the count at the end of a round (and the
+ * winner at the end of the game) and the "are you sure?" question. Both are
+ * modal <dialog>s, so focus stays inside them and Enter or Space presses
+ * their focused button. Text goes in with textContent only.
+ */
+
+const element = (tag, className, text) => {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+};
+
+/** Opens `dialog` and resolves with what `settle` is called with; Esc is handled by `onEscape`. */
+function openModal(dialog, build, onEscape) {
+  return new Promise((resolve) => {
+    const settle = (value) => {
+      dialog.removeEventListener("cancel", cancel);
+      dialog.close();
+      resolve(value);
+    };
+    const cancel = (event) => {
+      event.preventDefault();
+      onEscape(settle);
+    };
+    dialog.replaceChildren();
+    build(dialog, settle);
+    dialog.addEventListener("cancel", cancel);
+    dialog.showModal();
+    dialog.querySelector("[autofocus]")?.focus();
+  });
+}
+
+/** Asks a yes/no question; resolves true for yes. Esc answers no. */
+export function confirm(dialog, { message, yes, no }) {
+  return openModal(
+    dialog,
+    (box, settle) => {
+      box.append(element("p", "question", message));
+      const actions = element("div", "actions");
+      const keep = element("button", "secondary", no);
+      keep.type = "button";
+      keep.autofocus = true;
+      keep.addEventListener("click", () => settle(false));
+      const go = element("button", "primary", yes);
+      go.type = "button";
+      go.dataset.answer = "yes";
+      go.addEventListener("click", () => settle(true));
+      actions.append(keep, go);
+      box.append(actions);
+    },
+    (settle) => settle(false),
+  );
+}
+
+/**
+ * Shows a count: `title`, a `headline` (the winner, or null), column
+ * `headers`, `rows` of {line, label, cells: [{value, points?}], sum?} and
+ * a `note`; resolves when the `action` button is pressed. Esc does nothing:
+ * the round ends only through the button.
+ */
+export function showCount(dialog, { title, headline, headers, rows, note, action }) {
+  return openModal(
+    dialog,
+    (box, settle) => {
+      const heading = element("h2", "title", title);
+      heading.id = `${dialog.id}-title`;
+      dialog.setAttribute("aria-labelledby", heading.id);
+      box.append(heading);
+      if (headline) box.append(element("p", "headline", headline));
+      const table = element("table", "count");
+      const head = element("tr");
+      head.append(element("th", "line"), ...headers.map((header) => {
+        const cell = element("th", "player", header);
+        cell.scope = "col";
+        return cell;
+      }));
+      table.append(element("thead"));
+      table.tHead.append(head);
+      const body = element("tbody");
+      for (const row of rows) {
+        const tr = element("tr", row.sum ? "sum" : "");
+        tr.dataset.line = row.line;
+        const label = element("th", "line", row.label);
+        label.scope = "row";
+        tr.append(label);
+        row.cells.forEach((cell, player) => {
+          const td = element("td");
+          td.dataset.line = row.line;
+          td.dataset.player = String(player);
+          td.append(element("span", "value", cell.value));
+          if (cell.points !== undefined) {
+            const points = element("span", cell.points > 0 ? "points won" : "points", cell.points > 0 ? `+${cell.points}` : "");
+            points.dataset.points = String(cell.points);
+            td.append(points);
+          }
+          tr.append(td);
+        });
+        body.append(tr);
+      }
+      table.append(body);
+      box.append(table);
+      if (note) box.append(element("p", "note", note));
+      const go = element("button", "primary", action);
+      go.type = "button";
+      go.autofocus = true;
+      go.dataset.action = "continue";
+      go.addEventListener("click", () => settle());
+      box.append(go);
+    },
+    () => {},
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * Where everything sits on the Scopa table, in CSS pixels, for a scene (what
+ * the table shows: hands, table cards, deck, piles) inside a box (the canvas
+ * area left free by the bars). Pure arithmetic: the renderer draws it, the
+ * animations blend two of them, the card buttons are placed on it.
+ *
+ * Landscape: the deck in a column on the left, the capture piles on the
+ * right, the computer's hand at the top, the table cards in the middle and
+ * your hand at the bottom. Portrait: the deck and the computer's pile beside
+ * the computer's hand, your pile beside yours.
+ */
+import { CARD_RATIO } from "./cards.js";
+
+/** Card heights as a share of a hand card's height. */
+const SMALL = 0.6;
+const TABLE = 0.8;
+/** How far a picked hand card rises. */
+const LIFT = 0.12;
+/** In an overlapping hand, the share of each card left showing: at least, and as the sizes plan it. */
+const MIN_SHOWING = 0.62;
+const PLANNED_SHOWING = 0.8;
+/** The table should hold this many cards at full size; upright screens, four in a row. */
+const USUAL_TABLE = 6;
+const UPRIGHT_ROW = 4;
+const MAX_HAND_HEIGHT = 230;
+const OPPONENT_SPREAD = 0.55;
+const OPPONENT_TILT = (5 * Math.PI) / 180;
+const TABLE_TILT = (1.6 * Math.PI) / 180;
+
+const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
+const sizeFor = (height) => {
+  const h = Math.round(height);
+  return { w: Math.round(h / CARD_RATIO), h };
+};
+
+/** The hand card height that fits `rows` rows of table cards in the box, and the spacing. */
+function fit(box, rows) {
+  const portrait = box.w < box.h * 0.9;
+  const pad = Math.round(clamp(Math.min(box.w, box.h) * 0.03, 8, 20));
+  const gap = pad;
+  const status = Math.round(clamp(box.h * 0.05, 24, 32));
+  const perRow = Math.max(Math.ceil(USUAL_TABLE / rows), portrait ? UPRIGHT_ROW : 1);
+  const width = (share) => share / CARD_RATIO;
+  const bounds = [
+    MAX_HAND_HEIGHT,
+    (box.h - 2 * pad - (rows + 1) * gap - status) / (SMALL + rows * TABLE + 1 + LIFT),
+  ];
+  if (portrait) {
+    const inner = box.w - 2 * pad;
+    bounds.push((inner - gap) / (width(1) * (1 + 2 * PLANNED_SHOWING) + SMALL));
+    bounds.push((inner - (perRow - 1) * gap) / (perRow * width(TABLE)));
+  } else {
+    const inner = box.w - 4 * pad;
+    bounds.push((inner - 2 * gap) / (3 * width(1) + 2 * SMALL));
+    bounds.push((inner - (perRow - 1) * gap) / (perRow * width(TABLE) + 2 * SMALL));
+  }
+  return { rows, portrait, pad, gap, status, unit: Math.max(20, Math.min(...bounds)) };
+}
+
+/** The sizes and regions of a box, the same for every scene. */
+export function measure(box) {
+  const spacing = [fit(box, 1), fit(box, 2)].reduce((best, next) => (next.unit > best.unit ? next : best));
+  const { rows, portrait, pad, gap, status, unit } = spacing;
+  const hand = sizeFor(unit);
+  const table = sizeFor(unit * TABLE);
+  const small = sizeFor(unit * SMALL);
+  const lift = Math.round(unit * LIFT);
+  const tableHeight = rows * table.h + (rows - 1) * gap;
+  const used = 2 * pad + small.h + gap + tableHeight + gap + status + lift + hand.h;
+  const extra = Math.max(0, box.h - used);
+
+  const top = box.y + pad + extra * 0.15;
+  const opponentRow = { y: top, h: small.h };
+  const tableTop = top + small.h + gap + extra * 0.3;
+  const statusTop = tableTop + tableHeight + gap + extra * 0.3;
+  const handRow = { y: statusTop + status + lift, h: hand.h };
+  // A pile's column is as wide as a card lying crosswise, like a scopa card.
+  const column = small.h;
+  const right = box.x + box.w - pad - column;
+
+  let center, deck, piles, handArea;
+  if (portrait) {
+    center = { x: box.x + pad, w: box.w - 2 * pad };
+    deck = { x: box.x + pad + (column - small.w) / 2, y: opponentRow.y };
+    piles = [handRow.y + (hand.h - small.h) / 2, opponentRow.y].map((y) => ({ x: right + (column - small.w) / 2, y }));
+    handArea = { x: box.x + pad, w: right - gap - box.x - pad };
+  } else {
+    center = { x: box.x + 2 * pad + column, w: box.w - 4 * pad - 2 * column };
+    deck = { x: box.x + pad + (column - small.w) / 2, y: tableTop + (tableHeight - small.h) / 2 };
+    piles = [handRow.y + (hand.h - small.h) / 2, opponentRow.y].map((y) => ({ x: right + (column - small.w) / 2, y }));
+    handArea = center;
+  }
+  return {
+    box,
+    portrait,
+    gap,
+    lift,
+    sizes: { hand, table, small },
+    opponentRow: { x: center.x, w: center.w, ...opponentRow },
+    tableArea: { x: center.x, y: tableTop, w: center.w, h: tableHeight },
+    status: { x: center.x, y: statusTop, w: center.w, h: status },
+    handArea: { ...handArea, ...handRow },
+    deck: { ...deck, ...small },
+    piles: piles.map((pile) => ({ ...pile, ...small })),
+  };
+}
+
+/**
+ * x of each of `count` cards of width `w` in a row centred on `centre`,
+ * overlapping (to no less than MIN_SHOWING) when the row is wider than `room`.
+ */
+function rowOf(count, w, gap, centre, room) {
+  if (count === 0) return { xs: [], step: 0 };
+  const step = count > 1 ? clamp((room - w) / (count - 1), w * MIN_SHOWING, w + gap) : 0;
+  const start = centre - (w + step * (count - 1)) / 2;
+  return { xs: Array.from({ length: count }, (_, i) => start + i * step), step };
+}
+
+/** A small steady tilt per card, as cards lie on a real table (the same card, the same tilt). */
+function tiltOf(name) {
+  const code = name.charCodeAt(0) * 31 + name.charCodeAt(1) * 7;
+  return (((code % 9) - 4) / 4) * TABLE_TILT;
+}
+
+/**
+ * Sprites (every card drawn on its own) by id: a face-up card by its name,
+ * the computer's face-down cards as "back0", "back1", ... Each is
+ * {x, y, w, h, angle, face (card name or null for a back), z}.
+ * `lifted`: the hand card raised because it is picked.
+ */
+export function layoutScene(scene, box, lifted = null) {
+  const frame = measure(box);
+  const { sizes, gap } = frame;
+  const cards = new Map();
+
+  const opponentCentre = frame.opponentRow.x + frame.opponentRow.w / 2 - sizes.small.w / 2;
+  for (let i = 0; i < scene.opponent; i++) {
+    const lean = i - (scene.opponent - 1) / 2;
+    cards.set(`back${i}`, {
+      x: opponentCentre + lean * sizes.small.w * OPPONENT_SPREAD,
+      y: frame.opponentRow.y + Math.abs(lean) * sizes.small.h * 0.04,
+      ...sizes.small, angle: lean * OPPONENT_TILT, face: null, z: 10 + i,
+    });
+  }
+
+  const room = frame.handArea;
+  const handRow = rowOf(scene.hand.length, sizes.hand.w, gap, 0, room.w);
+  const handWidth = sizes.hand.w + handRow.step * Math.max(0, scene.hand.length - 1);
+  // In portrait the hand shares its row with your pile: centred on the screen when there is room.
+  const handCentre = frame.portrait
+    ? clamp(box.x + box.w / 2, room.x + handWidth / 2, room.x + room.w - handWidth / 2)
+    : room.x + room.w / 2;
+  scene.hand.forEach((name, i) => {
+    const y = room.y - (name === lifted ? frame.lift : 0);
+    cards.set(name, { x: handCentre + handRow.xs[i], y, ...sizes.hand, angle: 0, face: name, z: 30 + i });
+  });
+
+  const grid = tableGrid(scene.table.length, frame.tableArea, sizes.table, gap);
+  scene.table.forEach((name, i) => {
+    cards.set(name, { ...grid[i], angle: tiltOf(name), face: name, z: 20 + i });
+  });
+  if (scene.landing) {
+    const onto = cards.get(scene.landing.onto);
+    cards.set(scene.landing.card, {
+      x: onto.x + onto.w * 0.28, y: onto.y + onto.h * 0.16, w: onto.w, h: onto.h,
+      angle: TABLE_TILT * 2.5, face: scene.landing.card, z: 29,
+    });
+  }
+  return { ...frame, cards, handStep: handRow.step };
+}
+
+/** The table cards' rectangles: the usual size in as few rows as the area allows, smaller if they do not fit. */
+function tableGrid(count, area, size, gap) {
+  let { w, h } = size;
+  let perRow = 1;
+  for (;;) {
+    perRow = Math.max(1, Math.floor((area.w + gap) / (w + gap)));
+    const rows = Math.max(1, Math.floor((area.h + gap) / (h + gap)));
+    if (perRow * rows >= count || w < 16) break;
+    w *= 0.92;
+    h = w * CARD_RATIO;
+  }
+  const rows = Math.ceil(count / perRow);
+  const balanced = Math.ceil(count / Math.max(1, rows));
+  const top = area.y + (area.h - (rows * h + (rows - 1) * gap)) / 2;
+  return Array.from({ length: count }, (_, i) => {
+    const row = Math.floor(i / balanced);
+    const inRow = Math.min(balanced, count - row * balanced);
+    const left = area.x + (area.w - (inRow * w + (inRow - 1) * gap)) / 2;
+    return { x: left + (i % balanced) * (w + gap), y: top + row * (h + gap), w, h };
+  });
+}
