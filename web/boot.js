@@ -1,10 +1,11 @@
 /**
- * The page's entry point: draws the empty table at once, starts the engine
- * worker, and shows its loading steps, or what failed with a Retry button.
+ * The page's entry point: draws the table at once, starts the engine
+ * worker, shows its loading steps (or what failed, with a Retry button),
+ * then hands the engine to the app, which deals the first game.
  * <html data-app> tells the state: "loading", then "ready" or "error".
  */
+import { createApp } from "./app.js";
 import { EngineClient } from "./client.js";
-import { paintFelt } from "./felt.js";
 import { strings } from "./strings.js";
 import { createSurface } from "./surface.js";
 
@@ -12,11 +13,15 @@ const STEPS = ["runtime", "engine", "ready"];
 
 const root = document.documentElement;
 const element = (id) => document.getElementById(id);
+/** The text for a key such as "toolbar.rules" or "players.0". */
+const text = (path) => path.split(".").reduce((node, key) => node[key], strings);
 
 document.title = strings.title;
-for (const node of document.querySelectorAll("[data-text]")) node.textContent = strings[node.dataset.text];
+for (const node of document.querySelectorAll("[data-text]")) node.textContent = text(node.dataset.text);
+for (const node of document.querySelectorAll("[data-label]")) node.setAttribute("aria-label", text(node.dataset.label));
 
-const surface = createSurface(element("table"), paintFelt);
+const surface = createSurface(element("table"), () => {});
+const app = createApp(surface);
 element("progress").max = STEPS.length;
 
 const client = new EngineClient(new URL("./worker.js", import.meta.url), {
@@ -40,11 +45,12 @@ function showStep(step) {
   element("step").textContent = strings.steps[step];
 }
 
-/** Ready means the engine has answered: one ping, which also gives the version. */
+/** Ready means the engine has answered a ping (which gives the version) and dealt the first game. */
 async function greetEngine() {
   try {
     const { version } = await client.request("ping");
     element("version").textContent = strings.version(version);
+    await app.start(client);
     root.dataset.app = "ready";
   } catch (error) {
     showFailure({ step: "engine", message: error.message });

@@ -1,4 +1,27 @@
-/** Every text the page shows, in one place so that a later issue can translate it. */
+/**
+ * Every text the page shows, in one place so that a later issue can translate it.
+ * Texts that depend on the game are functions; card names depend on the card style
+ * (the French style calls coins diamonds and the Knight the Queen).
+ */
+
+const SUITS = {
+  italian: { D: "coins", H: "cups", S: "swords", C: "batons" },
+  french: { D: "diamonds", H: "hearts", S: "spades", C: "clubs" },
+};
+const RANKS = {
+  italian: { 1: "Ace", 8: "Jack", 9: "Knight", 10: "King" },
+  french: { 1: "Ace", 8: "Jack", 9: "Queen", 10: "King" },
+};
+const deckOf = (style) => (style === "french" ? "french" : "italian");
+
+/** "a", "a and b", "a, b and c". */
+function list(items) {
+  if (items.length < 2) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+const you = (player) => player === 0;
+
 export const strings = {
   title: "Mazzo",
   tagline: "Italian card games",
@@ -15,4 +38,92 @@ export const strings = {
   failedHint: "Check the connection, then try again.",
   retry: "Retry",
   version: (version) => `mazzo ${version}`,
+
+  games: { scopa: "Scopa" },
+  levels: { easy: "Easy", normal: "Normal", hard: "Hard" },
+  styles: { napoli: "Napoli", piacenza: "Piacenza", french: "French" },
+  players: ["You", "Computer"],
+
+  /** "7 of coins", "Knight of cups", "Queen of hearts" — `value` 1 to 10, `suit` D, H, S or C. */
+  cardName({ value, suit }, style) {
+    const deck = deckOf(style);
+    return `${RANKS[deck][value] ?? value} of ${SUITS[deck][suit]}`;
+  },
+
+  toolbar: {
+    label: "Game",
+    newGame: "New game",
+    level: "Level",
+    style: "Cards",
+    napola: "Napola",
+    onOff: (on) => (on ? "on" : "off"),
+    rules: "Rules",
+  },
+  groups: { hand: "Your hand", table: "Table" },
+
+  score: {
+    label: "Score",
+    target: (points) => `first to ${points}`,
+    round: (number) => `Round ${number}`,
+  },
+  table: {
+    deck: (count) => `${count}`,
+    scopa: "Scopa!",
+  },
+
+  status: {
+    dealing: "Dealing…",
+    yourTurn: "Your turn: play a card (1 to 3).",
+    choose: (card, ways) =>
+      `The ${card} can take in ${ways} ways: tap the cards to take, or pick with ← → and Enter (Esc cancels).`,
+    computerTurn: "The computer is thinking…",
+    roundOver: "The round is over.",
+    gameOver: "The game is over.",
+  },
+  announce: {
+    play(player, card, captures) {
+      const who = you(player) ? "You play" : "The computer plays";
+      return captures.length ? `${who} ${card} and take${you(player) ? "" : "s"} ${list(captures)}.` : `${who} ${card}.`;
+    },
+    scopa: (player) => (you(player) ? "Scopa! You swept the table." : "Scopa! The computer swept the table."),
+    deal: (cards) => `New cards: ${list(cards)}.`,
+    sweep: (player, count) =>
+      `The last ${count === 1 ? "card" : `${count} cards`} on the table go${count === 1 ? "es" : ""} to ${you(player) ? "you" : "the computer"}.`,
+    newGame: (level, napola) => `New game, level ${level}${napola ? ", with the napola" : ""}. The cards are dealt.`,
+    newRound: (number) => `Round ${number}: the cards are dealt.`,
+    resumed: "Welcome back: your game goes on.",
+    roundOver: (mine, theirs) => `Round over. You ${mine} points, the computer ${theirs}.`,
+    style: (style) => `Cards: ${style}.`,
+  },
+
+  count: {
+    title: (number) => `Round ${number} — the count`,
+    lines: {
+      cards: "Cards",
+      coins: "Coins",
+      settebello: "Settebello",
+      primiera: "Primiera",
+      scopa: "Scopas",
+      napola: "Napola",
+      round: "This round",
+      total: "Game total",
+    },
+    yes: "yes",
+    no: "—",
+    none: "—",
+    target: (points) => `First to ${points} points wins.`,
+    winner: (player, mine, theirs) =>
+      you(player) ? `You win the game, ${mine} to ${theirs}!` : `The computer wins the game, ${theirs} to ${mine}.`,
+    next: "Next round",
+    newGame: "New game",
+  },
+
+  confirm: {
+    newGame: "Start a new game? The game under way will be lost.",
+    level: (level) => `Start a new game at level ${level}? The game under way will be lost.`,
+    napola: (on) => `Start a new game with the napola ${on ? "on" : "off"}? The game under way will be lost.`,
+    yes: "New game",
+    no: "Keep playing",
+  },
+  engineError: (message) => `The game engine failed: ${message}`,
 };

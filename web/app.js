@@ -1,0 +1,304 @@
+/**
+ * The app: wires the engine client, the table, the animations, the keys,
+ * the toolbar and the panels together, and walks through the screen states.
+ *
+ * The page never runs a game rule: it sends requests and shows the views
+ * and events that come back; the human's moves come from view.legal_moves.
+ *
+ * Screen states (<html data-screen>): "loading", "dealing", "your-turn",
+ * "choosing" (a card that captures in several ways is picked), "playing"
+ * (your move is shown), "computer-turn", "round-over", "game-over".
+ * For tests and styling, <html> also tells data-game, data-turn
+ * ("human", "computer" or "over"), data-busy ("1" while animating or waiting
+ * for the engine), data-level, data-style, data-napola and data-round.
+ */
+import { createAnimator } from "./animation.js";
+import { listenForKeys } from "./input.js";
+import { confirm, showCount } from "./panel.js";
+import { createScopaTable } from "./scopa-table.js";
+import { LEVELS, STYLES, loadSettings, nthSeed, saveSettings } from "./settings.js";
+import { strings } from "./strings.js";
+
+/** One table per game; ?game= chooses (Scala 40 joins here with its own table). */
+const TABLES = { scopa: createScopaTable };
+
+const root = document.documentElement;
+const element = (id) => document.getElementById(id);
+const next = (list, item) => list[(list.indexOf(item) + 1) % list.length];
+
+export function createApp(surface) {
+  const settings = loadSettings();
+  const game = settings.game;
+  let client = null;
+  let view = null;
+  let screen = "loading";
+  let gamesStarted = 0;
+  /** Bumped by every new game: a flow of an older game stops at its next step. */
+  let generation = 0;
+
+  const header = element("bar");
+  const toolbar = element("toolbar");
+  let freeArea = { top: 0, bottom: 0 };
+  const animator = createAnimator(() => surface.redraw());
+  const table = TABLES[game]({
+    surface,
+    animator,
+    box: (width, height) => ({ x: 0, y: freeArea.top, w: width, h: Math.max(0, height - freeArea.top - freeArea.bottom) }),
+    announce: (text) => tell(text),
+    onIntent: (intent) => handleIntent(intent),
+    groups: { hand: element("hand-cards"), table: element("table-cards") },
+    status: element("status"),
+    style: settings.style,
+  });
+
+  /** The bars cover the canvas's top (and bottom, on a phone held upright): the table keeps clear of them. */
+  function measureBars() {
+    const height = window.innerHeight;
+    const bar = toolbar.getBoundingClientRect();
+    const toolbarBelow = bar.top > height / 2;
+    freeArea = { top: header.getBoundingClientRect().bottom, bottom: toolbarBelow ? height - bar.top : 0 };
+    surface.redraw();
+  }
+  new ResizeObserver(measureBars).observe(header);
+  new ResizeObserver(measureBars).observe(toolbar);
+  measureBars();
+  surface.setPainter(table.paint);
+
+  root.dataset.game = game;
+  for (const button of toolbar.querySelectorAll("[data-intent]")) {
+    button.addEventListener("click", () => handleIntent({ name: button.dataset.intent }));
+  }
+  element("rules").href = `rules/${game}.en.html`;
+  listenForKeys(handleIntent);
+  showSettings();
+
+  // ------------------------------------------------------------- state shown on the page
+
+  function setScreen(next) {
+    screen = next;
+    root.dataset.screen = next;
+    table.setInteractive(next === "your-turn" || next === "choosing");
+    if (next === "your-turn" || next === "choosing") element("prompt").textContent = table.prompt();
+    else if (next === "computer-turn") element("prompt").textContent = strings.status.computerTurn;
+    else element("prompt").textContent = "";
+  }
+
+  function setBusy(token, busy) {
+    if (token !== generation) return;
+    if (busy) root.dataset.busy = "1";
+    else delete root.dataset.busy;
+  }
+
+  /** Takes the engine's view as the truth: score, turn and round. */
+  function commit(next) {
+    view = next;
+    root.dataset.turn = view.round_over || view.game_over ? "over" : view.computer_to_move ? "computer" : "human";
+    root.dataset.round = String(view.round + 1);
+    element("score-0").textContent = String(view.scores[0]);
+    element("score-1").textContent = String(view.scores[1]);
+    element("score-target").textContent = strings.score.target(view.options.target);
+    element("score-round").textContent = strings.score.round(view.round + 1);
+  }
+
+  function tell(text) {
+    element("news").textContent = text;
+  }
+
+  function showSettings() {
+    root.dataset.level = settings.level;
+    root.dataset.style = settings.style;
+    root.dataset.napola = settings.napola ? "1" : "0";
+    element("level-value").textContent = strings.levels[settings.level];
+    element("style-value").textContent = strings.styles[settings.style];
+    element("napola-value").textContent = strings.toolbar.onOff(settings.napola);
+    element("napola").setAttribute("aria-pressed", String(settings.napola));
+  }
+
+  function report(error) {
+    console.error(`mazzo: ${error.message}`);
+    tell(strings.engineError(error.message));
+    setBusy(generation, false);
+  }
+
+  // ------------------------------------------------------------- flows
+
+  /** Deals a new game; resolves once the engine has dealt (the deal is then shown). */
+  async function newGame() {
+    const token = ++generation;
+    animator.cancel();
+    for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
+    setBusy(token, true);
+    setScreen("dealing");
+    const seed = nthSeed(settings.seed, gamesStarted++);
+    const reply = await client.request("new_game", {
+      game,
+      level: settings.level,
+      options: { napola: settings.napola },
+      ...(seed === null ? {} : { seed }),
+    });
+    if (token !== generation) return;
+    lay(token, reply.view, strings.announce.newGame(strings.levels[settings.level], settings.napola));
+  }
+
+  /** Goes on with the game the engine restored from its save, with that game's level and napola. */
+  function resume(saved) {
+    const token = ++generation;
+    setBusy(token, true);
+    settings.level = saved.level;
+    settings.napola = saved.options.napola;
+    showSettings();
+    lay(token, saved, strings.announce.resumed);
+  }
+
+  /** Deals the view's cards onto an empty table, then plays on. */
+  function lay(token, dealt, news) {
+    setScreen("dealing");
+    table.show(null);
+    commit(dealt);
+    tell(news);
+    table
+      .deal(dealt)
+      .then(() => token === generation && advance(token))
+      .catch(report);
+  }
+
+  /** Sends the human's move and shows it, then whatever follows. */
+  async function play(move) {
+    const token = generation;
+    setBusy(token, true);
+    setScreen("playing");
+    try {
+      const reply = await client.request("play", { game, move });
+      if (token !== generation) return;
+      await table.play(reply);
+      if (token !== generation) return;
+      commit(reply.view);
+      await advance(token);
+    } catch (error) {
+      report(error);
+    }
+  }
+
+  /**
+   * From a committed view: the computer's moves, then either the human's turn
+   * or the end of the round. Runs busy; ends not busy with the player to act.
+   */
+  async function advance(token) {
+    while (view.computer_to_move) {
+      setScreen("computer-turn");
+      const reply = await client.request("computer", { game });
+      if (token !== generation) return;
+      await table.play(reply);
+      if (token !== generation) return;
+      commit(reply.view);
+    }
+    if (!view.round_over) {
+      setScreen("your-turn");
+      setBusy(token, false);
+      return;
+    }
+    const { summary } = await client.request("summary", { game });
+    if (token !== generation) return;
+    const [mine, theirs] = summary.players;
+    tell(strings.announce.roundOver(mine.round_points, theirs.round_points));
+    setScreen(summary.game_over ? "game-over" : "round-over");
+    const closed = showCount(element("count"), {
+      title: strings.count.title(summary.round + 1),
+      headline: summary.game_over ? strings.count.winner(summary.winner, mine.total, theirs.total) : null,
+      headers: strings.players,
+      rows: table.countRows(summary),
+      note: strings.count.target(summary.target),
+      action: summary.game_over ? strings.count.newGame : strings.count.next,
+    });
+    setBusy(token, false);
+    await closed;
+    if (token !== generation) return;
+    if (summary.game_over) {
+      await newGame();
+      return;
+    }
+    setBusy(token, true);
+    setScreen("dealing");
+    const reply = await client.request("next_round", { game });
+    if (token === generation) lay(token, reply.view, strings.announce.newRound(reply.view.round + 1));
+  }
+
+  // ------------------------------------------------------------- intents
+
+  /** A game is under way once the player has made a move in it. */
+  function underWay() {
+    return view !== null && !view.game_over && (view.round > 0 || view.history.some(([player]) => player === 0));
+  }
+
+  /** Starts a new game after `change()`, asking first when a game is under way. */
+  async function restart(question, change = () => {}) {
+    if (client && underWay()) {
+      const yes = await confirm(element("confirm"), { message: question, yes: strings.confirm.yes, no: strings.confirm.no });
+      if (!yes) return;
+    }
+    change();
+    saveSettings(settings);
+    showSettings();
+    if (client) newGame().catch(report);
+  }
+
+  /** Acts on a named intent; returns true when it meant something now. */
+  function handleIntent(intent) {
+    switch (intent.name) {
+      case "newGame":
+        restart(strings.confirm.newGame);
+        return true;
+      case "level": {
+        const level = next(LEVELS, settings.level);
+        restart(strings.confirm.level(strings.levels[level]), () => (settings.level = level));
+        return true;
+      }
+      case "napola": {
+        const napola = !settings.napola;
+        restart(strings.confirm.napola(napola), () => (settings.napola = napola));
+        return true;
+      }
+      case "style":
+        settings.style = next(STYLES, settings.style);
+        saveSettings(settings);
+        showSettings();
+        table.setStyle(settings.style);
+        tell(strings.announce.style(strings.styles[settings.style]));
+        return true;
+      default:
+        return handleCardIntent(intent);
+    }
+  }
+
+  function handleCardIntent(intent) {
+    if ((screen !== "your-turn" && screen !== "choosing") || root.dataset.busy) return false;
+    const wasChoosing = table.choosing;
+    const move = table.handle(intent, view);
+    if (move) {
+      play(move);
+      return true;
+    }
+    setScreen(table.choosing ? "choosing" : "your-turn");
+    if (intent.name === "confirm") return false;
+    return intent.name !== "cancel" || wasChoosing;
+  }
+
+  return {
+    /**
+     * Starts playing with the engine: goes on with the game it restored from
+     * its save, unless the URL asks for a seed; else deals a new one.
+     * Resolves once the cards are known.
+     */
+    async start(engine) {
+      client = engine;
+      if (settings.seed === null) {
+        const saved = await client.request("view", { game }).catch((error) => {
+          if (error.code === "no_game") return null;
+          throw error;
+        });
+        if (saved && !saved.view.game_over) return resume(saved.view);
+      }
+      return newGame();
+    },
+  };
+}
