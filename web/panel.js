@@ -89,12 +89,11 @@ export function showCount(dialog, { title, headline, headers, rows, note, action
           const td = element("td");
           td.dataset.line = row.line;
           td.dataset.player = String(player);
-          td.append(element("span", "value", cell.value));
-          if (cell.points !== undefined) {
-            const points = element("span", cell.points > 0 ? "points won" : "points", cell.points > 0 ? `+${cell.points}` : "");
-            points.dataset.points = String(cell.points);
-            td.append(points);
-          }
+          // Every cell keeps a points slot, so the values line up in their column.
+          const won = cell.points > 0;
+          const points = element("span", won ? "points won" : "points", won ? `+${cell.points}` : "");
+          if (cell.points !== undefined) points.dataset.points = String(cell.points);
+          td.append(element("span", "value", cell.value), points);
           tr.append(td);
         });
         body.append(tr);

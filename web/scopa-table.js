@@ -256,19 +256,23 @@ export function createScopaTable({ surface, animator, box, announce, onIntent, g
       const startFace = before.cards.has(id) ? start.face : null;
       const end = after.cards.get(id) ?? placeOf(after, m.destinations[id] ?? "deck", start.face ?? id);
       const endFace = after.cards.has(id) ? end.face : startFace ?? id;
-      const delay = Math.max(0, m.order.indexOf(id)) * m.stagger;
+      const ordered = m.order.indexOf(id);
+      const delay = Math.max(0, ordered) * m.stagger;
       const t = ease(total > 0 ? Math.min(1, Math.max(0, (m.t * total - delay) / m.ms)) : 1);
-      const moving = start.x !== end.x || start.y !== end.y || start.w !== end.w || startFace !== endFace;
       const turning = startFace !== endFace;
-      const gone = !after.cards.has(id) && t >= 1;
-      if (gone) continue;
+      const moving = turning || start.x !== end.x || start.y !== end.y || start.w !== end.w;
+      if (!after.cards.has(id) && t >= 1) continue; // it has joined a pile or the deck
+      if (!before.cards.has(id) && !(id in m.origins) && t <= 0) continue; // still in the deck
+      const rest = end.z ?? start.z ?? 0;
+      const flying = moving && ordered >= 0 && t > 0 && t < 1;
       sprites.push({
         x: lerp(start.x, end.x, t), y: lerp(start.y, end.y, t), w: lerp(start.w, end.w, t), h: lerp(start.h, end.h, t),
         angle: lerp(start.angle ?? 0, end.angle ?? 0, t),
         face: turning ? (t < 0.5 ? startFace : endFace) : endFace,
         restW: Math.max(start.w, end.w), restH: Math.max(start.h, end.h),
-        z: moving && t > 0 && t < 1 ? 100 + m.order.indexOf(id) : end.z ?? start.z ?? 0,
-        style: { flip: turning ? Math.max(0.04, Math.abs(Math.cos(Math.PI * t))) : 1, lifted: moving && t > 0 && t < 1 },
+        // Cards in flight above the rest, the first to leave on top; cards sliding along their row stay in it.
+        z: flying ? 300 - ordered : rest,
+        style: { flip: turning ? Math.max(0.04, Math.abs(Math.cos(Math.PI * t))) : 1, lifted: flying },
       });
     }
     return sprites.sort((a, b) => a.z - b.z);
