@@ -35,6 +35,8 @@ export function createApp(surface) {
   let gamesStarted = 0;
   /** Bumped by every new game: a flow of an older game stops at its next step. */
   let generation = 0;
+  /** Whether the player moved from a focused hand card, whose button is gone once played. */
+  let handHadFocus = false;
 
   const header = element("bar");
   const toolbar = element("toolbar");
@@ -153,7 +155,6 @@ export function createApp(surface) {
   /** Deals the view's cards onto an empty table, then plays on. */
   function lay(token, dealt, news) {
     setScreen("dealing");
-    table.show(null);
     commit(dealt);
     tell(news);
     table
@@ -165,6 +166,7 @@ export function createApp(surface) {
   /** Sends the human's move and shows it, then whatever follows. */
   async function play(move) {
     const token = generation;
+    handHadFocus = element("hand-cards").contains(document.activeElement);
     setBusy(token, true);
     setScreen("playing");
     try {
@@ -194,6 +196,10 @@ export function createApp(surface) {
     }
     if (!view.round_over) {
       setScreen("your-turn");
+      if (handHadFocus && !element("hand-cards").contains(document.activeElement)) {
+        element("hand-cards").querySelector("button")?.focus();
+      }
+      handHadFocus = false;
       setBusy(token, false);
       return;
     }

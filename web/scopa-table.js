@@ -16,9 +16,14 @@ import { strings } from "./strings.js";
 
 const RANKS = "A234567JQK";
 const FULL_DECK = 40;
-const MAX_IMAGES = 240;
+/** Card images kept for reuse (a hand, a table, the piles and a few in flight; each is a few hundred kB). */
+const MAX_IMAGES = 64;
 
-/** How long each part of a move takes, in ms (see animation.js for reduced motion). */
+/**
+ * How long each part of a move takes, in ms (see animation.js for reduced
+ * motion). Pairs are [your move, the computer's]: the computer's card travels
+ * slower and what it takes stays lit longer, so its move can be followed.
+ */
 const TIMING = {
   deal: 300,
   dealStagger: 70,
@@ -77,11 +82,17 @@ export function createScopaTable({ surface, animator, box, announce, onIntent, g
 
   // ------------------------------------------------------------- drawing
 
-  /** A finished card image at w×h CSS px and the canvas's pixel scale, kept for reuse. */
+  /**
+   * A finished card image at w×h CSS px and the canvas's pixel scale, kept for
+   * reuse, the least recently used dropped first. (cards.js's own cache keys
+   * on the canvas transform, which changes every frame of a flip or a flight.)
+   */
   function cardImage(face, w, h, highlight, scale) {
     const key = `${face ?? "back"}|${style}|${w}x${h}|${highlight ?? ""}|${scale}`;
     let image = images.get(key);
-    if (!image) {
+    if (image) {
+      images.delete(key);
+    } else {
       image = document.createElement("canvas");
       image.width = Math.max(1, Math.ceil(w * scale));
       image.height = Math.max(1, Math.ceil(h * scale));
@@ -91,26 +102,30 @@ export function createScopaTable({ surface, animator, box, announce, onIntent, g
       if (face) drawScopaCard(context, cardOf(face), 0, 0, w, h, style, opts);
       else drawCardBack(context, 0, 0, w, h, opts);
       if (images.size >= MAX_IMAGES) images.delete(images.keys().next().value);
-      images.set(key, image);
     }
+    images.set(key, image);
     return image;
   }
 
   /** Draws one card sprite; `flip` (0..1) narrows it to turn it over; `lifted` casts a longer shadow. */
-  function drawSprite(context, sprite, scale, { flip = 1, lifted = false, alpha = 1 } = {}) {
+  function drawSprite(context, sprite, scale, { flip = 1, lifted = false } = {}) {
     const { x, y, w, h, angle, face } = sprite;
-    // Images are drawn at the card's rest size; in flight they are scaled.
+    // Images are made at the card's rest size; in flight they are scaled.
     const image = cardImage(face, Math.round(sprite.restW ?? w), Math.round(sprite.restH ?? h), marks.get(face ?? ""), scale);
     context.save();
-    context.globalAlpha = alpha;
-    context.translate(x + w / 2, y + h / 2);
-    if (angle) context.rotate(angle);
-    context.scale(flip, 1);
     context.shadowColor = "rgba(0, 0, 0, 0.38)";
     context.shadowBlur = lifted ? 16 : 5;
     context.shadowOffsetY = lifted ? 7 : 2;
-    const snap = (v) => (angle || flip !== 1 ? v : Math.round(v * scale) / scale);
-    context.drawImage(image, snap(-w / 2), snap(-h / 2), w, h);
+    if (angle || flip !== 1) {
+      context.translate(x + w / 2, y + h / 2);
+      context.rotate(angle);
+      context.scale(flip, 1);
+      context.drawImage(image, -w / 2, -h / 2, w, h);
+    } else {
+      // Upright at rest: on whole device pixels, so the card is as crisp as it was drawn.
+      const snap = (v) => Math.round(v * scale) / scale;
+      context.drawImage(image, snap(x), snap(y), w, h);
+    }
     context.restore();
   }
 
@@ -337,20 +352,19 @@ export function createScopaTable({ surface, animator, box, announce, onIntent, g
     for (const event of events) {
       if (event.type === "play") {
         const { player, card, captures } = event;
-        const who = player === 1 ? 1 : 0;
         const say = strings.announce.play(player, name(card), captures.map(name));
         const origins = player === 1 ? { [card]: `back${current.opponent - 1}` } : {};
         const played = player === 1 ? { ...current, opponent: current.opponent - 1 } : { ...current, hand: without(current.hand, [card]) };
         if (captures.length === 0) {
           const laid = { ...played, table: [...current.table, card] };
-          steps.push(move(current, laid, { ms: TIMING.play[who], origins, order: [card], say }));
-          steps.push(look(laid, TIMING.laid[who]));
+          steps.push(move(current, laid, { ms: TIMING.play[player], origins, order: [card], say }));
+          steps.push(look(laid, TIMING.laid[player]));
           current = laid;
         } else {
           const landed = { ...played, landing: { card, onto: captures[0] } };
-          steps.push(move(current, landed, { ms: TIMING.play[who], origins, order: [card], say }));
+          steps.push(move(current, landed, { ms: TIMING.play[player], origins, order: [card], say }));
           const lit = new Map([[card, "select"], ...captures.map((taken) => [taken, "capture"])]);
-          steps.push(look(landed, TIMING.look[who], { lit }));
+          steps.push(look(landed, TIMING.look[player], { lit }));
           const taken = { ...landed, landing: null, table: without(current.table, captures), piles: addTo(current.piles, player, captures.length + 1) };
           const pile = `pile${player}`;
           const order = [card, ...captures];
@@ -461,6 +475,8 @@ export function createScopaTable({ surface, animator, box, announce, onIntent, g
 
     /** Deals a new game or round: every card leaves the deck for its place in the view. */
     deal(view) {
+      motion = null;
+      banner = null;
       setChoice(null);
       scene = emptyScene();
       const dealt = sceneFromView(view);
@@ -472,14 +488,6 @@ export function createScopaTable({ surface, animator, box, announce, onIntent, g
     play(reply) {
       setChoice(null);
       return playSteps(stepsFor(reply.events, reply.view));
-    },
-
-    /** Stops at once on the view (when a new game interrupts the animations). */
-    show(view) {
-      motion = null;
-      banner = null;
-      scene = view ? sceneFromView(view) : emptyScene();
-      setChoice(null);
     },
 
     /** Whether the card buttons answer: only on the human's turn, while nothing moves. */

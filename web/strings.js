@@ -21,6 +21,7 @@ function list(items) {
 }
 
 const you = (player) => player === 0;
+const points = (count) => `${count} point${count === 1 ? "" : "s"}`;
 
 export const strings = {
   title: "Mazzo",
@@ -92,7 +93,7 @@ export const strings = {
     newGame: (level, napola) => `New game, level ${level}${napola ? ", with the napola" : ""}. The cards are dealt.`,
     newRound: (number) => `Round ${number}: the cards are dealt.`,
     resumed: "Welcome back: your game goes on.",
-    roundOver: (mine, theirs) => `Round over. You ${mine} points, the computer ${theirs}.`,
+    roundOver: (mine, theirs) => `Round over: you score ${points(mine)}, the computer ${points(theirs)}.`,
     style: (style) => `Cards: ${style}.`,
   },
 

@@ -335,6 +335,19 @@ def test_a_card_with_one_capture_or_none_plays_at_once(pages, site):
     assert_page_shows(page, mirror)
 
 
+def test_focus_comes_back_to_the_hand_with_a_visible_ring_after_a_move_from_a_focused_card(pages, site):
+    mirror = Mirror(2)
+    page = open_table(pages, site, "?seed=2")
+    single = next(move for move in mirror.view["legal_moves"] if len(mirror.options_of(move.split("x")[0])) == 1)
+    card_button(page, "hand", single.split("x")[0]).focus()
+    page.keyboard.press("Enter")  # the focused button plays it
+    mirror.play(single)
+    wait_until_idle(page)
+    assert sent_moves(page) == [single]
+    assert page.evaluate("() => document.activeElement.dataset.card") in mirror.view["hand"]
+    assert page.evaluate("() => getComputedStyle(document.activeElement).outlineStyle") != "none"
+
+
 def test_table_cards_and_turn_keys_do_nothing_unless_a_move_is_being_chosen(pages, site):
     seed, card, options = seed_with_a_capture_choice()
     mirror = Mirror(seed)
