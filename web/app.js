@@ -80,9 +80,12 @@ export function createApp(surface) {
     screen = next;
     root.dataset.screen = next;
     table.setInteractive(next === "your-turn" || next === "choosing");
-    if (next === "your-turn" || next === "choosing") element("prompt").textContent = table.prompt();
-    else if (next === "computer-turn") element("prompt").textContent = strings.status.computerTurn;
-    else element("prompt").textContent = "";
+    const prompt =
+      next === "your-turn" || next === "choosing" ? table.prompt()
+      : next === "computer-turn" ? strings.status.computerTurn
+      : { text: "", keys: "" };
+    element("prompt").textContent = prompt.text;
+    element("keys").textContent = prompt.keys;
   }
 
   function setBusy(token, busy) {

@@ -22,7 +22,7 @@ const PLANNED_SHOWING = 0.8;
 /** The table should hold this many cards at full size; upright screens, four in a row. */
 const USUAL_TABLE = 6;
 const UPRIGHT_ROW = 4;
-const MAX_HAND_HEIGHT = 230;
+const MAX_HAND_HEIGHT = 270;
 const OPPONENT_SPREAD = 0.55;
 const OPPONENT_TILT = (5 * Math.PI) / 180;
 const TABLE_TILT = (1.6 * Math.PI) / 180;

@@ -410,7 +410,7 @@ export function createScopaTable({ surface, animator, box, announce, onIntent, g
       const rect = frame.cards.get(card);
       const last = i === scene.hand.length - 1;
       return {
-        card, rect: { ...rect, w: last ? rect.w : Math.min(rect.w, frame.handStep) },
+        card, rect: { ...rect, w: last ? rect.w : Math.min(rect.w, frame.handStep) }, key: String(i + 1),
         disabled: !interactive, pressed: choice?.card === card, mark: choice?.card === card ? "select" : null,
       };
     });
@@ -447,6 +447,7 @@ export function createScopaTable({ surface, animator, box, announce, onIntent, g
       button.setAttribute("aria-label", name(entry.card));
       button.setAttribute("aria-disabled", String(entry.disabled));
       button.setAttribute("aria-pressed", String(entry.pressed));
+      if (entry.key) button.setAttribute("aria-keyshortcuts", entry.key);
       if (entry.mark) button.dataset.mark = entry.mark;
       else delete button.dataset.mark;
       placeOver(button, entry.rect);
@@ -535,7 +536,7 @@ export function createScopaTable({ surface, animator, box, announce, onIntent, g
       return null;
     },
 
-    /** What to tell the player while choosing a capture. */
+    /** What to tell the player on their turn: {text, keys}. */
     prompt() {
       return choice ? strings.status.choose(name(choice.card), choice.moves.length) : strings.status.yourTurn;
     },

@@ -40,7 +40,6 @@ export const strings = {
   retry: "Retry",
   version: (version) => `mazzo ${version}`,
 
-  games: { scopa: "Scopa" },
   levels: { easy: "Easy", normal: "Normal", hard: "Hard" },
   styles: { napoli: "Napoli", piacenza: "Piacenza", french: "French" },
   players: ["You", "Computer"],
@@ -67,19 +66,16 @@ export const strings = {
     target: (points) => `first to ${points}`,
     round: (number) => `Round ${number}`,
   },
-  table: {
-    deck: (count) => `${count}`,
-    scopa: "Scopa!",
-  },
+  table: { scopa: "Scopa!" },
 
+  /** What the player can do now; `keys` is shown only where there is a keyboard. */
   status: {
-    dealing: "Dealing…",
-    yourTurn: "Your turn: play a card (1 to 3).",
-    choose: (card, ways) =>
-      `The ${card} can take in ${ways} ways: tap the cards to take, or pick with ← → and Enter (Esc cancels).`,
-    computerTurn: "The computer is thinking…",
-    roundOver: "The round is over.",
-    gameOver: "The game is over.",
+    yourTurn: { text: "Your turn: play a card.", keys: "Keys 1 to 3." },
+    choose: (card, ways) => ({
+      text: `The ${card} can take in ${ways} ways: tap the cards to take.`,
+      keys: "Or ← → and Enter; Esc cancels.",
+    }),
+    computerTurn: { text: "The computer is thinking…", keys: "" },
   },
   announce: {
     play(player, card, captures) {
