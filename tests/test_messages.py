@@ -1,0 +1,113 @@
+"""The message files (web/i18n/<lang>.js): every language has every key, in the same shape
+(a text, or a function taking as many arguments), and every key is used by the page.
+
+Node reads the files as the browser does (ES modules); the uses are found in the page's
+scripts (`strings.toolbar.rules`, `strings.count.lines[line]`) and in index.html
+(`data-text="players.0"`, `data-label="score.label"`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+WEB = Path(__file__).resolve().parents[1] / "web"
+I18N = WEB / "i18n"
+LANGUAGES = ("en", "it", "fr", "id", "ko", "sw")
+
+# The shape of each file's default export: {key: subtree} for objects and arrays (by index),
+# "text" or "empty text" for strings, "function/N" for a function of N parameters.
+SHAPES = """
+const shape = (value) =>
+  typeof value === "function" ? `function/${value.length}`
+  : typeof value === "string" ? (value ? "text" : "empty text")
+  : value !== null && typeof value === "object" ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]))
+  : typeof value;
+const files = JSON.parse(process.argv[1]);
+const shapes = {};
+for (const [lang, path] of Object.entries(files)) shapes[lang] = shape((await import(path)).default);
+console.log(JSON.stringify(shapes));
+"""
+
+
+def leaves(tree: dict, prefix: str = "") -> dict[str, str]:
+    """{"toolbar.rules": "text", "count.title": "function/1", ...}"""
+    found = {}
+    for key, value in tree.items():
+        path = f"{prefix}{key}"
+        if isinstance(value, dict):
+            found |= leaves(value, path + ".")
+        else:
+            found[path] = value
+    return found
+
+
+@pytest.fixture(scope="module")
+def shapes() -> dict[str, dict]:
+    node = shutil.which("node")
+    if not node:
+        pytest.skip("Node.js is needed to read the message files")
+    files = {lang: (I18N / f"{lang}.js").as_uri() for lang in LANGUAGES}
+    result = subprocess.run(
+        [node, "--input-type=module", "-e", SHAPES, json.dumps(files)], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_there_is_one_message_file_per_language_and_no_other():
+    files = {path.stem for path in I18N.glob("*.js")} - {"format"}
+    assert files == set(LANGUAGES)
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_every_key_exists_in_every_language_with_the_same_shape(shapes, lang):
+    english, other = leaves(shapes["en"]), leaves(shapes[lang])
+    assert sorted(set(english) - set(other)) == [], f"missing in {lang}.js"
+    assert sorted(set(other) - set(english)) == [], f"in {lang}.js but not in en.js"
+    different = {path: (english[path], other[path]) for path in english if english[path] != other[path]}
+    # A text left empty in English (nothing to say there) may be empty elsewhere too, and only then.
+    assert different == {}, f"{lang}.js differs from en.js (English, {lang})"
+
+
+def uses() -> set[str]:
+    """Every key path the page refers to: `strings.a.b` (or `messagesIn(lang).a.b`) in a script,
+    data-text / data-label in index.html."""
+    found = set()
+    reference = re.compile(r"(?<![\w$./])(?:strings|messagesIn\([^)]*\))(?!\.js\b)((?:\.[A-Za-z_$][\w$]*)+)")
+    for script in WEB.glob("*.js"):
+        found |= {match.group(1) for match in reference.finditer(script.read_text(encoding="utf-8"))}
+    found = {path.lstrip(".") for path in found}
+    page = (WEB / "index.html").read_text(encoding="utf-8")
+    found |= set(re.findall(r'data-(?:text|label)="([^"]+)"', page))
+    return found
+
+
+def covers(use: str, path: str) -> bool:
+    """A use of "count.lines" (as in strings.count.lines[line]) covers every key under it."""
+    return path == use or path.startswith(use + ".")
+
+
+def test_no_key_is_unused(shapes):
+    used = uses()
+    unused = [path for path in leaves(shapes["en"]) if not any(covers(use, path) for use in used)]
+    assert unused == [], "keys no script or index.html uses: remove them from every language, or use them"
+
+
+def test_every_key_the_page_uses_exists(shapes):
+    english = leaves(shapes["en"])
+    missing = []
+    for use in sorted(uses()):
+        parts = use.split(".")
+        # strings.players.length reads a property of an existing value: the key is the longest prefix that exists.
+        prefixes = [".".join(parts[:n]) for n in range(len(parts), 0, -1)]
+        known = next((prefix for prefix in prefixes if any(covers(prefix, path) for path in english)), None)
+        rest = use[len(known or "") :].lstrip(".")
+        if known is None or (rest and known not in english and rest != "length"):
+            missing.append(use)
+    assert missing == [], "the page uses keys that en.js does not have"
