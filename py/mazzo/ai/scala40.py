@@ -56,6 +56,7 @@ class Style:
     guards_table: bool = False  # never discard a card the other player could add to the table
     watches_takes: bool = False  # hold back cards near what the other player took from the discard pile
     sheds_when_threatened: bool = False  # the other player is close to closing: shed high cards and jokers
+    counts_cards: bool = False  # weigh a near-combination by the live copies of the cards it misses
 
 
 EASY = Style(discards_at_random=True)
@@ -68,14 +69,18 @@ HARD = Style(
     guards_table=True,
     watches_takes=True,
     sheds_when_threatened=True,
+    counts_cards=True,
 )
 
 # -- how Normal and Hard weigh a card they might discard ----------------------------------
 
-#: How many cards a player can expect to see before the round ends: a combination
+#: How many cards a player can expect to draw before the round ends: a combination
 #: missing a card that has ``outs`` live copies among ``unseen`` cards completes with
-#: a chance of about 1 - (1 - outs/unseen) ** DRAWS_AHEAD.
+#: a chance of about 1 - (1 - outs/unseen) ** DRAWS_AHEAD. Hard expects no more
+#: draws than the other player (opened) holds cards.
 DRAWS_AHEAD = 6
+#: Normal does not count cards: any near-combination has this chance.
+BLIND_CHANCE = 0.3
 #: A second near-combination of the same card counts this much of the first.
 SECOND_CHANCE = 0.5
 #: Keep-values that put a card out of reach of the discard: a joker, a card of a
@@ -295,8 +300,14 @@ def keep_values(view: ScalaView, style: Style) -> dict[Card, float]:
     if style.plans_opening and opened:
         penalty_weight = PENALTY_THREATENED if style.sheds_when_threatened and _threatened(view) else PENALTY_OPENED
 
+    draws = DRAWS_AHEAD
+    if style.sheds_when_threatened and view.opened[other]:
+        draws = max(1, min(DRAWS_AHEAD, view.opponent_hand_size))
+
     def chance(outs: int) -> float:
-        return 1 - (1 - min(outs, unseen_total) / unseen_total) ** DRAWS_AHEAD
+        if not style.counts_cards:
+            return BLIND_CHANCE if outs else 0.0
+        return 1 - (1 - min(outs, unseen_total) / unseen_total) ** draws
 
     def worth(outs: int, points: int) -> float:
         value = chance(outs)
@@ -400,3 +411,4 @@ def _taken_by(view: ScalaView, player: int) -> list[Card]:
         for (who, move), (_, before) in zip(history[1:], history)
         if who == player and isinstance(move, TakeDiscard) and isinstance(before, Discard)
     ]
+
