@@ -1,0 +1,317 @@
+/**
+ * Where everything sits on the Scala 40 table, in CSS pixels, for a scene
+ * (hands, stock, discard pile, the combinations on the table and the groups
+ * prepared for an opening) inside a box (the canvas area the bars leave
+ * free). Pure arithmetic: the renderer draws it, the animations blend two of
+ * them, the buttons are placed on it.
+ *
+ * Every layout: the stock and the discard pile top left, the computer's hand
+ * top right, the table's combinations in the middle grouped by who laid them
+ * (side by side on a wide screen, the computer's above yours on an upright
+ * one), then the status line and the action buttons, and your hand at the
+ * bottom: one overlapping row, or two on a phone held upright.
+ */
+import { CARD_RATIO } from "./cards.js";
+
+/** Card heights as a share of a hand card's height. */
+const SMALL = 0.62;
+const OPPONENT = 0.5;
+const MELD = 0.62;
+/** How far a selected hand card rises. */
+const LIFT = 0.14;
+/** In two hand rows, the share of the first row's height left showing above the second. */
+const FIRST_ROW_SHOWING = 0.47;
+/** The share of each hand card left showing when they overlap: usual, and the least. */
+const HAND_SHOWING = 0.62;
+/** Hand strips stay wide enough to tap. */
+const MIN_STRIP = 26;
+/** The share of each card of a table combination left showing (its index, a joker's badge). */
+const MELD_SHOWING = 0.44;
+const MIN_MELD_HEIGHT = 30;
+const MAX_HAND_HEIGHT = 200;
+const MAX_CARDS_IN_HAND = 14;
+const OPPONENT_SPREAD = 0.32;
+const OPPONENT_TILT = (2.2 * Math.PI) / 180;
+/** The room under a prepared group for its points or what is wrong with it. */
+const CAPTION = 15;
+/** The room at the top of a zone for its name. */
+const LABEL = 18;
+
+const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
+const sizeFor = (height) => {
+  const h = Math.round(height);
+  return { w: Math.round(h / CARD_RATIO), h };
+};
+
+/** The hand card height a box allows with `rows` hand rows, and the spacing. */
+function fit(box, rows) {
+  const portrait = box.w < box.h * 0.9;
+  const pad = Math.round(clamp(Math.min(box.w, box.h) * 0.025, 8, 18));
+  const gap = pad;
+  const status = Math.round(clamp(box.h * 0.045, 22, 30));
+  const actions = 44;
+  const perRow = Math.ceil(MAX_CARDS_IN_HAND / rows);
+  const handWidth = box.w - 2 * pad;
+  // The hand's width: a whole card plus the showing strips of the others.
+  const widthBound = CARD_RATIO * Math.min(
+    handWidth / (1 + (perRow - 1) * HAND_SHOWING),
+    (handWidth - MIN_STRIP * (perRow - 1)),
+  );
+  const handShare = rows === 1 ? 1 : 1 + FIRST_ROW_SHOWING;
+  // The table wants room for a row of combinations per player, and a little more.
+  const tableShare = portrait ? 2 * MELD * 1.35 : MELD * 1.6;
+  const fixed = 2 * pad + 4 * gap + (portrait ? status + actions : Math.max(status, actions));
+  const heightBound = (box.h - fixed) / (SMALL + tableShare + LIFT + handShare);
+  const unit = Math.max(40, Math.min(MAX_HAND_HEIGHT, widthBound, heightBound));
+  return { rows, portrait, pad, gap, status, actions, unit };
+}
+
+/** The sizes and regions of a box, the same for every scene. */
+export function measure(box) {
+  const one = fit(box, 1);
+  const two = fit(box, 2);
+  // A second hand row only when one row would leave the cards far too small.
+  const spacing = two.unit > one.unit * 1.25 ? two : one;
+  const { rows, portrait, pad, gap, status, actions, unit } = spacing;
+  const hand = sizeFor(unit);
+  const small = sizeFor(unit * SMALL);
+  const opponent = sizeFor(unit * (portrait ? OPPONENT : SMALL * 0.85));
+  const meld = sizeFor(unit * MELD);
+  const lift = Math.round(unit * LIFT);
+  const handHeight = rows === 1 ? hand.h : Math.round(hand.h * (1 + FIRST_ROW_SHOWING));
+
+  const left = box.x + pad;
+  const width = box.w - 2 * pad;
+  const top = box.y + pad;
+  const handTop = box.y + box.h - pad - handHeight;
+  const barBottom = handTop - lift - gap;
+  let statusRect;
+  let actionsRect;
+  if (portrait) {
+    actionsRect = { x: left, y: barBottom - actions, w: width, h: actions };
+    statusRect = { x: left, y: actionsRect.y - status, w: width, h: status };
+  } else {
+    const actionsWidth = Math.min(width * 0.55, 560);
+    actionsRect = { x: left + width - actionsWidth, y: barBottom - actions, w: actionsWidth, h: actions };
+    statusRect = { x: left, y: barBottom - actions, w: width - actionsWidth - gap, h: actions };
+  }
+  const stock = { x: left + Math.round(small.w * 0.1), y: top, ...small };
+  const discard = { x: stock.x + small.w + gap * 1.6, y: top, ...small };
+  const opponentArea = {
+    x: discard.x + small.w + gap * 2, y: top + Math.round((small.h - opponent.h) / 2),
+    w: left + width - (discard.x + small.w + gap * 2), h: opponent.h,
+  };
+  const tableTop = top + small.h + gap;
+  const tableBottom = statusRect.y - gap;
+  const tableArea = { x: left, y: tableTop, w: width, h: Math.max(0, tableBottom - tableTop) };
+  // zones[player]: where that player's combinations lie.
+  let zones;
+  if (portrait) {
+    const half = (tableArea.h - gap) / 2;
+    zones = [
+      { x: left, y: tableTop + half + gap, w: width, h: half },
+      { x: left, y: tableTop, w: width, h: half },
+    ];
+  } else {
+    const half = (width - gap) / 2;
+    zones = [
+      { x: left + half + gap, y: tableTop, w: half, h: tableArea.h },
+      { x: left, y: tableTop, w: half, h: tableArea.h },
+    ];
+  }
+  return {
+    box, portrait, pad, gap, lift, rows,
+    sizes: { hand, small, opponent, meld },
+    stock, discard, opponentArea, tableArea, zones,
+    status: statusRect, actions: actionsRect,
+    handArea: { x: left, y: handTop, w: width, h: handHeight },
+  };
+}
+
+/** How many of `count` hand cards go in each row: two rows only when one would overlap them too much. */
+function handRows(count, rows, w, room) {
+  if (rows === 1 || count <= 1 || w + (count - 1) * w * HAND_SHOWING <= room) return [count];
+  const first = Math.ceil(count / 2);
+  return [first, count - first];
+}
+
+/** The distance from one of `count` hand cards of width `w` to the next, overlapping them when `room` is short. */
+function handStep(count, w, gap, room) {
+  return count > 1 ? Math.min((room - w) / (count - 1), w + gap * 0.5) : 0;
+}
+
+/** The width of a combination of `count` cards of width `w`, overlapped. */
+function meldWidth(count, w) {
+  return w + (count - 1) * meldStep(w);
+}
+
+function meldStep(w) {
+  return Math.max(12, Math.round(w * MELD_SHOWING));
+}
+
+/**
+ * Lays groups of cards (each a list of card counts) in rows inside `zone`,
+ * at the largest card size up to `size` that fits them all; `caption` adds
+ * room under each row. Returns the card size and each group's {x, y}.
+ */
+function flow(counts, zone, size, gap, caption) {
+  let { w, h } = size;
+  for (;;) {
+    const places = [];
+    let x = zone.x;
+    let y = zone.y;
+    const groupGap = Math.max(8, Math.round(gap * 1.2));
+    for (const count of counts) {
+      const width = meldWidth(count, w);
+      if (x > zone.x && x + width > zone.x + zone.w) {
+        x = zone.x;
+        y += h + caption + gap * 0.6;
+      }
+      places.push({ x, y, w: width, h });
+      x += width + groupGap;
+    }
+    const bottom = places.length ? places.at(-1).y + h + caption : zone.y;
+    const widest = Math.max(0, ...places.map((place) => place.x + place.w - zone.x));
+    if ((bottom <= zone.y + zone.h && widest <= zone.w) || h <= MIN_MELD_HEIGHT) {
+      return { card: { w, h }, places, bottom };
+    }
+    h = Math.max(MIN_MELD_HEIGHT, Math.floor(h * 0.92));
+    w = Math.round(h / CARD_RATIO);
+  }
+}
+
+/** Centres each row of placed groups in the zone's width. */
+function centreRows(places, zone) {
+  const rows = new Map();
+  for (const place of places) rows.set(place.y, [...(rows.get(place.y) ?? []), place]);
+  for (const row of rows.values()) {
+    const right = row.at(-1).x + row.at(-1).w;
+    const shift = Math.max(0, (zone.x + zone.w - right) / 2 - (row[0].x - zone.x) / 2);
+    for (const place of row) place.x += shift;
+  }
+}
+
+/** Numbers each card name by how often it came before: ["7H", "7H"] → ["7H:0", "7H:1"]. */
+export function numbered(names) {
+  const seen = new Map();
+  return names.map((name) => {
+    const count = seen.get(name) ?? 0;
+    seen.set(name, count + 1);
+    return `${name}:${count}`;
+  });
+}
+
+/** The card name of a sprite id ("h:7H:1" → "7H"). */
+export const nameOf = (id) => id.split(":")[1];
+
+/**
+ * Sprites (every card drawn on its own) by id, and the rectangles of what can
+ * be tapped. Ids: your hand "h:7H:0", the computer's hand "o:3" (or "r:7H:0"
+ * once shown at the end of the round), combination i "m2:7H:0", prepared
+ * group g "p0:7H:0", the discard pile by position "d:12:7H". Each sprite is
+ * {x, y, w, h, angle, face (card name or null), z, stands?}.
+ * `ui`: {selected: Set of hand ids} (those cards rise).
+ */
+export function layoutScene(scene, box, ui = {}) {
+  const frame = measure(box);
+  const { sizes, gap } = frame;
+  const selected = ui.selected ?? new Set();
+  const cards = new Map();
+
+  // The computer's hand, fanned; face up once the round is over.
+  const shown = scene.revealed ?? null;
+  const opponentCount = shown ? shown.length : scene.opponent;
+  const area = frame.opponentArea;
+  const spread = Math.min(sizes.opponent.w * OPPONENT_SPREAD * (shown ? 1.6 : 1), (area.w - sizes.opponent.w) / Math.max(1, opponentCount - 1));
+  const fanWidth = sizes.opponent.w + spread * Math.max(0, opponentCount - 1);
+  const fanLeft = area.x + Math.max(0, (area.w - fanWidth) / 2);
+  const ids = shown ? numbered(shown).map((id) => `r:${id}`) : Array.from({ length: opponentCount }, (_, i) => `o:${i}`);
+  ids.forEach((id, i) => {
+    const lean = i - (opponentCount - 1) / 2;
+    cards.set(id, {
+      x: fanLeft + i * spread, y: area.y + Math.abs(lean) * sizes.opponent.h * 0.012,
+      ...sizes.opponent, angle: shown ? 0 : lean * OPPONENT_TILT, face: shown ? nameOf(id) : null, z: 10 + i,
+    });
+  });
+  const opponentFan = { x: fanLeft, y: area.y, w: fanWidth, h: sizes.opponent.h };
+
+  // The discard pile: its top card, and the one under it peeking out.
+  const pile = scene.discard;
+  pile.forEach((name, position) => {
+    if (position < pile.length - 2) return;
+    const under = position === pile.length - 2;
+    cards.set(`d:${position}:${name}`, {
+      ...frame.discard, x: frame.discard.x + (under ? -3 : 0), y: frame.discard.y + (under ? 2 : 0),
+      angle: under ? -0.06 : 0, face: name, z: 5 + (under ? 0 : 1),
+    });
+  });
+
+  // The combinations on the table, each player's in their zone.
+  const melds = [];
+  const zoneLayouts = [0, 1].map((player) => {
+    const zone = inset(frame.zones[player], 6);
+    const indexes = scene.table.map((meld, i) => (meld.owner === player ? i : -1)).filter((i) => i >= 0);
+    const groups = indexes.map((i) => scene.table[i].cards.length);
+    const prepared = player === 0 ? scene.prepared : [];
+    const caption = prepared.length ? CAPTION : 0;
+    const placed = flow([...groups, ...prepared.map((group) => group.length)], { ...zone, y: zone.y + LABEL, h: zone.h - LABEL }, sizes.meld, gap, caption);
+    centreRows(placed.places, zone);
+    return { zone, indexes, placed };
+  });
+  const preparedRects = [];
+  for (const [player, { indexes, placed }] of zoneLayouts.entries()) {
+    const step = meldStep(placed.card.w);
+    placed.places.forEach((place, k) => {
+      const isMeld = k < indexes.length;
+      const meld = isMeld ? scene.table[indexes[k]] : null;
+      const names = isMeld ? meld.cards : scene.prepared[k - indexes.length];
+      const prefix = isMeld ? `m${indexes[k]}` : `p${k - indexes.length}`;
+      numbered(names).forEach((id, j) => {
+        const stands = isMeld && meld.joker && meld.joker.index === j ? meld.joker.stands_for : null;
+        cards.set(`${prefix}:${id}`, {
+          x: place.x + j * step, y: place.y, ...placed.card, angle: 0, face: names[j], z: 40 + j, stands,
+        });
+      });
+      if (isMeld) melds[indexes[k]] = { ...place, player };
+      else preparedRects.push(place);
+    });
+  }
+
+  // Your hand, one or two rows, the selected cards raised.
+  const rows = handRows(scene.hand.length, frame.rows, sizes.hand.w, frame.handArea.w);
+  const handIds = numbered(scene.hand).map((id) => `h:${id}`);
+  const hand = [];
+  const centre = frame.handArea.x + frame.handArea.w / 2;
+  const rowStep = Math.round(sizes.hand.h * FIRST_ROW_SHOWING);
+  // Both rows overlap alike; a single row sits where the lower one would.
+  const step = handStep(rows[0], sizes.hand.w, gap, frame.handArea.w);
+  const handTop = frame.handArea.y + frame.handArea.h - sizes.hand.h - (rows.length - 1) * rowStep;
+  let index = 0;
+  rows.forEach((count, row) => {
+    const start = centre - (sizes.hand.w + step * (count - 1)) / 2;
+    for (let i = 0; i < count; i++, index++) {
+      const id = handIds[index];
+      const lifted = selected.has(id) ? frame.lift : 0;
+      const sprite = { x: start + i * step, y: handTop + row * rowStep - lifted, ...sizes.hand, angle: 0, face: scene.hand[index], z: 100 + row * 20 + i };
+      cards.set(id, sprite);
+      // What can be tapped of the card: the strip the next card leaves showing, and the part above the next row.
+      const last = i === count - 1;
+      const tapHeight = (row < rows.length - 1 ? rowStep : sizes.hand.h) + lifted;
+      hand.push({ id, rect: { x: sprite.x, y: sprite.y, w: last ? sizes.hand.w : step, h: tapHeight } });
+    }
+  });
+
+  return {
+    ...frame,
+    cards,
+    hand,
+    melds,
+    prepared: preparedRects,
+    zoneBoxes: zoneLayouts.map(({ zone }) => zone),
+    opponentFan,
+  };
+}
+
+function inset(rect, by) {
+  return { x: rect.x + by, y: rect.y + by, w: Math.max(0, rect.w - 2 * by), h: Math.max(0, rect.h - 2 * by) };
+}

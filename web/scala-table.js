@@ -1,0 +1,987 @@
+/**
+ * The Scala 40 table: what it shows (a scene built from the engine's view
+ * and the groups you prepare for your opening), how it is drawn on the
+ * canvas, how each reply's events become animations, and the real <button>s
+ * over cards, piles, combinations and actions that taps, keys, screen readers
+ * and tests use. The app (app.js) sends the requests and owns the screen
+ * states; scala-choice.js turns picks into moves from view.legal_moves.
+ *
+ * The table never applies a game rule: cards move only as the engine's view
+ * says, and what a prepared group is worth, or why it is no combination,
+ * comes from the engine's `check_melds` answer.
+ */
+import { drawCardBack, drawFrenchCard } from "./cards.js";
+import { feltPainter } from "./felt.js";
+import { layoutScene, nameOf, numbered } from "./scala-layout.js";
+import { listedMeld, listedOpening, openingOf, placements, readMove, sortHand, tapPlacement, without } from "./scala-choice.js";
+import { scala40 as text } from "./scala-strings.js";
+
+const RANKS = "A23456789TJQK";
+const FULL_DECK = 108;
+const MAX_IMAGES = 160;
+const OPENING = 40;
+
+/** How long each part of a move takes, in ms (see animation.js for reduced motion); pairs are [yours, the computer's]. */
+const TIMING = {
+  deal: 260,
+  dealStagger: 28,
+  move: [360, 560],
+  stagger: [45, 90],
+  after: [60, 320],
+  reveal: 420,
+};
+
+/** "7H" → {rank: 7, suit: "H"}; "JK" → a joker, as cards.js draws them. */
+export function cardOf(name) {
+  if (name === "JK") return { joker: true, color: "red" };
+  return { rank: RANKS.indexOf(name[0]) + 1, suit: name[1] };
+}
+
+const short = (name) => (name === "JK" ? "🃏" : `${name[0] === "T" ? "10" : name[0]}${{ D: "♦", H: "♥", S: "♠", C: "♣" }[name[1]]}`);
+
+/** Expands a rectangle to at least `size` px each way, around its centre. */
+function atLeast(rect, size) {
+  const w = Math.max(rect.w, size);
+  const h = Math.max(rect.h, size);
+  return { x: rect.x - (w - rect.w) / 2, y: rect.y - (h - rect.h) / 2, w, h };
+}
+
+/** Creates (once) a positioned container for controls under `main.cards`. */
+function container(id, label) {
+  let node = document.getElementById(id);
+  if (!node) {
+    node = document.createElement("div");
+    node.id = id;
+    node.setAttribute("role", "group");
+    node.setAttribute("aria-label", label);
+    document.querySelector("main.cards").append(node);
+  }
+  return node;
+}
+
+/**
+ * Creates the table. `animator` plays the steps (animation.js), `box()` is the
+ * free area of the canvas, `announce(text)` speaks in the live region,
+ * `onIntent(intent)` receives the taps, `request(type, fields)` asks the
+ * engine (for `check_melds`), `status` is the line placed above the actions.
+ */
+export function createScalaTable({ surface, animator, box, announce, onIntent, request, status }) {
+  const controls = {
+    table: container("scala-table", text.groups.table),
+    hand: container("scala-hand", text.groups.hand),
+    actions: container("scala-actions", text.groups.actions),
+  };
+  const refusal = document.createElement("p");
+  refusal.className = "scala-refusal";
+  refusal.setAttribute("role", "alert");
+  refusal.hidden = true;
+  controls.actions.after(refusal);
+
+  let view = null;
+  let scene = emptyScene();
+  let motion = null; // {from, to, links, order, stagger, ms, t}
+  let interactive = false;
+  let sortBy = "rank";
+  let selected = new Set(); // hand sprite ids
+  let cursor = -1; // the hand card the arrows are on
+  let prepared = []; // groups of card names set aside for the opening
+  let checks = null; // the engine's check of the prepared groups, or null while asking
+  let checkable = true; // false once the engine says it has no check_melds
+  let placing = null; // {card, options: [{move, meld, kind}], index}
+  let fresh = null; // the card just drawn or taken, marked until your next move
+  let anchor = null; // where the player last acted, for a refusal from the engine
+  const felt = feltPainter();
+  const images = new Map();
+
+  const name = (card) => text.cardName(card);
+
+  // ------------------------------------------------------------- the scene
+
+  function emptyScene() {
+    return { hand: [], opponent: 0, stock: FULL_DECK, discard: [], table: [], prepared: [], preparing: false, revealed: null, turn: null };
+  }
+
+  function sceneOf(next) {
+    const hand = without(next.hand, prepared.flat()) ?? next.hand;
+    return {
+      hand: sortHand(hand, sortBy),
+      opponent: next.opponent_hand_size,
+      stock: next.stock_size,
+      discard: [...next.discard],
+      table: next.table.map((meld) => ({ ...meld, cards: [...meld.cards] })),
+      prepared: prepared.map((group) => [...group]),
+      preparing: !next.opened[0] && !next.round_over,
+      revealed: null,
+      turn: next.turn,
+    };
+  }
+
+  /** Redraws the table at rest from the view and the player's picks (no motion). */
+  function refresh() {
+    if (view && !motion) scene = { ...sceneOf(view), revealed: scene.revealed };
+    surface.redraw();
+  }
+
+  // ------------------------------------------------------------- drawing
+
+  function cardImage(face, w, h, highlight, stands, scale) {
+    const key = `${face ?? "back"}|${w}x${h}|${highlight ?? ""}|${stands ?? ""}|${scale}`;
+    let image = images.get(key);
+    if (image) {
+      images.delete(key);
+    } else {
+      image = document.createElement("canvas");
+      image.width = Math.max(1, Math.ceil(w * scale));
+      image.height = Math.max(1, Math.ceil(h * scale));
+      const context = image.getContext("2d");
+      context.scale(image.width / w, image.height / h);
+      const opts = { highlight: highlight ?? null, ...(stands ? { stands: cardOf(stands) } : {}) };
+      if (face) drawFrenchCard(context, cardOf(face), 0, 0, w, h, opts);
+      else drawCardBack(context, 0, 0, w, h, opts);
+      if (images.size >= MAX_IMAGES) images.delete(images.keys().next().value);
+    }
+    images.set(key, image);
+    return image;
+  }
+
+  /** Draws one sprite; `flip` (0..1) narrows it while it turns over, `lifted` casts a longer shadow. */
+  function drawSprite(context, sprite, scale) {
+    const { x, y, w, h, angle = 0, face, flip = 1, lifted = false, highlight = null } = sprite;
+    const stands = face === "JK" && sprite.stands?.length ? sprite.stands[0] : null;
+    const image = cardImage(face, Math.round(sprite.restW ?? w), Math.round(sprite.restH ?? h), highlight, stands, scale);
+    context.save();
+    context.shadowColor = "rgba(0, 0, 0, 0.4)";
+    context.shadowBlur = lifted ? 14 : 4;
+    context.shadowOffsetY = lifted ? 6 : 1.5;
+    if (angle || flip !== 1) {
+      context.translate(x + w / 2, y + h / 2);
+      context.rotate(angle);
+      context.scale(flip, 1);
+      context.drawImage(image, -w / 2, -h / 2, w, h);
+    } else {
+      const snap = (v) => Math.round(v * scale) / scale;
+      context.drawImage(image, snap(x), snap(y), w, h);
+    }
+    context.restore();
+  }
+
+  function drawPill(context, cx, cy, label, size) {
+    context.save();
+    context.font = `700 ${size}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+    const width = Math.max(size * 1.9, context.measureText(label).width + size * 1.1);
+    const height = size * 1.55;
+    context.fillStyle = "rgba(8, 30, 16, 0.85)";
+    context.strokeStyle = "rgba(226, 182, 74, 0.7)";
+    context.lineWidth = 1;
+    context.beginPath();
+    context.roundRect(cx - width / 2, cy - height / 2, width, height, height / 2);
+    context.fill();
+    context.stroke();
+    context.fillStyle = "#f4ecd8";
+    context.textAlign = "center";
+    context.textBaseline = "middle";
+    context.fillText(label, cx, cy + size * 0.05);
+    context.restore();
+  }
+
+  function drawOutline(context, rect, { dash = null, stroke = "rgba(244, 236, 216, 0.16)", fill = null, width = 1.25, radius = 10 } = {}) {
+    context.save();
+    context.beginPath();
+    context.roundRect(rect.x, rect.y, rect.w, rect.h, radius);
+    if (fill) {
+      context.fillStyle = fill;
+      context.fill();
+    }
+    if (dash) context.setLineDash(dash);
+    context.lineWidth = width;
+    context.strokeStyle = stroke;
+    context.stroke();
+    context.restore();
+  }
+
+  /** A line of text on the felt, made smaller to fit `width` when given. */
+  function drawLabel(context, label, x, y, { size = 12, color = "rgba(244, 236, 216, 0.62)", align = "left", weight = 600, width = Infinity } = {}) {
+    context.save();
+    const font = (px) => `${weight} ${px}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+    context.font = font(size);
+    const measured = context.measureText(label).width;
+    if (measured > width) context.font = font(Math.max(8, Math.floor((size * width) / measured)));
+    context.fillStyle = color;
+    context.textAlign = align;
+    context.textBaseline = "top";
+    context.shadowColor = "rgba(0, 0, 0, 0.6)";
+    context.shadowBlur = 3;
+    context.fillText(label, x, y);
+    context.restore();
+  }
+
+  /** The stock: a face-down stack as thick as its count, with the count on a pill. */
+  function drawStock(context, rect, count, scale) {
+    if (count === 0) {
+      drawOutline(context, rect, { dash: [4, 4], stroke: "rgba(244, 236, 216, 0.3)", radius: rect.w * 0.07 });
+    } else {
+      const layers = Math.min(6, Math.ceil(count / 14));
+      for (let i = 0; i < layers; i++) {
+        const lift = (layers - 1 - i) * 1.3;
+        drawSprite(context, { ...rect, x: rect.x - lift * 0.5, y: rect.y - lift, face: null }, scale);
+      }
+    }
+    drawPill(context, rect.x + rect.w / 2, rect.y + rect.h, String(count), Math.round(Math.max(11, Math.min(15, rect.w * 0.24))));
+  }
+
+  /** A soft light under the hand of the player to move. */
+  function drawTurnLight(context, frame, turn) {
+    if (turn !== 0 && turn !== 1) return;
+    const row = turn === 0 ? frame.handArea : frame.opponentFan;
+    const cx = row.x + row.w / 2;
+    const cy = row.y + row.h / 2;
+    const r = Math.max(row.h * 1.2, Math.min(row.w, 420) * 0.7);
+    const glow = context.createRadialGradient(cx, cy, 0, cx, cy, r);
+    glow.addColorStop(0, "rgba(255, 226, 140, 0.15)");
+    glow.addColorStop(1, "rgba(255, 226, 140, 0)");
+    context.fillStyle = glow;
+    context.fillRect(cx - r, cy - r, 2 * r, 2 * r);
+  }
+
+  /** The zones of the table, the dashed frame of the opening and what each prepared group is worth. */
+  function drawZones(context, frame, shown) {
+    const size = Math.round(Math.max(10, Math.min(13, frame.sizes.meld.h * 0.2)));
+    frame.zoneBoxes.forEach((zone, player) => {
+      const framed = player === 0 && shown.preparing;
+      if (!framed) drawOutline(context, zone, { fill: "rgba(0, 0, 0, 0.07)" });
+      else {
+        drawOutline(context, zone, { dash: [7, 5], stroke: "rgba(241, 205, 112, 0.8)", width: 1.6, fill: "rgba(241, 205, 112, 0.05)" });
+      }
+      const title = framed ? text.frameTitle(prepared.length ? total() : 0) : text.zones[player];
+      drawLabel(context, title, zone.x + 8, zone.y + 4, { size, color: framed ? "#f1cd70" : undefined });
+      if (framed && shown.prepared.length === 0) {
+        drawLabel(context, text.frameHint, zone.x + zone.w / 2, zone.y + zone.h / 2 - size / 2, {
+          size: size + 1, align: "center", color: "rgba(244, 236, 216, 0.5)", weight: 500, width: zone.w - 16,
+        });
+      }
+    });
+  }
+
+  function drawPreparedCaptions(context, frame) {
+    const size = Math.round(Math.max(10, Math.min(12, frame.sizes.meld.h * 0.2)));
+    frame.prepared.forEach((rect, g) => {
+      const check = checks?.groups[g];
+      if (!check) return;
+      const bad = !check.ok;
+      if (bad) drawOutline(context, { x: rect.x - 3, y: rect.y - 3, w: rect.w + 6, h: rect.h + 6 }, { dash: [4, 3], stroke: "#ff9a86", width: 1.6, radius: 6 });
+      const caption = bad ? text.reasons[check.reason] ?? check.reason : text.points(check.points);
+      drawLabel(context, caption, rect.x + rect.w / 2, rect.y + rect.h + 2, { size, align: "center", color: bad ? "#ffb0a0" : "#f1cd70" });
+    });
+  }
+
+  /** A glow behind the combinations the selected card can join, the previewed one brighter. */
+  function drawTargets(context, frame) {
+    const targets = targetMelds();
+    targets.forEach((meld) => {
+      const rect = frame.melds[meld];
+      if (!rect) return;
+      const chosen = placing && placing.options[placing.index].meld === meld;
+      drawOutline(context, { x: rect.x - 4, y: rect.y - 4, w: rect.w + 8, h: rect.h + 8 }, {
+        stroke: chosen ? "#7fb8ff" : "rgba(127, 184, 255, 0.55)", width: chosen ? 3 : 2, fill: chosen ? "rgba(21, 101, 216, 0.22)" : "rgba(21, 101, 216, 0.1)", radius: 8,
+      });
+    });
+  }
+
+  function paint(context, width, height) {
+    felt(context, width, height);
+    const scale = context.getTransform().a;
+    const area = box(width, height);
+    const shown = motion ? motion.to : scene;
+    const frame = layoutScene(shown, area, { selected });
+    drawTurnLight(context, frame, shown.turn);
+    drawZones(context, frame, shown);
+    if (!motion) drawTargets(context, frame);
+    drawStock(context, frame.stock, motion ? motion.stockShown : scene.stock, scale);
+    const sprites = motion ? blend(motion, area) : restSprites(frame);
+    for (const sprite of sprites) drawSprite(context, sprite, scale);
+    if (shown.opponent > 0 && !shown.revealed) {
+      const fan = frame.opponentFan;
+      drawPill(context, fan.x + fan.w / 2, fan.y + fan.h, String(shown.opponent), Math.round(Math.max(11, Math.min(15, frame.sizes.opponent.w * 0.3))));
+    }
+    if (!motion) drawPreparedCaptions(context, frame);
+    if (!motion) placeControls(frame);
+  }
+
+  function restSprites(frame) {
+    const freshId = fresh ? frame.hand.find(({ id }) => nameOf(id) === fresh)?.id : null;
+    return [...frame.cards.entries()]
+      .map(([id, sprite]) => ({
+        ...sprite,
+        highlight: selected.has(id) ? "select" : id === freshId ? "hint" : null,
+        lifted: selected.has(id),
+      }))
+      .sort((a, b) => a.z - b.z);
+  }
+
+  // ------------------------------------------------------------- motion
+
+  const ease = (t) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
+  const lerp = (a, b, t) => a + (b - a) * t;
+
+  /**
+   * Which card of the scene before each card of the scene after comes from,
+   * and where the cards that leave go: by card name first; a face-down card
+   * of the computer becomes the face-up card it played (and back); a card
+   * from nowhere comes off the stock (or, laid by the computer, from its hand).
+   */
+  function linksBetween(before, after) {
+    const vanished = [...before.keys()].filter((id) => !after.has(id));
+    const appeared = [...after.keys()].filter((id) => !before.has(id));
+    const free = new Set(vanished.sort((a, b) => rank(a) - rank(b)));
+    const origins = {};
+    const take = (test) => {
+      const found = [...free].find(test);
+      if (found) free.delete(found);
+      return found;
+    };
+    const isBack = (sprites, id) => sprites.get(id).face === null;
+    for (const id of appeared) {
+      const face = after.get(id).face;
+      const from =
+        take((old) => face !== null && before.get(old).face === face) ??
+        take((old) => isBack(before, old) !== (face === null));
+      if (from) origins[id] = from;
+      else if (id.startsWith("d:")) origins[id] = "here";
+      else if (id.startsWith("h:") || id.startsWith("o:")) origins[id] = "stock";
+      else origins[id] = "opponent";
+    }
+    const destinations = {};
+    for (const id of free) destinations[id] = id.startsWith("d:") || id.startsWith("h:") ? "gone" : "opponent";
+    return { origins, destinations, order: appeared };
+  }
+
+  /** Cards leaving the prepared groups and the hand first, so an opening lays the prepared cards. */
+  function rank(id) {
+    return id.startsWith("p") ? 0 : id.startsWith("h:") ? 1 : 2;
+  }
+
+  function placeOf(frame, where, like) {
+    if (where === "stock") return { ...frame.stock, face: null, angle: 0 };
+    const fan = frame.opponentFan;
+    return { x: fan.x + fan.w / 2 - like.w / 2, y: fan.y, w: frame.sizes.opponent.w, h: frame.sizes.opponent.h, face: null, angle: 0 };
+  }
+
+  /** The sprites of a motion at its time t. */
+  function blend(m, area) {
+    const before = layoutScene(m.from, area, { selected: m.selectedBefore });
+    const after = layoutScene(m.to, area, { selected });
+    const total = m.ms + m.stagger * Math.max(0, m.order.length - 1);
+    const sprites = [];
+    const used = new Set(Object.values(m.links.origins));
+    const timeOf = (id) => {
+      const ordered = m.order.indexOf(id);
+      const delay = Math.max(0, ordered) * m.stagger;
+      return { ordered, t: ease(total > 0 ? Math.min(1, Math.max(0, (m.t * total - delay) / m.ms)) : 1) };
+    };
+    for (const [id, end] of after.cards) {
+      const origin = m.links.origins[id];
+      const start = before.cards.get(id) ?? (origin && origin !== "here" && origin !== "stock" && origin !== "opponent" ? before.cards.get(origin) : null) ??
+        (origin === "stock" || origin === "opponent" ? placeOf(before, origin, end) : end);
+      const { ordered, t } = timeOf(id);
+      const startFace = start.face;
+      const turning = startFace !== end.face;
+      const moving = turning || start.x !== end.x || start.y !== end.y || start.w !== end.w;
+      const flying = moving && ordered >= 0 && t > 0 && t < 1;
+      sprites.push({
+        x: lerp(start.x, end.x, t), y: lerp(start.y, end.y, t), w: lerp(start.w, end.w, t), h: lerp(start.h, end.h, t),
+        angle: lerp(start.angle ?? 0, end.angle ?? 0, t),
+        face: turning ? (t < 0.5 ? startFace : end.face) : end.face,
+        stands: t < 0.5 ? start.stands : end.stands,
+        restW: Math.max(start.w, end.w), restH: Math.max(start.h, end.h),
+        z: flying ? 400 - ordered : end.z, flip: turning ? Math.max(0.04, Math.abs(Math.cos(Math.PI * t))) : 1, lifted: flying,
+      });
+    }
+    for (const [id, start] of before.cards) {
+      if (after.cards.has(id) || used.has(id)) continue;
+      const where = m.links.destinations[id];
+      if (where === "gone" || !where) continue;
+      const end = placeOf(after, where, start);
+      const t = ease(m.t);
+      if (t >= 1) continue;
+      sprites.push({
+        x: lerp(start.x, end.x, t), y: lerp(start.y, end.y, t), w: lerp(start.w, end.w, t), h: lerp(start.h, end.h, t),
+        angle: 0, face: t < 0.5 ? start.face : null, restW: start.w, restH: start.h, z: 399,
+        flip: Math.max(0.04, Math.abs(Math.cos(Math.PI * t))), lifted: true,
+      });
+    }
+    return sprites.sort((a, b) => a.z - b.z);
+  }
+
+  /** A step moving the table from scene `from` to scene `to`. */
+  function moveStep(from, to, { ms, stagger = 0, say = null }) {
+    const area = box(surface.width, surface.height);
+    const links = linksBetween(layoutScene(from, area, { selected }).cards, layoutScene(to, area).cards);
+    const selectedBefore = selected;
+    return {
+      kind: "motion",
+      ms: ms + stagger * Math.max(0, links.order.length - 1),
+      begin() {
+        selected = new Set();
+        motion = { from, to, links, order: links.order, stagger, ms, t: 0, selectedBefore, stockShown: Math.max(from.stock, to.stock) };
+        if (say) announce(say);
+      },
+      frame(t) {
+        motion.t = t;
+        if (t > 0.5) motion.stockShown = to.stock;
+      },
+      end() {
+        motion = null;
+        scene = to;
+      },
+    };
+  }
+
+  function pause(ms, end = () => {}) {
+    return { kind: "pause", ms, end };
+  }
+
+  async function playSteps(steps) {
+    let last;
+    for (const step of steps) last = animator.play(step);
+    await last;
+  }
+
+  /** What an event says, for the live region. */
+  function saying(event) {
+    const say = text.announce;
+    switch (event.type) {
+      case "draw":
+        return say.draw(event.player, event.card && name(event.card));
+      case "take":
+      case "return":
+      case "add":
+      case "swap":
+      case "discard":
+        return say[event.type](event.player, name(event.card));
+      case "open":
+        return say.open(event.player, event.points);
+      case "meld":
+        return say.meld(event.player, event.cards.map(name));
+      case "rebuild":
+        return say.rebuild;
+      case "close":
+        return say.close(event.player, event.doubled);
+      case "round_over":
+        return event.void ? say.void : null;
+      default:
+        return null;
+    }
+  }
+
+  /** The steps that show a reply: its cards moving to where the view has them, its events said in order. */
+  function stepsFor(reply) {
+    const next = reply.view;
+    const moved = reply.events.find((event) => event.player !== undefined && event.type !== "close");
+    const player = moved?.player ?? 1;
+    const words = reply.events.map(saying).filter(Boolean);
+    const to = sceneOf(next);
+    const steps = [moveStep(scene, to, { ms: TIMING.move[player], stagger: TIMING.stagger[player], say: words.join(" ") || null })];
+    steps.push(pause(TIMING.after[player]));
+    return steps;
+  }
+
+  // ------------------------------------------------------------- the prepared groups
+
+  /** The engine's total of the prepared groups, or null when it is not known. */
+  function total() {
+    return checks ? checks.points : null;
+  }
+
+  /** Asks the engine what the prepared groups are worth (and how to write them); redraws when it answers. */
+  function checkPrepared() {
+    checks = null;
+    if (!prepared.length || !checkable || !request) return;
+    const asked = JSON.stringify(prepared);
+    request("check_melds", { game: "scala40", groups: prepared })
+      .then((reply) => {
+        if (JSON.stringify(prepared) === asked) {
+          checks = reply;
+          surface.redraw();
+          showActions();
+        }
+      })
+      .catch((error) => {
+        if (error.code === "unknown_type" || error.code === "bad_request") checkable = false;
+        else throw error;
+      });
+  }
+
+  function setPrepared(groups) {
+    prepared = groups;
+    checkPrepared();
+    refresh();
+  }
+
+  /** The opening to send for the prepared groups: the listed one if it is the same, else the groups as the engine wrote them. */
+  function openingMove(legalMoves) {
+    const listed = listedOpening(prepared, legalMoves);
+    if (listed) return listed;
+    if (checks?.open?.move) return checks.open.move;
+    const arranged = prepared.map((group, g) => checks?.groups[g]?.cards ?? group);
+    return openingOf(arranged);
+  }
+
+  // ------------------------------------------------------------- picks
+
+  const handIds = () => numbered(scene.hand).map((id) => `h:${id}`);
+  const selectedNames = () => handIds().filter((id) => selected.has(id)).map(nameOf);
+
+  function toggle(id) {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    selected = next;
+    placing = null;
+    refresh();
+  }
+
+  /** The combinations the one selected card can join or free a joker from (on your turn, after drawing). */
+  function targetMelds() {
+    if (!view || !interactive) return [];
+    if (placing) return [...new Set(placing.options.map((option) => option.meld))];
+    const names = selectedNames();
+    if (names.length !== 1) return [];
+    return [...new Set(placements(names[0], view.legal_moves).map((option) => option.meld))];
+  }
+
+  /** Says why an action is refused, next to `rect` (where the player acted); returns true (the intent was handled). */
+  function refuse(message, rect) {
+    refusal.textContent = message;
+    refusal.hidden = false;
+    const width = Math.min(300, surface.width - 16);
+    refusal.style.maxWidth = `${width}px`;
+    const place = rect ?? { x: surface.width / 2, y: surface.height / 2, w: 0, h: 0 };
+    const left = Math.max(8, Math.min(surface.width - width - 8, place.x + place.w / 2 - width / 2));
+    refusal.style.left = `${left}px`;
+    refusal.style.top = "";
+    refusal.style.bottom = "";
+    // Above where the player acted when there is room, else below it.
+    if (place.y > 90) refusal.style.bottom = `${surface.height - place.y + 6}px`;
+    else refusal.style.top = `${place.y + place.h + 6}px`;
+    return true;
+  }
+
+  function clearRefusal() {
+    refusal.hidden = true;
+    refusal.textContent = "";
+  }
+
+  function rectOf(selector) {
+    const node = document.querySelector(selector);
+    if (!node) return null;
+    const r = node.getBoundingClientRect();
+    return { x: r.x, y: r.y, w: r.width, h: r.height };
+  }
+
+  const where = {
+    stock: () => rectOf('#scala-table [data-pile="stock"]'),
+    discard: () => rectOf('#scala-table [data-pile="discard"]'),
+    action: (action) => rectOf(`#scala-actions [data-action="${action}"]`),
+    meld: (index) => rectOf(`#scala-table [data-meld="${index}"]`),
+    hand: () => rectOf("#scala-hand"),
+  };
+
+  /** Sends `move` (noting where the player acted, for a refusal) — returned to the app. */
+  function send(move, rect) {
+    anchor = rect;
+    selected = new Set();
+    placing = null;
+    cursor = -1;
+    return move;
+  }
+
+  function layDown(legal) {
+    const names = selectedNames();
+    if (!view.opened[0]) {
+      if (names.length) {
+        selected = new Set();
+        announce(text.announce.prepared(names.map(name)));
+        setPrepared([...prepared, names]);
+        return true;
+      }
+      return openNow(legal);
+    }
+    if (!names.length) return refuse(text.refuse.selectToLay, where.action("lay"));
+    return send(listedMeld(names, legal) ?? `meld ${names.join("")}`, where.action("lay"));
+  }
+
+  function openNow(legal) {
+    if (!prepared.length) return refuse(text.refuse.nothingPrepared, where.action("open"));
+    return send(openingMove(legal), where.action("open"));
+  }
+
+  function discard(legal, rect) {
+    const names = selectedNames();
+    if (view.phase === "draw" || view.phase === "stock") return refuse(text.refuse.drawFirst, rect);
+    if (names.length !== 1) return refuse(text.refuse.selectToDiscard, rect);
+    return send(`discard ${names[0]}`, rect);
+  }
+
+  /** A: the one selected card onto the table (several places: A steps through them, Enter chooses). */
+  function place(legal) {
+    if (placing) {
+      placing = { ...placing, index: (placing.index + 1) % placing.options.length };
+      refresh();
+      return true;
+    }
+    const names = selectedNames();
+    const rect = where.hand();
+    if (names.length !== 1) return refuse(text.refuse.selectOneToAdd, rect);
+    if (view.phase !== "play") return refuse(text.refuse.drawFirst, rect);
+    if (!view.opened[0]) return refuse(text.refuse.notOpened, rect);
+    const options = placements(names[0], legal);
+    if (options.length === 0) return refuse(text.refuse.fitsNowhere(name(names[0])), rect);
+    if (options.length === 1) return send(options[0].move, where.meld(options[0].meld));
+    placing = { card: names[0], options, index: 0 };
+    refresh();
+    return true;
+  }
+
+  function tapMeld(index, side, legal) {
+    const names = selectedNames();
+    const rect = where.meld(index);
+    if (names.length !== 1) return refuse(text.refuse.selectOneToAdd, rect);
+    if (view.phase !== "play") return refuse(text.refuse.drawFirst, rect);
+    if (!view.opened[0]) return refuse(text.refuse.notOpened, rect);
+    return send(tapPlacement(names[0], index, side, legal).move, rect);
+  }
+
+  function moveCursor(to) {
+    const ids = handIds();
+    if (!ids.length) return true;
+    cursor = Math.max(0, Math.min(ids.length - 1, to));
+    refresh();
+    controls.hand.querySelector(`button[data-id="${ids[cursor]}"]`)?.focus();
+    return true;
+  }
+
+  // ------------------------------------------------------------- controls
+
+  let placedKey = "";
+
+  /** Keeps a transparent button over every card, pile and combination at rest, and the action buttons in place. */
+  function placeControls(frame) {
+    const hand = frame.hand.map(({ id, rect }, i) => ({
+      key: id, rect, attrs: { "data-card": nameOf(id), "data-id": id, "aria-pressed": String(selected.has(id)), "aria-keyshortcuts": i < 9 ? String(i + 1) : null },
+      label: name(nameOf(id)),
+    }));
+    const top = scene.discard.at(-1) ?? null;
+    const targets = new Set(targetMelds());
+    const table = [
+      { key: "stock", rect: atLeast(frame.stock, 44), attrs: { "data-pile": "stock", "aria-keyshortcuts": "S" }, label: text.stock(scene.stock) },
+      { key: "discard", rect: atLeast(frame.discard, 44), attrs: { "data-pile": "discard", "aria-keyshortcuts": "P" }, label: text.discardPile(top && name(top)) },
+      ...scene.table.map((meld, i) => ({
+        key: `meld${i}`, rect: atLeast(frame.melds[i], 44),
+        attrs: { "data-meld": String(i), "data-owner": String(meld.owner), "data-target": targets.has(i) ? "1" : null },
+        label: text.meld(meld.owner, text.kinds[meld.kind], meld.cards.map(name), meld.joker ? meld.joker.stands_for.map(name) : []),
+      })),
+      ...scene.prepared.map((group, g) => {
+        const check = checks?.groups[g];
+        const said = check ? (check.ok ? text.points(check.points) : text.reasons[check.reason]) : null;
+        return {
+          key: `prepared${g}`, rect: atLeast(frame.prepared[g], 44),
+          attrs: { "data-prepared": String(g), "data-ok": check ? String(check.ok) : null, "data-points": check?.ok ? String(check.points) : null, "data-reason": check?.reason ?? null },
+          label: text.prepared(group.map(name), said),
+        };
+      }),
+    ];
+    const key = JSON.stringify([hand, table, frame.status, frame.actions, interactive]);
+    if (key !== placedKey) {
+      placedKey = key;
+      placeOver(status, frame.status);
+      placeOver(controls.actions, frame.actions);
+      sync(controls.hand, hand);
+      sync(controls.table, table);
+    }
+    showActions();
+  }
+
+  function placeOver(node, rect) {
+    Object.assign(node.style, { left: `${rect.x}px`, top: `${rect.y}px`, width: `${rect.w}px`, height: `${rect.h}px` });
+  }
+
+  /** Keeps one button per entry ({key, rect, attrs, label}) in `group`, in order. */
+  function sync(group, entries) {
+    const existing = new Map([...group.querySelectorAll("button[data-key]")].map((button) => [button.dataset.key, button]));
+    entries.forEach((entry, i) => {
+      let button = existing.get(entry.key);
+      existing.delete(entry.key);
+      if (!button) {
+        button = document.createElement("button");
+        button.type = "button";
+        button.className = "card";
+        button.dataset.key = entry.key;
+      }
+      if (group.children[i] !== button) group.insertBefore(button, group.children[i] ?? null);
+      for (const [attr, value] of Object.entries(entry.attrs)) {
+        if (value === null) button.removeAttribute(attr);
+        else button.setAttribute(attr, value);
+      }
+      button.setAttribute("aria-label", entry.label);
+      button.setAttribute("aria-disabled", String(!interactive));
+      placeOver(button, entry.rect);
+    });
+    for (const stale of existing.values()) stale.remove();
+  }
+
+  const ACTIONS = ["sort", "return", "lay", "open", "discard"];
+  const actionButtons = Object.fromEntries(
+    ACTIONS.map((action) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.dataset.action = action;
+      button.className = `action action-${action}`;
+      button.setAttribute("aria-keyshortcuts", { sort: "O", return: "B", lay: "Enter", open: "Enter", discard: "X" }[action]);
+      return [action, button];
+    }),
+  );
+  const totalLabel = document.createElement("output");
+  totalLabel.className = "scala-total";
+  actionButtons.open.append(totalLabel, document.createElement("span"));
+  controls.actions.append(...ACTIONS.map((action) => actionButtons[action]));
+
+  /** Shows the actions that mean something now, and the prepared total above Open. */
+  function showActions() {
+    const mine = interactive && view && view.turn === 0;
+    const legal = mine ? view.legal_moves : [];
+    const shown = {
+      sort: Boolean(view && !view.round_over),
+      return: legal.includes("return"),
+      lay: mine && view.phase === "play",
+      open: mine && !view.opened[0] && (view.phase === "play" || prepared.length > 0),
+      discard: mine && view.phase === "play",
+    };
+    for (const action of ACTIONS) {
+      const button = actionButtons[action];
+      button.hidden = !shown[action];
+      button.setAttribute("aria-disabled", String(!interactive));
+    }
+    actionButtons.sort.textContent = text.actions.sort(sortBy);
+    actionButtons.lay.textContent = text.actions.lay;
+    actionButtons.discard.textContent = text.actions.discard;
+    actionButtons.return.textContent = text.actions.return;
+    actionButtons.open.lastChild.textContent = text.actions.open;
+    totalLabel.textContent = prepared.length ? text.total(total()) : "";
+    totalLabel.hidden = !prepared.length;
+    actionButtons.open.dataset.ready = String(Boolean(total() !== null && total() >= OPENING && checks?.groups.every((check) => check.ok)));
+  }
+
+  controls.hand.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-id]");
+    if (button && button.getAttribute("aria-disabled") !== "true") onIntent({ name: "tapHand", id: button.dataset.id });
+  });
+  controls.table.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-key]");
+    if (!button || button.getAttribute("aria-disabled") === "true") return;
+    if (button.dataset.pile) onIntent({ name: button.dataset.pile === "stock" ? "stock" : "tapDiscard" });
+    else if (button.dataset.meld) {
+      const bounds = button.getBoundingClientRect();
+      const side = event.clientX - bounds.left < bounds.width / 2 ? "low" : "high";
+      onIntent({ name: "tapMeld", meld: Number(button.dataset.meld), side });
+    } else if (button.dataset.prepared) onIntent({ name: "tapPrepared", group: Number(button.dataset.prepared) });
+  });
+  controls.actions.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-action]");
+    if (!button || button.getAttribute("aria-disabled") === "true") return;
+    const intents = { sort: "sort", return: "return", lay: "lay", open: "open", discard: "discard" };
+    onIntent({ name: intents[button.dataset.action], fromButton: true });
+  });
+
+  // ------------------------------------------------------------- the app's side
+
+  return {
+    paint,
+
+    /** Deals a new round (or shows a resumed one): the cards leave the stock for their places in the view. */
+    deal(next) {
+      motion = null;
+      view = next;
+      prepared = [];
+      checks = null;
+      selected = new Set();
+      placing = null;
+      fresh = null;
+      clearRefusal();
+      const dealt = sceneOf(next);
+      const from = { ...emptyScene(), turn: next.turn };
+      return playSteps([moveStep(from, dealt, { ms: TIMING.deal, stagger: TIMING.dealStagger })]);
+    },
+
+    /** Shows a reply (a move by either player), ending on its view. */
+    play(reply) {
+      clearRefusal();
+      const previous = view;
+      view = reply.view;
+      const mine = reply.events.find((event) => event.player === 0 && (event.type === "draw" || event.type === "take"));
+      if (mine) fresh = mine.card;
+      else if (reply.events.some((event) => event.player === 0)) fresh = view.taken;
+      // Prepared groups last while their cards are in hand and the turn is yours.
+      if (view.turn !== 0 || view.opened[0] || !without(view.hand, prepared.flat())) {
+        if (prepared.length) prepared = [];
+        checks = null;
+      }
+      if (previous && previous.turn === 0 && view.turn !== 0) fresh = null;
+      return playSteps(stepsFor(reply));
+    },
+
+    /** Turns the computer's hand face up at the end of the round, as the count shows it. */
+    roundOver(summary) {
+      const revealed = { ...scene, revealed: [...summary.players[1].cards] };
+      return playSteps([moveStep(scene, revealed, { ms: TIMING.reveal, stagger: 30 })]);
+    },
+
+    /** Whether the buttons answer: only on the human's turn, while nothing moves. */
+    setInteractive(on) {
+      interactive = on;
+      if (!on) placing = null;
+      refresh();
+      showActions();
+    },
+
+    /** Scala 40 is always played with French cards. */
+    setStyle() {},
+
+    /** While choosing where the selected card goes. */
+    get choosing() {
+      return placing !== null;
+    },
+
+    /**
+     * Handles an intent for the view on the table: returns the move to send,
+     * true when it did something on the table only (or said why not), or
+     * null when it means nothing now.
+     */
+    handle(intent, current) {
+      view = current;
+      const legal = view.legal_moves;
+      clearRefusal();
+      switch (intent.name) {
+        case "tapHand":
+          toggle(intent.id);
+          cursor = handIds().indexOf(intent.id);
+          return true;
+        case "pick": {
+          const id = handIds()[intent.index];
+          if (!id) return null;
+          toggle(id);
+          return true;
+        }
+        case "toggle": {
+          const focused = document.activeElement?.closest?.("#scala-hand button[data-id]");
+          const id = focused?.dataset.id ?? handIds()[cursor];
+          if (!id) return moveCursor(0);
+          toggle(id);
+          return true;
+        }
+        case "next":
+        case "previous":
+          if (placing) {
+            const step = intent.name === "next" ? 1 : -1;
+            placing = { ...placing, index: (placing.index + step + placing.options.length) % placing.options.length };
+            refresh();
+            return true;
+          }
+          return moveCursor(cursor < 0 ? 0 : cursor + (intent.name === "next" ? 1 : -1));
+        case "first":
+          return moveCursor(0);
+        case "stock":
+          return send("draw", where.stock());
+        case "pile":
+          return send("take", where.discard());
+        case "tapDiscard":
+          if (view.phase === "draw") return send("take", where.discard());
+          return discard(legal, where.discard());
+        case "discard":
+          return discard(legal, intent.fromButton ? where.action("discard") : where.discard());
+        case "return":
+          if (!legal.includes("return") && !view.taken) return refuse(text.refuse.nothingToReturn, where.discard());
+          return send("return", where.action("return") ?? where.discard());
+        case "lay":
+          return layDown(legal);
+        case "open":
+          return openNow(legal);
+        case "confirm": {
+          if (placing) return send(placing.options[placing.index].move, where.meld(placing.options[placing.index].meld));
+          // Enter on a focused button outside the hand presses that button.
+          const focused = document.activeElement;
+          if (focused?.matches?.("button") && !controls.hand.contains(focused)) return null;
+          if (!selectedNames().length && !prepared.length && view.opened[0]) return null;
+          return layDown(legal);
+        }
+        case "add":
+          return place(legal);
+        case "tapMeld":
+          return tapMeld(intent.meld, intent.side, legal);
+        case "tapPrepared":
+          announce(text.announce.unprepared);
+          setPrepared(prepared.filter((_, g) => g !== intent.group));
+          return true;
+        case "sort":
+          sortBy = sortBy === "rank" ? "suit" : "rank";
+          selected = new Set();
+          announce(text.announce.sorted(sortBy === "rank" ? "rank" : "suit"));
+          if (!motion) {
+            const to = sceneOf(view);
+            playSteps([moveStep(scene, { ...to, revealed: scene.revealed }, { ms: TIMING.move[0] })]);
+          }
+          return true;
+        case "cancel": {
+          const had = placing || selected.size || prepared.length;
+          placing = null;
+          selected = new Set();
+          if (prepared.length) {
+            announce(text.announce.unprepared);
+            setPrepared([]);
+          } else refresh();
+          return had ? true : null;
+        }
+        default:
+          return null;
+      }
+    },
+
+    /** Shows the engine's refusal of the last move next to where the player acted; nothing was lost. */
+    refused(message) {
+      refuse(message.charAt(0).toUpperCase() + message.slice(1) + (/[.!?]$/.test(message) ? "" : "."), anchor);
+      refresh();
+    },
+
+    /** What to tell the player on their turn: {text, keys}. */
+    prompt() {
+      const status = text.status;
+      if (!view) return { text: "", keys: "" };
+      if (placing) {
+        const option = placing.options[placing.index];
+        const meld = view.table[option.meld].cards.map(short).join(" ");
+        return status.placing(text.placing[option.kind](name(placing.card), meld));
+      }
+      if (view.phase === "draw") return status.draw(view.discard.length ? name(view.discard.at(-1)) : null);
+      if (view.phase === "stock") return status.stock;
+      if (view.taken && !view.opened[0] && !prepared.length) return status.taken(name(view.taken));
+      if (!view.opened[0]) return total() !== null && total() >= OPENING ? status.ready(total()) : status.prepare;
+      if (view.taken) return status.taken(name(view.taken));
+      return status.play;
+    },
+
+    /** The count of a finished round, line by line, for the round panel. */
+    countRows(summary) {
+      const players = summary.players;
+      const dash = text.count.none;
+      const row = (line, value, sum = false) => ({ line, label: text.count.lines[line], cells: players.map((p, i) => ({ value: String(value(p, i)) })), sum });
+      const rows = [
+        row("cardsLeft", (p) => (p.closed ? text.count.closed : p.cards.length)),
+        row("cardPoints", (p) => (p.closed ? dash : p.card_points)),
+        row("neverOpened", (p) => (!p.opened && !p.closed && !summary.void ? 100 : dash)),
+        row("doubled", (p) => (summary.doubled && !p.closed ? text.count.double : dash)),
+        row("round", (p) => p.round_points, true),
+        row("total", (p) => p.total, true),
+      ];
+      return rows;
+    },
+  };
+}
