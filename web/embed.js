@@ -3,7 +3,7 @@
  *
  * The game tells its host what happens (ready, round_over, game_over) with
  * postMessage. A host that wants those events, or wants to send commands,
- * names its origin in the iframe's URL: `?host=https://example.com`. Events go
+ * names its origin in the iframe's URL (`?host=` and the origin). Events go
  * to that origin only; commands are taken only from the parent window, from
  * that origin. With no `host`, the game talks to nobody.
  * See docs/embedding.md.
