@@ -1,0 +1,153 @@
+"""How long the Scala 40 computer levels think per move: prints a table, asserts nothing.
+
+    python3 bench/scala40_think.py [--matches 10]
+    .venv/bin/python bench/scala40_think.py --browser [--browser-matches 2]   (needs a built dist/)
+
+Natively, each level plays seeded matches against itself and every decision is timed
+(the level's function on the player's view). With ``--browser`` it also serves dist/,
+opens it in Chromium (Playwright, the system ``/usr/bin/chromium``) and plays matches
+against the page's engine worker: the computer's moves are ``computer`` requests of
+the protocol sent through the page's own client (``globalThis.mazzo.client``) and
+timed in the page, so a figure is the whole request as the app sees it (the decision,
+the move, the reply's view and events); the other seat's moves are decided natively
+by the same level, on a copy of the game kept in step, and sent as ``play`` requests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import statistics
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "py"))
+
+from mazzo.ai.scala40 import PLAYERS  # noqa: E402
+from mazzo.game import deal_rng  # noqa: E402
+from mazzo.scala40 import ScalaState, card_names, new_game, parse_move  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_FLAGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+BOOT_LIMIT_MS = 120_000
+HUMAN, COMPUTER = 0, 1
+#: Time one computer request inside the page, so the figure leaves out Playwright's round trip.
+TIMED_COMPUTER_REQUEST = """async () => {
+  const start = performance.now();
+  const reply = await globalThis.mazzo.client.request("computer", { game: "scala40" });
+  return { ms: performance.now() - start, move: reply.move, hand: reply.view.hand };
+}"""
+
+
+def summary(name: str, where: str, samples: list[float]) -> str:
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
+    return f"| {name} | {where} | {len(ordered)} | {statistics.median(ordered):7.2f} | {p95:7.2f} | {ordered[-1]:7.2f} |"
+
+
+def native_times(level: str, matches: int) -> list[float]:
+    """Milliseconds per decision of ``level`` playing itself over seeded matches."""
+    player = PLAYERS[level]
+    times = []
+    for seed in range(matches):
+        state, moves = new_game(seed), 0
+        while not state.game_over:
+            if state.round_over:
+                state = state.next_round()
+                continue
+            view = state.view(state.turn)
+            rng = deal_rng(seed, "computer", moves)
+            start = time.perf_counter()
+            move = player(view, rng)
+            times.append((time.perf_counter() - start) * 1000)
+            state = state.apply(move)
+            moves += 1
+    return times
+
+
+def load_build_module():
+    spec = importlib.util.spec_from_file_location("mazzo_build", ROOT / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def browser_times(levels: list[str], matches: int) -> dict[str, list[float]]:
+    """Milliseconds per ``computer`` request in the page's worker, per level."""
+    from playwright.sync_api import sync_playwright
+
+    build = load_build_module()
+    dist = ROOT / "dist"
+    if not (dist / "index.html").exists():
+        raise SystemExit("dist/ is not built: run python3 build.py first")
+    server = build.make_server(dist, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    times: dict[str, list[float]] = {}
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+            page = browser.new_page()
+            page.goto(url)
+            page.wait_for_function("() => document.documentElement.dataset.app === 'ready'", timeout=BOOT_LIMIT_MS)
+            page.evaluate("() => globalThis.mazzo.client.request('ping')")
+            for level in levels:
+                times[level] = []
+                for seed in range(matches):
+                    times[level] += browser_match(page, level, seed)
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    return times
+
+
+def browser_match(page, level: str, seed: int) -> list[float]:
+    """One match against the page's worker; the other seat decided natively, kept in step."""
+    request = "(fields) => globalThis.mazzo.client.request(fields.type, fields)"
+    page.evaluate(request, {"type": "new_game", "game": "scala40", "level": level, "seed": seed})
+    state: ScalaState = new_game(seed)
+    log_length, times = 0, []
+    while not state.game_over:
+        if state.round_over:
+            page.evaluate(request, {"type": "next_round", "game": "scala40"})
+            state, log_length = state.next_round(), log_length + 1
+            continue
+        if state.turn == COMPUTER:
+            reply = page.evaluate(TIMED_COMPUTER_REQUEST)
+            times.append(reply["ms"])
+            move = parse_move(reply["move"])
+        else:
+            move = PLAYERS[level](state.view(HUMAN), deal_rng(seed, "human", log_length))
+            reply = page.evaluate(request, {"type": "play", "game": "scala40", "move": str(move)})
+            reply = {"hand": reply["view"]["hand"]}
+        state, log_length = state.apply(move), log_length + 1
+        if reply["hand"] != card_names(state.hands[HUMAN]):
+            raise SystemExit(f"the page's game and the copy here went apart at move {log_length} of seed {seed}")
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--matches", type=int, default=10, help="native: matches per level")
+    parser.add_argument("--browser", action="store_true", help="also time the computer requests in the browser worker")
+    parser.add_argument("--browser-matches", type=int, default=2, help="browser: matches per level")
+    args = parser.parse_args()
+
+    levels = list(PLAYERS)
+    print("Scala 40 think time per move, milliseconds")
+    print()
+    print("| level | where | moves | median | p95 | max |")
+    print("| --- | --- | ---: | ---: | ---: | ---: |")
+    for level in levels:
+        print(summary(level, f"native, {args.matches} matches v itself", native_times(level, args.matches)), flush=True)
+    if args.browser:
+        for level, samples in browser_times(levels, args.browser_matches).items():
+            print(summary(level, f"browser worker, {args.browser_matches} matches", samples), flush=True)
+
+
+if __name__ == "__main__":
+    main()
