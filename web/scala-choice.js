@@ -78,14 +78,17 @@ export function without(hand, cards) {
   return rest;
 }
 
-const SUIT_ORDER = "DHSC";
+/** By suit, the colours alternate: spades, hearts, clubs, diamonds. */
+const SUIT_ORDER = "SHCD";
 const RANK_ORDER = "A23456789TJQK";
 
-/** A hand in the order the player chose: by rank (the engine's order, jokers first) or by suit, then rank. */
+/**
+ * A hand in the order the player chose: by rank it stays in the engine's
+ * order (rank, then suit, jokers first); by suit, jokers first, then each
+ * suit from the Ace up.
+ */
 export function sortHand(hand, by) {
-  const rank = (card) => (card === "JK" ? -1 : RANK_ORDER.indexOf(card[0]));
-  const suit = (card) => (card === "JK" ? -1 : SUIT_ORDER.indexOf(card[1]));
-  const keyed = hand.map((card) => ({ card, key: by === "suit" ? [suit(card), rank(card)] : [rank(card), suit(card)] }));
-  keyed.sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1]);
-  return keyed.map(({ card }) => card);
+  if (by !== "suit") return [...hand];
+  const key = (card) => (card === "JK" ? -1 : SUIT_ORDER.indexOf(card[1]) * 13 + RANK_ORDER.indexOf(card[0]));
+  return [...hand].sort((a, b) => key(a) - key(b));
 }

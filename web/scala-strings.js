@@ -13,7 +13,7 @@ function list(items) {
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-export const scala40 = {
+const scala40 = {
   name: "Scala 40",
   /** "7H" → "7 of hearts", "JK" → "Joker". */
   cardName: (card) => (card === "JK" ? "Joker" : `${RANKS[card[0]] ?? card[0]} of ${SUITS[card[1]]}`),
@@ -132,3 +132,5 @@ export const scala40 = {
       you(player) ? `You win the match, ${mine} to ${theirs}!` : `The computer wins the match, ${theirs} to ${mine}.`,
   },
 };
+
+export const strings = { scala40 };

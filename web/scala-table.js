@@ -10,15 +10,14 @@
  * says, and what a prepared group is worth, or why it is no combination,
  * comes from the engine's `check_melds` answer.
  */
-import { drawCardBack, drawFrenchCard } from "./cards.js";
 import { feltPainter } from "./felt.js";
 import { layoutScene, nameOf, numbered } from "./scala-layout.js";
+import { blendSprites, linksBetween } from "./scala-motion.js";
+import { createSprites, drawLabel, drawOutline, drawPill, drawTurnLight } from "./scala-sprites.js";
 import { listedMeld, listedOpening, openingOf, placements, readMove, sortHand, tapPlacement, without } from "./scala-choice.js";
-import { scala40 as text } from "./scala-strings.js";
+import { strings } from "./scala-strings.js";
 
-const RANKS = "A23456789TJQK";
 const FULL_DECK = 108;
-const MAX_IMAGES = 160;
 const OPENING = 40;
 
 /** How long each part of a move takes, in ms (see animation.js for reduced motion); pairs are [yours, the computer's]. */
@@ -30,12 +29,6 @@ const TIMING = {
   after: [60, 320],
   reveal: 420,
 };
-
-/** "7H" → {rank: 7, suit: "H"}; "JK" → a joker, as cards.js draws them. */
-export function cardOf(name) {
-  if (name === "JK") return { joker: true, color: "red" };
-  return { rank: RANKS.indexOf(name[0]) + 1, suit: name[1] };
-}
 
 const short = (name) => (name === "JK" ? "🃏" : `${name[0] === "T" ? "10" : name[0]}${{ D: "♦", H: "♥", S: "♠", C: "♣" }[name[1]]}`);
 
@@ -54,7 +47,7 @@ function container(id, label) {
     node.id = id;
     node.setAttribute("role", "group");
     node.setAttribute("aria-label", label);
-    document.querySelector("main.cards").append(node);
+    document.querySelector(".cards").append(node);
   }
   return node;
 }
@@ -67,10 +60,14 @@ function container(id, label) {
  */
 export function createScalaTable({ surface, animator, box, announce, onIntent, request, status }) {
   const controls = {
-    table: container("scala-table", text.groups.table),
-    hand: container("scala-hand", text.groups.hand),
-    actions: container("scala-actions", text.groups.actions),
+    table: container("scala-table", strings.scala40.groups.table),
+    hand: container("scala-hand", strings.scala40.groups.hand),
+    actions: container("scala-actions", strings.scala40.groups.actions),
   };
+  controls.opponent = document.createElement("div");
+  controls.opponent.id = "scala-opponent";
+  controls.opponent.setAttribute("role", "img");
+  controls.table.before(controls.opponent);
   const refusal = document.createElement("p");
   refusal.className = "scala-refusal";
   refusal.setAttribute("role", "alert");
@@ -91,9 +88,9 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
   let fresh = null; // the card just drawn or taken, marked until your next move
   let anchor = null; // where the player last acted, for a refusal from the engine
   const felt = feltPainter();
-  const images = new Map();
+  const painter = createSprites();
 
-  const name = (card) => text.cardName(card);
+  const name = (card) => strings.scala40.cardName(card);
 
   // ------------------------------------------------------------- the scene
 
@@ -124,125 +121,6 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
 
   // ------------------------------------------------------------- drawing
 
-  function cardImage(face, w, h, highlight, stands, scale) {
-    const key = `${face ?? "back"}|${w}x${h}|${highlight ?? ""}|${stands ?? ""}|${scale}`;
-    let image = images.get(key);
-    if (image) {
-      images.delete(key);
-    } else {
-      image = document.createElement("canvas");
-      image.width = Math.max(1, Math.ceil(w * scale));
-      image.height = Math.max(1, Math.ceil(h * scale));
-      const context = image.getContext("2d");
-      context.scale(image.width / w, image.height / h);
-      const opts = { highlight: highlight ?? null, ...(stands ? { stands: cardOf(stands) } : {}) };
-      if (face) drawFrenchCard(context, cardOf(face), 0, 0, w, h, opts);
-      else drawCardBack(context, 0, 0, w, h, opts);
-      if (images.size >= MAX_IMAGES) images.delete(images.keys().next().value);
-    }
-    images.set(key, image);
-    return image;
-  }
-
-  /** Draws one sprite; `flip` (0..1) narrows it while it turns over, `lifted` casts a longer shadow. */
-  function drawSprite(context, sprite, scale) {
-    const { x, y, w, h, angle = 0, face, flip = 1, lifted = false, highlight = null } = sprite;
-    const stands = face === "JK" && sprite.stands?.length ? sprite.stands[0] : null;
-    const image = cardImage(face, Math.round(sprite.restW ?? w), Math.round(sprite.restH ?? h), highlight, stands, scale);
-    context.save();
-    context.shadowColor = "rgba(0, 0, 0, 0.4)";
-    context.shadowBlur = lifted ? 14 : 4;
-    context.shadowOffsetY = lifted ? 6 : 1.5;
-    if (angle || flip !== 1) {
-      context.translate(x + w / 2, y + h / 2);
-      context.rotate(angle);
-      context.scale(flip, 1);
-      context.drawImage(image, -w / 2, -h / 2, w, h);
-    } else {
-      const snap = (v) => Math.round(v * scale) / scale;
-      context.drawImage(image, snap(x), snap(y), w, h);
-    }
-    context.restore();
-  }
-
-  function drawPill(context, cx, cy, label, size) {
-    context.save();
-    context.font = `700 ${size}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
-    const width = Math.max(size * 1.9, context.measureText(label).width + size * 1.1);
-    const height = size * 1.55;
-    context.fillStyle = "rgba(8, 30, 16, 0.85)";
-    context.strokeStyle = "rgba(226, 182, 74, 0.7)";
-    context.lineWidth = 1;
-    context.beginPath();
-    context.roundRect(cx - width / 2, cy - height / 2, width, height, height / 2);
-    context.fill();
-    context.stroke();
-    context.fillStyle = "#f4ecd8";
-    context.textAlign = "center";
-    context.textBaseline = "middle";
-    context.fillText(label, cx, cy + size * 0.05);
-    context.restore();
-  }
-
-  function drawOutline(context, rect, { dash = null, stroke = "rgba(244, 236, 216, 0.16)", fill = null, width = 1.25, radius = 10 } = {}) {
-    context.save();
-    context.beginPath();
-    context.roundRect(rect.x, rect.y, rect.w, rect.h, radius);
-    if (fill) {
-      context.fillStyle = fill;
-      context.fill();
-    }
-    if (dash) context.setLineDash(dash);
-    context.lineWidth = width;
-    context.strokeStyle = stroke;
-    context.stroke();
-    context.restore();
-  }
-
-  /** A line of text on the felt, made smaller to fit `width` when given. */
-  function drawLabel(context, label, x, y, { size = 12, color = "rgba(244, 236, 216, 0.62)", align = "left", weight = 600, width = Infinity } = {}) {
-    context.save();
-    const font = (px) => `${weight} ${px}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
-    context.font = font(size);
-    const measured = context.measureText(label).width;
-    if (measured > width) context.font = font(Math.max(8, Math.floor((size * width) / measured)));
-    context.fillStyle = color;
-    context.textAlign = align;
-    context.textBaseline = "top";
-    context.shadowColor = "rgba(0, 0, 0, 0.6)";
-    context.shadowBlur = 3;
-    context.fillText(label, x, y);
-    context.restore();
-  }
-
-  /** The stock: a face-down stack as thick as its count, with the count on a pill. */
-  function drawStock(context, rect, count, scale) {
-    if (count === 0) {
-      drawOutline(context, rect, { dash: [4, 4], stroke: "rgba(244, 236, 216, 0.3)", radius: rect.w * 0.07 });
-    } else {
-      const layers = Math.min(6, Math.ceil(count / 14));
-      for (let i = 0; i < layers; i++) {
-        const lift = (layers - 1 - i) * 1.3;
-        drawSprite(context, { ...rect, x: rect.x - lift * 0.5, y: rect.y - lift, face: null }, scale);
-      }
-    }
-    drawPill(context, rect.x + rect.w / 2, rect.y + rect.h, String(count), Math.round(Math.max(11, Math.min(15, rect.w * 0.24))));
-  }
-
-  /** A soft light under the hand of the player to move. */
-  function drawTurnLight(context, frame, turn) {
-    if (turn !== 0 && turn !== 1) return;
-    const row = turn === 0 ? frame.handArea : frame.opponentFan;
-    const cx = row.x + row.w / 2;
-    const cy = row.y + row.h / 2;
-    const r = Math.max(row.h * 1.2, Math.min(row.w, 420) * 0.7);
-    const glow = context.createRadialGradient(cx, cy, 0, cx, cy, r);
-    glow.addColorStop(0, "rgba(255, 226, 140, 0.15)");
-    glow.addColorStop(1, "rgba(255, 226, 140, 0)");
-    context.fillStyle = glow;
-    context.fillRect(cx - r, cy - r, 2 * r, 2 * r);
-  }
-
   /** The zones of the table, the dashed frame of the opening and what each prepared group is worth. */
   function drawZones(context, frame, shown) {
     const size = Math.round(Math.max(10, Math.min(13, frame.sizes.meld.h * 0.2)));
@@ -252,10 +130,10 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
       else {
         drawOutline(context, zone, { dash: [7, 5], stroke: "rgba(241, 205, 112, 0.8)", width: 1.6, fill: "rgba(241, 205, 112, 0.05)" });
       }
-      const title = framed ? text.frameTitle(prepared.length ? total() : 0) : text.zones[player];
+      const title = framed ? strings.scala40.frameTitle(prepared.length ? total() : 0) : strings.scala40.zones[player];
       drawLabel(context, title, zone.x + 8, zone.y + 4, { size, color: framed ? "#f1cd70" : undefined });
       if (framed && shown.prepared.length === 0) {
-        drawLabel(context, text.frameHint, zone.x + zone.w / 2, zone.y + zone.h / 2 - size / 2, {
+        drawLabel(context, strings.scala40.frameHint, zone.x + zone.w / 2, zone.y + zone.h / 2 - size / 2, {
           size: size + 1, align: "center", color: "rgba(244, 236, 216, 0.5)", weight: 500, width: zone.w - 16,
         });
       }
@@ -269,7 +147,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
       if (!check) return;
       const bad = !check.ok;
       if (bad) drawOutline(context, { x: rect.x - 3, y: rect.y - 3, w: rect.w + 6, h: rect.h + 6 }, { dash: [4, 3], stroke: "#ff9a86", width: 1.6, radius: 6 });
-      const caption = bad ? text.reasons[check.reason] ?? check.reason : text.points(check.points);
+      const caption = bad ? strings.scala40.reasons[check.reason] ?? check.reason : strings.scala40.points(check.points);
       drawLabel(context, caption, rect.x + rect.w / 2, rect.y + rect.h + 2, { size, align: "center", color: bad ? "#ffb0a0" : "#f1cd70" });
     });
   }
@@ -293,12 +171,14 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
     const area = box(width, height);
     const shown = motion ? motion.to : scene;
     const frame = layoutScene(shown, area, { selected });
-    drawTurnLight(context, frame, shown.turn);
+    if (shown.turn === 0 || shown.turn === 1) drawTurnLight(context, shown.turn === 0 ? frame.handArea : frame.opponentFan);
     drawZones(context, frame, shown);
     if (!motion) drawTargets(context, frame);
-    drawStock(context, frame.stock, motion ? motion.stockShown : scene.stock, scale);
-    const sprites = motion ? blend(motion, area) : restSprites(frame);
-    for (const sprite of sprites) drawSprite(context, sprite, scale);
+    painter.drawStock(context, frame.stock, motion ? motion.stockShown : scene.stock, scale);
+    const sprites = motion
+      ? blendSprites(layoutScene(motion.from, area, { selected: motion.selectedBefore }), frame, motion)
+      : restSprites(frame);
+    for (const sprite of sprites) painter.drawSprite(context, sprite, scale);
     if (shown.opponent > 0 && !shown.revealed) {
       const fan = frame.opponentFan;
       drawPill(context, fan.x + fan.w / 2, fan.y + fan.h, String(shown.opponent), Math.round(Math.max(11, Math.min(15, frame.sizes.opponent.w * 0.3))));
@@ -320,98 +200,6 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
 
   // ------------------------------------------------------------- motion
 
-  const ease = (t) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
-  const lerp = (a, b, t) => a + (b - a) * t;
-
-  /**
-   * Which card of the scene before each card of the scene after comes from,
-   * and where the cards that leave go: by card name first; a face-down card
-   * of the computer becomes the face-up card it played (and back); a card
-   * from nowhere comes off the stock (or, laid by the computer, from its hand).
-   */
-  function linksBetween(before, after) {
-    const vanished = [...before.keys()].filter((id) => !after.has(id));
-    const appeared = [...after.keys()].filter((id) => !before.has(id));
-    const free = new Set(vanished.sort((a, b) => rank(a) - rank(b)));
-    const origins = {};
-    const take = (test) => {
-      const found = [...free].find(test);
-      if (found) free.delete(found);
-      return found;
-    };
-    const isBack = (sprites, id) => sprites.get(id).face === null;
-    for (const id of appeared) {
-      const face = after.get(id).face;
-      const from =
-        take((old) => face !== null && before.get(old).face === face) ??
-        take((old) => isBack(before, old) !== (face === null));
-      if (from) origins[id] = from;
-      else if (id.startsWith("d:")) origins[id] = "here";
-      else if (id.startsWith("h:") || id.startsWith("o:")) origins[id] = "stock";
-      else origins[id] = "opponent";
-    }
-    const destinations = {};
-    for (const id of free) destinations[id] = id.startsWith("d:") || id.startsWith("h:") ? "gone" : "opponent";
-    return { origins, destinations, order: appeared };
-  }
-
-  /** Cards leaving the prepared groups and the hand first, so an opening lays the prepared cards. */
-  function rank(id) {
-    return id.startsWith("p") ? 0 : id.startsWith("h:") ? 1 : 2;
-  }
-
-  function placeOf(frame, where, like) {
-    if (where === "stock") return { ...frame.stock, face: null, angle: 0 };
-    const fan = frame.opponentFan;
-    return { x: fan.x + fan.w / 2 - like.w / 2, y: fan.y, w: frame.sizes.opponent.w, h: frame.sizes.opponent.h, face: null, angle: 0 };
-  }
-
-  /** The sprites of a motion at its time t. */
-  function blend(m, area) {
-    const before = layoutScene(m.from, area, { selected: m.selectedBefore });
-    const after = layoutScene(m.to, area, { selected });
-    const total = m.ms + m.stagger * Math.max(0, m.order.length - 1);
-    const sprites = [];
-    const used = new Set(Object.values(m.links.origins));
-    const timeOf = (id) => {
-      const ordered = m.order.indexOf(id);
-      const delay = Math.max(0, ordered) * m.stagger;
-      return { ordered, t: ease(total > 0 ? Math.min(1, Math.max(0, (m.t * total - delay) / m.ms)) : 1) };
-    };
-    for (const [id, end] of after.cards) {
-      const origin = m.links.origins[id];
-      const start = before.cards.get(id) ?? (origin && origin !== "here" && origin !== "stock" && origin !== "opponent" ? before.cards.get(origin) : null) ??
-        (origin === "stock" || origin === "opponent" ? placeOf(before, origin, end) : end);
-      const { ordered, t } = timeOf(id);
-      const startFace = start.face;
-      const turning = startFace !== end.face;
-      const moving = turning || start.x !== end.x || start.y !== end.y || start.w !== end.w;
-      const flying = moving && ordered >= 0 && t > 0 && t < 1;
-      sprites.push({
-        x: lerp(start.x, end.x, t), y: lerp(start.y, end.y, t), w: lerp(start.w, end.w, t), h: lerp(start.h, end.h, t),
-        angle: lerp(start.angle ?? 0, end.angle ?? 0, t),
-        face: turning ? (t < 0.5 ? startFace : end.face) : end.face,
-        stands: t < 0.5 ? start.stands : end.stands,
-        restW: Math.max(start.w, end.w), restH: Math.max(start.h, end.h),
-        z: flying ? 400 - ordered : end.z, flip: turning ? Math.max(0.04, Math.abs(Math.cos(Math.PI * t))) : 1, lifted: flying,
-      });
-    }
-    for (const [id, start] of before.cards) {
-      if (after.cards.has(id) || used.has(id)) continue;
-      const where = m.links.destinations[id];
-      if (where === "gone" || !where) continue;
-      const end = placeOf(after, where, start);
-      const t = ease(m.t);
-      if (t >= 1) continue;
-      sprites.push({
-        x: lerp(start.x, end.x, t), y: lerp(start.y, end.y, t), w: lerp(start.w, end.w, t), h: lerp(start.h, end.h, t),
-        angle: 0, face: t < 0.5 ? start.face : null, restW: start.w, restH: start.h, z: 399,
-        flip: Math.max(0.04, Math.abs(Math.cos(Math.PI * t))), lifted: true,
-      });
-    }
-    return sprites.sort((a, b) => a.z - b.z);
-  }
-
   /** A step moving the table from scene `from` to scene `to`. */
   function moveStep(from, to, { ms, stagger = 0, say = null }) {
     const area = box(surface.width, surface.height);
@@ -422,7 +210,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
       ms: ms + stagger * Math.max(0, links.order.length - 1),
       begin() {
         selected = new Set();
-        motion = { from, to, links, order: links.order, stagger, ms, t: 0, selectedBefore, stockShown: Math.max(from.stock, to.stock) };
+        motion = { from, to, links, stagger, ms, t: 0, selectedBefore, stockShown: Math.max(from.stock, to.stock) };
         if (say) announce(say);
       },
       frame(t) {
@@ -448,7 +236,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
 
   /** What an event says, for the live region. */
   function saying(event) {
-    const say = text.announce;
+    const say = strings.scala40.announce;
     switch (event.type) {
       case "draw":
         return say.draw(event.player, event.card && name(event.card));
@@ -600,25 +388,25 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
     if (!view.opened[0]) {
       if (names.length) {
         selected = new Set();
-        announce(text.announce.prepared(names.map(name)));
+        announce(strings.scala40.announce.prepared(names.map(name)));
         setPrepared([...prepared, names]);
         return true;
       }
       return openNow(legal);
     }
-    if (!names.length) return refuse(text.refuse.selectToLay, where.action("lay"));
+    if (!names.length) return refuse(strings.scala40.refuse.selectToLay, where.action("lay"));
     return send(listedMeld(names, legal) ?? `meld ${names.join("")}`, where.action("lay"));
   }
 
   function openNow(legal) {
-    if (!prepared.length) return refuse(text.refuse.nothingPrepared, where.action("open"));
+    if (!prepared.length) return refuse(strings.scala40.refuse.nothingPrepared, where.action("open"));
     return send(openingMove(legal), where.action("open"));
   }
 
   function discard(legal, rect) {
     const names = selectedNames();
-    if (view.phase === "draw" || view.phase === "stock") return refuse(text.refuse.drawFirst, rect);
-    if (names.length !== 1) return refuse(text.refuse.selectToDiscard, rect);
+    if (view.phase === "draw" || view.phase === "stock") return refuse(strings.scala40.refuse.drawFirst, rect);
+    if (names.length !== 1) return refuse(strings.scala40.refuse.selectToDiscard, rect);
     return send(`discard ${names[0]}`, rect);
   }
 
@@ -631,11 +419,11 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
     }
     const names = selectedNames();
     const rect = where.hand();
-    if (names.length !== 1) return refuse(text.refuse.selectOneToAdd, rect);
-    if (view.phase !== "play") return refuse(text.refuse.drawFirst, rect);
-    if (!view.opened[0]) return refuse(text.refuse.notOpened, rect);
+    if (names.length !== 1) return refuse(strings.scala40.refuse.selectOneToAdd, rect);
+    if (view.phase !== "play") return refuse(strings.scala40.refuse.drawFirst, rect);
+    if (!view.opened[0]) return refuse(strings.scala40.refuse.notOpened, rect);
     const options = placements(names[0], legal);
-    if (options.length === 0) return refuse(text.refuse.fitsNowhere(name(names[0])), rect);
+    if (options.length === 0) return refuse(strings.scala40.refuse.fitsNowhere(name(names[0])), rect);
     if (options.length === 1) return send(options[0].move, where.meld(options[0].meld));
     placing = { card: names[0], options, index: 0 };
     refresh();
@@ -645,9 +433,9 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
   function tapMeld(index, side, legal) {
     const names = selectedNames();
     const rect = where.meld(index);
-    if (names.length !== 1) return refuse(text.refuse.selectOneToAdd, rect);
-    if (view.phase !== "play") return refuse(text.refuse.drawFirst, rect);
-    if (!view.opened[0]) return refuse(text.refuse.notOpened, rect);
+    if (names.length !== 1) return refuse(strings.scala40.refuse.selectOneToAdd, rect);
+    if (view.phase !== "play") return refuse(strings.scala40.refuse.drawFirst, rect);
+    if (!view.opened[0]) return refuse(strings.scala40.refuse.notOpened, rect);
     return send(tapPlacement(names[0], index, side, legal).move, rect);
   }
 
@@ -673,27 +461,37 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
     const top = scene.discard.at(-1) ?? null;
     const targets = new Set(targetMelds());
     const table = [
-      { key: "stock", rect: atLeast(frame.stock, 44), attrs: { "data-pile": "stock", "aria-keyshortcuts": "S" }, label: text.stock(scene.stock) },
-      { key: "discard", rect: atLeast(frame.discard, 44), attrs: { "data-pile": "discard", "aria-keyshortcuts": "P" }, label: text.discardPile(top && name(top)) },
+      {
+        key: "stock", rect: atLeast(frame.stock, 44), attrs: { "data-pile": "stock", "data-count": String(scene.stock), "aria-keyshortcuts": "S" },
+        label: strings.scala40.stock(scene.stock),
+      },
+      {
+        key: "discard", rect: atLeast(frame.discard, 44), attrs: { "data-pile": "discard", "data-top": top ?? "", "aria-keyshortcuts": "P" },
+        label: strings.scala40.discardPile(top && name(top)),
+      },
       ...scene.table.map((meld, i) => ({
         key: `meld${i}`, rect: atLeast(frame.melds[i], 44),
-        attrs: { "data-meld": String(i), "data-owner": String(meld.owner), "data-target": targets.has(i) ? "1" : null },
-        label: text.meld(meld.owner, text.kinds[meld.kind], meld.cards.map(name), meld.joker ? meld.joker.stands_for.map(name) : []),
+        attrs: { "data-meld": String(i), "data-owner": String(meld.owner), "data-cards": meld.cards.join(" "), "data-target": targets.has(i) ? "1" : null },
+        label: strings.scala40.meld(meld.owner, strings.scala40.kinds[meld.kind], meld.cards.map(name), meld.joker ? meld.joker.stands_for.map(name) : []),
       })),
       ...scene.prepared.map((group, g) => {
         const check = checks?.groups[g];
-        const said = check ? (check.ok ? text.points(check.points) : text.reasons[check.reason]) : null;
+        const said = check ? (check.ok ? strings.scala40.points(check.points) : strings.scala40.reasons[check.reason]) : null;
         return {
           key: `prepared${g}`, rect: atLeast(frame.prepared[g], 44),
-          attrs: { "data-prepared": String(g), "data-ok": check ? String(check.ok) : null, "data-points": check?.ok ? String(check.points) : null, "data-reason": check?.reason ?? null },
-          label: text.prepared(group.map(name), said),
+          attrs: { "data-prepared": String(g), "data-cards": group.join(" "), "data-ok": check ? String(check.ok) : null, "data-points": check?.ok ? String(check.points) : null, "data-reason": check?.reason ?? null },
+          label: strings.scala40.prepared(group.map(name), said),
         };
       }),
     ];
-    const key = JSON.stringify([hand, table, frame.status, frame.actions, interactive]);
+    const opponent = scene.revealed ? scene.revealed.length : scene.opponent;
+    const key = JSON.stringify([hand, table, frame.status, frame.actions, frame.opponentFan, opponent, interactive]);
     if (key !== placedKey) {
       placedKey = key;
       placeOver(status, frame.status);
+      placeOver(controls.opponent, frame.opponentFan);
+      controls.opponent.dataset.count = String(opponent);
+      controls.opponent.setAttribute("aria-label", strings.scala40.opponentHand(opponent));
       placeOver(controls.actions, frame.actions);
       sync(controls.hand, hand);
       sync(controls.table, table);
@@ -761,12 +559,14 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
       button.hidden = !shown[action];
       button.setAttribute("aria-disabled", String(!interactive));
     }
-    actionButtons.sort.textContent = text.actions.sort(sortBy);
-    actionButtons.lay.textContent = text.actions.lay;
-    actionButtons.discard.textContent = text.actions.discard;
-    actionButtons.return.textContent = text.actions.return;
-    actionButtons.open.lastChild.textContent = text.actions.open;
-    totalLabel.textContent = prepared.length ? text.total(total()) : "";
+    actionButtons.sort.textContent = strings.scala40.actions.sortShort;
+    actionButtons.sort.setAttribute("aria-label", strings.scala40.actions.sort(sortBy));
+    actionButtons.sort.title = strings.scala40.actions.sort(sortBy);
+    actionButtons.lay.textContent = strings.scala40.actions.lay;
+    actionButtons.discard.textContent = strings.scala40.actions.discard;
+    actionButtons.return.textContent = strings.scala40.actions.return;
+    actionButtons.open.lastChild.textContent = strings.scala40.actions.open;
+    totalLabel.textContent = prepared.length ? strings.scala40.total(total()) : "";
     totalLabel.hidden = !prepared.length;
     actionButtons.open.dataset.ready = String(Boolean(total() !== null && total() >= OPENING && checks?.groups.every((check) => check.ok)));
   }
@@ -899,7 +699,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
         case "discard":
           return discard(legal, intent.fromButton ? where.action("discard") : where.discard());
         case "return":
-          if (!legal.includes("return") && !view.taken) return refuse(text.refuse.nothingToReturn, where.discard());
+          if (!legal.includes("return") && !view.taken) return refuse(strings.scala40.refuse.nothingToReturn, where.discard());
           return send("return", where.action("return") ?? where.discard());
         case "lay":
           return layDown(legal);
@@ -918,13 +718,13 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
         case "tapMeld":
           return tapMeld(intent.meld, intent.side, legal);
         case "tapPrepared":
-          announce(text.announce.unprepared);
+          announce(strings.scala40.announce.unprepared);
           setPrepared(prepared.filter((_, g) => g !== intent.group));
           return true;
         case "sort":
           sortBy = sortBy === "rank" ? "suit" : "rank";
           selected = new Set();
-          announce(text.announce.sorted(sortBy === "rank" ? "rank" : "suit"));
+          announce(strings.scala40.announce.sorted(sortBy === "rank" ? "rank" : "suit"));
           if (!motion) {
             const to = sceneOf(view);
             playSteps([moveStep(scene, { ...to, revealed: scene.revealed }, { ms: TIMING.move[0] })]);
@@ -935,7 +735,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
           placing = null;
           selected = new Set();
           if (prepared.length) {
-            announce(text.announce.unprepared);
+            announce(strings.scala40.announce.unprepared);
             setPrepared([]);
           } else refresh();
           return had ? true : null;
@@ -953,12 +753,12 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
 
     /** What to tell the player on their turn: {text, keys}. */
     prompt() {
-      const status = text.status;
+      const status = strings.scala40.status;
       if (!view) return { text: "", keys: "" };
       if (placing) {
         const option = placing.options[placing.index];
         const meld = view.table[option.meld].cards.map(short).join(" ");
-        return status.placing(text.placing[option.kind](name(placing.card), meld));
+        return status.placing(strings.scala40.placing[option.kind](name(placing.card), meld));
       }
       if (view.phase === "draw") return status.draw(view.discard.length ? name(view.discard.at(-1)) : null);
       if (view.phase === "stock") return status.stock;
@@ -971,13 +771,13 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
     /** The count of a finished round, line by line, for the round panel. */
     countRows(summary) {
       const players = summary.players;
-      const dash = text.count.none;
-      const row = (line, value, sum = false) => ({ line, label: text.count.lines[line], cells: players.map((p, i) => ({ value: String(value(p, i)) })), sum });
+      const dash = strings.scala40.count.none;
+      const row = (line, value, sum = false) => ({ line, label: strings.scala40.count.lines[line], cells: players.map((p, i) => ({ value: String(value(p, i)) })), sum });
       const rows = [
-        row("cardsLeft", (p) => (p.closed ? text.count.closed : p.cards.length)),
+        row("cardsLeft", (p) => (p.closed ? strings.scala40.count.closed : p.cards.length)),
         row("cardPoints", (p) => (p.closed ? dash : p.card_points)),
         row("neverOpened", (p) => (!p.opened && !p.closed && !summary.void ? 100 : dash)),
-        row("doubled", (p) => (summary.doubled && !p.closed ? text.count.double : dash)),
+        row("doubled", (p) => (summary.doubled && !p.closed ? strings.scala40.count.double : dash)),
         row("round", (p) => p.round_points, true),
         row("total", (p) => p.total, true),
       ];
