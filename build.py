@@ -450,11 +450,9 @@ def chromium() -> str:
         if not Path(found).is_file():
             raise SystemExit(f"test: MAZZO_CHROMIUM={found} is not a file")
         return found
-    if Path("/etc/debian_version").exists() and shutil.which("apt-get") and os.geteuid() == 0:
+    if can_apt_install():
         print("test: installing Debian's chromium", flush=True)
-        apt = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-        subprocess.run(["apt-get", "update"], check=True, env=apt)
-        subprocess.run(["apt-get", "install", "-y", "chromium"], check=True, env=apt)
+        apt_install("chromium")
         found = shutil.which("chromium")
         if found:
             return found
@@ -464,10 +462,35 @@ def chromium() -> str:
     )
 
 
+def can_apt_install() -> bool:
+    return Path("/etc/debian_version").exists() and shutil.which("apt-get") is not None and os.geteuid() == 0
+
+
+def apt_install(package: str) -> None:
+    apt = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    subprocess.run(["apt-get", "update"], check=True, env=apt)
+    subprocess.run(["apt-get", "install", "-y", package], check=True, env=apt)
+
+
+def korean_font() -> None:
+    """Debian's Nanum fonts (10 MB) where no font has Korean letters, so the Korean screenshots show them.
+
+    Best effort: without them the tests still pass, the Korean screenshots show empty boxes.
+    """
+    fonts = shutil.which("fc-list")
+    if fonts and not subprocess.run([fonts, ":lang=ko"], capture_output=True, text=True).stdout.strip() and can_apt_install():
+        print("test: installing Debian's fonts-nanum for Korean", flush=True)
+        try:
+            apt_install("fonts-nanum")
+        except subprocess.CalledProcessError as error:
+            print(f"test: fonts-nanum not installed ({error}); Korean screenshots will show boxes", flush=True)
+
+
 def test(pytest_args: list[str]) -> int:
     python = venv_python()
     build()
     env = dict(os.environ, MAZZO_CHROMIUM=chromium(), MAZZO_REQUIRE_BROWSER="1")
+    korean_font()
     print("test: pytest", " ".join(pytest_args), flush=True)
     return subprocess.call([str(python), "-m", "pytest", *pytest_args], cwd=ROOT, env=env)
 
