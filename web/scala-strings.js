@@ -28,7 +28,8 @@ const scala40 = {
   kinds: { set: "set", run: "run" },
 
   actions: {
-    sort: (by) => (by === "rank" ? "Sort by suit" : "Sort by rank"),
+    /** What the Sort button does next. */
+    sortBy: { rank: "Sort by rank", suit: "Sort by suit" },
     sortShort: "Sort",
     lay: "Lay down",
     open: "Open",
@@ -108,7 +109,7 @@ const scala40 = {
     void: "The stock ran out twice: nobody scores this round.",
     prepared: (cards) => `Set aside for your opening: ${list(cards)}.`,
     unprepared: "Your prepared combinations are back in your hand.",
-    sorted: (by) => `Your hand is sorted by ${by}.`,
+    sorted: { rank: "Your hand is sorted by rank.", suit: "Your hand is sorted by suit." },
     newGame: (level) => `New match of Scala 40, level ${level}. The cards are dealt.`,
     roundOver: (mine, theirs) => `Round over: you take ${mine} points, the computer ${theirs}.`,
   },

@@ -39,14 +39,13 @@ function atLeast(rect, size) {
   return { x: rect.x - (w - rect.w) / 2, y: rect.y - (h - rect.h) / 2, w, h };
 }
 
-/** Creates (once) a positioned container for controls under `main.cards`. */
-function container(id, label) {
+/** Creates (once) a container for controls, beside the other game's under `.cards`. */
+function container(id) {
   let node = document.getElementById(id);
   if (!node) {
     node = document.createElement("div");
     node.id = id;
     node.setAttribute("role", "group");
-    node.setAttribute("aria-label", label);
     document.querySelector(".cards").append(node);
   }
   return node;
@@ -59,11 +58,7 @@ function container(id, label) {
  * engine (for `check_melds`), `status` is the line placed above the actions.
  */
 export function createScalaTable({ surface, animator, box, announce, onIntent, request, status }) {
-  const controls = {
-    table: container("scala-table", strings.scala40.groups.table),
-    hand: container("scala-hand", strings.scala40.groups.hand),
-    actions: container("scala-actions", strings.scala40.groups.actions),
-  };
+  const controls = { table: container("scala-table"), hand: container("scala-hand"), actions: container("scala-actions") };
   controls.opponent = document.createElement("div");
   controls.opponent.id = "scala-opponent";
   controls.opponent.setAttribute("role", "img");
@@ -113,9 +108,15 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
     };
   }
 
-  /** Redraws the table at rest from the view and the player's picks (no motion). */
+  /** The scene shown once the motion under way (if any) ends. */
+  const settled = () => (motion ? motion.to : scene);
+
+  /** Moves the cards to where the view and the player's picks (prepared groups, sorting) put them. */
+  function relayout() {
+    playSteps([moveStep(() => ({ ...sceneOf(view), revealed: settled().revealed }), { ms: TIMING.move[0] })]);
+  }
+
   function refresh() {
-    if (view && !motion) scene = { ...sceneOf(view), revealed: scene.revealed };
     surface.redraw();
   }
 
@@ -176,7 +177,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
     if (!motion) drawTargets(context, frame);
     painter.drawStock(context, frame.stock, motion ? motion.stockShown : scene.stock, scale);
     const sprites = motion
-      ? blendSprites(layoutScene(motion.from, area, { selected: motion.selectedBefore }), frame, motion)
+      ? blendSprites(layoutScene(motion.from, area, { selected: motion.selected }), frame, motion)
       : restSprites(frame);
     for (const sprite of sprites) painter.drawSprite(context, sprite, scale);
     if (shown.opponent > 0 && !shown.revealed) {
@@ -200,26 +201,30 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
 
   // ------------------------------------------------------------- motion
 
-  /** A step moving the table from scene `from` to scene `to`. */
-  function moveStep(from, to, { ms, stagger = 0, say = null }) {
-    const area = box(surface.width, surface.height);
-    const links = linksBetween(layoutScene(from, area, { selected }).cards, layoutScene(to, area).cards);
-    const selectedBefore = selected;
+  /**
+   * A step moving the table from the scene it shows to `target` (a scene, or
+   * a function giving it when the step begins, after the steps before it).
+   */
+  function moveStep(target, { ms, stagger = 0, say = null, from = null }) {
     return {
       kind: "motion",
-      ms: ms + stagger * Math.max(0, links.order.length - 1),
+      ms,
       begin() {
-        selected = new Set();
-        motion = { from, to, links, stagger, ms, t: 0, selectedBefore, stockShown: Math.max(from.stock, to.stock) };
+        const start = from ?? scene;
+        const to = typeof target === "function" ? target() : target;
+        const area = box(surface.width, surface.height);
+        const links = linksBetween(layoutScene(start, area, { selected }).cards, layoutScene(to, area, { selected }).cards);
+        this.ms = ms + stagger * Math.max(0, links.order.length - 1);
+        motion = { from: start, to, links, stagger, ms, t: 0, selected, stockShown: Math.max(start.stock, to.stock) };
         if (say) announce(say);
       },
       frame(t) {
         motion.t = t;
-        if (t > 0.5) motion.stockShown = to.stock;
+        if (t > 0.5) motion.stockShown = motion.to.stock;
       },
       end() {
+        scene = motion.to;
         motion = null;
-        scene = to;
       },
     };
   }
@@ -267,8 +272,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
     const moved = reply.events.find((event) => event.player !== undefined && event.type !== "close");
     const player = moved?.player ?? 1;
     const words = reply.events.map(saying).filter(Boolean);
-    const to = sceneOf(next);
-    const steps = [moveStep(scene, to, { ms: TIMING.move[player], stagger: TIMING.stagger[player], say: words.join(" ") || null })];
+    const steps = [moveStep(() => sceneOf(next), { ms: TIMING.move[player], stagger: TIMING.stagger[player], say: words.join(" ") || null })];
     steps.push(pause(TIMING.after[player]));
     return steps;
   }
@@ -301,8 +305,9 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
 
   function setPrepared(groups) {
     prepared = groups;
+    selected = new Set();
     checkPrepared();
-    refresh();
+    relayout();
   }
 
   /** The opening to send for the prepared groups: the listed one if it is the same, else the groups as the engine wrote them. */
@@ -316,7 +321,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
 
   // ------------------------------------------------------------- picks
 
-  const handIds = () => numbered(scene.hand).map((id) => `h:${id}`);
+  const handIds = () => numbered(settled().hand).map((id) => `h:${id}`);
   const selectedNames = () => handIds().filter((id) => selected.has(id)).map(nameOf);
 
   function toggle(id) {
@@ -485,9 +490,11 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
       }),
     ];
     const opponent = scene.revealed ? scene.revealed.length : scene.opponent;
-    const key = JSON.stringify([hand, table, frame.status, frame.actions, frame.opponentFan, opponent, interactive]);
+    const groups = strings.scala40.groups;
+    const key = JSON.stringify([hand, table, frame.status, frame.actions, frame.opponentFan, opponent, interactive, groups]);
     if (key !== placedKey) {
       placedKey = key;
+      for (const [part, label] of Object.entries(groups)) controls[part].setAttribute("aria-label", label);
       placeOver(status, frame.status);
       placeOver(controls.opponent, frame.opponentFan);
       controls.opponent.dataset.count = String(opponent);
@@ -560,8 +567,9 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
       button.setAttribute("aria-disabled", String(!interactive));
     }
     actionButtons.sort.textContent = strings.scala40.actions.sortShort;
-    actionButtons.sort.setAttribute("aria-label", strings.scala40.actions.sort(sortBy));
-    actionButtons.sort.title = strings.scala40.actions.sort(sortBy);
+    const next = strings.scala40.actions.sortBy[sortBy === "rank" ? "suit" : "rank"];
+    actionButtons.sort.setAttribute("aria-label", next);
+    actionButtons.sort.title = next;
     actionButtons.lay.textContent = strings.scala40.actions.lay;
     actionButtons.discard.textContent = strings.scala40.actions.discard;
     actionButtons.return.textContent = strings.scala40.actions.return;
@@ -607,9 +615,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
       placing = null;
       fresh = null;
       clearRefusal();
-      const dealt = sceneOf(next);
-      const from = { ...emptyScene(), turn: next.turn };
-      return playSteps([moveStep(from, dealt, { ms: TIMING.deal, stagger: TIMING.dealStagger })]);
+      return playSteps([moveStep(() => sceneOf(next), { ms: TIMING.deal, stagger: TIMING.dealStagger, from: { ...emptyScene(), turn: next.turn } })]);
     },
 
     /** Shows a reply (a move by either player), ending on its view. */
@@ -631,8 +637,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
 
     /** Turns the computer's hand face up at the end of the round, as the count shows it. */
     roundOver(summary) {
-      const revealed = { ...scene, revealed: [...summary.players[1].cards] };
-      return playSteps([moveStep(scene, revealed, { ms: TIMING.reveal, stagger: 30 })]);
+      return playSteps([moveStep(() => ({ ...settled(), revealed: [...summary.players[1].cards] }), { ms: TIMING.reveal, stagger: 30 })]);
     },
 
     /** Whether the buttons answer: only on the human's turn, while nothing moves. */
@@ -724,11 +729,8 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
         case "sort":
           sortBy = sortBy === "rank" ? "suit" : "rank";
           selected = new Set();
-          announce(strings.scala40.announce.sorted(sortBy === "rank" ? "rank" : "suit"));
-          if (!motion) {
-            const to = sceneOf(view);
-            playSteps([moveStep(scene, { ...to, revealed: scene.revealed }, { ms: TIMING.move[0] })]);
-          }
+          announce(strings.scala40.announce.sorted[sortBy]);
+          relayout();
           return true;
         case "cancel": {
           const had = placing || selected.size || prepared.length;
