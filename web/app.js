@@ -103,6 +103,7 @@ export function createApp(surface) {
     element("score-1").textContent = String(view.scores[1]);
     element("score-target").textContent = strings.score.target(view.options.target);
     element("score-round").textContent = strings.score.round(view.round + 1);
+    element("score-meta").hidden = false;
   }
 
   function tell(text) {

@@ -37,7 +37,10 @@ export function confirm(dialog, { message, yes, no }) {
   return openModal(
     dialog,
     (box, settle) => {
-      box.append(element("p", "question", message));
+      const question = element("p", "question", message);
+      question.id = `${dialog.id}-question`;
+      dialog.setAttribute("aria-labelledby", question.id);
+      box.append(question);
       const actions = element("div", "actions");
       const keep = element("button", "secondary", no);
       keep.type = "button";
@@ -71,7 +74,7 @@ export function showCount(dialog, { title, headline, headers, rows, note, action
       if (headline) box.append(element("p", "headline", headline));
       const table = element("table", "count");
       const head = element("tr");
-      head.append(element("th", "line"), ...headers.map((header) => {
+      head.append(element("td", "corner"), ...headers.map((header) => {
         const cell = element("th", "player", header);
         cell.scope = "col";
         return cell;
