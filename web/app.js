@@ -16,18 +16,29 @@ import { createAnimator } from "./animation.js";
 import { listenForKeys } from "./input.js";
 import { confirm, showCount } from "./panel.js";
 import { createScopaTable } from "./scopa-table.js";
-import { LEVELS, STYLES, loadSettings, nthSeed, saveSettings } from "./settings.js";
+import { STYLES } from "./cards.js";
+import { LEVELS, loadSettings, nthSeed, saveSettings } from "./settings.js";
 import { strings } from "./strings.js";
 
-/** One table per game; ?game= chooses (Scala 40 joins here with its own table). */
-const TABLES = { scopa: createScopaTable };
+/**
+ * The games, chosen with ?game= (Scala 40 joins here): each has a table and
+ * the options its new_game request takes. A table is created with
+ * {surface, animator, box, announce, onIntent, groups, status, style} and
+ * offers paint(context, width, height), deal(view) and play(reply) (promises
+ * that end when shown), setInteractive(on), setStyle(style), choosing,
+ * handle(intent, view) (the move to send, or null), prompt() ({text, keys})
+ * and countRows(summary) (the rows of the round panel).
+ */
+const GAMES = {
+  scopa: { createTable: createScopaTable, options: (settings) => ({ napola: settings.napola }) },
+};
 
 const root = document.documentElement;
 const element = (id) => document.getElementById(id);
 const next = (list, item) => list[(list.indexOf(item) + 1) % list.length];
 
 export function createApp(surface) {
-  const settings = loadSettings();
+  const settings = loadSettings(Object.keys(GAMES));
   const game = settings.game;
   let client = null;
   let view = null;
@@ -42,7 +53,7 @@ export function createApp(surface) {
   const toolbar = element("toolbar");
   let freeArea = { top: 0, bottom: 0 };
   const animator = createAnimator(() => surface.redraw());
-  const table = TABLES[game]({
+  const table = GAMES[game].createTable({
     surface,
     animator,
     box: (width, height) => ({ x: 0, y: freeArea.top, w: width, h: Math.max(0, height - freeArea.top - freeArea.bottom) }),
@@ -139,7 +150,7 @@ export function createApp(surface) {
     const reply = await client.request("new_game", {
       game,
       level: settings.level,
-      options: { napola: settings.napola },
+      options: GAMES[game].options(settings),
       ...(seed === null ? {} : { seed }),
     });
     if (token !== generation) return;

@@ -3,28 +3,28 @@
  * localStorage; URL parameters (for embedding) win over what is remembered:
  * ?game=scopa&level=easy|normal|hard&style=napoli|piacenza|french&napola=1&seed=42
  */
+import { STYLES } from "./cards.js";
 
 export const LEVELS = ["easy", "normal", "hard"];
-export const STYLES = ["napoli", "piacenza", "french"];
-export const GAMES = ["scopa"];
 const MAX_SEED = 2 ** 53 - 1;
 const STORAGE_KEY = "mazzo.settings";
 
-/** Reads the settings from the URL and storage; unknown or malformed values are ignored. */
-export function loadSettings(search = location.search) {
-  const params = new URLSearchParams(search);
+/** Reads the settings from the URL and storage for one of `games`; unknown or malformed values are ignored. */
+export function loadSettings(games) {
+  const params = new URLSearchParams(location.search);
   const stored = readStored();
   const pick = (name, allowed, fallback) =>
     [params.get(name), stored[name]].find((value) => allowed.includes(value)) ?? fallback;
   const napolaParam = params.get("napola");
-  const seed = Number(params.get("seed") ?? NaN);
+  const seedText = params.get("seed") ?? "";
+  const seed = /^\d{1,16}$/.test(seedText) ? Number(seedText) : null;
   return {
-    game: pick("game", GAMES, GAMES[0]),
+    game: pick("game", games, games[0]),
     level: pick("level", LEVELS, "normal"),
     style: pick("style", STYLES, STYLES[0]),
     napola: napolaParam === "1" || napolaParam === "0" ? napolaParam === "1" : stored.napola === true,
     /** The first game's seed, or null to let the engine draw one. */
-    seed: params.has("seed") && Number.isSafeInteger(seed) && seed >= 0 && seed <= MAX_SEED ? seed : null,
+    seed: seed !== null && seed <= MAX_SEED ? seed : null,
   };
 }
 
