@@ -13,7 +13,7 @@ import secrets
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
-from . import __version__
+from . import __version__, scala40
 from .ai import LEVELS, choose_move
 from .game import MazzoError, NotationError, State, deal_rng
 from .games import RULES, Rules
@@ -25,6 +25,8 @@ SAVE_FORMAT = 1
 NEXT_ROUND = "next-round"
 MAX_SEED = 2**53 - 1  # the largest integer JavaScript holds exactly
 MAX_REQUEST_BYTES = 1 << 20
+MAX_GROUPS = 14
+MAX_GROUP_CARDS = 14
 
 
 class ProtocolError(Exception):
@@ -222,6 +224,22 @@ class Session:
             raise ProtocolError("illegal_move", "the round is not over yet")
         return {"summary": table.state.round_summary()}
 
+    def check_melds(self, message: dict[str, Any]) -> dict[str, Any]:
+        """Scala 40: the rules' verdict on groups of cards the player is putting together."""
+        if message.get("game") != "scala40":
+            raise ProtocolError("bad_request", "check_melds is a Scala 40 request")
+        table = self._table(message)
+        groups = message.get("groups")
+        if not isinstance(groups, list) or len(groups) > MAX_GROUPS or not all(
+            isinstance(g, list) and 1 <= len(g) <= MAX_GROUP_CARDS and all(isinstance(c, str) for c in g) for g in groups
+        ):
+            raise ProtocolError("bad_request", f"groups must be a list of at most {MAX_GROUPS} lists of 1 to {MAX_GROUP_CARDS} cards")
+        try:
+            cards = [[scala40.Card.parse(c) for c in g] for g in groups]
+        except NotationError as exc:
+            raise ProtocolError("bad_request", str(exc)) from exc
+        return scala40.check_groups(table.state, HUMAN, cards)
+
     def save(self, message: dict[str, Any]) -> dict[str, Any]:
         return {"save": self._table(message).save()}
 
@@ -242,6 +260,7 @@ HANDLERS: dict[str, tuple[set[str], Handler]] = {
     "computer": ({"game"}, Session.computer),
     "next_round": ({"game"}, Session.next_round),
     "summary": ({"game"}, Session.summary),
+    "check_melds": ({"game", "groups"}, Session.check_melds),
     "save": ({"game"}, Session.save),
     "load": ({"save"}, Session.load),
 }

@@ -6,6 +6,7 @@ combinations in ``melds``, the meld finder in ``finder``. See docs/scala40.md.
 """
 
 from .cards import DECK, JOKER, Card, card_names, cards_text, parse_cards, penalty
+from .checks import check_groups
 from .events import events
 from .finder import OPENING_POINTS, Opening, find_additions, find_melds, find_openings, find_swaps
 from .melds import TableMeld, read_meld
@@ -14,7 +15,7 @@ from .state import RoundResult, ScalaOptions, ScalaState, ScalaView, deal, hand_
 
 __all__ = [
     "DECK", "JOKER", "Card", "card_names", "cards_text", "parse_cards", "penalty",
-    "events",
+    "check_groups", "events",
     "OPENING_POINTS", "Opening", "find_additions", "find_melds", "find_openings", "find_swaps",
     "TableMeld", "read_meld",
     "Add", "Discard", "DrawStock", "Meld", "Move", "Open", "ReturnDiscard", "SwapJoker", "TakeDiscard", "parse_move",
