@@ -183,6 +183,7 @@ export const strings = {
       notOpened: "You have not opened yet: you can add to the table once you have.",
       drawFirst: "Draw first: from the stock or the discard pile.",
       fitsNowhere: (card) => `The ${card} fits no combination on the table.`,
+      noCombination: (reason) => `These cards are no combination: ${reason}.`,
       nothingToReturn: "You have taken no discard to return.",
     },
 
