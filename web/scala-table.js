@@ -14,11 +14,10 @@ import { feltPainter } from "./felt.js";
 import { layoutScene, nameOf, numbered } from "./scala-layout.js";
 import { blendSprites, linksBetween } from "./scala-motion.js";
 import { createSprites, drawLabel, drawOutline, drawPill, drawTurnLight } from "./scala-sprites.js";
-import { listedMeld, listedOpening, openingOf, placements, readMove, sortHand, tapPlacement, without } from "./scala-choice.js";
-import { strings } from "./scala-strings.js";
+import { listedMeld, listedOpening, openingOf, placements, sortHand, tapPlacement, without } from "./scala-choice.js";
+import { strings } from "./strings.js";
 
 const FULL_DECK = 108;
-const OPENING = 40;
 
 /** How long each part of a move takes, in ms (see animation.js for reduced motion); pairs are [yours, the computer's]. */
 const TIMING = {
@@ -29,6 +28,9 @@ const TIMING = {
   after: [60, 320],
   reveal: 420,
 };
+
+/** "you have drawn already" → "You have drawn already." */
+const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? "" : ".");
 
 const short = (name) => (name === "JK" ? "🃏" : `${name[0] === "T" ? "10" : name[0]}${{ D: "♦", H: "♥", S: "♠", C: "♣" }[name[1]]}`);
 
@@ -77,8 +79,8 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
   let selected = new Set(); // hand sprite ids
   let cursor = -1; // the hand card the arrows are on
   let prepared = []; // groups of card names set aside for the opening
-  let checks = null; // the engine's check of the prepared groups, or null while asking
-  let checkable = true; // false once the engine says it has no check_melds
+  let checks = null; // the engine's verdict on the prepared groups ({groups, points, open}), null while asked
+  let pendingSelection = new Set(); // the picks behind the move being sent, given back if it is refused
   let placing = null; // {card, options: [{move, meld, kind}], index}
   let fresh = null; // the card just drawn or taken, marked until your next move
   let anchor = null; // where the player last acted, for a refusal from the engine
@@ -101,7 +103,8 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
       stock: next.stock_size,
       discard: [...next.discard],
       table: next.table.map((meld) => ({ ...meld, cards: [...meld.cards] })),
-      prepared: prepared.map((group) => [...group]),
+      // Once the engine has judged them, the groups show as it would lay them (a run in order).
+      prepared: prepared.map((group, g) => [...(checks?.groups[g]?.ok ? checks.groups[g].cards : group)]),
       preparing: !next.opened[0] && !next.round_over,
       revealed: null,
       turn: next.turn,
@@ -131,7 +134,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
       else {
         drawOutline(context, zone, { dash: [7, 5], stroke: "rgba(241, 205, 112, 0.8)", width: 1.6, fill: "rgba(241, 205, 112, 0.05)" });
       }
-      const title = framed ? strings.scala40.frameTitle(prepared.length ? total() : 0) : strings.scala40.zones[player];
+      const title = framed ? strings.scala40.frameTitle(total() ?? 0) : strings.scala40.zones[player];
       drawLabel(context, title, zone.x + 8, zone.y + 4, { size, color: framed ? "#f1cd70" : undefined });
       if (framed && shown.prepared.length === 0) {
         drawLabel(context, strings.scala40.frameHint, zone.x + zone.w / 2, zone.y + zone.h / 2 - size / 2, {
@@ -284,23 +287,17 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
     return checks ? checks.points : null;
   }
 
-  /** Asks the engine what the prepared groups are worth (and how to write them); redraws when it answers. */
+  /** Asks the engine what the prepared groups are worth and how it would lay them; shows it when it answers. */
   function checkPrepared() {
     checks = null;
-    if (!prepared.length || !checkable || !request) return;
+    if (!prepared.length) return;
     const asked = JSON.stringify(prepared);
-    request("check_melds", { game: "scala40", groups: prepared })
-      .then((reply) => {
-        if (JSON.stringify(prepared) === asked) {
-          checks = reply;
-          surface.redraw();
-          showActions();
-        }
-      })
-      .catch((error) => {
-        if (error.code === "unknown_type" || error.code === "bad_request") checkable = false;
-        else throw error;
-      });
+    request("check_melds", { game: "scala40", groups: prepared }).then((reply) => {
+      if (JSON.stringify(prepared) !== asked) return;
+      checks = reply;
+      relayout();
+      showActions();
+    });
   }
 
   function setPrepared(groups) {
@@ -310,13 +307,11 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
     relayout();
   }
 
-  /** The opening to send for the prepared groups: the listed one if it is the same, else the groups as the engine wrote them. */
-  function openingMove(legalMoves) {
-    const listed = listedOpening(prepared, legalMoves);
-    if (listed) return listed;
-    if (checks?.open?.move) return checks.open.move;
-    const arranged = prepared.map((group, g) => checks?.groups[g]?.cards ?? group);
-    return openingOf(arranged);
+  /** The words for the engine's refusal of an opening ({reason, points, message}). */
+  function openRefusal(verdict) {
+    const reasons = strings.scala40.reasons;
+    if (verdict.reason === "below_40") return reasons.below_40(verdict.points);
+    return typeof reasons[verdict.reason] === "string" ? reasons[verdict.reason] : sentence(verdict.message);
   }
 
   // ------------------------------------------------------------- picks
@@ -382,6 +377,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
   /** Sends `move` (noting where the player acted, for a refusal) — returned to the app. */
   function send(move, rect) {
     anchor = rect;
+    pendingSelection = selected;
     selected = new Set();
     placing = null;
     cursor = -1;
@@ -399,13 +395,26 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
       }
       return openNow(legal);
     }
-    if (!names.length) return refuse(strings.scala40.refuse.selectToLay, where.action("lay"));
-    return send(listedMeld(names, legal) ?? `meld ${names.join("")}`, where.action("lay"));
+    const rect = where.action("lay");
+    if (!names.length) return refuse(strings.scala40.refuse.selectToLay, rect);
+    const listed = listedMeld(names, legal);
+    if (listed) return send(listed, rect);
+    // Not a listed combination: the engine says what is wrong with the cards, or lays them as it would.
+    request("check_melds", { game: "scala40", groups: [names] }).then(({ groups: [group] }) => {
+      if (group.ok) onIntent({ name: "move", move: `meld ${group.cards.join("")}`, anchor: rect });
+      else refuse(strings.scala40.refuse.noCombination(strings.scala40.reasons[group.reason]), rect);
+    });
+    return true;
   }
 
+  /** Lays the prepared groups down at once: the listed opening they make, else as the engine would lay them. */
   function openNow(legal) {
-    if (!prepared.length) return refuse(strings.scala40.refuse.nothingPrepared, where.action("open"));
-    return send(openingMove(legal), where.action("open"));
+    const rect = where.action("open");
+    if (!prepared.length) return refuse(strings.scala40.refuse.nothingPrepared, rect);
+    const listed = listedOpening(prepared, legal);
+    if (listed) return send(listed, rect);
+    if (checks && !checks.open.ok) return refuse(openRefusal(checks.open), rect);
+    return send(checks?.open.move ?? openingOf(prepared), rect);
   }
 
   function discard(legal, rect) {
@@ -566,7 +575,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
       button.hidden = !shown[action];
       button.setAttribute("aria-disabled", String(!interactive));
     }
-    actionButtons.sort.textContent = strings.scala40.actions.sortShort;
+    actionButtons.sort.textContent = strings.scala40.actions.sort;
     const next = strings.scala40.actions.sortBy[sortBy === "rank" ? "suit" : "rank"];
     actionButtons.sort.setAttribute("aria-label", next);
     actionButtons.sort.title = next;
@@ -574,9 +583,9 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
     actionButtons.discard.textContent = strings.scala40.actions.discard;
     actionButtons.return.textContent = strings.scala40.actions.return;
     actionButtons.open.lastChild.textContent = strings.scala40.actions.open;
-    totalLabel.textContent = prepared.length ? strings.scala40.total(total()) : "";
-    totalLabel.hidden = !prepared.length;
-    actionButtons.open.dataset.ready = String(Boolean(total() !== null && total() >= OPENING && checks?.groups.every((check) => check.ok)));
+    totalLabel.textContent = total() === null ? "" : strings.scala40.total(total());
+    totalLabel.hidden = total() === null;
+    actionButtons.open.dataset.ready = String(Boolean(checks?.open.ok));
   }
 
   controls.hand.addEventListener("click", (event) => {
@@ -720,6 +729,8 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
         }
         case "add":
           return place(legal);
+        case "move":
+          return send(intent.move, intent.anchor);
         case "tapMeld":
           return tapMeld(intent.meld, intent.side, legal);
         case "tapPrepared":
@@ -749,7 +760,8 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
 
     /** Shows the engine's refusal of the last move next to where the player acted; nothing was lost. */
     refused(message) {
-      refuse(message.charAt(0).toUpperCase() + message.slice(1) + (/[.!?]$/.test(message) ? "" : "."), anchor);
+      selected = pendingSelection;
+      refuse(sentence(message), anchor);
       refresh();
     },
 
@@ -765,7 +777,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
       if (view.phase === "draw") return status.draw(view.discard.length ? name(view.discard.at(-1)) : null);
       if (view.phase === "stock") return status.stock;
       if (view.taken && !view.opened[0] && !prepared.length) return status.taken(name(view.taken));
-      if (!view.opened[0]) return total() !== null && total() >= OPENING ? status.ready(total()) : status.prepare;
+      if (!view.opened[0]) return checks?.open.ok ? status.ready(total()) : status.prepare;
       if (view.taken) return status.taken(name(view.taken));
       return status.play;
     },
