@@ -59,7 +59,7 @@ export function confirm(dialog, { message, yes, no }) {
 
 /**
  * Shows a count: `title`, a `headline` (the winner, or null), column
- * `headers`, `rows` of {line, label, cells: [{value, points?}], sum?} and
+ * `headers`, `rows` of {line, label, cells: [{value, points?, detail?}], sum?} and
  * a `note`; resolves when the `action` button is pressed. Esc does nothing:
  * the round ends only through the button.
  */
@@ -97,6 +97,8 @@ export function showCount(dialog, { title, headline, headers, rows, note, action
           const points = element("span", won ? "points won" : "points", won ? `+${cell.points}` : "");
           if (cell.points !== undefined) points.dataset.points = String(cell.points);
           td.append(element("span", "value", cell.value), points);
+          // A line under the value, such as the cards left in a hand.
+          if (cell.detail) td.append(element("span", "detail", cell.detail));
           tr.append(td);
         });
         body.append(tr);
