@@ -1,7 +1,8 @@
 /**
  * Keys become named intents: 1-9 pick {index}, arrows next / previous,
- * Enter confirm, Esc cancel, N newGame, L level, D style. Taps need no
- * translation here: every card and action is a real button.
+ * Enter confirm, Esc cancel, N newGame, L level, D style, G game; a game
+ * adds its own keys (Scala 40: S stock, P pile, Space toggle, ...). Taps
+ * need no translation here: every card and action is a real button.
  *
  * `onIntent(intent)` returns true when the intent meant something now; the
  * key's default action is then prevented (so Enter confirming a capture does
@@ -18,21 +19,25 @@ const KEYS = {
   n: "newGame",
   l: "level",
   d: "style",
+  g: "game",
 };
 
-function intentOf(event) {
+/** The intent of a key press; `gameKeys` ({key: intent name}) come before the common ones. */
+function intentOf(event, gameKeys) {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   if (/^[1-9]$/.test(event.key)) return { name: "pick", index: Number(event.key) - 1 };
-  const name = KEYS[event.key.length === 1 ? event.key.toLowerCase() : event.key];
+  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  const name = gameKeys[key] ?? KEYS[key];
   return name ? { name } : null;
 }
 
-export function listenForKeys(onIntent) {
+/** Calls `onIntent` for each key press; `gameKeys()` gives the keys of the game on the table. */
+export function listenForKeys(onIntent, gameKeys = () => ({})) {
   window.addEventListener(
     "keydown",
     (event) => {
       if (document.querySelector("dialog[open]")) return;
-      const intent = intentOf(event);
+      const intent = intentOf(event, gameKeys());
       if (intent && onIntent(intent)) event.preventDefault();
     },
     { capture: true },
