@@ -15,22 +15,48 @@
 import { createAnimator } from "./animation.js";
 import { listenForKeys } from "./input.js";
 import { confirm, showCount } from "./panel.js";
+import { SCALA40_KEYS, createScalaTable } from "./scala-table.js";
 import { createScopaTable } from "./scopa-table.js";
 import { STYLES } from "./cards.js";
 import { LEVELS, loadSettings, nthSeed, saveSettings } from "./settings.js";
 import { strings } from "./strings.js";
 
 /**
- * The games, chosen with ?game= (Scala 40 joins here): each has a table and
- * the options its new_game request takes. A table is created with
- * {surface, animator, box, announce, onIntent, groups, status, style} and
- * offers paint(context, width, height), deal(view) and play(reply) (promises
- * that end when shown), setInteractive(on), setStyle(style), choosing,
- * handle(intent, view) (the move to send, or null), prompt() ({text, keys})
- * and countRows(summary) (the rows of the round panel).
+ * The games, chosen with ?game= or the Game switch: each has a table, the
+ * options its new_game request takes, its own keys (input.js), the group of
+ * its hand's buttons, and its texts. A table is created with
+ * {surface, animator, box, announce, onIntent, request, groups, status, style}
+ * and offers paint(context, width, height), deal(view) and play(reply)
+ * (promises that end when shown), setInteractive(on), setStyle(style),
+ * choosing, handle(intent, view) (the move to send, true when it did
+ * something else, null or false when it means nothing now), prompt()
+ * ({text, keys}) and countRows(summary) (the rows of the round panel); it
+ * may offer refused(message) (the engine refused the move it gave) and
+ * roundOver(summary) (a promise: the end of the round shown on the table).
  */
 const GAMES = {
-  scopa: { createTable: createScopaTable, options: (settings) => ({ napola: settings.napola }) },
+  scopa: {
+    createTable: createScopaTable,
+    options: (settings) => ({ napola: settings.napola }),
+    keys: {},
+    hand: "hand-cards",
+    news: (settings) => strings.announce.newGame(strings.levels[settings.level], settings.napola),
+    target: (points) => strings.score.target(points),
+    roundOver: (mine, theirs) => strings.announce.roundOver(mine, theirs),
+    note: (summary) => strings.count.target(summary.target),
+    winner: (player, mine, theirs) => strings.count.winner(player, mine, theirs),
+  },
+  scala40: {
+    createTable: createScalaTable,
+    options: () => ({}),
+    keys: SCALA40_KEYS,
+    hand: "scala-hand",
+    news: (settings) => strings.scala40.announce.newGame(strings.levels[settings.level]),
+    target: (points) => strings.scala40.target(points),
+    roundOver: (mine, theirs) => strings.scala40.announce.roundOver(mine, theirs),
+    note: (summary) => (summary.void ? strings.scala40.count.void : strings.scala40.count.target(summary.target)),
+    winner: (player, mine, theirs) => strings.scala40.count.winner(player, mine, theirs),
+  },
 };
 
 const root = document.documentElement;
@@ -39,7 +65,7 @@ const next = (list, item) => list[(list.indexOf(item) + 1) % list.length];
 
 export function createApp(surface) {
   const settings = loadSettings(Object.keys(GAMES));
-  const game = settings.game;
+  let game = settings.game;
   let client = null;
   let view = null;
   let screen = "loading";
@@ -53,16 +79,23 @@ export function createApp(surface) {
   const toolbar = element("toolbar");
   let freeArea = { top: 0, bottom: 0 };
   const animator = createAnimator(() => surface.redraw());
-  const table = GAMES[game].createTable({
-    surface,
-    animator,
-    box: (width, height) => ({ x: 0, y: freeArea.top, w: width, h: Math.max(0, height - freeArea.top - freeArea.bottom) }),
-    announce: (text) => tell(text),
-    onIntent: (intent) => handleIntent(intent),
-    groups: { hand: element("hand-cards"), table: element("table-cards") },
-    status: element("status"),
-    style: settings.style,
-  });
+  /** Each game's table, made the first time the game is shown; it keeps its own picks while the other is played. */
+  const tables = {};
+  function tableOf(name) {
+    tables[name] ??= GAMES[name].createTable({
+      surface,
+      animator,
+      box: (width, height) => ({ x: 0, y: freeArea.top, w: width, h: Math.max(0, height - freeArea.top - freeArea.bottom) }),
+      announce: (text) => tell(text),
+      onIntent: (intent) => handleIntent(intent),
+      request: (type, fields) => client.request(type, fields),
+      groups: { hand: element("hand-cards"), table: element("table-cards") },
+      status: element("status"),
+      style: settings.style,
+    });
+    return tables[name];
+  }
+  let table = tableOf(game);
 
   /** The bars cover the canvas's top (and bottom, on a phone held upright): the table keeps clear of them. */
   function measureBars() {
@@ -75,15 +108,20 @@ export function createApp(surface) {
   new ResizeObserver(measureBars).observe(header);
   new ResizeObserver(measureBars).observe(toolbar);
   measureBars();
-  surface.setPainter(table.paint);
-
-  root.dataset.game = game;
   for (const button of toolbar.querySelectorAll("[data-intent]")) {
     button.addEventListener("click", () => handleIntent({ name: button.dataset.intent }));
   }
-  element("rules").href = `rules/${game}.en.html`;
-  listenForKeys(handleIntent);
-  showSettings();
+  listenForKeys(handleIntent, () => GAMES[game].keys);
+  showGame();
+
+  /** Puts the current game's table on the canvas, with its rules and settings. */
+  function showGame() {
+    table = tableOf(game);
+    surface.setPainter(table.paint);
+    root.dataset.game = game;
+    element("rules").href = `rules/${game}.en.html`;
+    showSettings();
+  }
 
   // ------------------------------------------------------------- state shown on the page
 
@@ -110,9 +148,11 @@ export function createApp(surface) {
     view = next;
     root.dataset.turn = view.round_over || view.game_over ? "over" : view.computer_to_move ? "computer" : "human";
     root.dataset.round = String(view.round + 1);
+    if (view.phase) root.dataset.phase = view.phase;
+    else delete root.dataset.phase;
     element("score-0").textContent = String(view.scores[0]);
     element("score-1").textContent = String(view.scores[1]);
-    element("score-target").textContent = strings.score.target(view.options.target);
+    element("score-target").textContent = GAMES[game].target(view.options.target);
     element("score-round").textContent = strings.score.round(view.round + 1);
     element("score-meta").hidden = false;
   }
@@ -126,6 +166,7 @@ export function createApp(surface) {
     root.dataset.style = settings.style;
     root.dataset.napola = settings.napola ? "1" : "0";
     element("level-value").textContent = strings.levels[settings.level];
+    element("game-value").textContent = strings.games[game];
     element("style-value").textContent = strings.styles[settings.style];
     element("napola-value").textContent = strings.toolbar.onOff(settings.napola);
     element("napola").setAttribute("aria-pressed", String(settings.napola));
@@ -154,7 +195,7 @@ export function createApp(surface) {
       ...(seed === null ? {} : { seed }),
     });
     if (token !== generation) return;
-    lay(token, reply.view, strings.announce.newGame(strings.levels[settings.level], settings.napola));
+    lay(token, reply.view, GAMES[game].news(settings));
   }
 
   /** Goes on with the game the engine restored from its save, with that game's level and napola. */
@@ -162,7 +203,7 @@ export function createApp(surface) {
     const token = ++generation;
     setBusy(token, true);
     settings.level = saved.level;
-    settings.napola = saved.options.napola;
+    if ("napola" in saved.options) settings.napola = saved.options.napola;
     showSettings();
     lay(token, saved, strings.announce.resumed);
   }
@@ -181,7 +222,7 @@ export function createApp(surface) {
   /** Sends the human's move and shows it, then whatever follows. */
   async function play(move) {
     const token = generation;
-    handHadFocus = element("hand-cards").contains(document.activeElement);
+    handHadFocus = element(GAMES[game].hand).contains(document.activeElement);
     setBusy(token, true);
     setScreen("playing");
     try {
@@ -192,7 +233,11 @@ export function createApp(surface) {
       commit(reply.view);
       await advance(token);
     } catch (error) {
-      report(error);
+      // A move the engine refuses changes nothing: the table says why, and the turn goes on.
+      if (error.code !== "illegal_move" || !table.refused) return report(error);
+      table.refused(error.message);
+      setScreen("your-turn");
+      setBusy(token, false);
     }
   }
 
@@ -211,9 +256,8 @@ export function createApp(surface) {
     }
     if (!view.round_over) {
       setScreen("your-turn");
-      if (handHadFocus && !element("hand-cards").contains(document.activeElement)) {
-        element("hand-cards").querySelector("button")?.focus();
-      }
+      const hand = element(GAMES[game].hand);
+      if (handHadFocus && !hand.contains(document.activeElement)) hand.querySelector("button")?.focus();
       handHadFocus = false;
       setBusy(token, false);
       return;
@@ -221,14 +265,16 @@ export function createApp(surface) {
     const { summary } = await client.request("summary", { game });
     if (token !== generation) return;
     const [mine, theirs] = summary.players;
-    tell(strings.announce.roundOver(mine.round_points, theirs.round_points));
+    tell(GAMES[game].roundOver(mine.round_points, theirs.round_points));
     setScreen(summary.game_over ? "game-over" : "round-over");
+    await table.roundOver?.(summary);
+    if (token !== generation) return;
     const closed = showCount(element("count"), {
       title: strings.count.title(summary.round + 1),
-      headline: summary.game_over ? strings.count.winner(summary.winner, mine.total, theirs.total) : null,
+      headline: summary.game_over ? GAMES[game].winner(summary.winner, mine.total, theirs.total) : null,
       headers: strings.players,
       rows: table.countRows(summary),
-      note: strings.count.target(summary.target),
+      note: GAMES[game].note(summary),
       action: summary.game_over ? strings.count.newGame : strings.count.next,
     });
     setBusy(token, false);
@@ -263,9 +309,37 @@ export function createApp(surface) {
     if (client) newGame().catch(report);
   }
 
+  /**
+   * Shows the other game where it was left (the engine keeps one table per
+   * game), or deals it when it has none under way; the game left keeps its
+   * place and comes back as it was.
+   */
+  async function switchGame(next) {
+    const token = ++generation;
+    animator.cancel();
+    for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
+    setBusy(token, true);
+    game = next;
+    view = null;
+    showGame();
+    const url = new URL(location.href);
+    url.searchParams.set("game", game);
+    history.replaceState(history.state, "", url);
+    const saved = await client.request("view", { game }).catch((error) => {
+      if (error.code === "no_game") return null;
+      throw error;
+    });
+    if (token !== generation) return;
+    if (saved && !saved.view.game_over) resume(saved.view);
+    else await newGame();
+  }
+
   /** Acts on a named intent; returns true when it meant something now. */
   function handleIntent(intent) {
     switch (intent.name) {
+      case "game":
+        if (client) switchGame(next(Object.keys(GAMES), game)).catch(report);
+        return true;
       case "newGame":
         restart(strings.confirm.newGame);
         return true;
@@ -275,11 +349,13 @@ export function createApp(surface) {
         return true;
       }
       case "napola": {
+        if (game !== "scopa") return false;
         const napola = !settings.napola;
         restart(strings.confirm.napola(napola), () => (settings.napola = napola));
         return true;
       }
       case "style":
+        if (game !== "scopa") return false;
         settings.style = next(STYLES, settings.style);
         saveSettings(settings);
         showSettings();
@@ -294,12 +370,13 @@ export function createApp(surface) {
   function handleCardIntent(intent) {
     if ((screen !== "your-turn" && screen !== "choosing") || root.dataset.busy) return false;
     const wasChoosing = table.choosing;
-    const move = table.handle(intent, view);
-    if (move) {
-      play(move);
+    const outcome = table.handle(intent, view);
+    if (typeof outcome === "string") {
+      play(outcome);
       return true;
     }
     setScreen(table.choosing ? "choosing" : "your-turn");
+    if (outcome === true || outcome === false) return outcome;
     if (intent.name === "confirm") return false;
     return intent.name !== "cancel" || wasChoosing;
   }
