@@ -158,7 +158,8 @@ def rules_pages(destination: Path) -> list[Path]:
     for source in sorted(RULES.glob("*.md")):
         game, lang = source.stem.split(".")
         converter = markdown.Markdown(extensions=extensions)
-        content = converter.convert(source.read_text(encoding="utf-8"))
+        # A table wider than a phone scrolls sideways: Tab reaches it, so the keys scroll it too.
+        content = converter.convert(source.read_text(encoding="utf-8")).replace("<table>", '<table tabindex="0">')
         meta = {key: html.escape(" ".join(lines)) for key, lines in converter.Meta.items()}
         sources[game, lang] = meta, content
     games = sorted({game for game, _ in sources})
