@@ -4,7 +4,8 @@
     .venv/bin/python bench/scala40_think.py --browser [--browser-matches 2]   (needs a built dist/)
 
 Natively, each level plays seeded matches against itself and every decision is timed
-(the level's function on the player's view). With ``--browser`` it also serves dist/,
+(the level's function on the player's view; the best of three runs, as the machine
+may be busy with other work). With ``--browser`` it also serves dist/,
 opens it in Chromium (Playwright, the system ``/usr/bin/chromium``) and plays matches
 against the page's engine worker: the computer's moves are ``computer`` requests of
 the protocol sent through the page's own client (``globalThis.mazzo.client``) and
@@ -59,10 +60,13 @@ def native_times(level: str, matches: int) -> list[float]:
                 state = state.next_round()
                 continue
             view = state.view(state.turn)
-            rng = deal_rng(seed, "computer", moves)
-            start = time.perf_counter()
-            move = player(view, rng)
-            times.append((time.perf_counter() - start) * 1000)
+            best = float("inf")
+            for _ in range(3):  # the best of three: other processes of a busy machine are not the level's time
+                rng = deal_rng(seed, "computer", moves)
+                start = time.perf_counter()
+                move = player(view, rng)
+                best = min(best, time.perf_counter() - start)
+            times.append(best * 1000)
             state = state.apply(move)
             moves += 1
     return times
