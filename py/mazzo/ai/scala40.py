@@ -272,10 +272,11 @@ def keep_values(view: ScalaView, style: Style) -> dict[Card, float]:
     """How much each card of the hand is worth keeping; the lowest is discarded.
 
     A card is worth the chance that it completes a combination with another card of
-    the hand (a pair of a rank, two cards of a run, the end of a run two steps away),
-    from the live copies of the missing cards. Hard adds, before opening, the points
-    the combination would bring towards the 40; once opened, the card's penalty
-    points count against it; a card that would help the other player counts for it.
+    the hand (a pair of a rank, two cards of a run, the end of a run two steps away):
+    a fixed chance for Normal, for Hard one from the live copies of the missing cards
+    and the draws left. Hard adds, before opening, the points the combination would
+    bring towards the 40; once opened, the card's penalty points count against it;
+    a card that would help the other player counts for keeping it.
     """
     hand = view.hand
     player = view.player
@@ -316,7 +317,7 @@ def keep_values(view: ScalaView, style: Style) -> dict[Card, float]:
         return value
 
     values: dict[Card, float] = {}
-    for card in set(hand):
+    for card in sorted(set(hand)):
         if card.is_joker:
             values[card] = JOKER_KEEP
             continue
