@@ -6,7 +6,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from test_scala40_rules import cards, position
+from scala40_helpers import cards, position
 
 from mazzo.ai import choose_move
 from mazzo.ai.scala40 import PLAYERS, easy, hard, normal
@@ -174,6 +174,15 @@ def test_normal_keeps_the_cards_that_nearly_make_a_combination():
 # -- Hard --------------------------------------------------------------------------------
 
 
+def test_hard_counts_the_cards_still_live_normal_does_not():
+    # Both 6H and both 9H are in the discard pile: 7H 8H can only grow with a joker,
+    # while the queens may still meet QH or QC.
+    state = position("7H 8H QD QS", "2D 3D 4S 8C 9D TS KC", discard="6H 6H 9H 9H 5C", phase="play",
+                     opened=(True, False), table=((0, "2C3C4C"),))
+    assert move_of("hard", state).card in set(cards("7H 8H"))
+    assert move_of("normal", state).card in set(cards("QD QS"))  # as good for Normal: the higher goes
+
+
 def test_hard_opens_as_soon_as_it_can():
     state = position("QH KH AH 9C 9D 9S 2S 5D 7C 8S JD 3H 6C 4D", phase="play")
     move = move_of("hard", state)
@@ -189,11 +198,12 @@ def test_hard_plans_its_opening_to_leave_the_fewest_cards_normal_takes_the_bigge
 
 
 def test_hard_never_discards_a_card_the_other_player_could_add_to_the_table():
-    # QH and 3C fit the other player's combinations; Hard has not opened, so it cannot add them.
+    # QH and 3C fit the other player's combinations; Hard has not opened, so it cannot add
+    # them itself, and it breaks up a near-combination rather than hand them over.
     table = ((1, "9HTHJH"), (1, "3D3S3H"))
-    state = position("QH 3C 2S 4D", phase="play", opened=(False, True), table=table)
+    state = position("QH 3C 5S 6S 8D 9D", phase="play", opened=(False, True), table=table)
     for seed in range(10):
-        assert move_of("hard", state, seed).card not in set(cards("QH 3C"))
+        assert move_of("hard", state, seed).card in set(cards("5S 6S 8D 9D"))
     assert move_of("normal", state).card == cards("QH")[0]  # Normal sheds its highest lone card
 
 
