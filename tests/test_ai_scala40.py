@@ -47,7 +47,10 @@ def rounds(levels: tuple[str, str], count: int, seed: int = 0):
 # -- every level plays legal moves, whole rounds end, and it is seeded ---------------------------
 
 
-@pytest.mark.parametrize("seed, levels", enumerate([("easy", "normal"), ("normal", "hard"), ("hard", "easy"), ("hard", "hard")]))
+PAIRINGS = [("easy", "normal"), ("normal", "hard"), ("hard", "easy"), ("hard", "hard")]
+
+
+@pytest.mark.parametrize("seed, levels", enumerate(PAIRINGS))
 def test_every_level_always_makes_a_legal_move_and_rounds_end(seed, levels):
     moves = 0
     for state, move in rounds(levels, 12, seed=1000 * seed):
