@@ -44,6 +44,7 @@ export default {
   retry: "Retry",
   version: (version) => `mazzo ${version}`,
 
+  games: { scopa: "Scopa", scala40: "Scala 40" },
   levels: { easy: "Easy", normal: "Normal", hard: "Hard" },
   styles: { napoli: "Napoli", piacenza: "Piacenza", french: "French" },
   players: ["You", "Computer"],
@@ -57,6 +58,7 @@ export default {
   toolbar: {
     label: "Game",
     newGame: "New game",
+    game: "Game",
     level: "Level",
     style: "Cards",
     napola: "Napola",
@@ -129,6 +131,140 @@ export default {
     no: "Keep playing",
   },
   engineError: (message) => `The game engine failed: ${message}`,
+
+  /** Scala 40: French cards (rank A 2-9 T J Q K, suit D H S C) and jokers "JK"; player 0 is you. */
+  scala40: {
+    /** "7H" → "7 of hearts", "TD" → "10 of diamonds", "JK" → "Joker". */
+    cardName(card) {
+      if (card === "JK") return "Joker";
+      const ranks = { A: "Ace", T: "10", J: "Jack", Q: "Queen", K: "King" };
+      const suits = { D: "diamonds", H: "hearts", S: "spades", C: "clubs" };
+      return `${ranks[card[0]] ?? card[0]} of ${suits[card[1]]}`;
+    },
+    groups: { table: "Table", hand: "Your hand", actions: "Actions" },
+    /** The table's halves, by who laid the combinations there. */
+    zones: ["Your combinations", "The computer's combinations"],
+    stock: (count) => `Stock, ${number(count)} ${plural(count, { one: "card", other: "cards" })}: draw`,
+    discardPile: (card) => (card ? `Discard pile, ${card} on top: take it, or discard onto it` : "Discard pile, empty"),
+    opponentHand: (count) => `The computer holds ${number(count)} ${plural(count, { one: "card", other: "cards" })}`,
+    /** `kind` is one of `kinds`; `stands` the cards a joker in it may stand for. */
+    meld: (owner, kind, cards, stands) =>
+      `${you(owner) ? "Your" : "The computer's"} ${kind}: ${list(cards)}` +
+      (stands.length ? `; the joker stands for ${stands.join(" or ")}` : ""),
+    kinds: { set: "set", run: "run" },
+    prepared: (cards, verdict) => `Prepared: ${list(cards)}${verdict ? `, ${verdict}` : ""}. Tap to take it back.`,
+
+    actions: {
+      /** The Sort button's label, and what pressing it does. */
+      sort: "Sort",
+      sortBy: { rank: "Sort by rank", suit: "Sort by suit" },
+      lay: "Lay down",
+      open: "Open",
+      discard: "Discard",
+      return: "Return",
+    },
+    /** The prepared groups' total, above the Open button. */
+    total: (points) => `${number(points)} / 40`,
+    frameTitle: (points) => `Your opening: ${number(points)} of 40`,
+    frameHint: "Prepare your opening here: 40 points or more",
+    points: (count) => `${number(count)} ${plural(count, { one: "pt", other: "pts" })}`,
+    /** Why a prepared group, or the whole opening, is refused (the engine's reason codes). */
+    reasons: {
+      too_few: "too few cards",
+      two_jokers: "two jokers",
+      not_a_set: "not a set",
+      not_a_run: "not a run",
+      invalid_group: "A group in the frame is no combination: take it back and try again.",
+      below_40: (points) => `The total is below 40 (${number(points)}): prepare more, or wait for better cards.`,
+      taken_missing: "The card you took from the discard pile must be part of your opening.",
+      keep_a_card: "You must keep a card to discard.",
+      not_held: "Those cards are not all in your hand.",
+    },
+
+    /** Refusals the page tells from the view; the engine explains the others. */
+    refuse: {
+      selectToLay: "Select the cards of a combination first.",
+      selectToDiscard: "Select the one card to discard.",
+      selectOneToAdd: "Select the one card to add, then tap the combination.",
+      nothingPrepared: "Lay down your combinations first: they wait in the dashed frame until they reach 40.",
+      notOpened: "You have not opened yet: you can add to the table once you have.",
+      drawFirst: "Draw first: from the stock or the discard pile.",
+      fitsNowhere: (card) => `The ${card} fits no combination on the table.`,
+      noCombination: (reason) => `These cards are no combination: ${reason}.`,
+      nothingToReturn: "You have taken no discard to return.",
+    },
+
+    /** What the player can do now; `keys` is shown only where there is a keyboard. */
+    status: {
+      draw: (top) => ({
+        text: top ? `Your turn: draw from the stock, or take the ${top}.` : "Your turn: draw from the stock.",
+        keys: "S stock · P discard pile.",
+      }),
+      stock: { text: "Draw from the stock.", keys: "S stock." },
+      prepare: {
+        text: "Select cards and lay them down to prepare your opening, or discard.",
+        keys: "← → Space select · Enter lay down · X discard.",
+      },
+      ready: (points) => ({ text: `Your opening is worth ${number(points)}: open, or prepare more.`, keys: "Enter opens." }),
+      play: {
+        text: "Lay down, add to the table, or discard to end your turn.",
+        keys: "← → Space select · Enter lay down · A add · X discard.",
+      },
+      taken: (card) => ({
+        text: `Put the ${card} on the table this turn, or return it.`,
+        keys: "Enter lay down · A add · B return.",
+      }),
+      placing: (what) => ({ text: what, keys: "A or ← → another place · Enter · Esc cancels." }),
+    },
+    /** The place previewed for the selected card, when it has several; `meld` is its cards, short ("8♠ 8♥ 8♣"). */
+    placing: {
+      add: (card, meld) => `Add the ${card} to ${meld}?`,
+      low: (card, meld) => `Add the ${card} at the low end of ${meld}?`,
+      swap: (card, meld) => `Put the ${card} in place of the joker of ${meld}, and take the joker?`,
+    },
+
+    announce: {
+      draw: (player, card) => (you(player) ? `You draw the ${card}.` : "The computer draws from the stock."),
+      take: (player, card) => (you(player) ? `You take the ${card}.` : `The computer takes the ${card}.`),
+      return: (player, card) => `${you(player) ? "You put" : "The computer puts"} the ${card} back.`,
+      rebuild: "The discard pile is shuffled into a new stock.",
+      open: (player, count) => `${you(player) ? "You open" : "The computer opens"} with ${points(count)}.`,
+      meld: (player, cards) => `${you(player) ? "You lay down" : "The computer lays down"} ${list(cards)}.`,
+      add: (player, card) => `${you(player) ? "You add" : "The computer adds"} the ${card} to the table.`,
+      swap: (player, card) => `${you(player) ? "You take back a joker with" : "The computer takes back a joker with"} the ${card}.`,
+      discard: (player, card) => `${you(player) ? "You discard" : "The computer discards"} the ${card}.`,
+      close: (player, doubled) =>
+        `${you(player) ? "You close" : "The computer closes"} the round${doubled ? " in one go: the points are doubled!" : "!"}`,
+      void: "The stock ran out twice: nobody scores this round.",
+      prepared: (cards) => `Set aside for your opening: ${list(cards)}.`,
+      unprepared: "Your prepared combinations are back in your hand.",
+      sorted: { rank: "Your hand is sorted by rank.", suit: "Your hand is sorted by suit." },
+      newGame: (level) => `New match of Scala 40, level ${level}. The cards are dealt.`,
+      roundOver: (mine, theirs) => `Round over: you take ${points(mine)}, the computer ${points(theirs)}.`,
+    },
+
+    /** The score bar's target: reaching it loses. */
+    target: (count) => `${number(count)} loses`,
+    count: {
+      lines: {
+        cardsLeft: "Cards left",
+        cardPoints: "Their points",
+        neverOpened: "Never opened",
+        doubled: "Closed in one go",
+        round: "This round",
+        total: "Match total",
+      },
+      closed: "closed",
+      none: "—",
+      double: "×2",
+      void: "The stock ran out twice: nobody scores this round.",
+      target: (count) => `Whoever reaches ${points(count)} loses the match.`,
+      winner: (player, mine, theirs) =>
+        you(player)
+          ? `You win the match, ${number(mine)} to ${number(theirs)}!`
+          : `The computer wins the match, ${number(theirs)} to ${number(mine)}.`,
+    },
+  },
 
   rulesPanel: {
     page: "Open as a page",

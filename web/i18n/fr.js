@@ -18,6 +18,7 @@ const you = (player) => player === 0;
 const points = (count) => `${number(count)} ${plural(count, { one: "point", other: "points" })}`;
 /** A card name with its article: "le 7 de deniers", "l'As de coupes", "la Dame de cœur". */
 const the = (card) => (startsWithVowel(card) ? `l'${card}` : card.startsWith("Dame") ? `la ${card}` : `le ${card}`);
+const capital = (text) => text[0].toUpperCase() + text.slice(1);
 const LOST = "La partie en cours sera perdue.";
 
 export default {
@@ -42,6 +43,7 @@ export default {
   retry: "Réessayer",
   version: (version) => `mazzo ${version}`,
 
+  games: { scopa: "Scopa", scala40: "Scala 40" },
   levels: { easy: "Facile", normal: "Normal", hard: "Difficile" },
   styles: { napoli: "Napolitaines", piacenza: "Piacentines", french: "Françaises" },
   players: ["Vous", "Ordinateur"],
@@ -56,6 +58,7 @@ export default {
   toolbar: {
     label: "Partie",
     newGame: "Nouvelle partie",
+    game: "Jeu",
     level: "Niveau",
     style: "Cartes",
     napola: "Napola",
@@ -135,6 +138,138 @@ export default {
     no: "Continuer à jouer",
   },
   engineError: (message) => `Le moteur de jeu a échoué\u202f: ${message}`,
+
+  scala40: {
+    /** "7H" → "7 de cœur", "TD" → "10 de carreau", "JK" → "Joker". */
+    cardName(card) {
+      if (card === "JK") return "Joker";
+      const ranks = { A: "As", T: "10", J: "Valet", Q: "Dame", K: "Roi" };
+      const suits = { D: "carreau", H: "cœur", S: "pique", C: "trèfle" };
+      return `${ranks[card[0]] ?? card[0]} de ${suits[card[1]]}`;
+    },
+    groups: { table: "Table", hand: "Votre main", actions: "Actions" },
+    zones: ["Vos combinaisons", "Les combinaisons de l'ordinateur"],
+    stock: (count) => `Pioche, ${number(count)} ${plural(count, { one: "carte", other: "cartes" })}\u202f: piocher`,
+    discardPile: (card) =>
+      card ? `Défausse, ${the(card)} dessus\u202f: prendre la carte, ou défausser ici` : "Défausse, vide",
+    opponentHand: (count) => `L'ordinateur a ${number(count)} ${plural(count, { one: "carte", other: "cartes" })} en main`,
+    meld: (owner, kind, cards, stands) =>
+      `${you(owner) ? `Votre ${kind}` : `${capital(kind)} de l'ordinateur`}\u202f: ${list(cards)}` +
+      (stands.length ? `\u202f; le joker y remplace ${stands.map(the).join(" ou ")}` : ""),
+    kinds: { set: "brelan", run: "suite" },
+    prepared: (cards, verdict) =>
+      `Combinaison préparée\u202f: ${list(cards)}${verdict ? `, ${verdict}` : ""}. Touchez pour la reprendre.`,
+
+    actions: {
+      sort: "Trier",
+      sortBy: { rank: "Trier par rang", suit: "Trier par couleur" },
+      lay: "Poser",
+      open: "Ouvrir",
+      discard: "Défausser",
+      return: "Rendre",
+    },
+    total: (points) => `${number(points)} / 40`,
+    frameTitle: (points) => `Votre ouverture\u202f: ${number(points)} sur 40`,
+    frameHint: "Préparez ici votre ouverture\u202f: 40 points ou plus",
+    points: (count) => `${number(count)} ${plural(count, { one: "pt", other: "pts" })}`,
+    reasons: {
+      too_few: "trop peu de cartes",
+      two_jokers: "deux jokers",
+      not_a_set: "ce n'est pas un brelan",
+      not_a_run: "ce n'est pas une suite",
+      invalid_group: "Un groupe du cadre n'est pas une combinaison\u202f: reprenez-le et réessayez.",
+      below_40: (points) =>
+        `Le total est inférieur à 40 (${number(points)})\u202f: préparez-en davantage, ou attendez de meilleures cartes.`,
+      taken_missing: "La carte prise dans la défausse doit faire partie de votre ouverture.",
+      keep_a_card: "Vous devez garder une carte à défausser.",
+      not_held: "Ces cartes ne sont pas toutes dans votre main.",
+    },
+
+    refuse: {
+      selectToLay: "Sélectionnez d'abord les cartes d'une combinaison.",
+      selectToDiscard: "Sélectionnez une seule carte à défausser.",
+      selectOneToAdd: "Sélectionnez une seule carte à ajouter, puis touchez la combinaison.",
+      nothingPrepared:
+        "Posez d'abord vos combinaisons\u202f: elles attendent dans le cadre en pointillés jusqu'à atteindre 40.",
+      notOpened: "Vous n'avez pas encore ouvert\u202f: vous pourrez ajouter des cartes à la table ensuite.",
+      drawFirst: "Piochez d'abord\u202f: dans la pioche ou dans la défausse.",
+      fitsNowhere: (card) => `${capital(the(card))} ne va dans aucune combinaison de la table.`,
+      noCombination: (reason) => `Ces cartes ne forment pas une combinaison\u202f: ${reason}.`,
+      nothingToReturn: "Vous n'avez pris aucune carte de la défausse à rendre.",
+    },
+
+    status: {
+      draw: (top) => ({
+        text: top ? `À vous\u202f: piochez, ou prenez ${the(top)} dans la défausse.` : "À vous\u202f: piochez.",
+        keys: "S pioche · P défausse.",
+      }),
+      stock: { text: "Piochez.", keys: "S pioche." },
+      prepare: {
+        text: "Sélectionnez des cartes et posez-les pour préparer votre ouverture, ou défaussez.",
+        keys: "← → Espace sélectionner · Entrée poser · X défausser.",
+      },
+      ready: (points) => ({
+        text: `Votre ouverture vaut ${number(points)}\u202f: ouvrez, ou préparez-en davantage.`,
+        keys: "Entrée ouvre.",
+      }),
+      play: {
+        text: "Posez, ajoutez à la table, ou défaussez pour finir votre tour.",
+        keys: "← → Espace sélectionner · Entrée poser · A ajouter · X défausser.",
+      },
+      taken: (card) => ({
+        text: `Posez sur la table ce tour-ci la carte prise (${card}), ou rendez-la.`,
+        keys: "Entrée poser · A ajouter · B rendre.",
+      }),
+      placing: (what) => ({ text: what, keys: "A ou ← → autre place · Entrée · Échap annule." }),
+    },
+    placing: {
+      add: (card, meld) => `Ajouter ${the(card)} à ${meld}\u202f?`,
+      low: (card, meld) => `Ajouter ${the(card)} en bas de ${meld}\u202f?`,
+      swap: (card, meld) => `Mettre ${the(card)} à la place du joker de ${meld}, et prendre le joker\u202f?`,
+    },
+
+    announce: {
+      draw: (player, card) => (you(player) ? `Vous piochez ${the(card)}.` : "L'ordinateur pioche."),
+      take: (player, card) =>
+        you(player) ? `Vous prenez ${the(card)} dans la défausse.` : `L'ordinateur prend ${the(card)} dans la défausse.`,
+      return: (player, card) => `${you(player) ? "Vous remettez" : "L'ordinateur remet"} ${the(card)} sur la défausse.`,
+      rebuild: "La défausse est mélangée\u202f: c'est la nouvelle pioche.",
+      open: (player, count) => `${you(player) ? "Vous ouvrez" : "L'ordinateur ouvre"} avec ${points(count)}.`,
+      meld: (player, cards) => `${you(player) ? "Vous posez" : "L'ordinateur pose"} ${list(cards)}.`,
+      add: (player, card) => `${you(player) ? "Vous ajoutez" : "L'ordinateur ajoute"} ${the(card)} à la table.`,
+      swap: (player, card) => `${you(player) ? "Vous récupérez" : "L'ordinateur récupère"} un joker avec ${the(card)}.`,
+      discard: (player, card) => `${you(player) ? "Vous défaussez" : "L'ordinateur défausse"} ${the(card)}.`,
+      close: (player, doubled) =>
+        `${you(player) ? "Vous fermez" : "L'ordinateur ferme"} la manche${doubled ? " d'un coup\u202f: les points sont doublés\u202f!" : "\u202f!"}`,
+      void: "La pioche s'est épuisée deux fois\u202f: personne ne marque cette manche.",
+      prepared: (cards) => `Cartes mises de côté pour votre ouverture\u202f: ${list(cards)}.`,
+      unprepared: "Vos combinaisons préparées reviennent dans votre main.",
+      sorted: { rank: "Votre main est triée par rang.", suit: "Votre main est triée par couleur." },
+      newGame: (level) => `Nouvelle partie de Scala 40, niveau ${level}. Les cartes sont distribuées.`,
+      roundOver: (mine, theirs) => `Fin de la manche\u202f: vous prenez ${points(mine)}, l'ordinateur ${points(theirs)}.`,
+    },
+
+    target: (count) => `perdu à ${number(count)}`,
+    count: {
+      lines: {
+        cardsLeft: "Cartes restantes",
+        cardPoints: "Leurs points",
+        neverOpened: "Jamais ouvert",
+        doubled: "Fermé d'un coup",
+        round: "Cette manche",
+        total: "Total de la partie",
+      },
+      closed: "fermé",
+      none: "—",
+      double: "×2",
+      void: "La pioche s'est épuisée deux fois\u202f: personne ne marque cette manche.",
+      target: (count) => `Celui qui atteint ${points(count)} perd la partie.`,
+      winner: (player, mine, theirs) =>
+        you(player)
+          ? `Vous gagnez la partie, ${number(mine)} à ${number(theirs)}\u202f!`
+          : `L'ordinateur gagne la partie, ${number(theirs)} à ${number(mine)}.`,
+    },
+  },
 
   rulesPanel: {
     page: "Ouvrir dans une page",

@@ -14,6 +14,8 @@ const RANKS = {
 const deckOf = (style) => (style === "french" ? "french" : "italian");
 
 const you = (player) => player === 0;
+const points = (count) => `${number(count)} poin`;
+const capital = (text) => text[0].toUpperCase() + text.slice(1);
 const LOST = "Permainan yang sedang berjalan akan hilang.";
 
 export default {
@@ -38,6 +40,7 @@ export default {
   retry: "Coba lagi",
   version: (version) => `mazzo ${version}`,
 
+  games: { scopa: "Scopa", scala40: "Scala 40" },
   levels: { easy: "Mudah", normal: "Normal", hard: "Sulit" },
   styles: { napoli: "Napoli", piacenza: "Piacenza", french: "Prancis" },
   players: ["Kamu", "Komputer"],
@@ -51,6 +54,7 @@ export default {
   toolbar: {
     label: "Permainan",
     newGame: "Permainan baru",
+    game: "Permainan",
     level: "Tingkat",
     style: "Kartu",
     napola: "Napola",
@@ -122,6 +126,134 @@ export default {
     no: "Lanjut bermain",
   },
   engineError: (message) => `Mesin permainan gagal: ${message}`,
+
+  scala40: {
+    /** "7H" → "7 hati", "TD" → "10 wajik", "JK" → "Joker". */
+    cardName(card) {
+      if (card === "JK") return "Joker";
+      const ranks = { A: "As", T: "10", J: "Jack", Q: "Queen", K: "King" };
+      const suits = { D: "wajik", H: "hati", S: "sekop", C: "keriting" };
+      return `${ranks[card[0]] ?? card[0]} ${suits[card[1]]}`;
+    },
+    groups: { table: "Meja", hand: "Kartu di tanganmu", actions: "Aksi" },
+    zones: ["Kombinasimu", "Kombinasi komputer"],
+    stock: (count) => `Tumpukan ambil, ${number(count)} kartu: ambil`,
+    discardPile: (card) =>
+      card ? `Tumpukan buangan, ${card} di atas: ambil kartunya, atau buang ke sini` : "Tumpukan buangan, kosong",
+    opponentHand: (count) => `Komputer memegang ${number(count)} kartu`,
+    meld: (owner, kind, cards, stands) =>
+      `${capital(kind)} ${you(owner) ? "milikmu" : "milik komputer"}: ${list(cards)}` +
+      (stands.length ? `; joker menggantikan ${stands.join(" atau ")}` : ""),
+    kinds: { set: "set", run: "urutan" },
+    prepared: (cards, verdict) =>
+      `Disiapkan: ${list(cards)}${verdict ? `, ${verdict}` : ""}. Ketuk untuk mengambil kembali.`,
+
+    actions: {
+      sort: "Urutkan",
+      sortBy: { rank: "Urutkan menurut angka", suit: "Urutkan menurut jenis" },
+      lay: "Turunkan",
+      open: "Buka",
+      discard: "Buang",
+      return: "Kembalikan",
+    },
+    total: (points) => `${number(points)} / 40`,
+    frameTitle: (points) => `Bukaanmu: ${number(points)} dari 40`,
+    frameHint: "Siapkan bukaanmu di sini: 40 poin atau lebih",
+    points: (count) => `${number(count)} poin`,
+    reasons: {
+      too_few: "kartunya terlalu sedikit",
+      two_jokers: "ada dua joker",
+      not_a_set: "bukan set",
+      not_a_run: "bukan urutan",
+      invalid_group: "Ada kelompok di bingkai yang bukan kombinasi: ambil kembali lalu coba lagi.",
+      below_40: (points) => `Totalnya kurang dari 40 (${number(points)}): siapkan lagi, atau tunggu kartu yang lebih bagus.`,
+      taken_missing: "Kartu yang kamu ambil dari tumpukan buangan harus menjadi bagian dari bukaanmu.",
+      keep_a_card: "Kamu harus menyisakan satu kartu untuk dibuang.",
+      not_held: "Tidak semua kartu itu ada di tanganmu.",
+    },
+
+    refuse: {
+      selectToLay: "Pilih dulu kartu-kartu untuk satu kombinasi.",
+      selectToDiscard: "Pilih satu kartu saja untuk dibuang.",
+      selectOneToAdd: "Pilih satu kartu saja untuk ditempelkan, lalu ketuk kombinasinya.",
+      nothingPrepared: "Turunkan dulu kombinasimu: kombinasi itu menunggu di bingkai putus-putus sampai mencapai 40.",
+      notOpened: "Kamu belum membuka: kamu bisa menempelkan kartu ke meja setelah membuka.",
+      drawFirst: "Ambil kartu dulu: dari tumpukan ambil atau tumpukan buangan.",
+      fitsNowhere: (card) => `${card} tidak cocok dengan kombinasi mana pun di meja.`,
+      noCombination: (reason) => `Kartu-kartu ini bukan kombinasi: ${reason}.`,
+      nothingToReturn: "Kamu tidak mengambil kartu buangan yang bisa dikembalikan.",
+    },
+
+    status: {
+      draw: (top) => ({
+        text: top
+          ? `Giliranmu: ambil dari tumpukan ambil, atau ambil ${top} dari tumpukan buangan.`
+          : "Giliranmu: ambil dari tumpukan ambil.",
+        keys: "S tumpukan ambil · P tumpukan buangan.",
+      }),
+      stock: { text: "Ambil dari tumpukan ambil.", keys: "S tumpukan ambil." },
+      prepare: {
+        text: "Pilih kartu lalu turunkan untuk menyiapkan bukaanmu, atau buang kartu.",
+        keys: "← → Spasi pilih · Enter turunkan · X buang.",
+      },
+      ready: (points) => ({ text: `Bukaanmu bernilai ${number(points)}: buka, atau siapkan lagi.`, keys: "Enter membuka." }),
+      play: {
+        text: "Turunkan kartu, tempelkan ke meja, atau buang kartu untuk mengakhiri giliran.",
+        keys: "← → Spasi pilih · Enter turunkan · A tempel · X buang.",
+      },
+      taken: (card) => ({
+        text: `Taruh ${card} di meja pada giliran ini, atau kembalikan.`,
+        keys: "Enter turunkan · A tempel · B kembalikan.",
+      }),
+      placing: (what) => ({ text: what, keys: "A atau ← → tempat lain · Enter · Esc membatalkan." }),
+    },
+    placing: {
+      add: (card, meld) => `Tempelkan ${card} ke ${meld}?`,
+      low: (card, meld) => `Tempelkan ${card} di ujung bawah ${meld}?`,
+      swap: (card, meld) => `Taruh ${card} di tempat joker pada ${meld}, lalu ambil jokernya?`,
+    },
+
+    announce: {
+      draw: (player, card) => (you(player) ? `Kamu mengambil ${card}.` : "Komputer mengambil dari tumpukan ambil."),
+      take: (player, card) => `${you(player) ? "Kamu" : "Komputer"} mengambil ${card} dari tumpukan buangan.`,
+      return: (player, card) => `${you(player) ? "Kamu" : "Komputer"} mengembalikan ${card} ke tumpukan buangan.`,
+      rebuild: "Tumpukan buangan dikocok menjadi tumpukan ambil yang baru.",
+      open: (player, count) => `${you(player) ? "Kamu" : "Komputer"} membuka dengan ${points(count)}.`,
+      meld: (player, cards) => `${you(player) ? "Kamu" : "Komputer"} menurunkan ${list(cards)}.`,
+      add: (player, card) => `${you(player) ? "Kamu" : "Komputer"} menempelkan ${card} ke meja.`,
+      swap: (player, card) => `${you(player) ? "Kamu" : "Komputer"} mengambil kembali joker dengan ${card}.`,
+      discard: (player, card) => `${you(player) ? "Kamu" : "Komputer"} membuang ${card}.`,
+      close: (player, doubled) =>
+        `${you(player) ? "Kamu" : "Komputer"} menutup ronde${doubled ? " sekaligus: poinnya dikali dua!" : "!"}`,
+      void: "Tumpukan ambil habis dua kali: tidak ada yang mendapat poin ronde ini.",
+      prepared: (cards) => `Disisihkan untuk bukaanmu: ${list(cards)}.`,
+      unprepared: "Kombinasi yang kamu siapkan kembali ke tanganmu.",
+      sorted: { rank: "Kartumu diurutkan menurut angka.", suit: "Kartumu diurutkan menurut jenis." },
+      newGame: (level) => `Pertandingan Scala 40 baru, tingkat ${level}. Kartu sudah dibagikan.`,
+      roundOver: (mine, theirs) => `Ronde selesai: kamu dapat ${points(mine)}, komputer ${points(theirs)}.`,
+    },
+
+    target: (count) => `kalah di ${number(count)}`,
+    count: {
+      lines: {
+        cardsLeft: "Sisa kartu",
+        cardPoints: "Nilainya",
+        neverOpened: "Belum membuka",
+        doubled: "Menutup sekaligus",
+        round: "Ronde ini",
+        total: "Total pertandingan",
+      },
+      closed: "menutup",
+      none: "—",
+      double: "×2",
+      void: "Tumpukan ambil habis dua kali: tidak ada yang mendapat poin ronde ini.",
+      target: (count) => `Yang mencapai ${points(count)} kalah dalam pertandingan.`,
+      winner: (player, mine, theirs) =>
+        you(player)
+          ? `Kamu memenangkan pertandingan, ${number(mine)} lawan ${number(theirs)}!`
+          : `Komputer memenangkan pertandingan, ${number(theirs)} lawan ${number(mine)}.`,
+    },
+  },
 
   rulesPanel: {
     page: "Buka sebagai halaman",

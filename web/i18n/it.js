@@ -15,8 +15,9 @@ const deckOf = (style) => (style === "french" ? "french" : "italian");
 
 const you = (player) => player === 0;
 const points = (count) => `${number(count)} ${plural(count, { one: "punto", other: "punti" })}`;
-/** A card name with its article: "il 7 di denari", "l'Asso di coppe", "la Donna di cuori". */
-const the = (card) => (/^[AEIOU]/.test(card) ? `l'${card}` : card.startsWith("Donna") ? `la ${card}` : `il ${card}`);
+/** A card name with its article: "il 7 di denari", "l'Asso di coppe", "l'8 di cuori", "la Donna di cuori". */
+const the = (card) => (/^[AEIOU8]/.test(card) ? `l'${card}` : card.startsWith("Donna") ? `la ${card}` : `il ${card}`);
+const capital = (text) => text[0].toUpperCase() + text.slice(1);
 const LOST = "La partita in corso andrà persa.";
 
 export default {
@@ -41,6 +42,7 @@ export default {
   retry: "Riprova",
   version: (version) => `mazzo ${version}`,
 
+  games: { scopa: "Scopa", scala40: "Scala 40" },
   levels: { easy: "Facile", normal: "Normale", hard: "Difficile" },
   styles: { napoli: "Napoletane", piacenza: "Piacentine", french: "Francesi" },
   players: ["Tu", "Computer"],
@@ -54,6 +56,7 @@ export default {
   toolbar: {
     label: "Partita",
     newGame: "Nuova partita",
+    game: "Gioco",
     level: "Livello",
     style: "Carte",
     napola: "Napola",
@@ -128,6 +131,130 @@ export default {
     no: "Continua a giocare",
   },
   engineError: (message) => `Il motore di gioco si è fermato: ${message}`,
+
+  scala40: {
+    /** "7H" → "7 di cuori", "TD" → "10 di quadri", "JK" → "Jolly". */
+    cardName(card) {
+      if (card === "JK") return "Jolly";
+      const ranks = { A: "Asso", T: "10", J: "Fante", Q: "Donna", K: "Re" };
+      const suits = { D: "quadri", H: "cuori", S: "picche", C: "fiori" };
+      return `${ranks[card[0]] ?? card[0]} di ${suits[card[1]]}`;
+    },
+    groups: { table: "In tavola", hand: "La tua mano", actions: "Azioni" },
+    zones: ["Le tue combinazioni", "Le combinazioni del computer"],
+    stock: (count) => `Tallone, ${number(count)} ${plural(count, { one: "carta", other: "carte" })}: pesca`,
+    discardPile: (card) => (card ? `Pozzo, in cima ${the(card)}: prendi la carta, o scarta qui` : "Pozzo, vuoto"),
+    opponentHand: (count) => `Il computer ha in mano ${number(count)} ${plural(count, { one: "carta", other: "carte" })}`,
+    meld: (owner, kind, cards, stands) =>
+      `${you(owner) ? (kind === "scala" ? "La tua scala" : `Il tuo ${kind}`) : `${capital(kind)} del computer`}: ${list(cards)}` +
+      (stands.length ? `; il jolly sta per ${stands.map(the).join(" o ")}` : ""),
+    kinds: { set: "tris", run: "scala" },
+    prepared: (cards, verdict) => `Combinazione preparata: ${list(cards)}${verdict ? `, ${verdict}` : ""}. Tocca per riprenderla.`,
+
+    actions: {
+      sort: "Ordina",
+      sortBy: { rank: "Ordina per valore", suit: "Ordina per seme" },
+      lay: "Cala",
+      open: "Apri",
+      discard: "Scarta",
+      return: "Restituisci",
+    },
+    total: (points) => `${number(points)} / 40`,
+    frameTitle: (points) => `La tua apertura: ${number(points)} su 40`,
+    frameHint: "Prepara qui la tua apertura: almeno 40 punti",
+    points: (count) => `${number(count)} ${plural(count, { one: "pt", other: "pti" })}`,
+    reasons: {
+      too_few: "troppo poche carte",
+      two_jokers: "due jolly",
+      not_a_set: "non è un tris",
+      not_a_run: "non è una scala",
+      invalid_group: "Un gruppo nella cornice non è una combinazione: riprendilo e riprova.",
+      below_40: (points) => `Il totale è sotto 40 (${number(points)}): prepara altro, o aspetta carte migliori.`,
+      taken_missing: "La carta presa dal pozzo deve far parte della tua apertura.",
+      keep_a_card: "Devi tenere una carta da scartare.",
+      not_held: "Non hai in mano tutte quelle carte.",
+    },
+
+    refuse: {
+      selectToLay: "Prima seleziona le carte di una combinazione.",
+      selectToDiscard: "Seleziona una sola carta da scartare.",
+      selectOneToAdd: "Seleziona una sola carta da attaccare, poi tocca la combinazione.",
+      nothingPrepared: "Prima cala le tue combinazioni: aspettano nella cornice tratteggiata finché non arrivano a 40.",
+      notOpened: "Non hai ancora aperto: potrai attaccare carte in tavola dopo l'apertura.",
+      drawFirst: "Prima pesca: dal tallone o dal pozzo.",
+      fitsNowhere: (card) => `${capital(the(card))} non si attacca a nessuna combinazione in tavola.`,
+      noCombination: (reason) => `Queste carte non formano una combinazione: ${reason}.`,
+      nothingToReturn: "Non hai preso nessuno scarto da restituire.",
+    },
+
+    status: {
+      draw: (top) => ({
+        text: top ? `Tocca a te: pesca dal tallone, o prendi ${the(top)}.` : "Tocca a te: pesca dal tallone.",
+        keys: "S tallone · P pozzo.",
+      }),
+      stock: { text: "Pesca dal tallone.", keys: "S tallone." },
+      prepare: {
+        text: "Seleziona delle carte e calale per preparare l'apertura, oppure scarta.",
+        keys: "← → Spazio seleziona · Invio cala · X scarta.",
+      },
+      ready: (points) => ({ text: `La tua apertura vale ${number(points)}: apri, o prepara altro.`, keys: "Invio apre." }),
+      play: {
+        text: "Cala, attacca in tavola, o scarta per finire il turno.",
+        keys: "← → Spazio seleziona · Invio cala · A attacca · X scarta.",
+      },
+      taken: (card) => ({
+        text: `Metti in tavola in questo turno la carta presa (${card}), oppure restituiscila.`,
+        keys: "Invio cala · A attacca · B restituisci.",
+      }),
+      placing: (what) => ({ text: what, keys: "A o ← → un altro posto · Invio · Esc annulla." }),
+    },
+    placing: {
+      add: (card, meld) => `Attaccare ${the(card)} a ${meld}?`,
+      low: (card, meld) => `Attaccare ${the(card)} in fondo a ${meld}, dalla parte bassa?`,
+      swap: (card, meld) => `Mettere ${the(card)} al posto del jolly di ${meld}, e prendere il jolly?`,
+    },
+
+    announce: {
+      draw: (player, card) => (you(player) ? `Peschi ${the(card)}.` : "Il computer pesca dal tallone."),
+      take: (player, card) => (you(player) ? `Prendi ${the(card)} dal pozzo.` : `Il computer prende ${the(card)} dal pozzo.`),
+      return: (player, card) => `${you(player) ? "Rimetti" : "Il computer rimette"} ${the(card)} nel pozzo.`,
+      rebuild: "Il pozzo viene rimescolato: è il nuovo tallone.",
+      open: (player, count) => `${you(player) ? "Apri" : "Il computer apre"} con ${points(count)}.`,
+      meld: (player, cards) => `${you(player) ? "Cali" : "Il computer cala"} ${list(cards)}.`,
+      add: (player, card) => `${you(player) ? "Attacchi" : "Il computer attacca"} ${the(card)} in tavola.`,
+      swap: (player, card) => `${you(player) ? "Riprendi" : "Il computer riprende"} un jolly con ${the(card)}.`,
+      discard: (player, card) => `${you(player) ? "Scarti" : "Il computer scarta"} ${the(card)}.`,
+      close: (player, doubled) =>
+        `${you(player) ? "Hai chiuso" : "Il computer ha chiuso"}${doubled ? " in mano: i punti raddoppiano!" : "!"}`,
+      void: "Il tallone è finito due volte: in questa smazzata nessuno segna punti.",
+      prepared: (cards) => `Carte messe da parte per l'apertura: ${list(cards)}.`,
+      unprepared: "Le combinazioni preparate tornano in mano.",
+      sorted: { rank: "Mano ordinata per valore.", suit: "Mano ordinata per seme." },
+      newGame: (level) => `Nuova partita a Scala 40, livello ${level}. Carte distribuite.`,
+      roundOver: (mine, theirs) => `Fine della smazzata: tu prendi ${points(mine)}, il computer ${points(theirs)}.`,
+    },
+
+    target: (count) => `si perde a ${number(count)}`,
+    count: {
+      lines: {
+        cardsLeft: "Carte rimaste",
+        cardPoints: "Il loro valore",
+        neverOpened: "Mai aperto",
+        doubled: "Chiusura in mano",
+        round: "Questa smazzata",
+        total: "Totale partita",
+      },
+      closed: "chiuso",
+      none: "—",
+      double: "×2",
+      void: "Il tallone è finito due volte: in questa smazzata nessuno segna punti.",
+      target: (count) => `Chi arriva a ${points(count)} perde la partita.`,
+      winner: (player, mine, theirs) =>
+        you(player)
+          ? `Hai vinto la partita, ${number(mine)} a ${number(theirs)}!`
+          : `Il computer vince la partita, ${number(theirs)} a ${number(mine)}.`,
+    },
+  },
 
   rulesPanel: {
     page: "Apri come pagina",

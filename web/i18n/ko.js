@@ -27,6 +27,7 @@ function ending(word) {
   return final === 0 ? "vowel" : final === 8 ? "rieul" : "consonant";
 }
 const PARTICLES = {
+  은: { consonant: "은", rieul: "은", vowel: "는" },
   을: { consonant: "을", rieul: "을", vowel: "를" },
   으로: { consonant: "으로", rieul: "로", vowel: "로" },
 };
@@ -36,6 +37,7 @@ const after = (word, particle) => `${word}${PARTICLES[particle][ending(word)]}`;
 const list = (items) => items.join(", ");
 
 const you = (player) => player === 0;
+const points = (count) => `${number(count)}점`;
 const LOST = "진행 중인 게임은 사라집니다.";
 
 export default {
@@ -60,6 +62,7 @@ export default {
   retry: "다시 시도",
   version: (version) => `mazzo ${version}`,
 
+  games: { scopa: "스코파", scala40: "스칼라 40" },
   levels: { easy: "쉬움", normal: "보통", hard: "어려움" },
   styles: { napoli: "나폴리", piacenza: "피아첸차", french: "프랑스식" },
   players: ["나", "컴퓨터"],
@@ -73,6 +76,7 @@ export default {
   toolbar: {
     label: "게임",
     newGame: "새 게임",
+    game: "게임",
     level: "난이도",
     style: "카드",
     napola: "나폴라",
@@ -144,6 +148,131 @@ export default {
     no: "계속하기",
   },
   engineError: (message) => `게임 엔진에 문제가 생겼습니다: ${message}`,
+
+  scala40: {
+    /** "7H" → "하트 7", "TD" → "다이아몬드 10", "JK" → "조커". */
+    cardName(card) {
+      if (card === "JK") return "조커";
+      const ranks = { A: "에이스", T: "10", J: "잭", Q: "퀸", K: "킹" };
+      const suits = { D: "다이아몬드", H: "하트", S: "스페이드", C: "클럽" };
+      return `${suits[card[1]]} ${ranks[card[0]] ?? card[0]}`;
+    },
+    groups: { table: "테이블", hand: "내 손패", actions: "동작" },
+    zones: ["내 조합", "컴퓨터의 조합"],
+    stock: (count) => `뽑을 더미, ${number(count)}장: 뽑기`,
+    discardPile: (card) =>
+      card ? `버린 카드 더미, 맨 위 ${card}: 가져오거나 여기에 버리기` : "버린 카드 더미, 비어 있음",
+    opponentHand: (count) => `컴퓨터 손에 카드 ${number(count)}장`,
+    meld: (owner, kind, cards, stands) =>
+      `${you(owner) ? "내" : "컴퓨터의"} ${kind}: ${list(cards)}` +
+      (stands.length ? `; 조커는 ${after(stands.join(" 또는 "), "을")} 대신함` : ""),
+    kinds: { set: "세트", run: "런" },
+    prepared: (cards, verdict) => `준비한 조합: ${list(cards)}${verdict ? `, ${verdict}` : ""}. 탭하면 되돌립니다.`,
+
+    actions: {
+      sort: "정렬",
+      sortBy: { rank: "숫자별로 정렬", suit: "무늬별로 정렬" },
+      lay: "내려놓기",
+      open: "오픈",
+      discard: "버리기",
+      return: "돌려놓기",
+    },
+    total: (points) => `${number(points)} / 40`,
+    frameTitle: (points) => `오픈 준비: 40점 중 ${number(points)}점`,
+    frameHint: "여기서 오픈을 준비하세요: 40점 이상",
+    points: (count) => `${number(count)}점`,
+    reasons: {
+      too_few: "카드가 너무 적음",
+      two_jokers: "조커가 두 장",
+      not_a_set: "세트가 아님",
+      not_a_run: "런이 아님",
+      invalid_group: "틀 안에 조합이 아닌 묶음이 있습니다. 되돌린 뒤 다시 해 보세요.",
+      below_40: (points) => `합계가 40점보다 적습니다(${number(points)}점). 더 준비하거나 더 좋은 카드를 기다리세요.`,
+      taken_missing: "버린 카드 더미에서 가져온 카드는 오픈하는 조합에 들어가야 합니다.",
+      keep_a_card: "버릴 카드 한 장은 남겨야 합니다.",
+      not_held: "그 카드가 모두 내 손에 있지는 않습니다.",
+    },
+
+    refuse: {
+      selectToLay: "먼저 조합할 카드를 고르세요.",
+      selectToDiscard: "버릴 카드를 한 장만 고르세요.",
+      selectOneToAdd: "붙일 카드를 한 장만 고른 뒤 조합을 탭하세요.",
+      nothingPrepared: "먼저 조합을 내려놓으세요. 40점이 될 때까지 점선 틀 안에서 기다립니다.",
+      notOpened: "아직 오픈하지 않았습니다. 오픈한 뒤에 테이블에 카드를 붙일 수 있습니다.",
+      drawFirst: "먼저 뽑으세요. 뽑을 더미나 버린 카드 더미에서 가져옵니다.",
+      fitsNowhere: (card) => `${after(card, "은")} 테이블의 어떤 조합에도 붙일 수 없습니다.`,
+      noCombination: (reason) => `이 카드들은 조합이 아닙니다: ${reason}.`,
+      nothingToReturn: "돌려놓을 버린 카드를 가져오지 않았습니다.",
+    },
+
+    status: {
+      draw: (top) => ({
+        text: top ? `내 차례입니다. 뽑을 더미에서 뽑거나 ${after(top, "을")} 가져오세요.` : "내 차례입니다. 뽑을 더미에서 뽑으세요.",
+        keys: "S 뽑을 더미 · P 버린 카드.",
+      }),
+      stock: { text: "뽑을 더미에서 뽑으세요.", keys: "S 뽑을 더미." },
+      prepare: {
+        text: "카드를 골라 내려놓으며 오픈을 준비하거나, 카드를 버리세요.",
+        keys: "← → Space 고르기 · Enter 내려놓기 · X 버리기.",
+      },
+      ready: (points) => ({ text: `오픈할 조합이 ${number(points)}점입니다. 오픈하거나 더 준비하세요.`, keys: "Enter로 오픈." }),
+      play: {
+        text: "내려놓거나, 테이블에 붙이거나, 카드를 버려 차례를 마치세요.",
+        keys: "← → Space 고르기 · Enter 내려놓기 · A 붙이기 · X 버리기.",
+      },
+      taken: (card) => ({
+        text: `가져온 ${after(card, "을")} 이번 차례에 테이블에 놓거나 돌려놓으세요.`,
+        keys: "Enter 내려놓기 · A 붙이기 · B 돌려놓기.",
+      }),
+      placing: (what) => ({ text: what, keys: "A 또는 ← → 다른 자리 · Enter · Esc 취소." }),
+    },
+    placing: {
+      add: (card, meld) => `${after(card, "을")} ${meld}에 붙일까요?`,
+      low: (card, meld) => `${after(card, "을")} ${meld}의 낮은 쪽 끝에 붙일까요?`,
+      swap: (card, meld) => `${after(card, "을")} ${meld}의 조커 자리에 놓고 조커를 가져올까요?`,
+    },
+
+    announce: {
+      draw: (player, card) => (you(player) ? `${after(card, "을")} 뽑았습니다.` : "컴퓨터가 뽑을 더미에서 뽑았습니다."),
+      take: (player, card) => `${you(player) ? "" : "컴퓨터가 "}버린 카드 더미에서 ${after(card, "을")} 가져${you(player) ? "왔" : "갔"}습니다.`,
+      return: (player, card) => `${you(player) ? "" : "컴퓨터가 "}${after(card, "을")} 버린 카드 더미에 돌려놓았습니다.`,
+      rebuild: "버린 카드 더미를 섞어 새 뽑을 더미를 만듭니다.",
+      open: (player, count) => `${you(player) ? "" : "컴퓨터가 "}${points(count)}으로 오픈했습니다.`,
+      meld: (player, cards) => `${you(player) ? "" : "컴퓨터가 "}${after(list(cards), "을")} 내려놓았습니다.`,
+      add: (player, card) => `${you(player) ? "" : "컴퓨터가 "}${after(card, "을")} 테이블에 붙였습니다.`,
+      swap: (player, card) => `${you(player) ? "" : "컴퓨터가 "}${after(card, "으로")} 조커를 되찾았습니다.`,
+      discard: (player, card) => `${you(player) ? "" : "컴퓨터가 "}${after(card, "을")} 버렸습니다.`,
+      close: (player, doubled) =>
+        `${you(player) ? "" : "컴퓨터가 "}${doubled ? "한 번에 마무리했습니다. 점수가 두 배입니다!" : "라운드를 마무리했습니다!"}`,
+      void: "뽑을 더미가 두 번 다 떨어졌습니다. 이번 라운드는 아무도 점수를 받지 않습니다.",
+      prepared: (cards) => `오픈을 위해 따로 둔 카드: ${list(cards)}.`,
+      unprepared: "준비한 조합이 손으로 돌아왔습니다.",
+      sorted: { rank: "손패를 숫자별로 정렬했습니다.", suit: "손패를 무늬별로 정렬했습니다." },
+      newGame: (level) => `스칼라 40 새 매치, 난이도 ${level}. 카드를 나눴습니다.`,
+      roundOver: (mine, theirs) => `라운드 종료: 나 ${points(mine)}, 컴퓨터 ${points(theirs)}.`,
+    },
+
+    target: (count) => `${number(count)}점이면 패배`,
+    count: {
+      lines: {
+        cardsLeft: "남은 카드",
+        cardPoints: "카드 점수",
+        neverOpened: "오픈 못 함",
+        doubled: "한 번에 마무리",
+        round: "이번 라운드",
+        total: "매치 합계",
+      },
+      closed: "마무리",
+      none: "—",
+      double: "×2",
+      void: "뽑을 더미가 두 번 다 떨어졌습니다. 이번 라운드는 아무도 점수를 받지 않습니다.",
+      target: (count) => `${points(count)}에 먼저 닿는 쪽이 매치에서 집니다.`,
+      winner: (player, mine, theirs) =>
+        you(player)
+          ? `${number(mine)} 대 ${after(number(theirs), "으로")} 매치에서 이겼습니다!`
+          : `컴퓨터가 ${number(theirs)} 대 ${after(number(mine), "으로")} 매치에서 이겼습니다.`,
+    },
+  },
 
   rulesPanel: {
     page: "페이지로 열기",

@@ -17,6 +17,7 @@ const deckOf = (style) => (style === "french" ? "french" : "italian");
 
 const you = (player) => player === 0;
 const points = (count) => `pointi ${number(count)}`;
+const capital = (text) => text[0].toUpperCase() + text.slice(1);
 const LOST = "Mchezo unaoendelea utapotea.";
 
 export default {
@@ -41,6 +42,7 @@ export default {
   retry: "Jaribu tena",
   version: (version) => `mazzo ${version}`,
 
+  games: { scopa: "Scopa", scala40: "Scala 40" },
   levels: { easy: "Rahisi", normal: "Kawaida", hard: "Ngumu" },
   styles: { napoli: "Napoli", piacenza: "Piacenza", french: "Kifaransa" },
   players: ["Wewe", "Kompyuta"],
@@ -54,6 +56,7 @@ export default {
   toolbar: {
     label: "Mchezo",
     newGame: "Mchezo mpya",
+    game: "Mchezo",
     level: "Kiwango",
     style: "Karata",
     napola: "Napola",
@@ -129,6 +132,132 @@ export default {
     no: "Endelea kucheza",
   },
   engineError: (message) => `Injini ya mchezo imeshindwa: ${message}`,
+
+  scala40: {
+    /** "7H" → "7 ya kopa", "TD" → "10 ya shupaza", "JK" → "Joker". */
+    cardName(card) {
+      if (card === "JK") return "Joker";
+      const ranks = { A: "Ace", T: "10", J: "Askari", Q: "Malkia", K: "Mfalme" };
+      const suits = { D: "shupaza", H: "kopa", S: "jembe", C: "maua" };
+      return `${ranks[card[0]] ?? card[0]} ${"JQK".includes(card[0]) ? "wa" : "ya"} ${suits[card[1]]}`;
+    },
+    groups: { table: "Mezani", hand: "Karata zako", actions: "Vitendo" },
+    zones: ["Michanganyiko yako", "Michanganyiko ya kompyuta"],
+    stock: (count) => `Kitita, karata ${number(count)}: chukua`,
+    discardPile: (card) =>
+      card ? `Rundo la kutupa, juu ni ${card}: ichukue, au tupa hapa` : "Rundo la kutupa, tupu",
+    opponentHand: (count) => `Kompyuta ina karata ${number(count)} mkononi`,
+    meld: (owner, kind, cards, stands) =>
+      `${capital(kind)} ${kind === "mfululizo" ? "w" : "y"}${you(owner) ? "ako" : "a kompyuta"}: ${list(cards)}` +
+      (stands.length ? `; joker inasimama badala ya ${stands.join(" au ")}` : ""),
+    kinds: { set: "seti", run: "mfululizo" },
+    prepared: (cards, verdict) =>
+      `Mchanganyiko ulioandaliwa: ${list(cards)}${verdict ? `, ${verdict}` : ""}. Gusa ili kuurudisha.`,
+
+    actions: {
+      sort: "Panga",
+      sortBy: { rank: "Panga kwa namba", suit: "Panga kwa aina" },
+      lay: "Weka",
+      open: "Fungua",
+      discard: "Tupa",
+      return: "Rudisha",
+    },
+    total: (points) => `${number(points)} / 40`,
+    frameTitle: (points) => `Ufunguzi wako: ${number(points)} kati ya 40`,
+    frameHint: "Andaa ufunguzi wako hapa: pointi 40 au zaidi",
+    points: (count) => `pt ${number(count)}`,
+    reasons: {
+      too_few: "karata ni chache mno",
+      two_jokers: "joker mbili",
+      not_a_set: "si seti",
+      not_a_run: "si mfululizo",
+      invalid_group: "Kundi moja ndani ya fremu si mchanganyiko: lirudishe ujaribu tena.",
+      below_40: (points) => `Jumla ni chini ya 40 (${number(points)}): andaa zaidi, au subiri karata bora.`,
+      taken_missing: "Karata uliyochukua kwenye rundo la kutupa lazima iwe sehemu ya ufunguzi wako.",
+      keep_a_card: "Lazima ubaki na karata moja ya kutupa.",
+      not_held: "Si karata hizo zote ziko mkononi mwako.",
+    },
+
+    refuse: {
+      selectToLay: "Kwanza chagua karata za mchanganyiko.",
+      selectToDiscard: "Chagua karata moja tu ya kutupa.",
+      selectOneToAdd: "Chagua karata moja tu ya kuongeza, kisha gusa mchanganyiko.",
+      nothingPrepared: "Kwanza weka michanganyiko yako: inasubiri ndani ya fremu ya vistari hadi ifikie 40.",
+      notOpened: "Bado hujafungua: utaweza kuongeza karata mezani ukishafungua.",
+      drawFirst: "Chukua karata kwanza: kutoka kitita au rundo la kutupa.",
+      fitsNowhere: (card) => `Karata ${card} haiingii kwenye mchanganyiko wowote mezani.`,
+      noCombination: (reason) => `Karata hizi si mchanganyiko: ${reason}.`,
+      nothingToReturn: "Hujachukua karata ya kutupa ya kurudisha.",
+    },
+
+    status: {
+      draw: (top) => ({
+        text: top ? `Zamu yako: chukua kutoka kitita, au chukua ${top} kwenye rundo la kutupa.` : "Zamu yako: chukua kutoka kitita.",
+        keys: "S kitita · P rundo la kutupa.",
+      }),
+      stock: { text: "Chukua kutoka kitita.", keys: "S kitita." },
+      prepare: {
+        text: "Chagua karata uziweke ili kuandaa ufunguzi wako, au tupa.",
+        keys: "← → Space chagua · Enter weka · X tupa.",
+      },
+      ready: (points) => ({ text: `Ufunguzi wako una pointi ${number(points)}: fungua, au andaa zaidi.`, keys: "Enter inafungua." }),
+      play: {
+        text: "Weka mezani, ongeza kwenye meza, au tupa ili kumaliza zamu.",
+        keys: "← → Space chagua · Enter weka · A ongeza · X tupa.",
+      },
+      taken: (card) => ({
+        text: `Weka karata uliyochukua (${card}) mezani katika zamu hii, au uirudishe.`,
+        keys: "Enter weka · A ongeza · B rudisha.",
+      }),
+      placing: (what) => ({ text: what, keys: "A au ← → mahali pengine · Enter · Esc kughairi." }),
+    },
+    placing: {
+      add: (card, meld) => `Uongeze ${card} kwenye ${meld}?`,
+      low: (card, meld) => `Uongeze ${card} upande wa chini wa ${meld}?`,
+      swap: (card, meld) => `Uweke ${card} mahali pa joker ya ${meld}, na uchukue joker?`,
+    },
+
+    announce: {
+      draw: (player, card) => (you(player) ? `Umechukua ${card}.` : "Kompyuta imechukua kutoka kitita."),
+      take: (player, card) => `${you(player) ? "Umechukua" : "Kompyuta imechukua"} ${card} kwenye rundo la kutupa.`,
+      return: (player, card) => `${you(player) ? "Umerudisha" : "Kompyuta imerudisha"} ${card} kwenye rundo la kutupa.`,
+      rebuild: "Rundo la kutupa limechanganywa kuwa kitita kipya.",
+      open: (player, count) => `${you(player) ? "Umefungua" : "Kompyuta imefungua"} kwa ${points(count)}.`,
+      meld: (player, cards) => `${you(player) ? "Umeweka" : "Kompyuta imeweka"} ${list(cards)}.`,
+      add: (player, card) => `${you(player) ? "Umeongeza" : "Kompyuta imeongeza"} ${card} mezani.`,
+      swap: (player, card) => `${you(player) ? "Umechukua" : "Kompyuta imechukua"} joker kwa kuweka ${card}.`,
+      discard: (player, card) => `${you(player) ? "Umetupa" : "Kompyuta imetupa"} ${card}.`,
+      close: (player, doubled) =>
+        `${you(player) ? "Umefunga" : "Kompyuta imefunga"} mzunguko${doubled ? " kwa mkupuo mmoja: pointi zinazidishwa mara mbili!" : "!"}`,
+      void: "Kitita kimeisha mara mbili: hakuna anayepata pointi katika mzunguko huu.",
+      prepared: (cards) => `Karata zilizowekwa kando kwa ufunguzi wako: ${list(cards)}.`,
+      unprepared: "Michanganyiko uliyoandaa imerudi mkononi mwako.",
+      sorted: { rank: "Karata zako zimepangwa kwa namba.", suit: "Karata zako zimepangwa kwa aina." },
+      newGame: (level) => `Mechi mpya ya Scala 40, kiwango ${level}. Karata zimegawiwa.`,
+      roundOver: (mine, theirs) => `Mzunguko umekwisha: umepata ${points(mine)}, kompyuta ${points(theirs)}.`,
+    },
+
+    target: (count) => `kufika ${number(count)} ni kushindwa`,
+    count: {
+      lines: {
+        cardsLeft: "Karata zilizobaki",
+        cardPoints: "Pointi zake",
+        neverOpened: "Hakufungua",
+        doubled: "Alifunga kwa mkupuo",
+        round: "Mzunguko huu",
+        total: "Jumla ya mechi",
+      },
+      closed: "amefunga",
+      none: "—",
+      double: "×2",
+      void: "Kitita kimeisha mara mbili: hakuna anayepata pointi katika mzunguko huu.",
+      target: (count) => `Anayefikia ${points(count)} anashindwa mechi.`,
+      winner: (player, mine, theirs) =>
+        you(player)
+          ? `Umeshinda mechi, ${number(mine)} kwa ${number(theirs)}!`
+          : `Kompyuta imeshinda mechi, ${number(theirs)} kwa ${number(mine)}.`,
+    },
+  },
 
   rulesPanel: {
     page: "Fungua kama ukurasa",
