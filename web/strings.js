@@ -1,259 +1,33 @@
 /**
- * Every text the page shows, in one place so that a later issue can translate it.
- * Texts that depend on the game are functions; card names depend on the card style
- * (the French style calls coins diamonds and the Knight the Queen).
+ * The texts live in web/i18n/<lang>.js; add a new key to every language file.
+ *
+ * `strings` is a live binding to the texts of the language in use, so
+ * `import { strings } from "./strings.js"` always reads that language;
+ * language.js chooses, remembers and switches it.
  */
+import en from "./i18n/en.js";
+import fr from "./i18n/fr.js";
+import id from "./i18n/id.js";
+import it from "./i18n/it.js";
+import ko from "./i18n/ko.js";
+import sw from "./i18n/sw.js";
 
-const SUITS = {
-  italian: { D: "coins", H: "cups", S: "swords", C: "batons" },
-  french: { D: "diamonds", H: "hearts", S: "spades", C: "clubs" },
-};
-const RANKS = {
-  italian: { 1: "Ace", 8: "Jack", 9: "Knight", 10: "King" },
-  french: { 1: "Ace", 8: "Jack", 9: "Queen", 10: "King" },
-};
-const deckOf = (style) => (style === "french" ? "french" : "italian");
+const MESSAGES = { en, it, fr, id, ko, sw };
 
-/** "a", "a and b", "a, b and c". */
-function list(items) {
-  if (items.length < 2) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+/** The languages, in the switcher's order. */
+export const LANGUAGES = Object.keys(MESSAGES);
+
+export let strings = en;
+let current = "en";
+
+export function setLanguage(lang) {
+  if (!Object.hasOwn(MESSAGES, lang)) throw new Error(`no texts in language ${JSON.stringify(lang)}`);
+  current = lang;
+  strings = MESSAGES[lang];
 }
 
-const you = (player) => player === 0;
-const points = (count) => `${count} point${count === 1 ? "" : "s"}`;
+/** The code of the language in use: "en", "it", ... */
+export const language = () => current;
 
-export const strings = {
-  title: "Mazzo",
-  tagline: "Italian card games",
-  steps: {
-    runtime: "Loading the Python runtime…",
-    engine: "Installing the card game engine…",
-    ready: "Shuffling the deck…",
-  },
-  failed: {
-    runtime: "The Python runtime could not be loaded.",
-    engine: "The card game engine could not be installed.",
-    worker: "The game engine could not be started.",
-  },
-  failedHint: "Check the connection, then try again.",
-  retry: "Retry",
-  version: (version) => `mazzo ${version}`,
-
-  games: { scopa: "Scopa", scala40: "Scala 40" },
-  levels: { easy: "Easy", normal: "Normal", hard: "Hard" },
-  styles: { napoli: "Napoli", piacenza: "Piacenza", french: "French" },
-  players: ["You", "Computer"],
-
-  /** "7 of coins", "Knight of cups", "Queen of hearts" — `value` 1 to 10, `suit` D, H, S or C. */
-  cardName({ value, suit }, style) {
-    const deck = deckOf(style);
-    return `${RANKS[deck][value] ?? value} of ${SUITS[deck][suit]}`;
-  },
-
-  toolbar: {
-    label: "Game",
-    newGame: "New game",
-    game: "Game",
-    level: "Level",
-    style: "Cards",
-    napola: "Napola",
-    onOff: (on) => (on ? "on" : "off"),
-    rules: "Rules",
-  },
-  groups: { hand: "Your hand", table: "Table" },
-
-  score: {
-    label: "Score",
-    target: (points) => `first to ${points}`,
-    round: (number) => `Round ${number}`,
-  },
-  table: { scopa: "Scopa!" },
-
-  /** What the player can do now; `keys` is shown only where there is a keyboard. */
-  status: {
-    yourTurn: { text: "Your turn: play a card.", keys: "Keys 1 to 3." },
-    choose: (card, ways) => ({
-      text: `The ${card} can take in ${ways} ways: tap the cards to take.`,
-      keys: "Or ← → and Enter; Esc cancels.",
-    }),
-    computerTurn: { text: "The computer is thinking…", keys: "" },
-  },
-  announce: {
-    play(player, card, captures) {
-      const who = you(player) ? "You play" : "The computer plays";
-      return captures.length ? `${who} ${card} and take${you(player) ? "" : "s"} ${list(captures)}.` : `${who} ${card}.`;
-    },
-    scopa: (player) => (you(player) ? "Scopa! You swept the table." : "Scopa! The computer swept the table."),
-    deal: (cards) => `New cards: ${list(cards)}.`,
-    sweep: (player, count) =>
-      `The last ${count === 1 ? "card" : `${count} cards`} on the table go${count === 1 ? "es" : ""} to ${you(player) ? "you" : "the computer"}.`,
-    newGame: (level, napola) => `New game, level ${level}${napola ? ", with the napola" : ""}. The cards are dealt.`,
-    newRound: (number) => `Round ${number}: the cards are dealt.`,
-    resumed: "Welcome back: your game goes on.",
-    roundOver: (mine, theirs) => `Round over: you score ${points(mine)}, the computer ${points(theirs)}.`,
-    style: (style) => `Cards: ${style}.`,
-  },
-
-  count: {
-    title: (number) => `Round ${number} — the count`,
-    lines: {
-      cards: "Cards",
-      coins: "Coins",
-      settebello: "Settebello",
-      primiera: "Primiera",
-      scopa: "Scopas",
-      napola: "Napola",
-      round: "This round",
-      total: "Game total",
-    },
-    yes: "yes",
-    no: "—",
-    none: "—",
-    target: (points) => `First to ${points} points wins.`,
-    winner: (player, mine, theirs) =>
-      you(player) ? `You win the game, ${mine} to ${theirs}!` : `The computer wins the game, ${theirs} to ${mine}.`,
-    next: "Next round",
-    newGame: "New game",
-  },
-
-  confirm: {
-    newGame: "Start a new game? The game under way will be lost.",
-    level: (level) => `Start a new game at level ${level}? The game under way will be lost.`,
-    napola: (on) => `Start a new game with the napola ${on ? "on" : "off"}? The game under way will be lost.`,
-    yes: "New game",
-    no: "Keep playing",
-  },
-  engineError: (message) => `The game engine failed: ${message}`,
-
-  /** Scala 40: French cards (rank A 2-9 T J Q K, suit D H S C) and jokers "JK"; player 0 is you. */
-  scala40: {
-    /** "7H" → "7 of hearts", "TD" → "10 of diamonds", "JK" → "Joker". */
-    cardName(card) {
-      if (card === "JK") return "Joker";
-      const ranks = { A: "Ace", T: "10", J: "Jack", Q: "Queen", K: "King" };
-      const suits = { D: "diamonds", H: "hearts", S: "spades", C: "clubs" };
-      return `${ranks[card[0]] ?? card[0]} of ${suits[card[1]]}`;
-    },
-    groups: { table: "Table", hand: "Your hand", actions: "Actions" },
-    /** The table's halves, by who laid the combinations there. */
-    zones: ["Your combinations", "The computer's combinations"],
-    stock: (count) => `Stock, ${count} card${count === 1 ? "" : "s"}: draw`,
-    discardPile: (card) => (card ? `Discard pile, ${card} on top: take it, or discard onto it` : "Discard pile, empty"),
-    opponentHand: (count) => `The computer holds ${count} card${count === 1 ? "" : "s"}`,
-    meld: (owner, kind, cards, stands) =>
-      `${you(owner) ? "Your" : "The computer's"} ${kind}: ${list(cards)}` +
-      (stands.length ? `; the joker stands for ${stands.join(" or ")}` : ""),
-    kinds: { set: "set", run: "run" },
-    prepared: (cards, verdict) => `Prepared: ${list(cards)}${verdict ? `, ${verdict}` : ""}. Tap to take it back.`,
-
-    actions: {
-      /** The Sort button's label, and what pressing it does. */
-      sort: "Sort",
-      sortBy: { rank: "Sort by rank", suit: "Sort by suit" },
-      lay: "Lay down",
-      open: "Open",
-      discard: "Discard",
-      return: "Return",
-    },
-    /** The prepared groups' total, above the Open button. */
-    total: (points) => `${points} / 40`,
-    frameTitle: (points) => `Your opening: ${points} of 40`,
-    frameHint: "Prepare your opening here: 40 points or more",
-    points: (count) => `${count} pt${count === 1 ? "" : "s"}`,
-    /** Why a prepared group, or the whole opening, is refused (the engine's reason codes). */
-    reasons: {
-      too_few: "too few cards",
-      two_jokers: "two jokers",
-      not_a_set: "not a set",
-      not_a_run: "not a run",
-      invalid_group: "A group in the frame is no combination: take it back and try again.",
-      below_40: (points) => `The total is below 40 (${points}): prepare more, or wait for better cards.`,
-      taken_missing: "The card you took from the discard pile must be part of your opening.",
-      keep_a_card: "You must keep a card to discard.",
-      not_held: "Those cards are not all in your hand.",
-    },
-
-    /** Refusals the page tells from the view; the engine explains the others. */
-    refuse: {
-      selectToLay: "Select the cards of a combination first.",
-      selectToDiscard: "Select the one card to discard.",
-      selectOneToAdd: "Select the one card to add, then tap the combination.",
-      nothingPrepared: "Lay down your combinations first: they wait in the dashed frame until they reach 40.",
-      notOpened: "You have not opened yet: you can add to the table once you have.",
-      drawFirst: "Draw first: from the stock or the discard pile.",
-      fitsNowhere: (card) => `The ${card} fits no combination on the table.`,
-      noCombination: (reason) => `These cards are no combination: ${reason}.`,
-      nothingToReturn: "You have taken no discard to return.",
-    },
-
-    /** What the player can do now; `keys` is shown only where there is a keyboard. */
-    status: {
-      draw: (top) => ({
-        text: top ? `Your turn: draw from the stock, or take the ${top}.` : "Your turn: draw from the stock.",
-        keys: "S stock · P discard pile.",
-      }),
-      stock: { text: "Draw from the stock.", keys: "S stock." },
-      prepare: {
-        text: "Select cards and lay them down to prepare your opening, or discard.",
-        keys: "← → Space select · Enter lay down · X discard.",
-      },
-      ready: (points) => ({ text: `Your opening is worth ${points}: open, or prepare more.`, keys: "Enter opens." }),
-      play: {
-        text: "Lay down, add to the table, or discard to end your turn.",
-        keys: "← → Space select · Enter lay down · A add · X discard.",
-      },
-      taken: (card) => ({
-        text: `Put the ${card} on the table this turn, or return it.`,
-        keys: "Enter lay down · A add · B return.",
-      }),
-      placing: (what) => ({ text: what, keys: "A or ← → another place · Enter · Esc cancels." }),
-    },
-    /** The place previewed for the selected card, when it has several. */
-    placing: {
-      add: (card, meld) => `Add the ${card} to ${meld}?`,
-      low: (card, meld) => `Add the ${card} at the low end of ${meld}?`,
-      swap: (card, meld) => `Put the ${card} in place of the joker of ${meld}, and take the joker?`,
-    },
-
-    announce: {
-      draw: (player, card) => (you(player) ? `You draw the ${card}.` : "The computer draws from the stock."),
-      take: (player, card) => (you(player) ? `You take the ${card}.` : `The computer takes the ${card}.`),
-      return: (player, card) => `${you(player) ? "You put" : "The computer puts"} the ${card} back.`,
-      rebuild: "The discard pile is shuffled into a new stock.",
-      open: (player, count) => `${you(player) ? "You open" : "The computer opens"} with ${points(count)}.`,
-      meld: (player, cards) => `${you(player) ? "You lay down" : "The computer lays down"} ${list(cards)}.`,
-      add: (player, card) => `${you(player) ? "You add" : "The computer adds"} the ${card} to the table.`,
-      swap: (player, card) => `${you(player) ? "You take back a joker with" : "The computer takes back a joker with"} the ${card}.`,
-      discard: (player, card) => `${you(player) ? "You discard" : "The computer discards"} the ${card}.`,
-      close: (player, doubled) =>
-        `${you(player) ? "You close" : "The computer closes"} the round${doubled ? " in one go: the points are doubled!" : "!"}`,
-      void: "The stock ran out twice: nobody scores this round.",
-      prepared: (cards) => `Set aside for your opening: ${list(cards)}.`,
-      unprepared: "Your prepared combinations are back in your hand.",
-      sorted: { rank: "Your hand is sorted by rank.", suit: "Your hand is sorted by suit." },
-      newGame: (level) => `New match of Scala 40, level ${level}. The cards are dealt.`,
-      roundOver: (mine, theirs) => `Round over: you take ${points(mine)}, the computer ${points(theirs)}.`,
-    },
-
-    /** The score bar's target: reaching it loses. */
-    target: (count) => `${count} loses`,
-    count: {
-      lines: {
-        cardsLeft: "Cards left",
-        cardPoints: "Their points",
-        neverOpened: "Never opened",
-        doubled: "Closed in one go",
-        round: "This round",
-        total: "Match total",
-      },
-      closed: "closed",
-      none: "—",
-      double: "×2",
-      void: "The stock ran out twice: nobody scores this round.",
-      target: (count) => `Whoever reaches ${count} points loses the match.`,
-      winner: (player, mine, theirs) =>
-        you(player) ? `You win the match, ${mine} to ${theirs}!` : `The computer wins the match, ${theirs} to ${mine}.`,
-    },
-  },
-};
+/** The texts of any language (the switcher names each language in its own words). */
+export const messagesIn = (lang) => MESSAGES[lang];
