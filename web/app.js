@@ -63,7 +63,8 @@ const root = document.documentElement;
 const element = (id) => document.getElementById(id);
 const next = (list, item) => list[(list.indexOf(item) + 1) % list.length];
 
-export function createApp(surface) {
+/** `hooks.onRoundOver(game, summary)` hears of every counted round. */
+export function createApp(surface, hooks = {}) {
   const settings = loadSettings(Object.keys(GAMES));
   let game = settings.game;
   let client = null;
@@ -264,6 +265,7 @@ export function createApp(surface) {
     }
     const { summary } = await client.request("summary", { game });
     if (token !== generation) return;
+    hooks.onRoundOver?.(game, summary);
     const [mine, theirs] = summary.players;
     tell(GAMES[game].roundOver(mine.round_points, theirs.round_points));
     setScreen(summary.game_over ? "game-over" : "round-over");
@@ -382,6 +384,14 @@ export function createApp(surface) {
   }
 
   return {
+    /** A command from an embedding page: `new_game`, at an optional level, without asking. */
+    command({ type, level }) {
+      if (type !== "new_game" || !client) return;
+      if (LEVELS.includes(level)) settings.level = level;
+      showSettings();
+      newGame().catch(report);
+    },
+
     /**
      * Starts playing with the engine: goes on with the game it restored from
      * its save, unless the URL asks for a seed; else deals a new one.

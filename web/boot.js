@@ -3,9 +3,14 @@
  * worker, shows its loading steps (or what failed, with a Retry button),
  * then hands the engine to the app, which deals the first game.
  * <html data-app> tells the state: "loading", then "ready" or "error".
+ * It also keeps the game playable offline (offline.js), tells an embedding
+ * page what happens (embed.js), and says so when a saved game could not be
+ * restored or the engine stopped (Retry then restarts it and resumes the game).
  */
 import { createApp } from "./app.js";
 import { EngineClient } from "./client.js";
+import { EmbedBridge } from "./embed.js";
+import { keepOffline } from "./offline.js";
 import { strings } from "./strings.js";
 import { createSurface } from "./surface.js";
 
@@ -21,14 +26,23 @@ for (const node of document.querySelectorAll("[data-text]")) node.textContent = 
 for (const node of document.querySelectorAll("[data-label]")) node.setAttribute("aria-label", text(node.dataset.label));
 
 const surface = createSurface(element("table"), () => {});
-const app = createApp(surface);
+const app = createApp(surface, {
+  onRoundOver: (game, summary) =>
+    embedding.post(summary.game_over ? "game_over" : "round_over", roundNews(game, summary)),
+});
+const embedding = new EmbedBridge(new URLSearchParams(location.search), (command) => app.command(command));
+/** Once the engine has been ready, a failure means it stopped in the middle of a game. */
+let wasReady = false;
 element("progress").max = STEPS.length;
 
 const client = new EngineClient(new URL("./worker.js", import.meta.url), {
   onProgress: showStep,
   onReady: greetEngine,
   onFailed: showFailure,
+  onRestoreFailed: () => showNotice(strings.notices.restoreFailed),
 });
+keepOffline(() => showNotice(strings.notices.updateReady));
+element("notice-close").addEventListener("click", () => (element("notice").hidden = true));
 
 // A handle for the browser console and the browser tests.
 globalThis.mazzo = { client, surface };
@@ -52,6 +66,8 @@ async function greetEngine() {
     element("version").textContent = strings.version(version);
     await app.start(client);
     root.dataset.app = "ready";
+    wasReady = true;
+    embedding.post("ready", { game: root.dataset.game });
   } catch (error) {
     showFailure({ step: "engine", message: error.message });
   }
@@ -61,7 +77,19 @@ function showFailure({ step, message }) {
   console.error(`mazzo: ${step} failed: ${message}`);
   root.dataset.app = "error";
   root.dataset.failedStep = step;
-  element("failure-message").textContent = strings.failed[step] ?? strings.failed.worker;
+  element("failure-message").textContent = wasReady ? strings.failed.stopped : strings.failed[step] ?? strings.failed.worker;
   element("failure-detail").textContent = message;
   element("retry").focus();
+}
+
+function showNotice(message) {
+  element("notice-text").textContent = message;
+  element("notice").hidden = false;
+}
+
+/** What an embedding page learns of a finished round: scores and, at the end, the winner. */
+function roundNews(game, summary) {
+  const scores = summary.players.map((player) => player.total);
+  if (!summary.game_over) return { game, round: summary.round, scores };
+  return { game, winner: summary.winner === 0 ? "you" : "computer", scores };
 }

@@ -12,6 +12,13 @@ export class EngineError extends Error {
   }
 }
 
+/**
+ * A request unanswered this long means the worker died (a browser may kill it without any
+ * event): the client then fails, and the page offers to restart the engine. The slowest
+ * answer, a Hard move on a slow phone, takes a few seconds.
+ */
+const ANSWER_LIMIT_MS = 30_000;
+
 export class EngineClient {
   #workerURL;
   #callbacks;
@@ -39,7 +46,8 @@ export class EngineClient {
   request(type, fields = {}) {
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
+      const timer = setTimeout(() => this.#fail("worker", "the game engine stopped answering"), ANSWER_LIMIT_MS);
+      this.#pending.set(id, { resolve, reject, timer });
       this.#worker.postMessage(JSON.stringify({ ...fields, id, type }));
     });
   }
@@ -75,6 +83,7 @@ export class EngineClient {
     } else {
       const pending = this.#pending.get(message.id);
       if (!pending) return;
+      clearTimeout(pending.timer);
       this.#pending.delete(message.id);
       if (message.ok) pending.resolve(message);
       else pending.reject(new EngineError(message.error.code, message.error.message));
@@ -87,7 +96,10 @@ export class EngineClient {
   }
 
   #rejectPending(code, message) {
-    for (const { reject } of this.#pending.values()) reject(new EngineError(code, message));
+    for (const { reject, timer } of this.#pending.values()) {
+      clearTimeout(timer);
+      reject(new EngineError(code, message));
+    }
     this.#pending.clear();
   }
 }

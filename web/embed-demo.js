@@ -24,5 +24,5 @@ window.addEventListener("message", (event) => {
 });
 
 document.getElementById("new-game").addEventListener("click", () => {
-  frame.contentWindow.postMessage({ source: "mazzo", type: "new_game", game: "scopa", level: "hard" }, gameURL.origin);
+  frame.contentWindow.postMessage({ source: "mazzo", type: "new_game", level: "hard" }, gameURL.origin);
 });

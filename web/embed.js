@@ -11,7 +11,7 @@
 
 const SOURCE = "mazzo";
 /** Commands a trusted host may send, with the fields each may carry. */
-const COMMANDS = { new_game: ["game", "level"] };
+const COMMANDS = { new_game: ["level"] };
 
 export class EmbedBridge {
   #host;

@@ -39,9 +39,15 @@ export default {
     runtime: "The Python runtime could not be loaded.",
     engine: "The card game engine could not be installed.",
     worker: "The game engine could not be started.",
+    stopped: "The game engine stopped. Your game is saved: restart the engine to go on.",
   },
   failedHint: "Check the connection, then try again.",
   retry: "Retry",
+  notices: {
+    updateReady: "A new version of Mazzo is ready: it will be used the next time you open the game.",
+    restoreFailed: "Your saved game could not be restored, so a new game has started.",
+    dismiss: "OK",
+  },
   version: (version) => `mazzo ${version}`,
 
   games: { scopa: "Scopa", scala40: "Scala 40" },

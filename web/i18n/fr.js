@@ -38,9 +38,15 @@ export default {
     runtime: "Impossible de charger Python.",
     engine: "Impossible d'installer le moteur de jeu.",
     worker: "Impossible de démarrer le moteur de jeu.",
+    stopped: "Le moteur du jeu s'est arrêté. Votre partie est enregistrée : relancez-le pour continuer.",
   },
   failedHint: "Vérifiez la connexion, puis réessayez.",
   retry: "Réessayer",
+  notices: {
+    updateReady: "Une nouvelle version de Mazzo est prête : elle servira la prochaine fois que vous ouvrirez le jeu.",
+    restoreFailed: "Votre partie enregistrée n'a pas pu être restaurée : une nouvelle partie a commencé.",
+    dismiss: "OK",
+  },
   version: (version) => `mazzo ${version}`,
 
   games: { scopa: "Scopa", scala40: "Scala 40" },

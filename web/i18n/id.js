@@ -35,9 +35,15 @@ export default {
     runtime: "Python gagal dimuat.",
     engine: "Mesin permainan gagal dipasang.",
     worker: "Mesin permainan gagal dijalankan.",
+    stopped: "Mesin permainan berhenti. Permainan Anda tersimpan: mulai ulang mesinnya untuk melanjutkan.",
   },
   failedHint: "Periksa koneksi, lalu coba lagi.",
   retry: "Coba lagi",
+  notices: {
+    updateReady: "Versi baru Mazzo sudah siap dan akan dipakai saat Anda membuka permainan lagi.",
+    restoreFailed: "Permainan yang tersimpan tidak dapat dipulihkan, jadi permainan baru dimulai.",
+    dismiss: "OK",
+  },
   version: (version) => `mazzo ${version}`,
 
   games: { scopa: "Scopa", scala40: "Scala 40" },

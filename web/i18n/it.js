@@ -37,9 +37,15 @@ export default {
     runtime: "Non è stato possibile caricare Python.",
     engine: "Non è stato possibile installare il motore di gioco.",
     worker: "Non è stato possibile avviare il motore di gioco.",
+    stopped: "Il motore del gioco si è fermato. La partita è salvata: riavvialo per continuare.",
   },
   failedHint: "Controlla la connessione e riprova.",
   retry: "Riprova",
+  notices: {
+    updateReady: "È pronta una nuova versione di Mazzo: verrà usata la prossima volta che apri il gioco.",
+    restoreFailed: "Non è stato possibile ripristinare la partita salvata: ne è iniziata una nuova.",
+    dismiss: "OK",
+  },
   version: (version) => `mazzo ${version}`,
 
   games: { scopa: "Scopa", scala40: "Scala 40" },

@@ -57,9 +57,15 @@ export default {
     runtime: "파이썬을 불러오지 못했습니다.",
     engine: "게임 엔진을 설치하지 못했습니다.",
     worker: "게임 엔진을 시작하지 못했습니다.",
+    stopped: "게임 엔진이 멈췄습니다. 게임은 저장되어 있으니 엔진을 다시 시작해 이어서 하세요.",
   },
   failedHint: "연결을 확인한 뒤 다시 시도하세요.",
   retry: "다시 시도",
+  notices: {
+    updateReady: "새 버전의 Mazzo가 준비되었습니다. 다음에 게임을 열 때 적용됩니다.",
+    restoreFailed: "저장된 게임을 복원할 수 없어 새 게임을 시작했습니다.",
+    dismiss: "확인",
+  },
   version: (version) => `mazzo ${version}`,
 
   games: { scopa: "스코파", scala40: "스칼라 40" },

@@ -37,9 +37,15 @@ export default {
     runtime: "Python haikuweza kupakiwa.",
     engine: "Injini ya mchezo haikuweza kusakinishwa.",
     worker: "Injini ya mchezo haikuweza kuanzishwa.",
+    stopped: "Injini ya mchezo imesimama. Mchezo wako umehifadhiwa: iwashe upya ili uendelee.",
   },
   failedHint: "Angalia muunganisho, kisha ujaribu tena.",
   retry: "Jaribu tena",
+  notices: {
+    updateReady: "Toleo jipya la Mazzo liko tayari: litatumika utakapofungua mchezo tena.",
+    restoreFailed: "Mchezo wako uliohifadhiwa haukuweza kurejeshwa, kwa hiyo mchezo mpya umeanza.",
+    dismiss: "Sawa",
+  },
   version: (version) => `mazzo ${version}`,
 
   games: { scopa: "Scopa", scala40: "Scala 40" },

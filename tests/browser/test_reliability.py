@@ -1,0 +1,231 @@
+"""Never lose a game, never leak a card (issue 9/9), in Chromium.
+
+Games are driven through the page's own engine client (the same worker, saves and
+replies as the table uses); the same requests are replayed in this process with
+mazzo.protocol.Session, whose full state tells which cards the page must not see.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+
+import pytest
+from playwright.sync_api import expect
+
+from mazzo.protocol import COMPUTER, HUMAN, Session
+from mazzo.scala40 import DECK as SCALA_DECK
+from mazzo.scopa import DECK as SCOPA_DECK
+
+from .harness import wait_for_app
+
+CARD_NAMES = {str(c) for c in (*SCOPA_DECK, *SCALA_DECK)}
+#: View fields that name cards out of sight on purpose: moves seen earlier, what a joker may stand for.
+NOT_IN_SIGHT = {"history", "stands_for", "scopas"}
+
+# Records every message the worker sends to the page, before the page's own handler sees it.
+RECORD_WORKER_MESSAGES = """
+window.workerMessages = [];
+const NativeWorker = window.Worker;
+window.Worker = class extends NativeWorker {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener("message", (event) => window.workerMessages.push(event.data));
+  }
+};
+"""
+PUT_SAVE = """([game, save]) => new Promise((resolve, reject) => {
+  const opening = indexedDB.open("mazzo", 1);
+  opening.onsuccess = () => {
+    const writing = opening.result.transaction("saves", "readwrite");
+    writing.objectStore("saves").put(save, game);
+    writing.oncomplete = () => { opening.result.close(); resolve(); };
+    writing.onerror = () => reject(writing.error);
+  };
+  opening.onerror = () => reject(opening.error);
+})"""
+
+
+def ask(page, kind: str, **fields) -> dict:
+    return page.evaluate("([kind, fields]) => globalThis.mazzo.client.request(kind, fields)", [kind, fields])
+
+
+def step(page, mirror: Session, game: str, before_move=lambda: None) -> dict:
+    """One move of whoever is to move (the human plays its last legal move), on the page and the mirror."""
+    view = ask(page, "view", game=game)["view"]
+    before_move()
+    if view["round_over"]:
+        kind, fields = "next_round", {}
+    elif view["computer_to_move"]:
+        kind, fields = "computer", {}
+    else:
+        kind, fields = "play", {"move": view["legal_moves"][-1]}
+    reply = ask(page, kind, game=game, **fields)
+    mirrored = json.loads(mirror.handle(json.dumps({"type": kind, "game": game, **fields})))
+    assert mirrored["ok"] and mirrored["view"] == reply["view"], "the page's engine and the mirror agree"
+    return reply["view"]
+
+
+IDLE = "() => document.documentElement.dataset.turn !== 'computer' && !document.documentElement.dataset.busy"
+
+
+def settle(page, mirror: Session, game: str) -> dict:
+    """Wait until the table has played the computer's moves it owes (after a start or a resume)
+    and the mirror has played the same; return the mirror's view of ``game``."""
+    page.wait_for_function(IDLE, timeout=60_000)
+    if page.evaluate("document.documentElement.dataset.game") == game:
+        while json.loads(mirror.handle(json.dumps({"type": "view", "game": game})))["view"]["computer_to_move"]:
+            mirror.handle(json.dumps({"type": "computer", "game": game}))
+    return json.loads(mirror.handle(json.dumps({"type": "view", "game": game})))["view"]
+
+
+def start(page, game: str, seed: int) -> Session:
+    page.wait_for_function(IDLE, timeout=60_000)  # the table's own first game is dealt and waits for you
+    ask(page, "new_game", game=game, seed=seed, level="easy")
+    mirror = Session()
+    assert json.loads(mirror.handle(json.dumps({"type": "new_game", "game": game, "seed": seed, "level": "easy"})))["ok"]
+    return mirror
+
+
+def open_page(pages, site, query: str = ""):
+    page = pages.new(viewport={"width": 1280, "height": 720}, reduced_motion="reduce")
+    page.goto(site.url + query)
+    wait_for_app(page)
+    return page
+
+
+# ------------------------------------------------------------------ never lose a game
+
+
+@pytest.mark.parametrize("game, seed, stops", [("scopa", 41, (0, 3, 11)), ("scala40", 42, (1, 6, 17))])
+def test_reload_at_several_points_resumes_exactly_where_the_game_was(pages, site, game, seed, stops):
+    page = open_page(pages, site)
+    mirror = start(page, game, seed)
+    moves = 0
+    for stop in stops:
+        while moves < stop:
+            step(page, mirror, game)
+            moves += 1
+        page.reload()
+        wait_for_app(page)
+        # Same hands, deck, scores and options; the computer's moves after the reload are the ones
+        # it would have made anyway (the mirror never reloaded).
+        assert ask(page, "view", game=game)["view"] == settle(page, mirror, game)
+    for _ in range(4):
+        step(page, mirror, game)
+
+
+@pytest.mark.parametrize(
+    "corrupt",
+    [
+        pytest.param(lambda save: json.dumps(save)[:40], id="truncated JSON"),
+        pytest.param(lambda save: {**save, "format": 0}, id="wrong version"),
+        pytest.param(lambda save: {**save, "seed": "forty-one", "log": 7}, id="wrong types"),
+        pytest.param(lambda save: {**save, "log": ["ZZ"]}, id="impossible cards"),
+        pytest.param(lambda save: {**save, "log": save["log"][:1] * 2}, id="duplicate cards"),
+    ],
+)
+def test_a_corrupted_save_is_reported_and_a_fresh_game_starts(pages, site, corrupt):
+    page = open_page(pages, site)
+    mirror = start(page, "scopa", 77)
+    for _ in range(3):
+        step(page, mirror, "scopa")
+    save = mirror.tables["scopa"].save()
+    page.evaluate(PUT_SAVE, ["scopa", corrupt(save)])
+    page.reload()
+    wait_for_app(page)
+    notice = page.locator("#notice")
+    expect(notice).to_be_visible()
+    expect(notice).to_contain_text(re.compile("could not be restored"))
+    fresh = ask(page, "view", game="scopa")["view"]
+    assert fresh["history"] != mirror.tables["scopa"].view()["history"] or fresh["round"] == 0
+    assert len(fresh["hand"]) == 3 and fresh["deck_size"] == 30
+
+
+def test_a_worker_that_dies_is_restarted_and_the_game_resumes(pages, site):
+    page = open_page(pages, site)
+    pages.log(page).allow_console_error("mazzo: worker failed")
+    mirror = start(page, "scopa", 5)
+    for _ in range(5):
+        step(page, mirror, "scopa")
+    (worker,) = page.workers
+    worker.evaluate("setTimeout(() => { throw new Error('the engine broke') })")
+    wait_for_app(page, "error")
+    expect(page.locator("#failure-message")).to_contain_text("stopped")
+    page.locator("#retry").click()
+    wait_for_app(page)
+    assert ask(page, "view", game="scopa")["view"] == settle(page, mirror, "scopa")
+
+
+# ------------------------------------------------------------------ never leak a card
+
+
+def names_in(data, skip: bool = False) -> Counter:
+    """Card names in a message, combinations split into cards, fields in NOT_IN_SIGHT left out."""
+    found: Counter = Counter()
+    if isinstance(data, str):
+        for word in re.split(r"[\s+x]+", data):
+            pieces = [word[i : i + 2] for i in range(0, len(word), 2)]
+            if word and all(p in CARD_NAMES for p in pieces):
+                found.update(pieces)
+    elif isinstance(data, dict):
+        for key, value in data.items():
+            if key not in NOT_IN_SIGHT:
+                found += names_in(value)
+    elif isinstance(data, list):
+        for value in data:
+            found += names_in(value)
+    return found
+
+
+def hidden_from_human(state) -> tuple[Counter, Counter]:
+    """(cards the human may see, cards hidden from it) as name multisets."""
+    if state.GAME == "scopa":
+        seen = [*state.hands[HUMAN], *state.table, *state.piles[0], *state.piles[1]]
+        hidden = [*state.hands[COMPUTER], *state.deck]
+    else:
+        taken = [] if state.taken is None else [state.taken]
+        seen = [*state.hands[HUMAN], *state.discard, *(c for m in state.table for c in m.cards), *taken]
+        hidden = [*state.hands[COMPUTER], *state.stock]
+    return Counter(map(str, seen)), Counter(map(str, hidden))
+
+
+def check_messages(page, mirror: Session, game: str) -> int:
+    """Check the messages the page received since the last check against what the mirror hides now."""
+    seen, hidden = hidden_from_human(mirror.tables[game].state)
+    messages = page.evaluate("window.workerMessages.splice(0)")
+    for raw in messages:
+        assert not re.search(r'"(seed|save|deck|stock|hands)":', raw), f"a message holds hidden data: {raw[:200]}"
+        # The same card may be named by several fields (hand, events); a card the human cannot see
+        # at all must not be named by any.
+        leaked = {name for name in names_in(json.loads(raw)) if hidden[name] and not seen[name]}
+        assert not leaked, f"a message to the page shows hidden cards {leaked}: {raw[:200]}"
+    return len(messages)
+
+
+@pytest.mark.parametrize("game, seed, moves", [("scopa", 9, 80), ("scala40", 10, 120)])
+def test_no_message_to_the_page_holds_a_hidden_card_or_the_seed(pages, site, game, seed, moves):
+    page = pages.new(viewport={"width": 1280, "height": 720}, reduced_motion="reduce")
+    page.add_init_script(RECORD_WORKER_MESSAGES)
+    page.goto(site.url)
+    wait_for_app(page)
+    page.wait_for_function(IDLE, timeout=60_000)
+    page.evaluate("window.workerMessages.splice(0)")  # the table's own first game, not the one checked here
+    mirror = start(page, game, seed)
+    checked = check_messages(page, mirror, game)
+    for _ in range(moves):
+        view = step(page, mirror, game, before_move=lambda: check_messages(page, mirror, game))
+        checked += check_messages(page, mirror, game)
+        if view["game_over"]:
+            break
+    assert checked >= moves
+    assert ask_refused(page, "save", game=game) == "unknown_type", "the page cannot ask for a save"
+    assert ask_refused(page, "load", save={}) == "unknown_type", "nor load one"
+
+
+def ask_refused(page, kind: str, **fields) -> str:
+    return page.evaluate(
+        "([kind, fields]) => globalThis.mazzo.client.request(kind, fields).then(() => 'ok', (error) => error.code)",
+        [kind, fields],
+    )
