@@ -48,7 +48,8 @@ function fit(box, rows) {
   const portrait = box.w < box.h * 0.9;
   const pad = Math.round(clamp(Math.min(box.w, box.h) * 0.025, 8, 18));
   const gap = pad;
-  const status = Math.round(clamp(box.h * 0.045, 22, 30));
+  // Upright, the status line has room for two lines of text.
+  const status = portrait ? Math.round(clamp(box.h * 0.07, 34, 44)) : Math.round(clamp(box.h * 0.045, 22, 30));
   const actions = 44;
   const perRow = Math.ceil(MAX_CARDS_IN_HAND / rows);
   const handWidth = box.w - 2 * pad;
@@ -267,7 +268,8 @@ export function layoutScene(scene, box, ui = {}) {
       const names = isMeld ? meld.cards : scene.prepared[k - indexes.length];
       const prefix = isMeld ? `m${indexes[k]}` : `p${k - indexes.length}`;
       numbered(names).forEach((id, j) => {
-        const stands = isMeld && meld.joker && meld.joker.index === j ? meld.joker.stands_for : null;
+        const joker = isMeld ? meld.joker : scene.preparedJokers?.[k - indexes.length];
+        const stands = joker && joker.index === j ? joker.stands_for : null;
         cards.set(`${prefix}:${id}`, {
           x: place.x + j * step, y: place.y, ...placed.card, angle: 0, face: names[j], z: 40 + j, stands,
         });

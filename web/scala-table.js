@@ -29,10 +29,15 @@ const TIMING = {
   reveal: 420,
 };
 
+/** Scala 40's keys, besides the common ones of input.js: Space picks, Home goes to the first card, and the moves. */
+export const SCALA40_KEYS = { " ": "toggle", Home: "first", s: "stock", p: "pile", a: "add", x: "discard", b: "return", o: "sort" };
+
 /** "you have drawn already" → "You have drawn already." */
 const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? "" : ".");
 
-const short = (name) => (name === "JK" ? "🃏" : `${name[0] === "T" ? "10" : name[0]}${{ D: "♦", H: "♥", S: "♠", C: "♣" }[name[1]]}`);
+/** A card in a few letters, for lists: "7♥", "10♦", "Joker". */
+const short = (name) =>
+  name === "JK" ? strings.scala40.cardName(name) : `${name[0] === "T" ? "10" : name[0]}${{ D: "♦", H: "♥", S: "♠", C: "♣" }[name[1]]}`;
 
 /** Expands a rectangle to at least `size` px each way, around its centre. */
 function atLeast(rect, size) {
@@ -105,6 +110,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
       table: next.table.map((meld) => ({ ...meld, cards: [...meld.cards] })),
       // Once the engine has judged them, the groups show as it would lay them (a run in order).
       prepared: prepared.map((group, g) => [...(checks?.groups[g]?.ok ? checks.groups[g].cards : group)]),
+      preparedJokers: prepared.map((_, g) => (checks?.groups[g]?.ok ? checks.groups[g].joker : null)),
       preparing: !next.opened[0] && !next.round_over,
       revealed: null,
       turn: next.turn,
@@ -296,7 +302,8 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
       if (JSON.stringify(prepared) !== asked) return;
       checks = reply;
       relayout();
-      showActions();
+      // The prompt follows the verdict (ready to open, or not yet).
+      onIntent({ name: "checked" });
     });
   }
 
@@ -369,7 +376,12 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
   const where = {
     stock: () => rectOf('#scala-table [data-pile="stock"]'),
     discard: () => rectOf('#scala-table [data-pile="discard"]'),
-    action: (action) => rectOf(`#scala-actions [data-action="${action}"]`),
+    // An action button, with the total above Open.
+    action: (action) => {
+      const rect = rectOf(`#scala-actions [data-action="${action}"]`);
+      const label = action === "open" && !totalLabel.hidden ? totalLabel.getBoundingClientRect() : null;
+      return rect && label ? { ...rect, y: label.y, h: rect.y + rect.h - label.y } : rect;
+    },
     meld: (index) => rectOf(`#scala-table [data-meld="${index}"]`),
     hand: () => rectOf("#scala-hand"),
   };
@@ -668,7 +680,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
     /**
      * Handles an intent for the view on the table: returns the move to send,
      * true when it did something on the table only (or said why not), or
-     * null when it means nothing now.
+     * false when it means nothing now (a key then keeps its own action).
      */
     handle(intent, current) {
       view = current;
@@ -681,7 +693,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
           return true;
         case "pick": {
           const id = handIds()[intent.index];
-          if (!id) return null;
+          if (!id) return false;
           toggle(id);
           return true;
         }
@@ -723,14 +735,17 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
           if (placing) return send(placing.options[placing.index].move, where.meld(placing.options[placing.index].meld));
           // Enter on a focused button outside the hand presses that button.
           const focused = document.activeElement;
-          if (focused?.matches?.("button") && !controls.hand.contains(focused)) return null;
-          if (!selectedNames().length && !prepared.length && view.opened[0]) return null;
+          if (focused?.matches?.("button") && !controls.hand.contains(focused)) return false;
+          if (!selectedNames().length && !prepared.length && view.opened[0]) return false;
           return layDown(legal);
         }
         case "add":
           return place(legal);
         case "move":
           return send(intent.move, intent.anchor);
+        case "checked":
+          showActions();
+          return true;
         case "tapMeld":
           return tapMeld(intent.meld, intent.side, legal);
         case "tapPrepared":
@@ -751,10 +766,10 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
             announce(strings.scala40.announce.unprepared);
             setPrepared([]);
           } else refresh();
-          return had ? true : null;
+          return Boolean(had);
         }
         default:
-          return null;
+          return false;
       }
     },
 
@@ -786,16 +801,19 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
     countRows(summary) {
       const players = summary.players;
       const dash = strings.scala40.count.none;
-      const row = (line, value, sum = false) => ({ line, label: strings.scala40.count.lines[line], cells: players.map((p, i) => ({ value: String(value(p, i)) })), sum });
-      const rows = [
-        row("cardsLeft", (p) => (p.closed ? strings.scala40.count.closed : p.cards.length)),
+      const row = (line, value, sum = false) => ({
+        line, label: strings.scala40.count.lines[line], cells: players.map((p) => ({ value: String(value(p)) })), sum,
+      });
+      const cardsLeft = row("cardsLeft", (p) => (p.closed ? strings.scala40.count.closed : p.cards.length));
+      cardsLeft.cells.forEach((cell, i) => (cell.detail = players[i].cards.map(short).join(" ")));
+      return [
+        cardsLeft,
         row("cardPoints", (p) => (p.closed ? dash : p.card_points)),
         row("neverOpened", (p) => (!p.opened && !p.closed && !summary.void ? 100 : dash)),
         row("doubled", (p) => (summary.doubled && !p.closed ? strings.scala40.count.double : dash)),
         row("round", (p) => p.round_points, true),
         row("total", (p) => p.total, true),
       ];
-      return rows;
     },
   };
 }
