@@ -764,3 +764,24 @@ def test_the_game_switch_keeps_each_games_own_state(pages, site):
     assert_page_shows(page, scala)
     assert html(page, "phase") == "play"
     assert engine_view(page)["history"] == scala.view["history"]
+
+
+def test_full_motion_shows_the_same_moves_in_the_same_order_as_reduced_motion(pages, site):
+    seed, _ = seed_where(lambda mirror: first_opening(mirror.view) is not None)
+    heard = []
+    for motion in ("reduce", "no-preference"):
+        page = pages.new(reduced_motion=motion, viewport=DESKTOP)
+        page.goto(site.url + PAGE.format(seed=seed))
+        wait_for_app(page)
+        wait_until_idle(page)
+        page.evaluate(RECORD_NEWS)
+        mirror = Mirror(seed)
+        for turn in range(4):
+            move = varied_move(mirror.view, turn)
+            click_move(page, mirror, move)
+            mirror.play(move)
+            wait_until_idle(page)
+        assert_page_shows(page, mirror)
+        heard.append(page.evaluate("() => window.news"))
+    assert heard[0] == heard[1]
+    assert any(text.startswith("You open with ") for text in heard[0])
