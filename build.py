@@ -285,7 +285,7 @@ def precache_service_worker(directory: Path) -> str:
     files = sorted(
         path.relative_to(directory).as_posix()
         for path in directory.rglob("*")
-        if path.is_file() and path.name != "sw.js"
+        if path.is_file() and path != directory / "sw.js"
     )
     digest = hashlib.sha256()
     for name in files:
@@ -325,16 +325,18 @@ def build() -> Path:
     print("build: dist/", flush=True)
     runtime_package = pyodide_package()
     micropip = micropip_wheel()
-    shutil.rmtree(DIST, ignore_errors=True)
-    shutil.copytree(WEB, DIST, ignore=rules_sources)
-    rules_pages(DIST / "rules")
-    runtime = DIST / "pyodide"
+    # Build beside dist/ and swap it in at the end, so a server of the old dist/ never sees it half-built.
+    staging = DIST.with_name("dist.building")
+    shutil.rmtree(staging, ignore_errors=True)
+    shutil.copytree(WEB, staging, ignore=rules_sources)
+    rules_pages(staging / "rules")
+    runtime = staging / "pyodide"
     runtime.mkdir()
     with tarfile.open(runtime_package) as package:
         for name in PYODIDE_RUNTIME_FILES:
             with package.extractfile(f"package/{name}") as source, (runtime / name).open("wb") as target:
                 shutil.copyfileobj(source, target)
-    wheels = DIST / "wheels"
+    wheels = staging / "wheels"
     wheels.mkdir()
     shutil.copy2(micropip, wheels / micropip.name)
     mazzo = mazzo_wheel(wheels)
@@ -342,9 +344,15 @@ def build() -> Path:
         "pyodide": PYODIDE_VERSION,
         "wheels": {"micropip": f"wheels/{micropip.name}", "mazzo": f"wheels/{mazzo.name}"},
     }
-    (DIST / "build.json").write_text(json.dumps(manifest, indent=2) + "\n")
-    app_icons(DIST / "icons")
-    precache_service_worker(DIST)
+    (staging / "build.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    app_icons(staging / "icons")
+    precache_service_worker(staging)
+    previous = DIST.with_name("dist.previous")
+    shutil.rmtree(previous, ignore_errors=True)
+    if DIST.exists():
+        DIST.rename(previous)
+    staging.rename(DIST)
+    shutil.rmtree(previous, ignore_errors=True)
     return DIST
 
 

@@ -91,7 +91,9 @@ def test_while_the_runtime_loads_the_felt_table_and_the_progress_bar_show(page, 
     [("**/pyodide/pyodide.asm.wasm", "runtime"), ("**/wheels/mazzo-*.whl", "engine")],
     ids=["runtime", "engine"],
 )
-def test_failed_download_names_the_failed_step_and_retry_recovers(page, pages, site, download, step):
+def test_failed_download_names_the_failed_step_and_retry_recovers(pages, site, download, step):
+    # The service worker fetches the whole site for its cache on its own; routes see only the page's requests.
+    page = pages.new(service_workers="block")
     for pattern in FAILED_DOWNLOAD_ERRORS:
         pages.log(page).allow_console_error(pattern)
     page.route(download, lambda route: route.fulfill(status=404, body="not here"))
