@@ -369,9 +369,10 @@ def page_content_security_policy(directory: Path) -> str:
 class DistHandler(http.server.SimpleHTTPRequestHandler):
     """Serves a built dist/ under a URL prefix such as / or /games/mazzo/.
 
-    Every response carries the page's own Content-Security-Policy as a header:
-    a meta tag covers the page but not its worker, and the header holds the
-    worker to the same policy.
+    Scripts carry the game page's Content-Security-Policy as a header: a meta
+    tag covers a page but not its workers, and a worker takes its policy from
+    its script's response. Pages keep their own meta policy (the demo host
+    page frames another origin, which the game's policy forbids).
     """
 
     extensions_map = MIME_TYPES
@@ -395,7 +396,7 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
         self.send_header("X-Content-Type-Options", "nosniff")
-        if self.policy:
+        if self.policy and urllib.parse.urlsplit(self.path).path.endswith((".js", ".mjs")):
             self.send_header("Content-Security-Policy", self.policy)
         super().end_headers()
 

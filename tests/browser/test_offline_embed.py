@@ -1,0 +1,92 @@
+"""Offline and installable, embedded in another site (issue 7/9), in Chromium."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import expect
+
+from .harness import wait_for_app
+
+IDLE = "() => document.documentElement.dataset.turn !== 'computer' && !document.documentElement.dataset.busy"
+
+
+def ask(target, kind: str, **fields) -> dict:
+    return target.evaluate("([kind, fields]) => globalThis.mazzo.client.request(kind, fields)", [kind, fields])
+
+
+def play_round(target, game: str) -> dict:
+    """Plays until the round of ``game`` is over (the human plays its first legal move)."""
+    while True:
+        view = ask(target, "view", game=game)["view"]
+        if view["round_over"]:
+            return view
+        if view["computer_to_move"]:
+            ask(target, "computer", game=game)
+        else:
+            ask(target, "play", game=game, move=view["legal_moves"][0])
+
+
+def test_after_one_visit_both_games_play_with_the_network_off(pages, site):
+    page = pages.new(viewport={"width": 1280, "height": 720}, reduced_motion="reduce")
+    page.goto(site.url)
+    wait_for_app(page)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
+    page.context.set_offline(True)
+    page.reload()
+    wait_for_app(page)
+    page.wait_for_function(IDLE, timeout=60_000)
+    ask(page, "new_game", game="scopa", seed=3, level="easy")
+    view = play_round(page, "scopa")
+    assert view["round_over"] and sum(len(pile) for pile in view["piles"]) == 40
+    ask(page, "new_game", game="scala40", seed=3, level="easy")
+    turn = []
+    while True:
+        view = ask(page, "view", game="scala40")["view"]
+        if view["computer_to_move"]:
+            ask(page, "computer", game="scala40")
+            continue
+        if turn and turn[-1].startswith("discard"):
+            break
+        move = next(m for m in view["legal_moves"] if m in ("draw",) or m.startswith("discard"))
+        turn.append(ask(page, "play", game="scala40", move=move)["move"])
+    assert turn[0] == "draw" and turn[-1].startswith("discard")
+    # The rules pages were cached too.
+    page.goto(site.url + "rules/scopa.it.html")
+    expect(page.locator("main#content")).to_be_visible()
+
+
+def test_the_site_is_installable_with_a_manifest_and_icons_drawn_at_build_time(page, site):
+    page.goto(site.url)
+    wait_for_app(page)
+    href = page.locator('link[rel="manifest"]').get_attribute("href")
+    manifest = page.evaluate("(url) => fetch(url).then((r) => r.json())", href)
+    assert manifest["display"] == "standalone" and manifest["start_url"] == "./" and manifest["theme_color"]
+    sizes = {icon["sizes"] for icon in manifest["icons"] if icon["type"] == "image/png"}
+    assert {"192x192", "512x512"} <= sizes
+    for icon in manifest["icons"]:
+        status = page.evaluate("(url) => fetch(url).then((r) => r.status)", icon["src"])
+        assert status == 200, icon["src"]
+
+
+def test_a_page_on_another_origin_embeds_the_game_hears_its_events_and_commands_it(pages, servers, site):
+    host = servers.site("/host/")  # another port: another origin
+    assert host.origin != site.origin
+    page = pages.new(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
+    page.goto(f"{host.url}embed-demo.html?src={site.url}index.html%3Flevel%3Deasy")
+    log = page.locator("#log li")
+    expect(page.locator('#log li[data-type="ready"]')).to_have_count(1, timeout=120_000)
+    ready = json.loads(log.first.text_content())
+    assert ready == {"source": "mazzo", "type": "ready", "game": "scopa"}
+    frame = page.frame_locator("iframe")
+    game = next(f for f in page.frames if f.url.startswith(site.origin))
+    assert game.evaluate("document.documentElement.dataset.level") == "easy"
+    assert page.locator("iframe").get_attribute("sandbox") == "allow-scripts allow-same-origin"
+    # A message that is not from the named host is ignored ...
+    game.evaluate("window.postMessage({ source: 'mazzo', type: 'new_game', level: 'normal' }, '*')")
+    game.wait_for_timeout(300)
+    assert game.evaluate("document.documentElement.dataset.level") == "easy"
+    # ... the host's command is obeyed.
+    page.locator("#new-game").click()
+    game.wait_for_function("() => document.documentElement.dataset.level === 'hard'")
+    expect(frame.locator("html")).to_have_attribute("data-app", "ready")
