@@ -48,12 +48,12 @@ def load_build():
 
 
 def wait_ready(page) -> float:
-    page.wait_for_function("window.__mazzoReadyAt !== undefined", timeout=120_000)
+    page.wait_for_function("() => window.__mazzoReadyAt !== undefined", timeout=120_000)
     return page.evaluate("window.__mazzoReadyAt")
 
 
 def first_paint(page) -> float:
-    page.wait_for_function("performance.getEntriesByName('first-contentful-paint').length > 0")
+    page.wait_for_function("() => performance.getEntriesByName('first-contentful-paint').length > 0")
     return page.evaluate("performance.getEntriesByName('first-contentful-paint')[0].startTime")
 
 
@@ -66,7 +66,7 @@ def one_run(browser, url: str) -> dict[str, float]:
     page.goto(url)
     cold = wait_ready(page)
     paint = first_paint(page)
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
     first_visit = list(fetched)
     page.reload()
     warm = wait_ready(page)
