@@ -89,6 +89,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
   let placing = null; // {card, options: [{move, meld, kind}], index}
   let fresh = null; // the card just drawn or taken, marked until your next move
   let anchor = null; // where the player last acted, for a refusal from the engine
+  let handArea = null; // where the hand lies, as last laid out
   const felt = feltPainter();
   const painter = createSprites();
 
@@ -383,7 +384,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
       return rect && label ? { ...rect, y: label.y, h: rect.y + rect.h - label.y } : rect;
     },
     meld: (index) => rectOf(`#scala-table [data-meld="${index}"]`),
-    hand: () => rectOf("#scala-hand"),
+    hand: () => handArea,
   };
 
   /** Sends `move` (noting where the player acted, for a refusal) — returned to the app. */
@@ -429,7 +430,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
     return send(checks?.open.move ?? openingOf(prepared), rect);
   }
 
-  function discard(legal, rect) {
+  function discard(rect) {
     const names = selectedNames();
     if (view.phase === "draw" || view.phase === "stock") return refuse(strings.scala40.refuse.drawFirst, rect);
     if (names.length !== 1) return refuse(strings.scala40.refuse.selectToDiscard, rect);
@@ -480,6 +481,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
 
   /** Keeps a transparent button over every card, pile and combination at rest, and the action buttons in place. */
   function placeControls(frame) {
+    handArea = frame.handArea;
     const hand = frame.hand.map(({ id, rect }, i) => ({
       key: id, rect, attrs: { "data-card": nameOf(id), "data-id": id, "aria-pressed": String(selected.has(id)), "aria-keyshortcuts": i < 9 ? String(i + 1) : null },
       label: name(nameOf(id)),
@@ -617,8 +619,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
   controls.actions.addEventListener("click", (event) => {
     const button = event.target.closest("button[data-action]");
     if (!button || button.getAttribute("aria-disabled") === "true") return;
-    const intents = { sort: "sort", return: "return", lay: "lay", open: "open", discard: "discard" };
-    onIntent({ name: intents[button.dataset.action], fromButton: true });
+    onIntent({ name: button.dataset.action, fromButton: true });
   });
 
   // ------------------------------------------------------------- the app's side
@@ -721,9 +722,9 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
           return send("take", where.discard());
         case "tapDiscard":
           if (view.phase === "draw") return send("take", where.discard());
-          return discard(legal, where.discard());
+          return discard(where.discard());
         case "discard":
-          return discard(legal, intent.fromButton ? where.action("discard") : where.discard());
+          return discard(intent.fromButton ? where.action("discard") : where.discard());
         case "return":
           if (!legal.includes("return") && !view.taken) return refuse(strings.scala40.refuse.nothingToReturn, where.discard());
           return send("return", where.action("return") ?? where.discard());

@@ -785,3 +785,37 @@ def test_full_motion_shows_the_same_moves_in_the_same_order_as_reduced_motion(pa
         heard.append(page.evaluate("() => window.news"))
     assert heard[0] == heard[1]
     assert any(text.startswith("You open with ") for text in heard[0])
+
+
+def test_refused_actions_say_why_next_to_where_the_player_acted_and_change_nothing(pages, site):
+    mirror = Mirror(3)
+    page = open_table(pages, site, 3)
+    refusal = page.locator(".scala-refusal")
+
+    def said_near(selector: str) -> str:
+        """The refusal's words, once it shows beside (above or below, overlapping in x) what `selector` finds."""
+        expect(refusal).to_be_visible()
+        boxes = [page.locator(selector).nth(i).bounding_box() for i in range(page.locator(selector).count())]
+        left, top = min(b["x"] for b in boxes), min(b["y"] for b in boxes)
+        right, bottom = max(b["x"] + b["width"] for b in boxes), max(b["y"] + b["height"] for b in boxes)
+        bubble, place = refusal.bounding_box(), {"x": left, "y": top, "width": right - left, "height": bottom - top}
+        assert bubble["x"] < place["x"] + place["width"] and place["x"] < bubble["x"] + bubble["width"], (bubble, place)
+        assert bubble["y"] + bubble["height"] <= place["y"] + 1 or bubble["y"] >= place["y"] + place["height"] - 1
+        return refusal.inner_text()
+
+    page.keyboard.press("x")  # discard before drawing
+    assert said_near('#scala-table [data-pile="discard"]').startswith("Draw first")
+    after_drawing(page, mirror)
+    page.keyboard.press("x")  # nothing selected
+    assert "one card to discard" in said_near('#scala-table [data-pile="discard"]')
+    page.keyboard.press("a")
+    assert "one card to add" in said_near("#scala-hand button")
+    action(page, "open").click()
+    assert "first" in said_near('#scala-actions [data-action="open"]')
+    select_by_mouse(page, [mirror.view["hand"][-1]])
+    action(page, "lay").click()  # one card is no combination
+    expect(page.locator("#scala-table [data-prepared]").first).to_have_attribute("data-reason", "too_few")
+    assert "too few" in page.locator("#scala-table [data-prepared]").first.get_attribute("aria-label")
+    wait_until_idle(page)
+    assert engine_view(page)["history"] == mirror.view["history"]
+    assert sent_moves(page) == ["draw"]
