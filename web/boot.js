@@ -11,6 +11,8 @@ import { createApp } from "./app.js";
 import { EngineClient } from "./client.js";
 import { EmbedBridge } from "./embed.js";
 import { keepOffline } from "./offline.js";
+import { createLanguageSwitch, onLanguageChange, startLanguage } from "./language.js";
+import { attachRulesPanel } from "./rules-panel.js";
 import { strings } from "./strings.js";
 import { createSurface } from "./surface.js";
 
@@ -21,9 +23,22 @@ const element = (id) => document.getElementById(id);
 /** The text for a key such as "toolbar.rules" or "players.0". */
 const text = (path) => path.split(".").reduce((node, key) => node[key], strings);
 
-document.title = strings.title;
-for (const node of document.querySelectorAll("[data-text]")) node.textContent = text(node.dataset.text);
-for (const node of document.querySelectorAll("[data-label]")) node.setAttribute("aria-label", text(node.dataset.label));
+/** The loading step on show, shown again in a newly chosen language. */
+let loadingStep = null;
+
+/** The page's own texts, in the language in use (again after each switch). */
+function showTexts() {
+  document.title = strings.title;
+  for (const node of document.querySelectorAll("[data-text]")) node.textContent = text(node.dataset.text);
+  for (const node of document.querySelectorAll("[data-label]")) node.setAttribute("aria-label", text(node.dataset.label));
+  element("step").textContent = loadingStep ? strings.steps[loadingStep] : "";
+}
+
+startLanguage();
+showTexts();
+onLanguageChange(showTexts);
+createLanguageSwitch(element("language"), element("languages"));
+attachRulesPanel(element("rules"), element("rules-panel"));
 
 const surface = createSurface(element("table"), () => {});
 const app = createApp(surface, {
@@ -56,6 +71,7 @@ function showStep(step) {
   delete root.dataset.failedStep;
   root.dataset.app = "loading";
   element("progress").value = STEPS.indexOf(step) + 1;
+  loadingStep = step;
   element("step").textContent = strings.steps[step];
 }
 
