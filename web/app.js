@@ -14,12 +14,13 @@
  */
 import { createAnimator } from "./animation.js";
 import { listenForKeys } from "./input.js";
+import { onLanguageChange } from "./language.js";
 import { confirm, showCount } from "./panel.js";
 import { SCALA40_KEYS, createScalaTable } from "./scala-table.js";
 import { createScopaTable } from "./scopa-table.js";
 import { STYLES } from "./cards.js";
 import { LEVELS, loadSettings, nthSeed, saveSettings } from "./settings.js";
-import { strings } from "./strings.js";
+import { language, strings } from "./strings.js";
 
 /**
  * The games, chosen with ?game= or the Game switch: each has a table, the
@@ -114,13 +115,19 @@ export function createApp(surface, hooks = {}) {
   }
   listenForKeys(handleIntent, () => GAMES[game].keys);
   showGame();
+  // A new language: every text again, the cards renamed on the next paint; the game goes on.
+  onLanguageChange(() => {
+    showGame();
+    if (view) commit(view);
+    setScreen(screen);
+  });
 
   /** Puts the current game's table on the canvas, with its rules and settings. */
   function showGame() {
     table = tableOf(game);
     surface.setPainter(table.paint);
     root.dataset.game = game;
-    element("rules").href = `rules/${game}.en.html`;
+    element("rules").href = `rules/${game}.${language()}.html`;
     showSettings();
   }
 
@@ -151,8 +158,8 @@ export function createApp(surface, hooks = {}) {
     root.dataset.round = String(view.round + 1);
     if (view.phase) root.dataset.phase = view.phase;
     else delete root.dataset.phase;
-    element("score-0").textContent = String(view.scores[0]);
-    element("score-1").textContent = String(view.scores[1]);
+    element("score-0").textContent = strings.number(view.scores[0]);
+    element("score-1").textContent = strings.number(view.scores[1]);
     element("score-target").textContent = GAMES[game].target(view.options.target);
     element("score-round").textContent = strings.score.round(view.round + 1);
     element("score-meta").hidden = false;
