@@ -58,6 +58,8 @@ function sceneFromView(view) {
   };
 }
 
+/** A count's value as the language writes it: numbers in its digits, words as they are. */
+const shown = (value) => (typeof value === "number" ? strings.number(value) : String(value));
 const without = (cards, gone) => cards.filter((card) => !gone.includes(card));
 const addTo = (pair, player, value) => pair.map((old, i) => (i === player ? old + value : old));
 
@@ -147,7 +149,7 @@ export function createScopaTable({ surface, animator, box, announce, onIntent, g
       const lift = (layers - 1 - i) * 1.2;
       drawSprite(context, { ...rect, x: rect.x - lift * 0.5, y: rect.y - lift, angle: 0, face: null }, scale);
     }
-    drawPill(context, rect.x + rect.w / 2, rect.y + rect.h, label ?? String(count), rect.w);
+    drawPill(context, rect.x + rect.w / 2, rect.y + rect.h, label ?? strings.number(count), rect.w);
   }
 
   function drawPill(context, centreX, centreY, text, cardWidth) {
@@ -180,7 +182,7 @@ export function createScopaTable({ surface, animator, box, announce, onIntent, g
       }, scale);
     });
     // A scopa card lies under the others, so the stack always holds at least one more card.
-    drawStack(context, rect, count - scopas.length, scale, String(count));
+    drawStack(context, rect, count - scopas.length, scale, strings.number(count));
   }
 
   /** A soft light under the hand of the player to move. */
@@ -420,7 +422,9 @@ export function createScopaTable({ surface, animator, box, announce, onIntent, g
       disabled: !interactive || !currentMarks.has(card), pressed: currentMarks.get(card) === "select",
       mark: currentMarks.get(card) ?? null,
     }));
-    const key = JSON.stringify([style, handButtons, tableButtons, frame.status]);
+    // The names change with the card style and the language: the buttons are renamed then.
+    const names = [...scene.hand, ...scene.table].map(name);
+    const key = JSON.stringify([names, handButtons, tableButtons, frame.status]);
     if (key === placedKey) return;
     placedKey = key;
     placeOver(status, frame.status);
@@ -555,10 +559,10 @@ export function createScopaTable({ surface, animator, box, announce, onIntent, g
       const rows = lines.map(([line, value, points]) => ({
         line,
         label: strings.count.lines[line],
-        cells: [mine, theirs].map((p) => ({ value: String(value(p)), points: p.points[points] })),
+        cells: [mine, theirs].map((p) => ({ value: shown(value(p)), points: p.points[points] })),
       }));
-      rows.push({ line: "round", label: strings.count.lines.round, cells: [mine, theirs].map((p) => ({ value: String(p.round_points) })), sum: true });
-      rows.push({ line: "total", label: strings.count.lines.total, cells: [mine, theirs].map((p) => ({ value: String(p.total) })), sum: true });
+      rows.push({ line: "round", label: strings.count.lines.round, cells: [mine, theirs].map((p) => ({ value: shown(p.round_points) })), sum: true });
+      rows.push({ line: "total", label: strings.count.lines.total, cells: [mine, theirs].map((p) => ({ value: shown(p.total) })), sum: true });
       return rows;
     },
   };
