@@ -1,5 +1,6 @@
 """The message files (web/i18n/<lang>.js): every language has every key, in the same shape
-(a text, or a function taking as many arguments), and every key is used by the page.
+(a text, or a function taking as many arguments), every key is used by the page, and the
+page names things as the rules pages do (levels, languages, the Scala 40 buttons).
 
 Node reads the files as the browser does (ES modules); the uses are found in the page's
 scripts (`strings.toolbar.rules`, `strings.count.lines[line]`) and in index.html
@@ -20,19 +21,32 @@ WEB = Path(__file__).resolve().parents[1] / "web"
 I18N = WEB / "i18n"
 LANGUAGES = ("en", "it", "fr", "id", "ko", "sw")
 
-# The shape of each file's default export: {key: subtree} for objects and arrays (by index),
-# "text" or "empty text" for strings, "function/N" for a function of N parameters.
-SHAPES = """
+# The shape of a message file: {key: subtree} for objects and arrays (by index), "text" or
+# "empty text" for strings, "function/N" for a function of N parameters.
+SHAPE = """
 const shape = (value) =>
   typeof value === "function" ? `function/${value.length}`
   : typeof value === "string" ? (value ? "text" : "empty text")
   : value !== null && typeof value === "object" ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]))
   : typeof value;
-const files = JSON.parse(process.argv[1]);
-const shapes = {};
-for (const [lang, path] of Object.entries(files)) shapes[lang] = shape((await import(path)).default);
-console.log(JSON.stringify(shapes));
 """
+
+
+def values(expression: str) -> dict[str, object]:
+    """`expression` over `t`, each language's message file as Node loads it (`shape(t)` is at hand): {lang: value}."""
+    node = shutil.which("node")
+    if not node:
+        pytest.skip("Node.js is needed to read the message files")
+    script = (
+        SHAPE
+        + "const files = JSON.parse(process.argv[1]); const out = {};"
+        + f"for (const [lang, path] of Object.entries(files)) {{ const t = (await import(path)).default; out[lang] = {expression}; }}"
+        + "console.log(JSON.stringify(out));"
+    )
+    files = {lang: (I18N / f"{lang}.js").as_uri() for lang in LANGUAGES}
+    result = subprocess.run([node, "--input-type=module", "-e", script, json.dumps(files)], capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
 
 
 def leaves(tree: dict, prefix: str = "") -> dict[str, str]:
@@ -49,15 +63,7 @@ def leaves(tree: dict, prefix: str = "") -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def shapes() -> dict[str, dict]:
-    node = shutil.which("node")
-    if not node:
-        pytest.skip("Node.js is needed to read the message files")
-    files = {lang: (I18N / f"{lang}.js").as_uri() for lang in LANGUAGES}
-    result = subprocess.run(
-        [node, "--input-type=module", "-e", SHAPES, json.dumps(files)], capture_output=True, text=True, check=False
-    )
-    assert result.returncode == 0, result.stderr
-    return json.loads(result.stdout)
+    return values("shape(t)")
 
 
 def test_there_is_one_message_file_per_language_and_no_other():
@@ -111,3 +117,30 @@ def test_every_key_the_page_uses_exists(shapes):
         if known is None or (rest and known not in english and rest != "length"):
             missing.append(use)
     assert missing == [], "the page uses keys that en.js does not have"
+
+
+
+def rules_source(game: str, lang: str) -> str:
+    return (WEB / "rules" / f"{game}.{lang}.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("game", ["scopa", "scala40"])
+def test_level_names_are_the_rules_pages_level_headings(game):
+    levels = values("t.levels")
+    for lang in LANGUAGES:
+        headings = {level: name for name, level in re.findall(r"^### (.+?) \{#level-(\w+)\}$", rules_source(game, lang), re.MULTILINE)}
+        assert headings == levels[lang], lang
+
+
+def test_each_language_names_itself_as_its_rules_pages_do():
+    names = values("t.language.name")
+    for lang in LANGUAGES:
+        for game in ("scopa", "scala40"):
+            assert re.search(rf"^language: {re.escape(names[lang])}$", rules_source(game, lang), re.MULTILINE), (lang, game)
+
+
+def test_scala40_buttons_are_named_as_the_rules_pages_name_them():
+    actions = values("[t.scala40.actions.lay, t.scala40.actions.discard, t.scala40.actions.return, t.scala40.actions.open]")
+    for lang in LANGUAGES:
+        bold = set(re.findall(r"\*\*(.+?)\*\*", rules_source("scala40", lang).split("{#controls}")[1]))
+        assert [name for name in actions[lang] if name not in bold] == [], lang
