@@ -171,7 +171,8 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
       if (!rect) return;
       const chosen = placing && placing.options[placing.index].meld === meld;
       drawOutline(context, { x: rect.x - 4, y: rect.y - 4, w: rect.w + 8, h: rect.h + 8 }, {
-        stroke: chosen ? "#7fb8ff" : "rgba(127, 184, 255, 0.55)", width: chosen ? 3 : 2, fill: chosen ? "rgba(21, 101, 216, 0.22)" : "rgba(21, 101, 216, 0.1)", radius: 8,
+        stroke: chosen ? "#8fc2ff" : "rgba(127, 184, 255, 0.8)", width: chosen ? 3.5 : 2.5,
+        fill: chosen ? "rgba(21, 101, 216, 0.28)" : "rgba(21, 101, 216, 0.14)", radius: 8,
       });
     });
   }
@@ -466,6 +467,12 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
     return send(tapPlacement(names[0], index, side, legal).move, rect);
   }
 
+  /** Whether the keyboard focus is on a button that is not a card of the hand (its own keys then press it). */
+  function focusedElsewhere() {
+    const focused = document.activeElement;
+    return Boolean(focused?.matches?.("button") && !controls.hand.contains(focused));
+  }
+
   function moveCursor(to) {
     const ids = handIds();
     if (!ids.length) return true;
@@ -699,6 +706,8 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
           return true;
         }
         case "toggle": {
+          // Space on a focused button outside the hand presses that button.
+          if (focusedElsewhere()) return false;
           const focused = document.activeElement?.closest?.("#scala-hand button[data-id]");
           const id = focused?.dataset.id ?? handIds()[cursor];
           if (!id) return moveCursor(0);
@@ -735,8 +744,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
         case "confirm": {
           if (placing) return send(placing.options[placing.index].move, where.meld(placing.options[placing.index].meld));
           // Enter on a focused button outside the hand presses that button.
-          const focused = document.activeElement;
-          if (focused?.matches?.("button") && !controls.hand.contains(focused)) return false;
+          if (focusedElsewhere()) return false;
           if (!selectedNames().length && !prepared.length && view.opened[0]) return false;
           return layDown(legal);
         }
