@@ -21,7 +21,7 @@ const MELD = 0.62;
 const LIFT = 0.14;
 /** In two hand rows, the share of the first row's height left showing above the second. */
 const FIRST_ROW_SHOWING = 0.47;
-/** The share of each hand card left showing when they overlap: usual, and the least. */
+/** The share of each hand card left showing when they overlap, as the sizes plan it. */
 const HAND_SHOWING = 0.62;
 /** Hand strips stay wide enough to tap. */
 const MIN_STRIP = 26;
@@ -53,11 +53,8 @@ function fit(box, rows) {
   const actions = 44;
   const perRow = Math.ceil(MAX_CARDS_IN_HAND / rows);
   const handWidth = box.w - 2 * pad;
-  // The hand's width: a whole card plus the showing strips of the others.
-  const widthBound = CARD_RATIO * Math.min(
-    handWidth / (1 + (perRow - 1) * HAND_SHOWING),
-    (handWidth - MIN_STRIP * (perRow - 1)),
-  );
+  // The hand's width: a whole card plus the showing strips of the others, each wide enough to tap.
+  const widthBound = CARD_RATIO * Math.min(handWidth / (1 + (perRow - 1) * HAND_SHOWING), handWidth - MIN_STRIP * (perRow - 1));
   const handShare = rows === 1 ? 1 : 1 + FIRST_ROW_SHOWING;
   // The table wants room for a row of combinations per player, and a little more.
   const tableShare = portrait ? 2 * MELD * 1.35 : MELD * 1.6;
@@ -153,7 +150,7 @@ function meldStep(w) {
 /**
  * Lays groups of cards (each a list of card counts) in rows inside `zone`,
  * at the largest card size up to `size` that fits them all; `caption` adds
- * room under each row. Returns the card size and each group's {x, y}.
+ * room under each row. Returns the card size and each group's {x, y, w, h}.
  */
 function flow(counts, zone, size, gap, caption) {
   let { w, h } = size;
@@ -173,21 +170,18 @@ function flow(counts, zone, size, gap, caption) {
     }
     const bottom = places.length ? places.at(-1).y + h + caption : zone.y;
     const widest = Math.max(0, ...places.map((place) => place.x + place.w - zone.x));
-    if ((bottom <= zone.y + zone.h && widest <= zone.w) || h <= MIN_MELD_HEIGHT) {
-      return { card: { w, h }, places, bottom };
-    }
+    if ((bottom <= zone.y + zone.h && widest <= zone.w) || h <= MIN_MELD_HEIGHT) return { card: { w, h }, places };
     h = Math.max(MIN_MELD_HEIGHT, Math.floor(h * 0.92));
     w = Math.round(h / CARD_RATIO);
   }
 }
 
-/** Centres each row of placed groups in the zone's width. */
+/** Centres each row of placed groups (laid from the zone's left edge) in the zone's width. */
 function centreRows(places, zone) {
   const rows = new Map();
   for (const place of places) rows.set(place.y, [...(rows.get(place.y) ?? []), place]);
   for (const row of rows.values()) {
-    const right = row.at(-1).x + row.at(-1).w;
-    const shift = Math.max(0, (zone.x + zone.w - right) / 2 - (row[0].x - zone.x) / 2);
+    const shift = Math.max(0, (zone.x + zone.w - (row.at(-1).x + row.at(-1).w)) / 2);
     for (const place of row) place.x += shift;
   }
 }

@@ -16,11 +16,11 @@ const leavingFirst = (id) => (id.startsWith("p") ? 0 : id.startsWith("h:") ? 1 :
  * comes from a card that left with the same face, else from a face-down card
  * of the computer's that it turns into (or the other way round); a card from
  * nowhere comes off the stock ("stock"), or, laid by the computer, out of its
- * hand ("opponent"); the top of the discard pile uncovered is "here". Cards
- * that leave to nowhere go to the computer's hand (a joker it took back) or
- * are simply covered ("gone").
+ * hand ("opponent"), or when dealing (`dealing`) off the stock too; the top
+ * of the discard pile uncovered is "here". Cards that leave to nowhere go to
+ * the computer's hand (a joker it took back) or are simply covered ("gone").
  */
-export function linksBetween(before, after) {
+export function linksBetween(before, after, { dealing = false } = {}) {
   const vanished = [...before.keys()].filter((id) => !after.has(id)).sort((a, b) => leavingFirst(a) - leavingFirst(b));
   const appeared = [...after.keys()].filter((id) => !before.has(id));
   const free = new Set(vanished);
@@ -37,7 +37,7 @@ export function linksBetween(before, after) {
       take((old) => (before.get(old).face === null) !== (face === null));
     if (from) origins[id] = from;
     else if (id.startsWith("d:")) origins[id] = "here";
-    else if (id.startsWith("h:") || id.startsWith("o:")) origins[id] = "stock";
+    else if (dealing || id.startsWith("h:") || id.startsWith("o:")) origins[id] = "stock";
     else origins[id] = "opponent";
   }
   const destinations = {};

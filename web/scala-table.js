@@ -213,10 +213,12 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
   // ------------------------------------------------------------- motion
 
   /**
-   * A step moving the table from the scene it shows to `target` (a scene, or
-   * a function giving it when the step begins, after the steps before it).
+   * A step moving the table from the scene it shows (or `from`, an empty
+   * table to deal from) to `target` (a scene, or a function giving it when
+   * the step begins, after the steps before it).
    */
   function moveStep(target, { ms, stagger = 0, say = null, from = null }) {
+    const dealing = from !== null;
     return {
       kind: "motion",
       ms,
@@ -224,7 +226,7 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
         const start = from ?? scene;
         const to = typeof target === "function" ? target() : target;
         const area = box(surface.width, surface.height);
-        const links = linksBetween(layoutScene(start, area, { selected }).cards, layoutScene(to, area, { selected }).cards);
+        const links = linksBetween(layoutScene(start, area, { selected }).cards, layoutScene(to, area, { selected }).cards, { dealing });
         this.ms = ms + stagger * Math.max(0, links.order.length - 1);
         motion = { from: start, to, links, stagger, ms, t: 0, selected, stockShown: Math.max(start.stock, to.stock) };
         if (say) announce(say);
