@@ -36,8 +36,9 @@ export function linksBetween(before, after, { dealing = false } = {}) {
       take((old) => face !== null && before.get(old).face === face) ??
       take((old) => (before.get(old).face === null) !== (face === null));
     if (from) origins[id] = from;
+    else if (dealing) origins[id] = "stock";
     else if (id.startsWith("d:")) origins[id] = "here";
-    else if (dealing || id.startsWith("h:") || id.startsWith("o:")) origins[id] = "stock";
+    else if (id.startsWith("h:") || id.startsWith("o:")) origins[id] = "stock";
     else origins[id] = "opponent";
   }
   const destinations = {};
