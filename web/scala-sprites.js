@@ -70,8 +70,8 @@ export function createSprites() {
     context.restore();
   }
 
-  /** The stock: a face-down stack as thick as its count, with the count on a pill. */
-  function drawStock(context, rect, count, scale) {
+  /** The stock: a face-down stack as thick as its count, with `label` (the count) on a pill. */
+  function drawStock(context, rect, count, label, scale) {
     if (count === 0) {
       drawOutline(context, rect, { dash: [4, 4], stroke: "rgba(244, 236, 216, 0.3)", radius: rect.w * 0.07 });
     } else {
@@ -81,7 +81,7 @@ export function createSprites() {
         drawSprite(context, { ...rect, x: rect.x - lift * 0.5, y: rect.y - lift, face: null }, scale);
       }
     }
-    drawPill(context, rect.x + rect.w / 2, rect.y + rect.h, String(count), Math.round(Math.max(11, Math.min(15, rect.w * 0.24))));
+    drawPill(context, rect.x + rect.w / 2, rect.y + rect.h, label, Math.round(Math.max(11, Math.min(15, rect.w * 0.24))));
   }
 
   return { drawSprite, drawStock };

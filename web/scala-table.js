@@ -186,14 +186,15 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
     if (shown.turn === 0 || shown.turn === 1) drawTurnLight(context, shown.turn === 0 ? frame.handArea : frame.opponentFan);
     drawZones(context, frame, shown);
     if (!motion) drawTargets(context, frame);
-    painter.drawStock(context, frame.stock, motion ? motion.stockShown : scene.stock, scale);
+    const stock = motion ? motion.stockShown : scene.stock;
+    painter.drawStock(context, frame.stock, stock, strings.number(stock), scale);
     const sprites = motion
       ? blendSprites(layoutScene(motion.from, area, { selected: motion.selected }), frame, motion)
       : restSprites(frame);
     for (const sprite of sprites) painter.drawSprite(context, sprite, scale);
     if (shown.opponent > 0 && !shown.revealed) {
       const fan = frame.opponentFan;
-      drawPill(context, fan.x + fan.w / 2, fan.y + fan.h, String(shown.opponent), Math.round(Math.max(11, Math.min(15, frame.sizes.opponent.w * 0.3))));
+      drawPill(context, fan.x + fan.w / 2, fan.y + fan.h, strings.number(shown.opponent), Math.round(Math.max(11, Math.min(15, frame.sizes.opponent.w * 0.3))));
     }
     if (!motion) drawPreparedCaptions(context, frame);
     if (!motion) placeControls(frame);
@@ -812,8 +813,10 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
     countRows(summary) {
       const players = summary.players;
       const dash = strings.scala40.count.none;
+      // Numbers in the language's digits, words as they are.
+      const shown = (value) => (typeof value === "number" ? strings.number(value) : value);
       const row = (line, value, sum = false) => ({
-        line, label: strings.scala40.count.lines[line], cells: players.map((p) => ({ value: String(value(p)) })), sum,
+        line, label: strings.scala40.count.lines[line], cells: players.map((p) => ({ value: shown(value(p)) })), sum,
       });
       const cardsLeft = row("cardsLeft", (p) => (p.closed ? strings.scala40.count.closed : p.cards.length));
       cardsLeft.cells.forEach((cell, i) => (cell.detail = players[i].cards.map(short).join(" ")));
