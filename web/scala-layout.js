@@ -58,7 +58,7 @@ function fit(box, rows) {
   const handShare = rows === 1 ? 1 : 1 + FIRST_ROW_SHOWING;
   // The table wants room for a row of combinations per player, and a little more.
   const tableShare = portrait ? 2 * MELD * 1.35 : MELD * 1.6;
-  const fixed = 2 * pad + 4 * gap + (portrait ? status + actions : Math.max(status, actions));
+  const fixed = 2 * pad + 4 * gap + (portrait ? status + actions + 10 : Math.max(status, actions));
   const heightBound = (box.h - fixed) / (SMALL + tableShare + LIFT + handShare);
   const unit = Math.max(40, Math.min(MAX_HAND_HEIGHT, widthBound, heightBound));
   return { rows, portrait, pad, gap, status, actions, unit };
@@ -82,12 +82,14 @@ export function measure(box) {
   const width = box.w - 2 * pad;
   const top = box.y + pad;
   const handTop = box.y + box.h - pad - handHeight;
+  // The room above the actions keeps the total over the Open button clear of the status line.
   const barBottom = handTop - lift - gap;
+  const badge = 10;
   let statusRect;
   let actionsRect;
   if (portrait) {
     actionsRect = { x: left, y: barBottom - actions, w: width, h: actions };
-    statusRect = { x: left, y: actionsRect.y - status, w: width, h: status };
+    statusRect = { x: left, y: actionsRect.y - badge - status, w: width, h: status };
   } else {
     const actionsWidth = Math.min(width * 0.55, 560);
     actionsRect = { x: left + width - actionsWidth, y: barBottom - actions, w: actionsWidth, h: actions };
@@ -102,25 +104,10 @@ export function measure(box) {
   const tableTop = top + small.h + gap;
   const tableBottom = statusRect.y - gap;
   const tableArea = { x: left, y: tableTop, w: width, h: Math.max(0, tableBottom - tableTop) };
-  // zones[player]: where that player's combinations lie.
-  let zones;
-  if (portrait) {
-    const half = (tableArea.h - gap) / 2;
-    zones = [
-      { x: left, y: tableTop + half + gap, w: width, h: half },
-      { x: left, y: tableTop, w: width, h: half },
-    ];
-  } else {
-    const half = (width - gap) / 2;
-    zones = [
-      { x: left + half + gap, y: tableTop, w: half, h: tableArea.h },
-      { x: left, y: tableTop, w: half, h: tableArea.h },
-    ];
-  }
   return {
     box, portrait, pad, gap, lift, rows,
     sizes: { hand, small, opponent, meld },
-    stock, discard, opponentArea, tableArea, zones,
+    stock, discard, opponentArea, tableArea,
     status: statusRect, actions: actionsRect,
     handArea: { x: left, y: handTop, w: width, h: handHeight },
   };
@@ -243,8 +230,9 @@ export function layoutScene(scene, box, ui = {}) {
 
   // The combinations on the table, each player's in their zone.
   const melds = [];
+  const zones = zonesOf(frame, scene);
   const zoneLayouts = [0, 1].map((player) => {
-    const zone = inset(frame.zones[player], 6);
+    const zone = inset(zones[player], 6);
     const indexes = scene.table.map((meld, i) => (meld.owner === player ? i : -1)).filter((i) => i >= 0);
     const groups = indexes.map((i) => scene.table[i].cards.length);
     const prepared = player === 0 ? scene.prepared : [];
@@ -306,6 +294,36 @@ export function layoutScene(scene, box, ui = {}) {
     zoneBoxes: zoneLayouts.map(({ zone }) => zone),
     opponentFan,
   };
+}
+
+/** The largest share of the table one player's zone takes when the other's is emptier. */
+const MAX_ZONE_SHARE = 0.66;
+
+/**
+ * Where each player's combinations lie (zones[player]): the computer's above
+ * yours on an upright screen, side by side on a wide one, each as large as
+ * its cards need against the other's (your dashed frame counts as full).
+ */
+function zonesOf(frame, scene) {
+  const cardsOf = (player) =>
+    scene.table.filter((meld) => meld.owner === player).reduce((sum, meld) => sum + meld.cards.length, 0) +
+    (player === 0 ? scene.prepared.reduce((sum, group) => sum + group.length, 0) : 0);
+  const need = [cardsOf(0), cardsOf(1)].map((count) => Math.max(count, 3));
+  if (scene.preparing) need[0] = Math.max(need[0], need[1]);
+  const mine = clamp(need[0] / (need[0] + need[1]), 1 - MAX_ZONE_SHARE, MAX_ZONE_SHARE);
+  const { tableArea: area, gap } = frame;
+  if (frame.portrait) {
+    const theirs = Math.round((area.h - gap) * (1 - mine));
+    return [
+      { x: area.x, y: area.y + theirs + gap, w: area.w, h: area.h - gap - theirs },
+      { x: area.x, y: area.y, w: area.w, h: theirs },
+    ];
+  }
+  const theirs = Math.round((area.w - gap) * (1 - mine));
+  return [
+    { x: area.x + theirs + gap, y: area.y, w: area.w - gap - theirs, h: area.h },
+    { x: area.x, y: area.y, w: theirs, h: area.h },
+  ];
 }
 
 function inset(rect, by) {
