@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from .scala40 import PLAYERS as SCALA40_PLAYERS
+from .scopa import PLAYERS as SCOPA_PLAYERS
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -21,6 +22,8 @@ def choose_move(game: str, level: str, view: Any, rng: random.Random) -> Any:
         raise ValueError(f"unknown level {level!r}")
     if game == "scala40":
         return SCALA40_PLAYERS[level](view, rng)
+    if game == "scopa":
+        return SCOPA_PLAYERS[level](view, rng)
     moves = view.legal_moves()
     if not moves:
         raise ValueError("the computer has no move to make")

@@ -1,0 +1,195 @@
+"""The Scopa computer players: Easy, Normal and Hard, each deciding from a ``ScopaView``.
+
+Nothing here ever sees a full state: a level gets the player's view and a
+seeded generator, and Hard imagines the hidden cards from the view alone.
+docs/ai.md says how the levels play and how strong they measured.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from math import comb
+from typing import Callable
+
+from ..scopa import Play, ScopaView
+from .scopa_search import TO_ROUND_END, Search, after, final_value, round_over
+from .scopa_sim import (
+    BIT, CARD_ID, COINS, DECK, SAME_VALUE, SETTEBELLO, VALUE, Position, captures, cards_of, mask_of, move_of,
+    moves_of, play_of,
+)
+
+
+def _check_view(view: object) -> ScopaView:
+    """The view itself, after making sure a level was handed a player's view (never a full state)."""
+    if not isinstance(view, ScopaView):
+        raise TypeError(f"a Scopa computer player decides from a ScopaView, not a {type(view).__name__}")
+    if view.turn != view.player:
+        raise ValueError("it is not this player's turn")
+    return view
+
+
+# -- Easy ------------------------------------------------------------------------------
+
+#: How often Easy notices a capture of one card of the same value, and a capture of a sum.
+EASY_SEES_PAIR = 0.5
+EASY_SEES_SUM = 0.25
+
+
+def easy(view: ScopaView, rng: random.Random) -> Play:
+    """Take a capture it happens to notice, picked at random; otherwise play a random card."""
+    moves = _check_view(view).legal_moves()
+    noticed = [m for m in moves if m.captures and rng.random() < (EASY_SEES_PAIR if len(m.captures) == 1 else EASY_SEES_SUM)]
+    if noticed:
+        return noticed[rng.randrange(len(noticed))]
+    card = view.hand[rng.randrange(len(view.hand))]
+    with_card = [m for m in moves if m.card == card]  # a card that can capture must capture
+    return with_card[rng.randrange(len(with_card))]
+
+
+# -- Normal ----------------------------------------------------------------------------
+
+#: What a card is worth to whoever takes it, in round points, roughly as a player weighs it:
+#: every card counts toward "most cards", a coin toward "most coins", a seven toward the
+#: primiera, and the settebello is a point by itself.
+CARD_WORTH = 0.08
+COIN_WORTH = 0.12
+SEVEN_WORTH = 0.3
+SETTEBELLO_WORTH = 1.0
+SCOPA_WORTH = 1.0
+
+
+def _card_worth(card: int) -> float:
+    worth = CARD_WORTH
+    if BIT[card] & COINS:
+        worth += COIN_WORTH
+    if VALUE[card] == 7:
+        worth += SEVEN_WORTH
+    if BIT[card] & SETTEBELLO:
+        worth += SETTEBELLO_WORTH
+    return worth
+
+
+WORTH = tuple(_card_worth(card) for card in range(len(DECK)))
+
+
+def worth_of(cards: int) -> float:
+    return sum(WORTH[card] for card in cards_of(cards))
+
+
+def chance_held(matching: int, unseen: int, hand_size: int) -> float:
+    """The chance that ``hand_size`` cards drawn from ``unseen`` include one of ``matching`` of them."""
+    if hand_size <= 0 or matching <= 0:
+        return 0.0
+    return 1 - comb(unseen - matching, hand_size) / comb(unseen, hand_size)
+
+
+def sweeping_values(table: int) -> list[int]:
+    """The card values that would take the whole ``table`` at once: a scopa."""
+    return [value for value in range(1, 11) if table in captures(table, value)] if table else []
+
+
+def normal(view: ScopaView, rng: random.Random) -> Play:
+    """The move with the best take, less the chance of leaving the other player a scopa.
+
+    A take is worth its cards (``WORTH``) plus a scopa; a card laid down is
+    worth minus itself, as the other player may take it. Before any move,
+    Normal counts the unseen cards that would sweep what it leaves and
+    charges the chance that the other hand holds one, times a scopa and the
+    cards swept. Equal moves are chosen between at random.
+    """
+    view = _check_view(view)
+    hand = tuple(CARD_ID[c] for c in view.hand)
+    table = mask_of(view.table)
+    unseen_cards = mask_of(view.unseen())
+    unseen = unseen_cards.bit_count()
+    their_hand = view.opponent_hand_size
+    last_card = len(hand) == 1 and not their_hand and not view.deck_size
+    best: list[tuple[int, int]] = []
+    best_score = float("-inf")
+    for card, capture in moves_of(hand, table):
+        left = table ^ capture if capture else table | BIT[card]
+        if capture:
+            score = worth_of(capture | BIT[card]) + (SCOPA_WORTH if not left and not last_card else 0.0)
+        else:
+            score = -WORTH[card]
+        if their_hand and left:
+            sweepers = sum((SAME_VALUE[v] & unseen_cards).bit_count() for v in sweeping_values(left))
+            score -= chance_held(sweepers, unseen, their_hand) * (SCOPA_WORTH + worth_of(left))
+        if score > best_score + 1e-9:
+            best, best_score = [(card, capture)], score
+        elif score > best_score - 1e-9:
+            best.append((card, capture))
+    return play_of(best[rng.randrange(len(best))])
+
+
+# -- Hard ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class HardSettings:
+    """How much Hard imagines: how many deals of the hidden cards, and how far it searches each.
+
+    Each imagined deal is searched to the end of the current hand of cards
+    (``deals_ahead`` more hands after it), or to the end of the round once at
+    most ``exact_cards`` cards are left to play. ``work`` bounds the search
+    nodes of one decision, so the slowest decisions stay quick: no new deal is
+    imagined once it is spent. The budget counts work, not time, so a
+    decision is the same on any machine.
+    """
+
+    deals: int = 64
+    deals_ahead: int = 0
+    exact_cards: int = 6
+    work: int = 40_000
+
+
+def imagined_position(view: ScopaView, hidden: list[int]) -> Position:
+    """The position if the hidden cards are ``hidden``: the other hand first, then the deck in order."""
+    player = view.player
+    last = view.last_capturer
+    held = view.opponent_hand_size
+    return Position(
+        me=tuple(CARD_ID[c] for c in view.hand),
+        opp=tuple(hidden[:held]),
+        table=mask_of(view.table),
+        pile_me=mask_of(view.piles[player]),
+        pile_opp=mask_of(view.piles[1 - player]),
+        scopa_diff=len(view.scopas[player]) - len(view.scopas[1 - player]),
+        last=0 if last is None else 1 if last == player else -1,
+        deck=tuple(hidden[held:]),
+        pos=0,
+    )
+
+
+def hard(view: ScopaView, rng: random.Random, settings: HardSettings = HardSettings()) -> Play:
+    """Imagine deals of the unseen cards, search every move in each, play the best on average.
+
+    Every unseen card is equally likely to be in the other hand or anywhere
+    in the deck: the rules force no choice that would reveal a held card
+    (docs/ai.md has the measurement behind leaving out softer guesses).
+    """
+    view = _check_view(view)
+    moves = [move_of(m) for m in view.legal_moves()]
+    if len(moves) == 1:
+        return play_of(moves[0])
+    napola = view.options.napola
+    unseen = [CARD_ID[c] for c in view.unseen()]
+    cards_left = len(unseen) + len(view.hand)
+    deals_ahead = TO_ROUND_END if cards_left <= settings.exact_cards else settings.deals_ahead
+    deals = settings.deals if view.deck_size else 1  # with no deck, the other hand is all that is unseen
+    search = Search(napola)
+    totals = [0.0] * len(moves)
+    for _ in range(deals):
+        if search.nodes >= settings.work:
+            break
+        hidden = unseen[:]
+        rng.shuffle(hidden)
+        position = imagined_position(view, hidden)
+        for i, (card, capture) in enumerate(moves):
+            child = after(position, card, capture)
+            totals[i] -= final_value(child, napola) if round_over(child) else search.value(child, deals_ahead)
+    best = max(range(len(moves)), key=lambda i: (totals[i], -i))
+    return play_of(moves[best])
+
+
+PLAYERS: dict[str, Callable[[ScopaView, random.Random], Play]] = {"easy": easy, "normal": normal, "hard": hard}

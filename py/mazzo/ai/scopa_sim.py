@@ -1,0 +1,170 @@
+"""A compact Scopa simulator for the computer players' search.
+
+The engine's ``ScopaState.apply`` checks every rule and builds new tuples of
+``Card`` objects: right for a game, far too slow to play thousands of
+imagined positions per move. Here a card is its index in ``DECK`` (suit * 10
++ value - 1), a set of cards is the bits of an int, and a position is a few
+ints and tuples, seen from the player to move (``me``/``opp``), so a search
+is a plain negamax.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..scopa import DECK, PRIMIERA, Card, Play, napola_run
+
+CARD_ID = {card: i for i, card in enumerate(DECK)}
+VALUE = tuple(card.value for card in DECK)
+BIT = tuple(1 << i for i in range(len(DECK)))
+ALL_CARDS = (1 << len(DECK)) - 1
+COINS = (1 << 10) - 1
+SETTEBELLO = 1 << CARD_ID[Card(7, "D")]
+SEVENS = sum(BIT[i] for i in range(len(DECK)) if VALUE[i] == 7)
+#: The four cards of each value (index 0 unused).
+SAME_VALUE = (0, *(sum(BIT[i] for i in range(len(DECK)) if VALUE[i] == v) for v in range(1, 11)))
+#: Best primiera points of every subset of one suit's ten cards (0: none of that suit).
+SUIT_PRIMIERA = tuple(max((PRIMIERA[v + 1] for v in range(10) if subset >> v & 1), default=0) for subset in range(1024))
+
+
+#: Napola points of every subset of the ten coins (DECK starts with the coins, Ace first).
+NAPOLA = tuple(napola_run(DECK[v] for v in range(10) if subset >> v & 1) for subset in range(1024))
+
+_CAPTURE_CACHE: dict[int, tuple[int, ...]] = {}
+_CAPTURE_CACHE_LIMIT = 200_000
+
+
+def cards_of(mask: int) -> list[int]:
+    """The card ids in ``mask``, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def mask_of(cards: object) -> int:
+    mask = 0
+    for card in cards:  # type: ignore[attr-defined]
+        mask |= BIT[CARD_ID[card]]
+    return mask
+
+
+def captures(table: int, value: int) -> tuple[int, ...]:
+    """Every capture a card of ``value`` may make from ``table``, as masks (empty: it is laid down).
+
+    The same rule as ``scopa.capture_options`` (same value first, else sums
+    of two or more cards), memoised because searches meet the same tables
+    again and again.
+    """
+    key = table << 4 | value
+    found = _CAPTURE_CACHE.get(key)
+    if found is None:
+        if len(_CAPTURE_CACHE) >= _CAPTURE_CACHE_LIMIT:
+            _CAPTURE_CACHE.clear()
+        found = _CAPTURE_CACHE[key] = _find_captures(table, value)
+    return found
+
+
+def _find_captures(table: int, value: int) -> tuple[int, ...]:
+    same = table & SAME_VALUE[value]
+    if same:
+        return tuple(BIT[c] for c in cards_of(same))
+    candidates = [c for c in cards_of(table) if VALUE[c] < value]
+    options: list[int] = []
+
+    def extend(start: int, remaining: int, chosen: int) -> None:
+        for i in range(start, len(candidates)):
+            card = candidates[i]
+            v = VALUE[card]
+            if v == remaining:
+                if chosen:
+                    options.append(chosen | BIT[card])
+            elif v < remaining:
+                extend(i + 1, remaining - v, chosen | BIT[card])
+
+    extend(0, value, 0)
+    return tuple(options)
+
+
+def primiera(pile: int) -> int:
+    """Primiera points of a pile, or -1 when a suit is missing (loses to any full primiera)."""
+    a = SUIT_PRIMIERA[pile & 1023]
+    b = SUIT_PRIMIERA[pile >> 10 & 1023]
+    c = SUIT_PRIMIERA[pile >> 20 & 1023]
+    d = SUIT_PRIMIERA[pile >> 30 & 1023]
+    return a + b + c + d if a and b and c and d else -1
+
+
+def round_points_diff(mine: int, theirs: int, scopa_diff: int, napola: bool) -> int:
+    """My round points minus theirs, from both finished piles and the scopa difference."""
+    diff = scopa_diff
+    a, b = mine.bit_count(), theirs.bit_count()
+    diff += (a > b) - (a < b)
+    a, b = (mine & COINS).bit_count(), (theirs & COINS).bit_count()
+    diff += (a > b) - (a < b)
+    diff += 1 if mine & SETTEBELLO else -1 if theirs & SETTEBELLO else 0
+    a, b = primiera(mine), primiera(theirs)
+    diff += (a > b) - (a < b)
+    if napola:
+        diff += NAPOLA[mine & COINS] - NAPOLA[theirs & COINS]
+    return diff
+
+
+class Position(NamedTuple):
+    """One full imagined position, from the player to move.
+
+    ``last`` is who captured last: 1 me, -1 the other, 0 nobody yet.
+    ``deck`` is dealt from ``pos`` on; a new deal always starts with the
+    player to move (the dealer's opponent), because a deal has six plays.
+    """
+
+    me: tuple[int, ...]
+    opp: tuple[int, ...]
+    table: int
+    pile_me: int
+    pile_opp: int
+    scopa_diff: int
+    last: int
+    deck: tuple[int, ...]
+    pos: int
+
+
+def position_of(state: object) -> Position:
+    """The position of an engine ``ScopaState`` (a full state: only ever an imagined one)."""
+    player = state.turn  # type: ignore[attr-defined]
+    hands, piles, scopas = state.hands, state.piles, state.scopas  # type: ignore[attr-defined]
+    last = state.last_capturer  # type: ignore[attr-defined]
+    return Position(
+        me=tuple(CARD_ID[c] for c in hands[player]),
+        opp=tuple(CARD_ID[c] for c in hands[1 - player]),
+        table=mask_of(state.table),  # type: ignore[attr-defined]
+        pile_me=mask_of(piles[player]),
+        pile_opp=mask_of(piles[1 - player]),
+        scopa_diff=len(scopas[player]) - len(scopas[1 - player]),
+        last=0 if last is None else 1 if last == player else -1,
+        deck=tuple(CARD_ID[c] for c in state.deck),  # type: ignore[attr-defined]
+        pos=0,
+    )
+
+
+def moves_of(hand: tuple[int, ...], table: int) -> list[tuple[int, int]]:
+    """The legal moves as (card id, capture mask), in the engine's order."""
+    out = []
+    for card in hand:
+        options = captures(table, VALUE[card])
+        if options:
+            out.extend((card, option) for option in options)
+        else:
+            out.append((card, 0))
+    return out
+
+
+def play_of(move: tuple[int, int]) -> Play:
+    card, capture = move
+    return Play(DECK[card], tuple(DECK[c] for c in cards_of(capture)))
+
+
+def move_of(play: Play) -> tuple[int, int]:
+    return CARD_ID[play.card], mask_of(play.captures)
