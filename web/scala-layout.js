@@ -32,8 +32,8 @@ const MAX_HAND_HEIGHT = 200;
 const MAX_CARDS_IN_HAND = 14;
 const OPPONENT_SPREAD = 0.32;
 const OPPONENT_TILT = (2.2 * Math.PI) / 180;
-/** The room under a prepared group for its points or what is wrong with it. */
-const CAPTION = 15;
+/** The room under a prepared group for the lower half of the pill that tells its points or what is wrong with it. */
+const CAPTION = 9;
 /** The room at the top of a zone for its name. */
 const LABEL = 18;
 
@@ -48,8 +48,8 @@ function fit(box, rows) {
   const portrait = box.w < box.h * 0.9;
   const pad = Math.round(clamp(Math.min(box.w, box.h) * 0.025, 8, 18));
   const gap = pad;
-  // Upright, the status line has room for two lines of text.
-  const status = portrait ? Math.round(clamp(box.h * 0.07, 34, 44)) : Math.round(clamp(box.h * 0.045, 22, 30));
+  // Upright, the status line has room for three lines of text (what happened, and what to do now).
+  const status = portrait ? Math.round(clamp(box.h * 0.095, 40, 56)) : Math.round(clamp(box.h * 0.045, 22, 30));
   const actions = 44;
   const perRow = Math.ceil(MAX_CARDS_IN_HAND / rows);
   const handWidth = box.w - 2 * pad;

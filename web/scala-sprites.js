@@ -87,20 +87,20 @@ export function createSprites() {
   return { drawSprite, drawStock };
 }
 
-/** A count on a dark pill centred at (cx, cy). */
-export function drawPill(context, cx, cy, label, size) {
+/** A count on a dark pill centred at (cx, cy); `warn` makes it say something is wrong. */
+export function drawPill(context, cx, cy, label, size, { warn = false } = {}) {
   context.save();
   context.font = `700 ${size}px ${FONT}`;
   const width = Math.max(size * 1.9, context.measureText(label).width + size * 1.1);
   const height = size * 1.55;
-  context.fillStyle = "rgba(8, 30, 16, 0.85)";
-  context.strokeStyle = "rgba(226, 182, 74, 0.7)";
+  context.fillStyle = warn ? "rgba(92, 20, 8, 0.92)" : "rgba(8, 30, 16, 0.85)";
+  context.strokeStyle = warn ? "#ff9a86" : "rgba(226, 182, 74, 0.7)";
   context.lineWidth = 1;
   context.beginPath();
   context.roundRect(cx - width / 2, cy - height / 2, width, height, height / 2);
   context.fill();
   context.stroke();
-  context.fillStyle = "#f4ecd8";
+  context.fillStyle = warn ? "#ffd9cf" : "#f4ecd8";
   context.textAlign = "center";
   context.textBaseline = "middle";
   context.fillText(label, cx, cy + size * 0.05);

@@ -151,15 +151,16 @@ export function createScalaTable({ surface, animator, box, announce, onIntent, r
     });
   }
 
+  /** Under each prepared group, on a pill: its points, or what is wrong with it (outlined in red). */
   function drawPreparedCaptions(context, frame) {
-    const size = Math.round(Math.max(10, Math.min(12, frame.sizes.meld.h * 0.2)));
+    const size = Math.round(Math.max(10, Math.min(12, frame.sizes.meld.h * 0.16)));
     frame.prepared.forEach((rect, g) => {
       const check = checks?.groups[g];
       if (!check) return;
       const bad = !check.ok;
       if (bad) drawOutline(context, { x: rect.x - 3, y: rect.y - 3, w: rect.w + 6, h: rect.h + 6 }, { dash: [4, 3], stroke: "#ff9a86", width: 1.6, radius: 6 });
-      const caption = bad ? strings.scala40.reasons[check.reason] ?? check.reason : strings.scala40.points(check.points);
-      drawLabel(context, caption, rect.x + rect.w / 2, rect.y + rect.h + 2, { size, align: "center", color: bad ? "#ffb0a0" : "#f1cd70" });
+      const caption = bad ? strings.scala40.reasons[check.reason] : strings.scala40.points(check.points);
+      drawPill(context, rect.x + rect.w / 2, rect.y + rect.h, caption, size, { warn: bad });
     });
   }
 
