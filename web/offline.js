@@ -15,6 +15,7 @@ export async function keepOffline(onUpdateReady) {
     console.warn(`mazzo: offline play unavailable: ${error.message}`);
     return;
   }
+  if (!registration) return; // service workers blocked (a browser policy, an automation setting)
   const hasController = () => navigator.serviceWorker.controller !== null;
   if (registration.waiting && hasController()) onUpdateReady();
   registration.addEventListener("updatefound", () => {
