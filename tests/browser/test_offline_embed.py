@@ -7,6 +7,7 @@ import json
 from playwright.sync_api import expect
 
 from .harness import wait_for_app
+from .test_scopa_ui import Mirror, click_move, wait_until_idle
 
 IDLE = "() => document.documentElement.dataset.turn !== 'computer' && !document.documentElement.dataset.busy"
 
@@ -90,3 +91,58 @@ def test_a_page_on_another_origin_embeds_the_game_hears_its_events_and_commands_
     page.locator("#new-game").click()
     game.wait_for_function("() => document.documentElement.dataset.level === 'hard'")
     expect(frame.locator("html")).to_have_attribute("data-app", "ready")
+
+
+def catch_up(target) -> None:
+    """Lets the computer make its moves, through the engine client (the table does not see them)."""
+    while ask(target, "view", game="scopa")["view"]["computer_to_move"]:
+        ask(target, "computer", game="scopa")
+
+
+def play_to_the_last_card(target, mirror: Mirror) -> None:
+    """Plays through the engine client until the human holds the last card of the round."""
+    while not (mirror.view["deck_size"] == 0 and len(mirror.view["hand"]) == 1):
+        move = mirror.view["legal_moves"][0]
+        ask(target, "play", game="scopa", move=move)
+        catch_up(target)
+        mirror.play(move)
+
+
+def test_the_host_hears_every_round_over_and_the_game_over_with_the_result(pages, servers, site):
+    host = servers.site("/host/")
+    seed = 5
+    mirror = Mirror(seed, "easy")
+    page = pages.new(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
+    # Chromium does not let a frame from another origin move the focus by itself (the count panel
+    # offers its button to keyboard players); it says so in the console, and the game plays on.
+    pages.log(page).allow_console_error("Blocked autofocusing on a <button> element in a cross-origin subframe")
+    page.goto(f"{host.url}embed-demo.html?src={site.url}index.html%3Flevel%3Deasy%26seed%3D{seed}")
+    expect(page.locator('#log li[data-type="ready"]')).to_have_count(1, timeout=120_000)
+    game = next(f for f in page.frames if f.url.startswith(site.origin))
+    wait_until_idle(game)
+    heard = lambda kind: [json.loads(item) for item in page.locator(f'#log li[data-type="{kind}"]').all_text_contents()]
+    while True:
+        # Most of the round goes through the engine client; the table picks the saved game up
+        # again when the page opens without a seed, and its last move is played on the table.
+        play_to_the_last_card(game, mirror)
+        game.evaluate("() => { const url = new URL(location.href); url.searchParams.delete('seed'); location.replace(url); }")
+        wait_for_app(game)
+        wait_until_idle(game)
+        move = mirror.view["legal_moves"][0]
+        click_move(game, mirror, move)
+        mirror.play(move)
+        summary = mirror.summary()
+        scores = [player["total"] for player in summary["players"]]
+        if summary["game_over"]:
+            break
+        expect(page.locator('#log li[data-type="round_over"]')).to_have_count(summary["round"] + 1)
+        assert heard("round_over")[-1] == {
+            "source": "mazzo", "type": "round_over", "game": "scopa", "round": summary["round"], "scores": scores,
+        }
+        ask(game, "next_round", game="scopa")
+        catch_up(game)
+        mirror.next_round()
+    expect(page.locator('#log li[data-type="game_over"]')).to_have_count(1)
+    winner = "you" if summary["winner"] == 0 else "computer"
+    assert heard("game_over") == [{"source": "mazzo", "type": "game_over", "game": "scopa", "winner": winner, "scores": scores}]
+    assert len(heard("round_over")) == summary["round"]

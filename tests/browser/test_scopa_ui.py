@@ -173,6 +173,15 @@ def click_move(page, mirror: Mirror, move: str) -> None:
             card_button(page, "table", taken).click()
 
 
+def tap_move(page, mirror: Mirror, move: str) -> None:
+    """Plays `move` with a finger: the hand card, then (only when there is a choice) the cards to take."""
+    card = move.split("x")[0]
+    card_button(page, "hand", card).tap()
+    if len(mirror.options_of(card)) > 1:
+        for taken in captures_of(move):
+            card_button(page, "table", taken).tap()
+
+
 def click_and_follow(page, mirror: Mirror, move: str) -> None:
     """Clicks `move`, replays it with the engine and waits for the page to show what followed."""
     click_move(page, mirror, move)
@@ -511,15 +520,34 @@ def test_phone_fits_without_scrolling_with_large_tap_targets_and_plays_by_tappin
             assert overlap_x <= 0.5 or overlap_y <= 0.5, (a, b)
 
     move = varied_move(mirror, 0)
-    card = move.split("x")[0]
-    card_button(page, "hand", card).tap()
-    if len(mirror.options_of(card)) > 1:
-        for taken in captures_of(move):
-            card_button(page, "table", taken).tap()
+    tap_move(page, mirror, move)
     mirror.play(move)
     wait_until_idle(page)
     assert sent_moves(page) == [move]
     assert_page_shows(page, mirror)
+
+
+def test_turning_the_phone_keeps_the_game_and_refits_the_table(pages, site):
+    """Portrait to landscape and back in the middle of a round: the same game, still fitted and tappable."""
+    mirror = Mirror(13)
+    page = open_table(pages, site, "?seed=13", viewport=PHONE_PORTRAIT, is_mobile=True, has_touch=True, device_scale_factor=3)
+    for turn, viewport in enumerate((PHONE_LANDSCAPE, PHONE_PORTRAIT)):
+        move = varied_move(mirror, turn)
+        tap_move(page, mirror, move)
+        mirror.play(move)
+        wait_until_idle(page)
+        page.set_viewport_size(viewport)
+        page.wait_for_function(f"() => innerWidth === {viewport['width']} && innerHeight === {viewport['height']}")
+        wait_until_idle(page)
+        assert_page_shows(page, mirror)
+        assert engine_view(page)["history"] == mirror.view["history"]
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= viewport["width"]
+        for i in range(page.locator("#hand-cards button").count()):
+            box = page.locator("#hand-cards button").nth(i).bounding_box()
+            assert box["width"] >= MIN_TAP and box["height"] >= MIN_TAP, box
+            assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"] + 0.5, box
+            assert box["y"] >= 0 and box["y"] + box["height"] <= viewport["height"] + 0.5, box
+    assert sent_moves(page) == [move for player, move in mirror.view["history"] if player == 0]
 
 
 def test_every_card_and_action_is_a_labelled_button_and_moves_are_announced(pages, site):
