@@ -7,12 +7,13 @@ docs/ai.md says how the levels play and how strong they measured.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from math import comb
 from typing import Callable
 
-from ..scopa import Play, ScopaView
+from ..scopa import HAND_SIZE, Play, ScopaView
 from .scopa_search import TO_ROUND_END, Search, after, final_value, round_over
 from .scopa_sim import (
     BIT, CARD_ID, COINS, DECK, SAME_VALUE, SETTEBELLO, VALUE, Position, captures, cards_of, mask_of, move_of,
@@ -143,6 +144,52 @@ class HardSettings:
     work: int = 40_000
 
 
+#: How Hard reads the other player's plays: it takes them for a player who weighs takes as
+#: Normal does (WORTH, a scopa) and fears leaving a sweep as if the sweeping card were held
+#: this often, and who picks a move worse by this many points e times less often.
+READ_SWEEP_FEAR = 0.4
+READ_TEMPERATURE = 0.25
+
+
+def their_plays_this_hand(view: ScopaView) -> list[tuple[int, int, int, int]]:
+    """The other player's plays since the last cards were dealt, the only ones made while holding
+    the cards they hold now: ``(table before, card, capture, cards they played after it)``.
+
+    The tables before are found by taking the hand's plays back one by one.
+    """
+    recent = 2 * HAND_SIZE - len(view.hand) - view.opponent_hand_size
+    table, later, plays = mask_of(view.table), 0, []
+    for player, play in reversed(view.history[len(view.history) - recent :] if recent > 0 else ()):
+        card, capture = CARD_ID[play.card], mask_of(play.captures)
+        table = table | capture if capture else table & ~BIT[card]
+        if player != view.player:
+            plays.append((table, card, capture, later))
+            later |= BIT[card]
+    return plays
+
+
+def _taste(table: int, card: int, capture: int) -> float:
+    """How much a player who weighs takes as Normal does likes a move."""
+    left = table ^ capture if capture else table | BIT[card]
+    score = worth_of(capture | BIT[card]) + (SCOPA_WORTH if not left else 0.0) if capture else -WORTH[card]
+    if left and sweeping_values(left):
+        score -= READ_SWEEP_FEAR * (SCOPA_WORTH + worth_of(left))
+    return score
+
+
+def plays_likelihood(plays: list[tuple[int, int, int, int]], hand: tuple[int, ...]) -> float:
+    """How likely the other player made ``plays`` if they now hold ``hand``: a product over the
+    plays of each one's share of a softmax of ``_taste`` over the moves they had then."""
+    likelihood = 1.0
+    for table, card, capture, later in plays:
+        held = (*hand, *cards_of(later), card)
+        scores = [_taste(table, c, taken) for c, taken in moves_of(held, table)]
+        top = max(scores)
+        chosen = math.exp((_taste(table, card, capture) - top) / READ_TEMPERATURE)
+        likelihood *= chosen / sum(math.exp((score - top) / READ_TEMPERATURE) for score in scores)
+    return likelihood
+
+
 def imagined_position(view: ScopaView, hidden: list[int]) -> Position:
     """The position if the hidden cards are ``hidden``: the other hand first, then the deck in order."""
     player = view.player
@@ -164,9 +211,11 @@ def imagined_position(view: ScopaView, hidden: list[int]) -> Position:
 def hard(view: ScopaView, rng: random.Random, settings: HardSettings = HardSettings()) -> Play:
     """Imagine deals of the unseen cards, search every move in each, play the best on average.
 
-    Every unseen card is equally likely to be in the other hand or anywhere
-    in the deck: the rules force no choice that would reveal a held card
-    (docs/ai.md has the measurement behind leaving out softer guesses).
+    No rule forces a play that would reveal a held card, so every deal of
+    the unseen cards is possible; but the other player's plays of this hand
+    of cards tell what they likely hold (laying a card down beside the
+    settebello says "no seven"), so each imagined deal counts as much as it
+    makes those plays likely (``plays_likelihood``).
     """
     view = _check_view(view)
     moves = [move_of(m) for m in view.legal_moves()]
@@ -177,6 +226,7 @@ def hard(view: ScopaView, rng: random.Random, settings: HardSettings = HardSetti
     cards_left = len(unseen) + len(view.hand)
     deals_ahead = TO_ROUND_END if cards_left <= settings.exact_cards else settings.deals_ahead
     deals = settings.deals if view.deck_size else 1  # with no deck, the other hand is all that is unseen
+    plays = their_plays_this_hand(view) if view.deck_size else []
     search = Search(napola)
     totals = [0.0] * len(moves)
     for _ in range(deals):
@@ -185,9 +235,10 @@ def hard(view: ScopaView, rng: random.Random, settings: HardSettings = HardSetti
         hidden = unseen[:]
         rng.shuffle(hidden)
         position = imagined_position(view, hidden)
+        weight = plays_likelihood(plays, position.opp)
         for i, (card, capture) in enumerate(moves):
             child = after(position, card, capture)
-            totals[i] -= final_value(child, napola) if round_over(child) else search.value(child, deals_ahead)
+            totals[i] -= weight * (final_value(child, napola) if round_over(child) else search.value(child, deals_ahead))
     best = max(range(len(moves)), key=lambda i: (totals[i], -i))
     return play_of(moves[best])
 
