@@ -2,10 +2,8 @@
 
     python3 bench/scala40_strength.py [--matches 1000] [--workers 2] [--seed 0] [--target 101]
 
-Every pair of levels plays seeded matches to the target. Match ``i`` uses game seed
-``seed + i // 2`` and seats the first level of the pair as player ``i % 2``: each deal
-is played twice, once from each seat. Each move gets the generator the protocol would
-give it (``deal_rng(seed, "computer", moves so far)``). Reported per pair: the first
+Every pair of levels plays seeded matches to the target, each deal from both seats
+(bench/duel.py). Each move gets the generator the protocol would give it (``deal_rng(seed, "computer", moves so far)``). Reported per pair: the first
 level's match win rate with a Wilson 95% interval, and each level's average points
 conceded per round (the points it took in a round, void rounds counted as 0) with a
 normal 95% interval.
@@ -14,8 +12,6 @@ normal 95% interval.
 from __future__ import annotations
 
 import argparse
-import math
-import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -23,11 +19,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
+from duel import mean_interval, play_pair, wilson  # noqa: E402
+
 from mazzo.ai.scala40 import PLAYERS  # noqa: E402
 from mazzo.game import deal_rng  # noqa: E402
 from mazzo.scala40 import ScalaOptions, new_game  # noqa: E402
 
-Z95 = 1.96
 #: Every pair of levels, the stronger first.
 PAIRS = (("normal", "easy"), ("hard", "easy"), ("hard", "normal"))
 
@@ -51,35 +48,6 @@ def play_match(levels: tuple[str, str], seed: int, target: int) -> tuple[int, li
         log_length += 1
 
 
-def play_matches(job: tuple[str, str, list[int], int, int]) -> tuple[int, list[int], list[int]]:
-    """Matches ``i`` of a pair: wins of the first level, and the points each level conceded per round."""
-    first, second, numbers, base_seed, target = job
-    wins, conceded_first, conceded_second = 0, [], []
-    for i in numbers:
-        seat = i % 2  # the first level's seat
-        levels = (first, second) if seat == 0 else (second, first)
-        winner, rounds = play_match(levels, base_seed + i // 2, target)
-        wins += winner == seat
-        conceded_first.extend(points[seat] for points in rounds)
-        conceded_second.extend(points[1 - seat] for points in rounds)
-    return wins, conceded_first, conceded_second
-
-
-def wilson(successes: int, trials: int) -> tuple[float, float]:
-    """The Wilson score 95% interval of a proportion."""
-    p = successes / trials
-    denominator = 1 + Z95**2 / trials
-    centre = (p + Z95**2 / (2 * trials)) / denominator
-    half = Z95 * math.sqrt(p * (1 - p) / trials + Z95**2 / (4 * trials**2)) / denominator
-    return centre - half, centre + half
-
-
-def mean_interval(samples: list[int]) -> str:
-    mean = statistics.fmean(samples)
-    half = Z95 * statistics.stdev(samples) / math.sqrt(len(samples))
-    return f"{mean:5.1f} ± {half:3.1f}"
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=1000, help="matches per pair of levels (even: both seats)")
@@ -95,17 +63,13 @@ def main() -> None:
     with ProcessPoolExecutor(args.workers) as pool:
         for first, second in PAIRS:
             start = time.perf_counter()
-            jobs = [
-                (first, second, list(range(w, args.matches, args.workers)), args.seed, args.target)
-                for w in range(args.workers)
-            ]
-            wins, conceded_first, conceded_second = 0, [], []
-            for w, a, b in pool.map(play_matches, jobs):
-                wins, conceded_first, conceded_second = wins + w, conceded_first + a, conceded_second + b
+            wins, conceded_first, conceded_second = play_pair(
+                pool, play_match, (first, second), args.matches, args.workers, args.seed, args.target
+            )
             low, high = wilson(wins, args.matches)
             print(
                 f"| {first} v {second} | {args.matches} | {wins / args.matches:6.1%} | {low:.1%} to {high:.1%} "
-                f"| {len(conceded_first)} | {mean_interval(conceded_first)} | {mean_interval(conceded_second)} "
+                f"| {len(conceded_first)} | {mean_interval(conceded_first, 1)} | {mean_interval(conceded_second, 1)} "
                 f"| {time.perf_counter() - start:.0f} s |",
                 flush=True,
             )

@@ -1,7 +1,7 @@
-"""How long the Scala 40 computer levels think per move: prints a table, asserts nothing.
+"""How long the computer levels think per move, in either game: prints a table, asserts nothing.
 
-    python3 bench/scala40_think.py [--matches 10]
-    .venv/bin/python bench/scala40_think.py --browser [--browser-matches 2]   (needs a built dist/)
+    python3 bench/think.py --game scopa [--matches 10]
+    .venv/bin/python bench/think.py --game scala40 --browser [--browser-matches 2]   (needs a built dist/)
 
 Natively, each level plays seeded matches against itself and every decision is timed
 (the level's function on the player's view; the best of three runs, as the machine
@@ -27,18 +27,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
-from mazzo.ai.scala40 import PLAYERS  # noqa: E402
-from mazzo.game import deal_rng  # noqa: E402
-from mazzo.scala40 import ScalaState, card_names, new_game, parse_move  # noqa: E402
+from mazzo.ai import LEVELS, choose_move  # noqa: E402
+from mazzo.game import State, deal_rng  # noqa: E402
+from mazzo.games import RULES  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 BOOT_LIMIT_MS = 120_000
 HUMAN, COMPUTER = 0, 1
 #: Time one computer request inside the page, so the figure leaves out Playwright's round trip.
-TIMED_COMPUTER_REQUEST = """async () => {
+TIMED_COMPUTER_REQUEST = """async (game) => {
   const start = performance.now();
-  const reply = await globalThis.mazzo.client.request("computer", { game: "scala40" });
+  const reply = await globalThis.mazzo.client.request("computer", { game });
   return { ms: performance.now() - start, move: reply.move, hand: reply.view.hand };
 }"""
 
@@ -49,12 +49,11 @@ def summary(name: str, where: str, samples: list[float]) -> str:
     return f"| {name} | {where} | {len(ordered)} | {statistics.median(ordered):7.2f} | {p95:7.2f} | {ordered[-1]:7.2f} |"
 
 
-def native_times(level: str, matches: int) -> list[float]:
+def native_times(game: str, level: str, matches: int) -> list[float]:
     """Milliseconds per decision of ``level`` playing itself over seeded matches."""
-    player = PLAYERS[level]
     times = []
     for seed in range(matches):
-        state, moves = new_game(seed), 0
+        state, moves = RULES[game].new_game(seed, None), 0
         while not state.game_over:
             if state.round_over:
                 state = state.next_round()
@@ -64,7 +63,7 @@ def native_times(level: str, matches: int) -> list[float]:
             for _ in range(3):  # the best of three: other processes of a busy machine are not the level's time
                 rng = deal_rng(seed, "computer", moves)
                 start = time.perf_counter()
-                move = player(view, rng)
+                move = choose_move(game, level, view, rng)
                 best = min(best, time.perf_counter() - start)
             times.append(best * 1000)
             state = state.apply(move)
@@ -79,7 +78,7 @@ def load_build_module():
     return module
 
 
-def browser_times(levels: list[str], matches: int) -> dict[str, list[float]]:
+def browser_times(game: str, levels: list[str], matches: int) -> dict[str, list[float]]:
     """Milliseconds per ``computer`` request in the page's worker, per level."""
     from playwright.sync_api import sync_playwright
 
@@ -101,7 +100,7 @@ def browser_times(levels: list[str], matches: int) -> dict[str, list[float]]:
             for level in levels:
                 times[level] = []
                 for seed in range(matches):
-                    times[level] += browser_match(page, level, seed)
+                    times[level] += browser_match(page, game, level, seed)
             browser.close()
     finally:
         server.shutdown()
@@ -109,47 +108,48 @@ def browser_times(levels: list[str], matches: int) -> dict[str, list[float]]:
     return times
 
 
-def browser_match(page, level: str, seed: int) -> list[float]:
+def browser_match(page, game: str, level: str, seed: int) -> list[float]:
     """One match against the page's worker; the other seat decided natively, kept in step."""
     request = "(fields) => globalThis.mazzo.client.request(fields.type, fields)"
-    page.evaluate(request, {"type": "new_game", "game": "scala40", "level": level, "seed": seed})
-    state: ScalaState = new_game(seed)
+    page.evaluate(request, {"type": "new_game", "game": game, "level": level, "seed": seed})
+    state: State = RULES[game].new_game(seed, None)
     log_length, times = 0, []
     while not state.game_over:
         if state.round_over:
-            page.evaluate(request, {"type": "next_round", "game": "scala40"})
+            page.evaluate(request, {"type": "next_round", "game": game})
             state, log_length = state.next_round(), log_length + 1
             continue
         if state.turn == COMPUTER:
-            reply = page.evaluate(TIMED_COMPUTER_REQUEST)
+            reply = page.evaluate(TIMED_COMPUTER_REQUEST, game)
             times.append(reply["ms"])
-            move = parse_move(reply["move"])
+            move = state.parse_move(reply["move"])
         else:
-            move = PLAYERS[level](state.view(HUMAN), deal_rng(seed, "human", log_length))
-            reply = page.evaluate(request, {"type": "play", "game": "scala40", "move": str(move)})
+            move = choose_move(game, level, state.view(HUMAN), deal_rng(seed, "human", log_length))
+            reply = page.evaluate(request, {"type": "play", "game": game, "move": str(move)})
             reply = {"hand": reply["view"]["hand"]}
         state, log_length = state.apply(move), log_length + 1
-        if reply["hand"] != card_names(state.hands[HUMAN]):
+        if reply["hand"] != [str(card) for card in state.hands[HUMAN]]:
             raise SystemExit(f"the page's game and the copy here went apart at move {log_length} of seed {seed}")
     return times
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=sorted(RULES), required=True)
     parser.add_argument("--matches", type=int, default=10, help="native: matches per level")
     parser.add_argument("--browser", action="store_true", help="also time the computer requests in the browser worker")
     parser.add_argument("--browser-matches", type=int, default=2, help="browser: matches per level")
     args = parser.parse_args()
 
-    levels = list(PLAYERS)
-    print("Scala 40 think time per move, milliseconds")
+    levels = list(LEVELS)
+    print(f"{args.game} think time per move, milliseconds")
     print()
     print("| level | where | moves | median | p95 | max |")
     print("| --- | --- | ---: | ---: | ---: | ---: |")
     for level in levels:
-        print(summary(level, f"native, {args.matches} matches v itself", native_times(level, args.matches)), flush=True)
+        print(summary(level, f"native, {args.matches} matches v itself", native_times(args.game, level, args.matches)), flush=True)
     if args.browser:
-        for level, samples in browser_times(levels, args.browser_matches).items():
+        for level, samples in browser_times(args.game, levels, args.browser_matches).items():
             print(summary(level, f"browser worker, {args.browser_matches} matches", samples), flush=True)
 
 
