@@ -39,6 +39,7 @@ from ..scala40 import (
 )
 from ..scala40.melds import ACE_HIGH, position_points, position_rank, set_points
 from ..scala40.state import DRAW, PLAY, STOCK
+from .views import own_turn_view
 
 # -- what each level does ----------------------------------------------------------------
 
@@ -106,14 +107,6 @@ PENALTY_THREATENED = 0.04
 THREAT_CARDS = 4
 
 
-def _check_view(view: object) -> ScalaView:
-    if not isinstance(view, ScalaView):
-        raise TypeError(f"a computer player decides from a ScalaView, not {type(view).__name__}")
-    if view.turn != view.player:
-        raise ValueError("it is not this player's turn")
-    return view
-
-
 def easy(view: ScalaView, rng: random.Random) -> Move:
     """Never takes the discard; opens and lays down what it can; discards rather at random."""
     return play(view, rng, EASY)
@@ -135,7 +128,7 @@ PLAYERS: dict[str, Callable[[ScalaView, random.Random], Move]] = {"easy": easy, 
 
 def play(view: ScalaView, rng: random.Random, style: Style) -> Move:
     """The next move of a player of ``style``."""
-    view = _check_view(view)
+    view = own_turn_view(view, ScalaView)
     if view.phase == STOCK:
         return DrawStock()
     if view.phase == DRAW:

@@ -19,15 +19,7 @@ from .scopa_sim import (
     BIT, CARD_ID, COINS, DECK, SAME_VALUE, SETTEBELLO, VALUE, Position, captures, cards_of, mask_of, move_of,
     moves_of, play_of,
 )
-
-
-def _check_view(view: object) -> ScopaView:
-    """The view itself, after making sure a level was handed a player's view (never a full state)."""
-    if not isinstance(view, ScopaView):
-        raise TypeError(f"a Scopa computer player decides from a ScopaView, not a {type(view).__name__}")
-    if view.turn != view.player:
-        raise ValueError("it is not this player's turn")
-    return view
+from .views import own_turn_view
 
 
 # -- Easy ------------------------------------------------------------------------------
@@ -39,7 +31,7 @@ EASY_SEES_SUM = 0.25
 
 def easy(view: ScopaView, rng: random.Random) -> Play:
     """Take a capture it happens to notice, picked at random; otherwise play a random card."""
-    moves = _check_view(view).legal_moves()
+    moves = own_turn_view(view, ScopaView).legal_moves()
     noticed = [m for m in moves if m.captures and rng.random() < (EASY_SEES_PAIR if len(m.captures) == 1 else EASY_SEES_SUM)]
     if noticed:
         return noticed[rng.randrange(len(noticed))]
@@ -99,7 +91,7 @@ def normal(view: ScopaView, rng: random.Random) -> Play:
     charges the chance that the other hand holds one, times a scopa and the
     cards swept. Equal moves are chosen between at random.
     """
-    view = _check_view(view)
+    view = own_turn_view(view, ScopaView)
     hand = tuple(CARD_ID[c] for c in view.hand)
     table = mask_of(view.table)
     unseen_cards = mask_of(view.unseen())
@@ -217,7 +209,7 @@ def hard(view: ScopaView, rng: random.Random, settings: HardSettings = HardSetti
     settebello says "no seven"), so each imagined deal counts as much as it
     makes those plays likely (``plays_likelihood``).
     """
-    view = _check_view(view)
+    view = own_turn_view(view, ScopaView)
     moves = [move_of(m) for m in view.legal_moves()]
     if len(moves) == 1:
         return play_of(moves[0])

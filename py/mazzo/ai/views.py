@@ -1,0 +1,16 @@
+"""The one check every computer player makes before deciding."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+View = TypeVar("View")
+
+
+def own_turn_view(view: object, kind: type[View]) -> View:
+    """``view`` itself, once sure it is a player's view (never a full state) on that player's turn."""
+    if not isinstance(view, kind):
+        raise TypeError(f"a computer player decides from a {kind.__name__}, not a {type(view).__name__}")
+    if view.turn != view.player:  # type: ignore[attr-defined]
+        raise ValueError("it is not this player's turn")
+    return view
