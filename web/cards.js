@@ -957,11 +957,11 @@ function paintJoker(ctx, colorName, u) {
   ctx.quadraticCurveTo(MID_X, 61, 36, 71);
   ctx.closePath();
   paint(ctx, second, ink, 0.8);
-  // the word, top-left and bottom-right, one letter a line
+  // the index, top-left and bottom-right: stars, not a word, so the card reads the same in every language
   paintIndexes(ctx, { boost: Math.min(u.boost, 1.25) }, (c) => {
-    setFont(c, "bold", 11);
-    c.fillStyle = main;
-    [..."JOKER"].forEach((letter, i) => c.fillText(letter, 9, 14 + i * 11));
+    c.translate(9.5, 17);
+    starPath(c, 5, 7, 2.9);
+    paint(c, main, ink, 0.6);
   }, (c) => {
     c.translate(9, 67);
     starPath(c, 5, 3.2, 1.4);
