@@ -18,48 +18,23 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT / "py"), str(ROOT / "tests")]
+
+import card_sight  # noqa: E402
 
 from mazzo.protocol import COMPUTER, HUMAN, Session  # noqa: E402
 from mazzo.scala40 import DECK as SCALA_DECK  # noqa: E402
 from mazzo.scopa import DECK as SCOPA_DECK  # noqa: E402
 
 SCALA_FULL = Counter(SCALA_DECK)
-#: View fields not counted as cards in sight: cards seen earlier (history), cards a joker could
-#: stand for, the player's own moves, and Scopa's scopa markers (cards of the capture piles again).
-NOT_IN_SIGHT = {"history", "stands_for", "legal_moves", "scopas"}
+#: View fields not counted as cards in sight: those of card_sight.NOT_IN_SIGHT, and the player's own
+#: moves (cards of the hand and the table again).
+NOT_IN_SIGHT = card_sight.NOT_IN_SIGHT | {"legal_moves"}
 #: Every this many rounds, also check that a save reloads to the same game.
 SAVE_EVERY = 100
-
-
-def card_tokens(data: Any, names: set[str]) -> Iterator[str]:
-    """Every card name in a view, combinations split into cards, except fields in NOT_IN_SIGHT."""
-    if isinstance(data, str):
-        for word in data.replace("+", " ").replace("x", " ").split():
-            pieces = [word[i : i + 2] for i in range(0, len(word), 2)]
-            if all(p in names for p in pieces):
-                yield from pieces
-    elif isinstance(data, dict):
-        for key, value in data.items():
-            if key not in NOT_IN_SIGHT:
-                yield from card_tokens(value, names)
-    elif isinstance(data, list):
-        for value in data:
-            yield from card_tokens(value, names)
-
-
-def in_sight(state: Any) -> tuple[Counter[str], Counter[str]]:
-    """What the human may see, and what is hidden from it, as card-name multisets."""
-    if state.GAME == "scopa":
-        seen = [*state.hands[HUMAN], *state.table, *state.piles[0], *state.piles[1]]
-        hidden = [*state.hands[COMPUTER], *state.deck]
-    else:
-        taken = [] if state.taken is None else [state.taken]
-        seen = [*state.hands[HUMAN], *state.discard, *(c for m in state.table for c in m.cards), *taken]
-        hidden = [*state.hands[COMPUTER], *state.stock]
-    return Counter(map(str, seen)), Counter(map(str, hidden))
 
 
 def violations(state: Any, view: dict[str, Any], previous_scores: list[int]) -> list[str]:
@@ -69,18 +44,16 @@ def violations(state: Any, view: dict[str, Any], previous_scores: list[int]) -> 
         cards = [*state.hands[0], *state.hands[1], *state.table, *state.deck, *state.piles[0], *state.piles[1]]
         if sorted(cards) != sorted(SCOPA_DECK):
             found.append("the 40 Scopa cards do not add up")
-        names = {str(c) for c in SCOPA_DECK}
         if view["deck_size"] != len(state.deck):
             found.append("the deck count is wrong")
     else:
         cards = [*state.hands[0], *state.hands[1], *state.stock, *state.discard, *(c for m in state.table for c in m.cards)]
         if Counter(cards) != SCALA_FULL:
             found.append("the 108 Scala 40 cards do not add up")
-        names = {str(c) for c in SCALA_DECK}
         if view["stock_size"] != len(state.stock):
             found.append("the stock count is wrong")
-    seen, _ = in_sight(state)
-    shown = Counter(card_tokens(view, names))
+    seen, _ = card_sight.sight(state)
+    shown = card_sight.names_in(view, NOT_IN_SIGHT)
     if shown - seen:
         found.append(f"the view names cards out of sight: {sorted((shown - seen).elements())}")
     if view["hand"] != [str(c) for c in state.hands[HUMAN]]:

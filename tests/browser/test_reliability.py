@@ -9,20 +9,15 @@ from __future__ import annotations
 
 import json
 import re
-from collections import Counter
 
 import pytest
 from playwright.sync_api import expect
 
-from mazzo.protocol import COMPUTER, HUMAN, Session
-from mazzo.scala40 import DECK as SCALA_DECK
-from mazzo.scopa import DECK as SCOPA_DECK
+from card_sight import names_in, sight
+
+from mazzo.protocol import Session
 
 from .harness import wait_for_app
-
-CARD_NAMES = {str(c) for c in (*SCOPA_DECK, *SCALA_DECK)}
-#: View fields that name cards out of sight on purpose: moves seen earlier, what a joker may stand for.
-NOT_IN_SIGHT = {"history", "stands_for", "scopas"}
 
 # Records every message the worker sends to the page, before the page's own handler sees it.
 RECORD_WORKER_MESSAGES = """
@@ -161,39 +156,9 @@ def test_a_worker_that_dies_is_restarted_and_the_game_resumes(pages, site):
 # ------------------------------------------------------------------ never leak a card
 
 
-def names_in(data, skip: bool = False) -> Counter:
-    """Card names in a message, combinations split into cards, fields in NOT_IN_SIGHT left out."""
-    found: Counter = Counter()
-    if isinstance(data, str):
-        for word in re.split(r"[\s+x]+", data):
-            pieces = [word[i : i + 2] for i in range(0, len(word), 2)]
-            if word and all(p in CARD_NAMES for p in pieces):
-                found.update(pieces)
-    elif isinstance(data, dict):
-        for key, value in data.items():
-            if key not in NOT_IN_SIGHT:
-                found += names_in(value)
-    elif isinstance(data, list):
-        for value in data:
-            found += names_in(value)
-    return found
-
-
-def hidden_from_human(state) -> tuple[Counter, Counter]:
-    """(cards the human may see, cards hidden from it) as name multisets."""
-    if state.GAME == "scopa":
-        seen = [*state.hands[HUMAN], *state.table, *state.piles[0], *state.piles[1]]
-        hidden = [*state.hands[COMPUTER], *state.deck]
-    else:
-        taken = [] if state.taken is None else [state.taken]
-        seen = [*state.hands[HUMAN], *state.discard, *(c for m in state.table for c in m.cards), *taken]
-        hidden = [*state.hands[COMPUTER], *state.stock]
-    return Counter(map(str, seen)), Counter(map(str, hidden))
-
-
 def check_messages(page, mirror: Session, game: str) -> int:
     """Check the messages the page received since the last check against what the mirror hides now."""
-    seen, hidden = hidden_from_human(mirror.tables[game].state)
+    seen, hidden = sight(mirror.tables[game].state)
     messages = page.evaluate("window.workerMessages.splice(0)")
     for raw in messages:
         assert not re.search(r'"(seed|save|deck|stock|hands)":', raw), f"a message holds hidden data: {raw[:200]}"

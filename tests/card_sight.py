@@ -1,0 +1,47 @@
+"""Which cards the human may see, and which cards a protocol message names: what the leak
+checks share (tests/browser/test_reliability.py and bench/soak.py)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+from mazzo.protocol import COMPUTER, HUMAN
+from mazzo.scala40 import DECK as SCALA_DECK
+from mazzo.scopa import DECK as SCOPA_DECK
+
+CARD_NAMES = frozenset(str(c) for c in (*SCOPA_DECK, *SCALA_DECK))
+#: Message fields that name cards out of sight on purpose: moves seen earlier, what a joker may
+#: stand for, and Scopa's scopa markers (cards of the capture piles again).
+NOT_IN_SIGHT = frozenset({"history", "stands_for", "scopas"})
+
+
+def names_in(data: Any, skip: frozenset[str] = NOT_IN_SIGHT) -> Counter[str]:
+    """Card names in a message, combinations ("7DxAS+6C", "7H8H9H") split into cards, fields in ``skip`` left out."""
+    found: Counter[str] = Counter()
+    if isinstance(data, str):
+        for word in re.split(r"[\s+x]+", data):
+            pieces = [word[i : i + 2] for i in range(0, len(word), 2)]
+            if word and all(p in CARD_NAMES for p in pieces):
+                found.update(pieces)
+    elif isinstance(data, dict):
+        for key, value in data.items():
+            if key not in skip:
+                found += names_in(value, skip)
+    elif isinstance(data, list):
+        for value in data:
+            found += names_in(value, skip)
+    return found
+
+
+def sight(state: Any) -> tuple[Counter[str], Counter[str]]:
+    """(the cards the human may see, the cards hidden from it) in a full state, as name multisets."""
+    if state.GAME == "scopa":
+        seen = [*state.hands[HUMAN], *state.table, *state.piles[0], *state.piles[1]]
+        hidden = [*state.hands[COMPUTER], *state.deck]
+    else:
+        taken = [] if state.taken is None else [state.taken]
+        seen = [*state.hands[HUMAN], *state.discard, *(c for m in state.table for c in m.cards), *taken]
+        hidden = [*state.hands[COMPUTER], *state.stock]
+    return Counter(map(str, seen)), Counter(map(str, hidden))
