@@ -23,8 +23,9 @@ const element = (id) => document.getElementById(id);
 /** The text for a key such as "toolbar.rules" or "players.0". */
 const text = (path) => path.split(".").reduce((node, key) => node[key], strings);
 
-/** The loading step on show, shown again in a newly chosen language. */
+/** The loading step on show, and the failure on show (a key of strings.failed), shown again in a newly chosen language. */
 let loadingStep = null;
+let failure = null;
 
 /** The page's own texts, in the language in use (again after each switch). */
 function showTexts() {
@@ -32,6 +33,7 @@ function showTexts() {
   for (const node of document.querySelectorAll("[data-text]")) node.textContent = text(node.dataset.text);
   for (const node of document.querySelectorAll("[data-label]")) node.setAttribute("aria-label", text(node.dataset.label));
   element("step").textContent = loadingStep ? strings.steps[loadingStep] : "";
+  element("failure-message").textContent = failure ? strings.failed[failure] : "";
 }
 
 startLanguage();
@@ -69,6 +71,7 @@ element("retry").addEventListener("click", () => {
 
 function showStep(step) {
   delete root.dataset.failedStep;
+  failure = null;
   root.dataset.app = "loading";
   element("progress").value = STEPS.indexOf(step) + 1;
   loadingStep = step;
@@ -93,7 +96,8 @@ function showFailure({ step, message }) {
   console.error(`mazzo: ${step} failed: ${message}`);
   root.dataset.app = "error";
   root.dataset.failedStep = step;
-  element("failure-message").textContent = wasReady ? strings.failed.stopped : strings.failed[step] ?? strings.failed.worker;
+  failure = wasReady ? "stopped" : step in strings.failed ? step : "worker";
+  element("failure-message").textContent = strings.failed[failure];
   element("failure-detail").textContent = message;
   element("retry").focus();
 }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
 from mazzo import __version__
 
@@ -103,9 +104,16 @@ def test_failed_download_names_the_failed_step_and_retry_recovers(pages, site, d
     assert page.locator("html").get_attribute("data-failed-step") == step
     assert page.locator(".failure").is_visible()
     assert page.locator(".loading").is_hidden()
-    assert page.locator("#failure-message").inner_text().strip()
+    english = page.locator("#failure-message").inner_text().strip()
+    assert english
     assert page.locator("#retry").is_visible()
     assert_felt_green(centre_colour(page))
+    # The message follows a change of language at once, like every other text.
+    page.evaluate("() => import('./language.js').then((language) => language.switchLanguage('it'))")
+    expect(page.locator("html")).to_have_attribute("lang", "it")
+    italian = page.evaluate("(step) => import('./strings.js').then(({ strings }) => strings.failed[step])", step)
+    assert italian != english
+    expect(page.locator("#failure-message")).to_have_text(italian)
 
     page.unroute(download)
     page.locator("#retry").click()
