@@ -7,10 +7,9 @@ docs/ai.md says how the levels play and how strong they measured.
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
-from math import comb
+from math import comb, exp
 from typing import Callable
 
 from ..scopa import HAND_SIZE, Play, ScopaView
@@ -82,6 +81,14 @@ def sweeping_values(table: int) -> list[int]:
     return [value for value in range(1, 11) if table in captures(table, value)] if table else []
 
 
+def move_worth(card: int, capture: int, left: int, last_card: bool = False) -> float:
+    """What a move is worth at once: a take, its cards and a scopa (none with the round's last
+    card); a card laid down, minus itself, as the other player may take it."""
+    if capture:
+        return worth_of(capture | BIT[card]) + (SCOPA_WORTH if not left and not last_card else 0.0)
+    return -WORTH[card]
+
+
 def normal(view: ScopaView, rng: random.Random) -> Play:
     """The move with the best take, less the chance of leaving the other player a scopa.
 
@@ -102,10 +109,7 @@ def normal(view: ScopaView, rng: random.Random) -> Play:
     best_score = float("-inf")
     for card, capture in moves_of(hand, table):
         left = table ^ capture if capture else table | BIT[card]
-        if capture:
-            score = worth_of(capture | BIT[card]) + (SCOPA_WORTH if not left and not last_card else 0.0)
-        else:
-            score = -WORTH[card]
+        score = move_worth(card, capture, left, last_card)
         if their_hand and left:
             sweepers = sum((SAME_VALUE[v] & unseen_cards).bit_count() for v in sweeping_values(left))
             score -= chance_held(sweepers, unseen, their_hand) * (SCOPA_WORTH + worth_of(left))
@@ -163,7 +167,7 @@ def their_plays_this_hand(view: ScopaView) -> list[tuple[int, int, int, int]]:
 def _taste(table: int, card: int, capture: int) -> float:
     """How much a player who weighs takes as Normal does likes a move."""
     left = table ^ capture if capture else table | BIT[card]
-    score = worth_of(capture | BIT[card]) + (SCOPA_WORTH if not left else 0.0) if capture else -WORTH[card]
+    score = move_worth(card, capture, left)
     if left and sweeping_values(left):
         score -= READ_SWEEP_FEAR * (SCOPA_WORTH + worth_of(left))
     return score
@@ -177,8 +181,8 @@ def plays_likelihood(plays: list[tuple[int, int, int, int]], hand: tuple[int, ..
         held = (*hand, *cards_of(later), card)
         scores = [_taste(table, c, taken) for c, taken in moves_of(held, table)]
         top = max(scores)
-        chosen = math.exp((_taste(table, card, capture) - top) / READ_TEMPERATURE)
-        likelihood *= chosen / sum(math.exp((score - top) / READ_TEMPERATURE) for score in scores)
+        chosen = exp((_taste(table, card, capture) - top) / READ_TEMPERATURE)
+        likelihood *= chosen / sum(exp((score - top) / READ_TEMPERATURE) for score in scores)
     return likelihood
 
 
