@@ -6,8 +6,8 @@
     python3 build.py test [pytest args]    set up .venv and Chromium, build, run all tests
 
 Standard library only, so it runs on a fresh machine before anything is
-installed. Downloads (the Pyodide runtime from npm, the micropip wheel from
-PyPI) are pinned by sha256 and kept in .cache/.
+installed. Downloads (the Pyodide runtime from npm, the Markdown wheel that
+renders the rules pages) are pinned by sha256 and kept in .cache/.
 """
 
 from __future__ import annotations
@@ -48,8 +48,6 @@ PYODIDE_RUNTIME_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
-MICROPIP_VERSION = "0.11.1"
-MICROPIP_SHA256 = "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3"
 MARKDOWN_VERSION = "3.11.3"
 MARKDOWN_SHA256 = "e1a31a112232504d753e5c01bb8c2de90d3f0ba986b063e10770cf7695b09e73"
 
@@ -104,18 +102,6 @@ def pyodide_package() -> Path:
         CACHE / f"pyodide-{PYODIDE_VERSION}.tgz",
         PYODIDE_SHA256,
         ["npm", "pack", "--silent", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(CACHE)],
-    )
-
-
-def micropip_wheel() -> Path:
-    return verified_download(
-        CACHE / f"micropip-{MICROPIP_VERSION}-py3-none-any.whl",
-        MICROPIP_SHA256,
-        [
-            sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
-            "--python-version", "3.14", "--only-binary=:all:",
-            f"micropip=={MICROPIP_VERSION}", "--dest", str(CACHE),
-        ],
     )
 
 
@@ -318,13 +304,12 @@ def mazzo_wheel(destination: Path) -> Path:
 
 
 def build() -> Path:
-    """Build dist/ from scratch: web/, the rules pages, the Pyodide runtime, micropip and the mazzo wheel.
+    """Build dist/ from scratch: web/, the rules pages, the Pyodide runtime and the mazzo wheel.
 
     Every URL in dist/ is relative, so it works from any host and any sub-path.
     """
     print("build: dist/", flush=True)
     runtime_package = pyodide_package()
-    micropip = micropip_wheel()
     # Build beside dist/ and swap it in at the end, so a server of the old dist/ never sees it half-built.
     staging = DIST.with_name("dist.building")
     shutil.rmtree(staging, ignore_errors=True)
@@ -338,11 +323,10 @@ def build() -> Path:
                 shutil.copyfileobj(source, target)
     wheels = staging / "wheels"
     wheels.mkdir()
-    shutil.copy2(micropip, wheels / micropip.name)
     mazzo = mazzo_wheel(wheels)
     manifest = {
         "pyodide": PYODIDE_VERSION,
-        "wheels": {"micropip": f"wheels/{micropip.name}", "mazzo": f"wheels/{mazzo.name}"},
+        "wheels": {"mazzo": f"wheels/{mazzo.name}"},
     }
     (staging / "build.json").write_text(json.dumps(manifest, indent=2) + "\n")
     app_icons(staging / "icons")

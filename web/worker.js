@@ -31,10 +31,7 @@ async function startEngine() {
   const pyodide = await loadRuntime();
   step = "engine";
   send({ event: "progress", step: "engine" });
-  await pyodide.loadPackage(local(manifest.wheels.micropip));
-  const micropip = pyodide.pyimport("micropip");
-  // deps=False: mazzo needs nothing else, so micropip never consults a package index.
-  await micropip.install.callKwargs(local(manifest.wheels.mazzo), { deps: false });
+  await installWheel(pyodide, local(manifest.wheels.mazzo));
   const { handle } = pyodide.pyimport("mazzo.protocol");
   await restoreSavedGames(handle);
   step = "ready";
@@ -96,6 +93,17 @@ async function loadRuntime() {
   } finally {
     WebAssembly.instantiateStreaming = instantiateStreaming;
   }
+}
+
+/**
+ * Installs a pure-Python wheel with no dependencies into site-packages.
+ * Given a wheel's URL, loadPackage fetches it and unpacks it, with no lock
+ * file entry, index or micropip; but it only logs a failure, so throw it here.
+ */
+async function installWheel(pyodide, url) {
+  const errors = [];
+  const installed = await pyodide.loadPackage(url, { errorCallback: (message) => errors.push(message) });
+  if (installed.length === 0) throw new Error(errors.at(-1) ?? `${url}: not installed`);
 }
 
 async function fetchJSON(url) {
