@@ -7,13 +7,12 @@ Players: the levels ``easy``, ``normal``, ``hard``, and from bench/scopa_referen
 played from both seats (bench/duel.py). Each move gets the generator
 the protocol would give it (``deal_rng(seed, "computer", log length)``). Reported per
 pair: the first player's match win rate with a Wilson 95% interval, and points per
-round (first minus second, with a normal 95% interval, and each side's average).
+round: first minus second, and each side's, each with a normal 95% interval.
 """
 
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -81,7 +80,7 @@ def main() -> None:
 
     print(f"Scopa, {args.matches} matches to {args.target} per pair, seeds from {args.seed}, seats alternated")
     print()
-    print("| pair | matches | first wins | 95% CI | rounds | margin per round | first per round | second | time |")
+    print("| pair | matches | first wins | 95% CI | rounds | margin per round | first per round | second per round | time |")
     print("| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |")
     with ProcessPoolExecutor(args.workers) as pool:
         for first, second in read_pairs(args.pairs):
@@ -93,8 +92,8 @@ def main() -> None:
             margins = [a - b for a, b in zip(first_points, second_points)]
             print(
                 f"| {first} v {second} | {args.matches} | {wins / args.matches:.1%} | {low:.1%} to {high:.1%} "
-                f"| {len(margins)} | {mean_interval(margins, 2, sign=True)} | {statistics.fmean(first_points):.2f} "
-                f"| {statistics.fmean(second_points):.2f} | {time.perf_counter() - start:.0f} s |",
+                f"| {len(margins)} | {mean_interval(margins, 2, sign=True)} | {mean_interval(first_points, 2)} "
+                f"| {mean_interval(second_points, 2)} | {time.perf_counter() - start:.0f} s |",
                 flush=True,
             )
 
