@@ -17,6 +17,7 @@ import hashlib
 import html
 import http.server
 import inspect
+import io
 import json
 import math
 import os
@@ -28,6 +29,7 @@ import sys
 import tarfile
 import tempfile
 import urllib.parse
+import zipfile
 import zlib
 from http import HTTPStatus
 from pathlib import Path
@@ -47,6 +49,34 @@ PYODIDE_RUNTIME_FILES = (
     "pyodide.asm.wasm",
     "python_stdlib.zip",
     "pyodide-lock.json",
+)
+# The standard library the engine needs, out of Pyodide's python_stdlib.zip (2.5 MB): top-level
+# modules and packages, a package always whole. Found with bench/stdlib_probe.py: what
+# sys.modules holds in the browser's worker after booting, after a tour of every request of
+# both games at every level, refused ones too (tests/protocol_tour.py), and after a reload that
+# restores the saved games. Then a few small modules that kept ones import on a rare path.
+# tests/test_stdlib_kept.py fails when mazzo comes to import anything left out.
+STDLIB_KEPT = (
+    # Imported in the browser: by Pyodide's bootstrap, by loadPackage, by mazzo.
+    "__future__", "_collections_abc", "_colorize", "_opcode_metadata", "_py_warnings", "_pyodide",
+    "_sitebuiltins", "_ssl", "_weakrefset", "abc", "annotationlib", "ast", "asyncio", "base64",
+    "bisect", "bz2", "codecs", "codeop", "collections", "compression", "concurrent", "contextlib",
+    "contextvars", "copy", "copyreg", "dataclasses", "dis", "email", "encodings", "enum", "fnmatch",
+    "functools", "genericpath", "glob", "heapq", "hmac", "importlib", "inspect", "io", "json",
+    "keyword", "linecache", "locale", "logging", "lzma", "ntpath", "opcode", "operator", "os",
+    "pathlib", "posixpath", "pyodide", "random", "re", "reprlib", "secrets", "selectors", "shutil",
+    "signal", "site", "socket", "ssl", "stat", "string", "struct", "subprocess", "tarfile",
+    "tempfile", "textwrap", "threading", "token", "tokenize", "traceback", "types", "typing",
+    "warnings", "weakref", "zipfile", "zipimport",
+    # On a rare path of a kept module.
+    "calendar", "datetime", "quopri", "urllib",  # email, which importlib.metadata reads wheels with
+    "csv",  # importlib.metadata: a distribution's files
+    "difflib",  # traceback: suggestions for a SyntaxError
+    "gzip",  # tarfile, compression.gzip
+    "hashlib",  # hmac, given a digest's name
+    "queue",  # concurrent.futures, logging.handlers
+    "stringprep",  # encodings.idna
+    "tracemalloc",  # warnings: where a warned-about object was allocated
 )
 MARKDOWN_VERSION = "3.11.3"
 MARKDOWN_SHA256 = "e1a31a112232504d753e5c01bb8c2de90d3f0ba986b063e10770cf7695b09e73"
@@ -103,6 +133,20 @@ def pyodide_package() -> Path:
         PYODIDE_SHA256,
         ["npm", "pack", "--silent", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", str(CACHE)],
     )
+
+
+def trim_stdlib(whole: bytes, target: Path) -> None:
+    """Write to `target` the entries of Pyodide's python_stdlib.zip (`whole`) that STDLIB_KEPT keeps."""
+    found = set()
+    with zipfile.ZipFile(io.BytesIO(whole)) as source, zipfile.ZipFile(target, "w") as trimmed:
+        for entry in source.infolist():
+            module = entry.filename.split("/")[0].removesuffix(".py")
+            if module in STDLIB_KEPT:
+                found.add(module)
+                trimmed.writestr(entry, source.read(entry))
+    unknown = set(STDLIB_KEPT) - found
+    if unknown:
+        raise SystemExit(f"build: STDLIB_KEPT names {sorted(unknown)}, which Pyodide's python_stdlib.zip lacks")
 
 
 # --- rules pages -------------------------------------------------------------
@@ -304,7 +348,8 @@ def mazzo_wheel(destination: Path) -> Path:
 
 
 def build() -> Path:
-    """Build dist/ from scratch: web/, the rules pages, the Pyodide runtime and the mazzo wheel.
+    """Build dist/ from scratch: web/, the rules pages, the Pyodide runtime (its standard library
+    trimmed to STDLIB_KEPT) and the mazzo wheel.
 
     Every URL in dist/ is relative, so it works from any host and any sub-path.
     """
@@ -319,8 +364,12 @@ def build() -> Path:
     runtime.mkdir()
     with tarfile.open(runtime_package) as package:
         for name in PYODIDE_RUNTIME_FILES:
-            with package.extractfile(f"package/{name}") as source, (runtime / name).open("wb") as target:
-                shutil.copyfileobj(source, target)
+            with package.extractfile(f"package/{name}") as source:
+                if name == "python_stdlib.zip":
+                    trim_stdlib(source.read(), runtime / name)
+                else:
+                    with (runtime / name).open("wb") as target:
+                        shutil.copyfileobj(source, target)
     wheels = staging / "wheels"
     wheels.mkdir()
     mazzo = mazzo_wheel(wheels)
