@@ -106,6 +106,18 @@ def test_bad_requests_get_a_structured_error_and_change_nothing(raw, code):
     assert session.tables["scopa"] is before
 
 
+def test_deeply_nested_json_is_refused_before_it_is_parsed():
+    # In the browser, json.loads of a few thousand levels overflows the WebAssembly stack.
+    session = started(seed=5)
+    before = session.tables["scopa"]
+    deep = '{"type": "check_melds", "game": "scala40", "groups": ' + "[" * 5000 + "]" * 5000 + "}"
+    reply = json.loads(session.handle(deep))
+    assert reply["error"]["code"] == "bad_json" and "deep" in reply["error"]["message"]
+    assert session.tables["scopa"] is before
+    # Brackets inside strings are text, not nesting.
+    assert error_code(session, json.dumps({"type": "play", "game": "scopa", "move": "[" * 5000})) == "bad_notation"
+
+
 def test_requests_before_any_game_say_no_game():
     assert error_code(Session(), '{"type": "view", "game": "scopa"}') == "no_game"
 

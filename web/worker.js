@@ -66,12 +66,15 @@ async function answer(handle, request) {
   if (WORKER_ONLY.has(message?.type)) {
     return JSON.stringify(errorReply(request, "unknown_type", `${message.type} is not available to the page`));
   }
-  const reply = handle(request);
-  if (CHANGES_A_GAME.has(message.type) && JSON.parse(reply).ok) {
+  const reply = JSON.parse(handle(request));
+  // The engine refuses a request too large or too deeply nested before reading it, so its
+  // error cannot name the request's id; the worker, which has read it, can.
+  reply.id ??= message?.id ?? null;
+  if (CHANGES_A_GAME.has(message?.type) && reply.ok) {
     const saved = JSON.parse(handle(JSON.stringify({ type: "save", game: message.game })));
     await saves.put(message.game, saved.save);
   }
-  return reply;
+  return JSON.stringify(reply);
 }
 
 /**

@@ -9,6 +9,7 @@ docs/protocol.md for the messages.
 from __future__ import annotations
 
 import json
+import re
 import secrets
 from dataclasses import dataclass, replace
 from typing import Any, Callable
@@ -25,6 +26,11 @@ SAVE_FORMAT = 1
 NEXT_ROUND = "next-round"
 MAX_SEED = 2**53 - 1  # the largest integer JavaScript holds exactly
 MAX_REQUEST_BYTES = 1 << 20
+#: Deeper JSON is refused before parsing: in the browser, parsing a few thousand levels
+#: overflows the WebAssembly stack and kills the interpreter (no request needs more than 3).
+MAX_NESTING = 32
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKET = re.compile(r"[\[\]{}]")
 MAX_GROUPS = 14
 MAX_GROUP_CARDS = 14
 
@@ -271,6 +277,8 @@ def _parse(request: Any) -> dict[str, Any]:
         raise ProtocolError("bad_json", "a request must be a JSON string")
     if len(request) > MAX_REQUEST_BYTES:
         raise ProtocolError("bad_json", "the request is too large")
+    if _nesting(request) > MAX_NESTING:
+        raise ProtocolError("bad_json", f"the request nests lists and objects more than {MAX_NESTING} deep")
     try:
         message = json.loads(request)
     except (ValueError, RecursionError) as exc:
@@ -280,6 +288,15 @@ def _parse(request: Any) -> dict[str, Any]:
     if "id" in message and not (message["id"] is None or isinstance(message["id"], (int, str))):
         raise ProtocolError("bad_request", "id must be a number or a string")
     return message
+
+
+def _nesting(text: str) -> int:
+    """How deep the lists and objects of a JSON text go (brackets inside strings do not count)."""
+    depth = deepest = 0
+    for bracket in _BRACKET.findall(_JSON_STRING.sub('""', text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
 
 
 def _dump(reply: dict[str, Any]) -> str:

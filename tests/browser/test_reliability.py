@@ -194,3 +194,17 @@ def ask_refused(page, kind: str, **fields) -> str:
         "([kind, fields]) => globalThis.mazzo.client.request(kind, fields).then(() => 'ok', (error) => error.code)",
         [kind, fields],
     )
+
+
+def test_a_request_nested_thousands_deep_is_refused_and_the_engine_lives_on(pages, site):
+    # Parsed in the worker, such JSON would overflow the WebAssembly stack and kill the interpreter.
+    page = pages.new()
+    page.goto(site.url)
+    wait_for_app(page)
+    refused = page.evaluate(
+        """() => { let groups = []; for (let i = 0; i < 5000; i++) groups = [groups];
+                   return globalThis.mazzo.client.request("check_melds", { game: "scala40", groups })
+                     .then(() => "ok", (error) => error.code); }"""
+    )
+    assert refused == "bad_json"
+    assert page.evaluate("() => globalThis.mazzo.client.request('ping').then((reply) => reply.version)")
