@@ -437,6 +437,12 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
         if not self.quiet:
             super().log_message(format, *args)
 
+    def copyfile(self, source, outputfile) -> None:
+        try:
+            super().copyfile(source, outputfile)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the browser went away mid-download (a page closed or navigated): nothing to serve
+
 
 def make_server(
     directory: Path = DIST, *, port: int = 0, prefix: str = "/", quiet: bool = False
