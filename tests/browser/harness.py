@@ -7,10 +7,13 @@ conftest.py turns them into fixtures; tests import the helpers
 from __future__ import annotations
 
 import importlib.util
+import json
 import re
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from mazzo.protocol import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "artifacts"
@@ -142,3 +145,35 @@ def wait_for_app(page, state: str = "ready") -> None:
 def ping(page) -> dict:
     """Send a ping through the page's own engine client and return the reply."""
     return page.evaluate("() => globalThis.mazzo.client.request('ping')")
+
+
+class Mirror:
+    """The page's game replayed by the engine in this process: the same seed, level, options and
+    moves give the same game, as the computer's moves are deterministic given those."""
+
+    def __init__(self, game: str, seed: int, level: str, options: dict | None = None) -> None:
+        self.game, self.seed, self.level = game, seed, level
+        self.session = Session()
+        fields = {} if options is None else {"options": options}
+        self.view = self.request(type="new_game", game=game, seed=seed, level=level, **fields)["view"]
+        self.computer_moves()
+
+    def request(self, **message) -> dict:
+        reply = json.loads(self.session.handle(json.dumps({"game": self.game, **message})))
+        assert reply["ok"], reply
+        return reply
+
+    def computer_moves(self) -> None:
+        while self.view["computer_to_move"]:
+            self.view = self.request(type="computer")["view"]
+
+    def play(self, move: str) -> None:
+        self.view = self.request(type="play", move=move)["view"]
+        self.computer_moves()
+
+    def summary(self) -> dict:
+        return self.request(type="summary")["summary"]
+
+    def next_round(self) -> None:
+        self.view = self.request(type="next_round")["view"]
+        self.computer_moves()

@@ -11,7 +11,6 @@ step in order but near-instant; no test reads a clock.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 
 import pytest
 from playwright.sync_api import expect
@@ -20,6 +19,7 @@ from mazzo.protocol import Session
 from mazzo.scala40 import TableMeld, find_openings
 from mazzo.scala40.cards import Card
 
+from .harness import Mirror as GameMirror
 from .harness import wait_for_app
 
 # The page's recorders and waits are the Scopa table's tests' own.
@@ -39,31 +39,11 @@ PAGE = "?game=scala40&seed={seed}"
 # --------------------------------------------------------------------------- the engine's side
 
 
-@dataclass
-class Mirror:
-    """The page's game replayed by the engine in this process."""
+class Mirror(GameMirror):
+    """The page's Scala 40 game replayed by the engine in this process."""
 
-    seed: int
-    level: str = LEVEL
-    session: Session = field(default_factory=Session)
-    view: dict = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        self.view = self.request(type="new_game", game=GAME, seed=self.seed, level=self.level)["view"]
-        self.computer_moves()
-
-    def request(self, **message) -> dict:
-        reply = json.loads(self.session.handle(json.dumps(message)))
-        assert reply["ok"], reply
-        return reply
-
-    def computer_moves(self) -> None:
-        while self.view["computer_to_move"]:
-            self.view = self.request(type="computer", game=GAME)["view"]
-
-    def play(self, move: str) -> None:
-        self.view = self.request(type="play", game=GAME, move=move)["view"]
-        self.computer_moves()
+    def __init__(self, seed: int, level: str = LEVEL) -> None:
+        super().__init__(GAME, seed, level)
 
     def refuses(self, move: str) -> str:
         """The engine's reason for refusing `move` now (the game is unchanged)."""
@@ -71,16 +51,9 @@ class Mirror:
         assert not reply["ok"], reply
         return reply["error"]["message"]
 
-    def summary(self) -> dict:
-        return self.request(type="summary", game=GAME)["summary"]
-
-    def next_round(self) -> None:
-        self.view = self.request(type="next_round", game=GAME)["view"]
-        self.computer_moves()
-
     def copy(self) -> Mirror:
         twin = Mirror.__new__(Mirror)
-        twin.seed, twin.level, twin.session, twin.view = self.seed, self.level, Session(), self.view
+        twin.game, twin.seed, twin.level, twin.session, twin.view = GAME, self.seed, self.level, Session(), self.view
         twin.session.tables = dict(self.session.tables)
         return twin
 

@@ -9,15 +9,11 @@ keeps every animation step in order but near-instant; no test reads a clock.
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass, field
-
 import pytest
 from playwright.sync_api import expect
 
-from mazzo.protocol import Session
-
 from .harness import ARTIFACTS, SUB_PATH, wait_for_app
+from .harness import Mirror as GameMirror
 
 LEVEL = "normal"
 DESKTOP = {"width": 1280, "height": 720}
@@ -49,41 +45,11 @@ RECORD_NEWS = """() => {
 # --------------------------------------------------------------------------- the engine's side
 
 
-@dataclass
-class Mirror:
-    """The page's game replayed by the engine in this process."""
+class Mirror(GameMirror):
+    """The page's Scopa game replayed by the engine in this process."""
 
-    seed: int
-    level: str = LEVEL
-    napola: bool = False
-    session: Session = field(default_factory=Session)
-    view: dict = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        options = {"napola": self.napola}
-        self.view = self.request(type="new_game", game="scopa", seed=self.seed, level=self.level, options=options)["view"]
-        self.computer_moves()
-
-    def request(self, **message) -> dict:
-        reply = json.loads(self.session.handle(json.dumps(message)))
-        assert reply["ok"], reply
-        return reply
-
-    def computer_moves(self) -> None:
-        while self.view["computer_to_move"]:
-            self.view = self.request(type="computer", game="scopa")["view"]
-
-    def play(self, move: str) -> None:
-        assert move in self.view["legal_moves"]
-        self.view = self.request(type="play", game="scopa", move=move)["view"]
-        self.computer_moves()
-
-    def summary(self) -> dict:
-        return self.request(type="summary", game="scopa")["summary"]
-
-    def next_round(self) -> None:
-        self.view = self.request(type="next_round", game="scopa")["view"]
-        self.computer_moves()
+    def __init__(self, seed: int, level: str = LEVEL, napola: bool = False) -> None:
+        super().__init__("scopa", seed, level, {"napola": napola})
 
     def options_of(self, card: str) -> list[str]:
         """The card's legal moves, in the view's order."""
