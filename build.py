@@ -152,6 +152,7 @@ def trim_stdlib(whole: bytes, target: Path) -> None:
 # --- rules pages -------------------------------------------------------------
 
 RULES = WEB / "rules"
+DEV = WEB / "dev"
 
 
 def markdown_wheel() -> Path:
@@ -165,11 +166,14 @@ def markdown_wheel() -> Path:
     )
 
 
-def rules_sources(directory: str, names: list[str]) -> set[str]:
-    """copytree's ignore: the Markdown sources and the template, which rules_pages renders instead."""
-    if Path(directory) != RULES:
-        return set()
-    return {name for name in names if name.endswith(".md") or name == "page.html"}
+def not_shipped(directory: str, names: list[str]) -> set[str]:
+    """copytree's ignore: the development pages (web/dev/, which serve adds), and the rules pages'
+    Markdown sources and template, which rules_pages renders instead."""
+    if Path(directory) == WEB:
+        return {"dev"}
+    if Path(directory) == RULES:
+        return {name for name in names if name.endswith(".md") or name == "page.html"}
+    return set()
 
 
 def rules_pages(destination: Path) -> list[Path]:
@@ -358,7 +362,7 @@ def build() -> Path:
     # Build beside dist/ and swap it in at the end, so a server of the old dist/ never sees it half-built.
     staging = DIST.with_name("dist.building")
     shutil.rmtree(staging, ignore_errors=True)
-    shutil.copytree(WEB, staging, ignore=rules_sources)
+    shutil.copytree(WEB, staging, ignore=not_shipped)
     rules_pages(staging / "rules")
     runtime = staging / "pyodide"
     runtime.mkdir()
@@ -406,14 +410,18 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
     tag covers a page but not its workers, and a worker takes its policy from
     its script's response. Pages keep their own meta policy (the demo host
     page frames another origin, which the game's policy forbids).
+
+    With `dev`, <prefix>dev/ serves the development pages of web/dev/ (card
+    preview, embedding demo), which dist/ does not ship.
     """
 
     extensions_map = MIME_TYPES
 
-    def __init__(self, *args, prefix: str = "/", policy: str = "", quiet: bool = False, **kwargs):
+    def __init__(self, *args, prefix: str = "/", policy: str = "", quiet: bool = False, dev: bool = False, **kwargs):
         self.prefix = prefix
         self.policy = policy
         self.quiet = quiet
+        self.dev = dev
         super().__init__(*args, **kwargs)
 
     def send_head(self):
@@ -423,8 +431,11 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
         return super().send_head()
 
     def translate_path(self, path: str) -> str:
-        path = urllib.parse.urlsplit(path).path
-        return super().translate_path("/" + path[len(self.prefix):])
+        relative = "/" + urllib.parse.urlsplit(path).path[len(self.prefix):]
+        served = super().translate_path(relative)
+        if self.dev and (relative + "/").startswith("/dev/"):
+            return str(DEV / os.path.relpath(served, Path(self.directory) / "dev"))
+        return served
 
     def end_headers(self) -> None:
         self.send_header("Cache-Control", "no-cache")
@@ -445,23 +456,25 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
 
 
 def make_server(
-    directory: Path = DIST, *, port: int = 0, prefix: str = "/", quiet: bool = False
+    directory: Path = DIST, *, port: int = 0, prefix: str = "/", quiet: bool = False, dev: bool = False
 ) -> http.server.ThreadingHTTPServer:
-    """An HTTP server on 127.0.0.1 for `directory` at `prefix` (port 0 picks a free port)."""
+    """An HTTP server on 127.0.0.1 for `directory` at `prefix` (port 0 picks a free port), with the
+    development pages at <prefix>dev/ when `dev` is set."""
     if not (prefix.startswith("/") and prefix.endswith("/")):
         raise ValueError(f"prefix must start and end with '/': {prefix!r}")
     policy = page_content_security_policy(directory)
 
     def handler(*args, **kwargs):
-        return DistHandler(*args, directory=str(directory), prefix=prefix, policy=policy, quiet=quiet, **kwargs)
+        return DistHandler(*args, directory=str(directory), prefix=prefix, policy=policy, quiet=quiet, dev=dev, **kwargs)
 
     return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
 
 
 def serve(port: int) -> None:
     build()
-    with make_server(port=port) as server:
-        print(f"serve: http://127.0.0.1:{server.server_address[1]}/  (Ctrl-C stops)", flush=True)
+    with make_server(port=port, dev=True) as server:
+        address = f"http://127.0.0.1:{server.server_address[1]}/"
+        print(f"serve: {address}  (Ctrl-C stops); development pages: {address}dev/", flush=True)
         try:
             server.serve_forever()
         except KeyboardInterrupt:

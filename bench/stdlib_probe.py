@@ -55,7 +55,7 @@ def load_build():
 def probe_site(build, directory: Path, as_built: bool) -> None:
     """dist/ copied into `directory`, its worker exposing Pyodide as self.stdlibProbe."""
     shutil.copytree(build.DIST, directory, dirs_exist_ok=True)
-    worker = directory / "worker.js"
+    worker = directory / "engine" / "worker.js"
     source = worker.read_text(encoding="utf-8")
     if source.count(BOOTED) != 1:
         sys.exit(f"probe: worker.js no longer says {BOOTED!r}; update the probe")
@@ -76,7 +76,7 @@ def wait_ready(page) -> None:
 
 def engine_worker(page):
     """The page's engine worker (after a reload, the new page's one)."""
-    (worker,) = [w for w in page.workers if w.url.endswith("/worker.js")]
+    (worker,) = [w for w in page.workers if w.url.endswith("/engine/worker.js")]
     return worker
 
 

@@ -1,4 +1,4 @@
-"""The message files (web/i18n/<lang>.js): every language has every key, in the same shape
+"""The message files (web/ui/i18n/<lang>.js): every language has every key, in the same shape
 (a text, or a function taking as many arguments), every key is used by the page, and the
 page names things as the rules pages do (levels, languages, the Scala 40 buttons).
 
@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 
 WEB = Path(__file__).resolve().parents[1] / "web"
-I18N = WEB / "i18n"
+I18N = WEB / "ui" / "i18n"
+RULES = WEB / "rules"
 LANGUAGES = ("en", "it", "fr", "id", "ko", "sw")
 
 # The shape of a message file: {key: subtree} for objects and arrays (by index), "text" or
@@ -86,7 +87,9 @@ def uses() -> set[str]:
     data-text / data-label in index.html."""
     found = set()
     reference = re.compile(r"(?<![\w$./])(?:strings|messagesIn\([^)]*\))(?!\.js\b)((?:\.[A-Za-z_$][\w$]*)+)")
-    for script in WEB.glob("*.js"):
+    for script in WEB.rglob("*.js"):
+        if I18N in script.parents or RULES in script.parents:
+            continue
         found |= {match.group(1) for match in reference.finditer(script.read_text(encoding="utf-8"))}
     found = {path.lstrip(".") for path in found}
     page = (WEB / "index.html").read_text(encoding="utf-8")

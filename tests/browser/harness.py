@@ -60,7 +60,7 @@ class Servers:
 
     def site(self, prefix: str) -> Site:
         if prefix not in self.sites:
-            server = build.make_server(self.directory, prefix=prefix, quiet=True)
+            server = build.make_server(self.directory, prefix=prefix, quiet=True, dev=True)
             thread = threading.Thread(target=server.serve_forever, daemon=True)
             thread.start()
             self.running.append((server, thread))

@@ -66,7 +66,7 @@ def test_worker_downloads_are_seen_and_all_stay_on_the_local_server(page, pages,
     page.goto(site.url)
     wait_for_app(page)
     requests = pages.log(page).requests
-    for name in ("worker.js", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "build.json"):
+    for name in ("engine/worker.js", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "build.json"):
         assert site.url + name in requests
     assert any(url.startswith(site.url + "wheels/mazzo-") for url in requests)
     assert all(pages.servers.is_local(url) for url in requests)
@@ -110,9 +110,9 @@ def test_failed_download_names_the_failed_step_and_retry_recovers(pages, site, d
     assert page.locator("#retry").is_visible()
     assert_felt_green(centre_colour(page))
     # The message follows a change of language at once, like every other text.
-    page.evaluate("() => import('./language.js').then((language) => language.switchLanguage('it'))")
+    page.evaluate("() => import('./ui/language.js').then((language) => language.switchLanguage('it'))")
     expect(page.locator("html")).to_have_attribute("lang", "it")
-    italian = page.evaluate("(step) => import('./strings.js').then(({ strings }) => strings.failed[step])", step)
+    italian = page.evaluate("(step) => import('./ui/strings.js').then(({ strings }) => strings.failed[step])", step)
     assert italian != english
     expect(page.locator("#failure-message")).to_have_text(italian)
 
@@ -147,7 +147,7 @@ def test_page_runs_under_the_strict_content_security_policy(page, pages, site):
     declared = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
     assert "'unsafe-eval'" not in declared and "'unsafe-inline'" not in declared
     # The worker takes its policy from its script's response: the server sends the same one.
-    worker_script = page.request.get(site.url + "worker.js")
+    worker_script = page.request.get(site.url + "engine/worker.js")
     assert worker_script.headers["content-security-policy"] == declared
 
     pages.log(page).allow_console_error(r"inline script violates the following Content Security Policy")

@@ -1,4 +1,4 @@
-"""Card art (web/cards.js): drawn inside its rectangle, styles told apart, markers by shape.
+"""Card art (web/cards/cards.js): drawn inside its rectangle, styles told apart, markers by shape.
 
 The checks run the real module in Chromium on the preview page and compare
 pixels between drawings, so no expected image is copied from the code.
@@ -10,7 +10,7 @@ import pytest
 
 # Helpers installed on the page: render a drawing to RGBA, compare two renders.
 HELPERS = """async () => {
-  const cards = await import(new URL("cards.js", location.href).href);
+  const cards = await import(new URL("../cards/cards.js", location.href).href);  // from dev/
   const render = (draw, w, h, { margin = 0, scale = 1 } = {}) => {
     const canvas = document.createElement("canvas");
     canvas.width = Math.round((w + 2 * margin) * scale);
@@ -43,7 +43,7 @@ HELPERS = """async () => {
 
 @pytest.fixture
 def cards_page(page, site):
-    page.goto(site.url + "cards-preview.html")
+    page.goto(site.url + "dev/cards-preview.html")
     page.wait_for_function("() => document.body.dataset.ready")
     page.evaluate(HELPERS)
     return page

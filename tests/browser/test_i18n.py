@@ -35,7 +35,7 @@ CARD = "({value: 'A234567JQK'.indexOf(code[0]) + 1, suit: code[1]})"
 def messages(page, lang: str, expression: str, *args):
     """`expression` evaluated with `t`, the language's message file as the page loads it, and `args`."""
     return page.evaluate(
-        f"async ([lang, args]) => {{ const t = (await import(`./i18n/${{lang}}.js`)).default; return {expression}; }}",
+        f"async ([lang, args]) => {{ const t = (await import(`./ui/i18n/${{lang}}.js`)).default; return {expression}; }}",
         [lang, list(args)],
     )
 
@@ -157,8 +157,8 @@ def test_numbers_follow_the_language(page, site):
     page.goto(site.url + "?seed=1")
     written = page.evaluate(
         """async () => {
-          const { switchLanguage } = await import("./language.js");
-          const texts = await import("./strings.js");  // texts.strings: the live binding
+          const { switchLanguage } = await import("./ui/language.js");
+          const texts = await import("./ui/strings.js");  // texts.strings: the live binding
           const written = {};
           for (const lang of texts.LANGUAGES) {
             switchLanguage(lang);
@@ -271,8 +271,8 @@ OVERFLOWS = """() => {
 }"""
 
 SHOW_COUNT = """async () => {
-  const { showCount } = await import("./panel.js");
-  const { strings } = await import("./strings.js");
+  const { showCount } = await import("./ui/panel.js");
+  const { strings } = await import("./ui/strings.js");
   const lines = Object.keys(strings.count.lines);
   showCount(document.getElementById("count"), {
     title: strings.count.title(12),

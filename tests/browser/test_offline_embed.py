@@ -74,7 +74,7 @@ def test_a_page_on_another_origin_embeds_the_game_hears_its_events_and_commands_
     host = servers.site("/host/")  # another port: another origin
     assert host.origin != site.origin
     page = pages.new(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
-    page.goto(f"{host.url}embed-demo.html?src={site.url}index.html%3Flevel%3Deasy")
+    page.goto(f"{host.url}dev/embed-demo.html?src={site.url}index.html%3Flevel%3Deasy")
     log = page.locator("#log li")
     expect(page.locator('#log li[data-type="ready"]')).to_have_count(1, timeout=120_000)
     ready = json.loads(log.first.text_content())
@@ -116,7 +116,7 @@ def test_the_host_hears_every_round_over_and_the_game_over_with_the_result(pages
     # Chromium does not let a frame from another origin move the focus by itself (the count panel
     # offers its button to keyboard players); it says so in the console, and the game plays on.
     pages.log(page).allow_console_error("Blocked autofocusing on a <button> element in a cross-origin subframe")
-    page.goto(f"{host.url}embed-demo.html?src={site.url}index.html%3Flevel%3Deasy%26seed%3D{seed}")
+    page.goto(f"{host.url}dev/embed-demo.html?src={site.url}index.html%3Flevel%3Deasy%26seed%3D{seed}")
     expect(page.locator('#log li[data-type="ready"]')).to_have_count(1, timeout=120_000)
     game = next(f for f in page.frames if f.url.startswith(site.origin))
     wait_until_idle(game)

@@ -9,7 +9,7 @@ export async function keepOffline(onUpdateReady) {
   if (!("serviceWorker" in navigator)) return;
   let registration;
   try {
-    registration = await navigator.serviceWorker.register(new URL("./sw.js", import.meta.url));
+    registration = await navigator.serviceWorker.register(new URL("../sw.js", import.meta.url));
   } catch (error) {
     // Private windows and some embedding sandboxes forbid service workers: the game still plays online.
     console.warn(`mazzo: offline play unavailable: ${error.message}`);

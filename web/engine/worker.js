@@ -17,17 +17,18 @@
  * save nor load one. A save that cannot be restored is dropped and reported
  * as {"event": "restore_failed", "game": ..., "message": ...}.
  */
-import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { loadPyodide } from "../pyodide/pyodide.mjs";
 import { SaveStore } from "./saves.js";
 
-const local = (path) => new URL(path, import.meta.url).href;
+/** A file of the site, relative to its root (this worker lives in engine/). */
+const local = (path) => new URL(`../${path}`, import.meta.url).href;
 const send = (message) => self.postMessage(JSON.stringify(message));
 
 let step = "runtime";
 
 async function startEngine() {
   send({ event: "progress", step: "runtime" });
-  const manifest = await fetchJSON(local("./build.json"));
+  const manifest = await fetchJSON(local("build.json"));
   const pyodide = await loadRuntime();
   step = "engine";
   send({ event: "progress", step: "engine" });
@@ -92,7 +93,7 @@ async function loadRuntime() {
     };
   });
   try {
-    return await Promise.race([loadPyodide({ indexURL: local("./pyodide/") }), instantiationFailed]);
+    return await Promise.race([loadPyodide({ indexURL: local("pyodide/") }), instantiationFailed]);
   } finally {
     WebAssembly.instantiateStreaming = instantiateStreaming;
   }

@@ -4,7 +4,7 @@
  * a cache of finished images, count pills, outlines, labels on the felt, the
  * stock and the light under the hand of the player to move.
  */
-import { drawCardBack, drawFrenchCard } from "./cards.js";
+import { drawCardBack, drawFrenchCard } from "../../cards/cards.js";
 
 const RANKS = "A23456789TJQK";
 /** Card images kept for reuse: a hand, a full table, the piles and a few in flight. */

@@ -3,7 +3,7 @@
  * localStorage; URL parameters (for embedding) win over what is remembered:
  * ?game=scopa&level=easy|normal|hard&style=napoli|piacenza|french&napola=1&seed=42
  */
-import { STYLES } from "./cards.js";
+import { STYLES } from "../cards/cards.js";
 
 export const LEVELS = ["easy", "normal", "hard"];
 const MAX_SEED = 2 ** 53 - 1;

@@ -8,11 +8,11 @@
  * The table never applies a game rule: cards move only as the engine's
  * events say, and each animation ends on the engine's own view.
  */
-import { drawCardBack, drawScopaCard } from "./cards.js";
-import { feltPainter } from "./felt.js";
-import { layoutScene, measure } from "./scopa-layout.js";
-import { choiceMarks, confirmPreview, pickCard, stepPreview, tapTableCard } from "./scopa-choice.js";
-import { strings } from "./strings.js";
+import { drawCardBack, drawScopaCard } from "../../cards/cards.js";
+import { feltPainter } from "../../table/felt.js";
+import { layoutScene, measure } from "./layout.js";
+import { choiceMarks, confirmPreview, pickCard, stepPreview, tapTableCard } from "./choice.js";
+import { strings } from "../../ui/strings.js";
 
 const RANKS = "A234567JQK";
 const FULL_DECK = 40;

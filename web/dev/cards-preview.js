@@ -1,7 +1,7 @@
 // Preview of every card in every style, for screenshots: see cards-preview.html.
 import {
   STYLES, CARD_RATIO, drawScopaCard, drawFrenchCard, drawCardBack, cardLabel, createCardCache,
-} from "./cards.js";
+} from "../cards/cards.js";
 
 // Styles are set here: the site's Content-Security-Policy allows no inline <style>.
 Object.assign(document.body.style, {

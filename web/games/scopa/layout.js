@@ -9,7 +9,7 @@
  * your hand at the bottom. Portrait: the deck and the computer's pile beside
  * the computer's hand, your pile beside yours.
  */
-import { CARD_RATIO } from "./cards.js";
+import { CARD_RATIO } from "../../cards/cards.js";
 
 /** Card heights as a share of a hand card's height. */
 const SMALL = 0.6;

@@ -1,10 +1,10 @@
 /**
  * The demo host page (embed-demo.html): embeds the game in a sandboxed iframe,
  * logs the events it posts, and sends it a command. The game's address is
- * ./index.html beside this page, or ?src=<url> to embed it from another origin.
+ * ../index.html, the game this page is served beside, or ?src=<url> to embed it from another origin.
  */
 const params = new URLSearchParams(location.search);
-const gameURL = new URL(params.get("src") ?? "./index.html", location.href);
+const gameURL = new URL(params.get("src") ?? "../index.html", location.href);
 gameURL.searchParams.set("host", location.origin);
 gameURL.searchParams.set("game", "scopa");
 

@@ -7,14 +7,14 @@
  * page what happens (embed.js), and says so when a saved game could not be
  * restored or the engine stopped (Retry then restarts it and resumes the game).
  */
-import { createApp } from "./app.js";
-import { EngineClient } from "./client.js";
-import { EmbedBridge } from "./embed.js";
-import { keepOffline } from "./offline.js";
-import { createLanguageSwitch, onLanguageChange, startLanguage } from "./language.js";
-import { attachRulesPanel } from "./rules-panel.js";
-import { strings } from "./strings.js";
-import { createSurface } from "./surface.js";
+import { createApp } from "./app/app.js";
+import { EngineClient } from "./engine/client.js";
+import { EmbedBridge } from "./shell/embed.js";
+import { keepOffline } from "./shell/offline.js";
+import { createLanguageSwitch, onLanguageChange, startLanguage } from "./ui/language.js";
+import { attachRulesPanel } from "./ui/rules-panel.js";
+import { strings } from "./ui/strings.js";
+import { createSurface } from "./table/surface.js";
 
 const STEPS = ["runtime", "engine", "ready"];
 
@@ -52,7 +52,7 @@ const embedding = new EmbedBridge(new URLSearchParams(location.search), (command
 let wasReady = false;
 element("progress").max = STEPS.length;
 
-const client = new EngineClient(new URL("./worker.js", import.meta.url), {
+const client = new EngineClient(new URL("./engine/worker.js", import.meta.url), {
   onProgress: showStep,
   onReady: greetEngine,
   onFailed: showFailure,

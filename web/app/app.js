@@ -12,15 +12,15 @@
  * ("human", "computer" or "over"), data-busy ("1" while animating or waiting
  * for the engine), data-level, data-style, data-napola and data-round.
  */
-import { createAnimator } from "./animation.js";
-import { listenForKeys } from "./input.js";
-import { onLanguageChange } from "./language.js";
-import { confirm, showCount } from "./panel.js";
-import { SCALA40_KEYS, createScalaTable } from "./scala-table.js";
-import { createScopaTable } from "./scopa-table.js";
-import { STYLES } from "./cards.js";
-import { LEVELS, loadSettings, nthSeed, saveSettings } from "./settings.js";
-import { language, strings } from "./strings.js";
+import { createAnimator } from "../table/animation.js";
+import { listenForKeys } from "../ui/input.js";
+import { onLanguageChange } from "../ui/language.js";
+import { confirm, showCount } from "../ui/panel.js";
+import { SCALA40_KEYS, createScalaTable } from "../games/scala40/table.js";
+import { createScopaTable } from "../games/scopa/table.js";
+import { STYLES } from "../cards/cards.js";
+import { LEVELS, loadSettings, nthSeed, saveSettings } from "../ui/settings.js";
+import { language, strings } from "../ui/strings.js";
 
 /**
  * The games, chosen with ?game= or the Game switch: each has a table, the

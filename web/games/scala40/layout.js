@@ -11,7 +11,7 @@
  * one), then the status line and the action buttons, and your hand at the
  * bottom: one overlapping row, or two on a phone held upright.
  */
-import { CARD_RATIO } from "./cards.js";
+import { CARD_RATIO } from "../../cards/cards.js";
 
 /** Card heights as a share of a hand card's height. */
 const SMALL = 0.62;

@@ -10,12 +10,12 @@
  * says, and what a prepared group is worth, or why it is no combination,
  * comes from the engine's `check_melds` answer.
  */
-import { feltPainter } from "./felt.js";
-import { layoutScene, nameOf, numbered } from "./scala-layout.js";
-import { blendSprites, linksBetween } from "./scala-motion.js";
-import { createSprites, drawLabel, drawOutline, drawPill, drawTurnLight } from "./scala-sprites.js";
-import { listedMeld, listedOpening, openingOf, placements, sortHand, tapPlacement, without } from "./scala-choice.js";
-import { strings } from "./strings.js";
+import { feltPainter } from "../../table/felt.js";
+import { layoutScene, nameOf, numbered } from "./layout.js";
+import { blendSprites, linksBetween } from "./motion.js";
+import { createSprites, drawLabel, drawOutline, drawPill, drawTurnLight } from "./sprites.js";
+import { listedMeld, listedOpening, openingOf, placements, sortHand, tapPlacement, without } from "./choice.js";
+import { strings } from "../../ui/strings.js";
 
 const FULL_DECK = 108;
 
