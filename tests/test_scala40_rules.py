@@ -710,3 +710,35 @@ def test_events_for_a_rebuilt_stock_and_a_void_round():
     empty = replace(after, stock=(), phase="draw")
     void = play(empty, "draw")
     assert events(empty, DrawStock(), void, 0) == [{"type": "round_over", "void": True, "points": [0, 0], "scores": [0, 0]}]
+
+
+def lines_of(state: ScalaState) -> dict[str, list]:
+    return {line["line"]: line["values"] for line in state.round_summary()["lines"]}
+
+
+def test_summary_lines_give_the_100_of_a_player_who_never_opened_doubled_when_closing_in_one_go():
+    # Issue 2.3: the page computes no number; the 100 and the doubling come as lines.
+    closed = play(position("3D 4D 5D 9H TH JH KC", "2C 3C"), "open 3D4D5D+9HTHJH", "discard KC")
+    assert lines_of(closed) == {
+        "cards_left": [0, 2], "card_points": [None, 5], "never_opened": [None, 100], "doubled": [None, 100],
+        "round": [0, 200], "total": [0, 200],
+    }
+
+
+def test_summary_lines_of_an_opened_player_count_their_cards_and_no_100():
+    closed = play(position("KC", "2C 3C", opened=(True, True)), "discard KC")
+    assert lines_of(closed) == {
+        "cards_left": [0, 2], "card_points": [None, 5], "never_opened": [None, None], "doubled": [None, None],
+        "round": [0, 5], "total": [0, 5],
+    }
+
+
+def test_the_view_says_which_actions_the_turn_allows_now_and_the_opening_threshold():
+    state = position("7H 8H 9H KC", phase="draw")
+    actions = state.view(0).to_dict()["actions"]
+    assert actions["draw"] == {"allowed": True, "refusal": None} and actions["take"]["allowed"]
+    assert actions["discard"]["refusal"] == {"code": "draw_first", "params": {}}
+    drawn = play(state, "draw").view(0).to_dict()
+    assert drawn["actions"]["meld"]["refusal"] == {"code": "not_opened", "params": {"points": 40}}
+    assert drawn["actions"]["open"]["allowed"] and drawn["actions"]["discard"]["allowed"]
+    assert drawn["actions"]["draw"]["refusal"]["code"] == "already_drawn" and drawn["opening_points"] == 40

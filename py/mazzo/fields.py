@@ -161,7 +161,7 @@ class Options:
     """A game's table options: fields with defaults, each game's own checked in ``__post_init__``."""
 
     def to_dict(self) -> dict[str, Json]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        return dict(self.__dict__)
 
     @classmethod
     def from_dict(cls, data: object) -> Self:

@@ -13,6 +13,7 @@ declarations. The errors (``mazzo.refusals``) carry a stable code and parameters
 
 from __future__ import annotations
 
+import functools
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
@@ -252,15 +253,15 @@ class View(ABC, Generic[MoveT]):
             "game_over": state.game_over,
             "winner": state.winner,
         }
-        for field in declared(type(state)):
-            value = getattr(state, field.name)
-            if field.seen is Seen.ALL and field.name not in values:
-                values[field.name] = value
-            elif field.seen is Seen.OWNER:
-                values[field.own] = value[player]
-                values[f"{field.own}_sizes"] = tuple(map(len, value))
-            elif field.seen is Seen.SIZE:
-                values[f"{field.name}_size"] = len(value)
+        for name, seen, own in _shown_fields(type(state)):
+            value = getattr(state, name)
+            if seen is Seen.ALL:
+                values[name] = value
+            elif seen is Seen.OWNER:
+                values[own] = value[player]
+                values[f"{own}_sizes"] = tuple(map(len, value))
+            else:
+                values[f"{name}_size"] = len(value)
         return cls(**values)
 
     @abstractmethod
@@ -273,14 +274,8 @@ class View(ABC, Generic[MoveT]):
 
     def to_dict(self) -> dict[str, Json]:
         data: dict[str, Json] = {"game": self.STATE.GAME, "player": self.player}
-        for field in declared(self.STATE):
-            if field.seen is Seen.ALL and field.name != "turn":
-                data[field.key] = (field.show or field.codec.write)(getattr(self, field.name))
-            elif field.seen is Seen.OWNER:
-                data[field.own] = field.codec.write(getattr(self, field.own))
-                data[f"{field.own}_sizes"] = list(getattr(self, f"{field.own}_sizes"))
-            elif field.seen is Seen.SIZE:
-                data[f"{field.name}_size"] = getattr(self, f"{field.name}_size")
+        for key, name, write in _view_writers(self.STATE):
+            data[key] = write(getattr(self, name))
         data.update(
             turn=self.turn,
             scores=list(self.scores),
@@ -322,6 +317,26 @@ class View(ABC, Generic[MoveT]):
             else:
                 values[field.name] = hidden[field.name]
         return state(**values)
+
+
+@functools.cache
+def _shown_fields(state: type[State[Any, Any]]) -> tuple[tuple[str, Seen, str], ...]:
+    """The state fields a view shows (the turn is the view's own): name, who sees it, the owner's name."""
+    return tuple((f.name, f.seen, f.own) for f in declared(state) if f.seen is not Seen.NOBODY and f.name != "turn")
+
+
+@functools.cache
+def _view_writers(state: type[State[Any, Any]]) -> tuple[tuple[str, str, Callable[[Any], Json]], ...]:
+    """How a view of ``state`` writes the fields its declarations give: (key, view field, writer)."""
+    writers: list[tuple[str, str, Callable[[Any], Json]]] = []
+    for field in declared(state):
+        if field.seen is Seen.ALL and field.name != "turn":
+            writers.append((field.key, field.name, field.show or field.codec.write))
+        elif field.seen is Seen.OWNER:
+            writers += [(field.own, field.own, field.codec.write), (f"{field.own}_sizes", f"{field.own}_sizes", list)]
+        elif field.seen is Seen.SIZE:
+            writers.append((f"{field.name}_size", f"{field.name}_size", int))
+    return tuple(writers)
 
 
 def view_of(state: type[State[Any, Any]]) -> Callable[[type[ViewT]], type[ViewT]]:
