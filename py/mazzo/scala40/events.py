@@ -3,18 +3,18 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
+from ..game import Json
 from .cards import card_names
 from .moves import Add, Discard, DrawStock, Meld, Move, Open, ReturnDiscard, SwapJoker, TakeDiscard
 from .state import ScalaState
 
 
-def events(before: ScalaState, move: Move, after: ScalaState, viewer: int) -> list[dict[str, Any]]:
+def events(before: ScalaState, move: Move, after: ScalaState, viewer: int) -> list[dict[str, Json]]:
     """What ``viewer`` saw happen in one move, in order. A card drawn from the stock
     is named only to the player who drew it (``card`` is null for the other)."""
     player = before.turn
-    out: list[dict[str, Any]] = []
+    out: list[dict[str, Json]] = []
     if isinstance(move, DrawStock):
         if after.rebuilt and not before.rebuilt:
             out.append({"type": "rebuild", "stock_size": len(after.stock) + 1})
@@ -27,7 +27,7 @@ def events(before: ScalaState, move: Move, after: ScalaState, viewer: int) -> li
         out.append({"type": str(move), "player": player, "card": str(card)})
     elif isinstance(move, Open):
         first = len(before.table)
-        melds = [{"meld": first + i, "cards": card_names(m.cards)} for i, m in enumerate(after.table[first:])]
+        melds: list[Json] = [{"meld": first + i, "cards": card_names(m.cards)} for i, m in enumerate(after.table[first:])]
         points = sum(m.points for m in after.table[first:])
         out.append({"type": "open", "player": player, "melds": melds, "points": points})
     elif isinstance(move, Meld):
