@@ -55,7 +55,7 @@ def test_apply_returns_a_new_state_and_never_changes_the_old_one(game):
 @pytest.mark.parametrize("game", sorted(RULES))
 def test_someone_moves_until_the_round_is_over_and_then_nobody(game):
     for state, _, after in random_rounds(game):
-        assert state.current_player in (0, 1) and state.legal_moves()
+        assert state.current_player in range(state.PLAYERS) and state.legal_moves()
         if after.round_over:
             assert after.current_player is None and after.legal_moves() == []
             with pytest.raises(IllegalMoveError):
@@ -67,7 +67,7 @@ def test_views_are_json_and_offer_moves_only_to_the_player_to_move(game):
     for state, _, _ in random_rounds(game):
         if len(state.history) % 5:
             continue
-        for player in (0, 1):
+        for player in range(state.PLAYERS):
             view = state.view(player)
             data = view.to_dict()
             assert json.loads(json.dumps(data)) == data and data["player"] == player
