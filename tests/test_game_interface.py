@@ -10,18 +10,22 @@ import random
 
 import pytest
 
-from mazzo.game import IllegalMoveError, MazzoError, play_random
+from refusal import refused
+
+from mazzo.ai import LEVELS
+from mazzo.fields import Seen, declared
+from mazzo.game import IllegalMoveError, MazzoError, StateError, new_game, play_random
 from mazzo.games import RULES
 
 ROUNDS = 60
 
 
-def random_rounds(game: str):
-    """(state, move, after) for every move of ROUNDS seeded random rounds of ``game``."""
+def random_rounds(game: str, rounds: int = ROUNDS):
+    """(state, move, after) for every move of ``rounds`` seeded random rounds of ``game``."""
     rules = RULES[game]
-    for seed in range(ROUNDS):
+    for seed in range(rounds):
         rng = random.Random(seed)
-        state = rules.new_game(seed, rules.read_options({}))
+        state = new_game(rules.state, seed, rules.read_options({}))
         while not state.round_over:
             legal = state.legal_moves()
             move = legal[rng.randrange(len(legal))]
@@ -51,7 +55,7 @@ def test_apply_returns_a_new_state_and_never_changes_the_old_one(game):
 @pytest.mark.parametrize("game", sorted(RULES))
 def test_someone_moves_until_the_round_is_over_and_then_nobody(game):
     for state, _, after in random_rounds(game):
-        assert state.current_player in (0, 1) and state.legal_moves()
+        assert state.current_player in range(state.PLAYERS) and state.legal_moves()
         if after.round_over:
             assert after.current_player is None and after.legal_moves() == []
             with pytest.raises(IllegalMoveError):
@@ -63,7 +67,7 @@ def test_views_are_json_and_offer_moves_only_to_the_player_to_move(game):
     for state, _, _ in random_rounds(game):
         if len(state.history) % 5:
             continue
-        for player in (0, 1):
+        for player in range(state.PLAYERS):
             view = state.view(player)
             data = view.to_dict()
             assert json.loads(json.dumps(data)) == data and data["player"] == player
@@ -87,7 +91,7 @@ def test_saved_states_and_positions_round_trip(game):
 def test_a_finished_round_has_a_summary_whose_totals_are_the_scores(game):
     rules = RULES[game]
     for seed in range(ROUNDS):
-        state = play_random(rules.new_game(seed, rules.read_options({})), random.Random(seed))
+        state = play_random(new_game(rules.state, seed, rules.read_options({})), random.Random(seed))
         summary = json.loads(json.dumps(state.round_summary()))
         assert [line["total"] for line in summary["players"]] == list(state.scores)
 
@@ -96,7 +100,7 @@ def play_rounds(game: str, seed: int, rounds: int = 3) -> list[str]:
     """Moves and positions of a few random rounds, moves drawn from a generator seeded once."""
     rules = RULES[game]
     rng = random.Random(seed)
-    state = rules.new_game(seed, rules.read_options({}))
+    state = new_game(rules.state, seed, rules.read_options({}))
     log = []
     for _ in range(rounds):
         while not state.round_over:
@@ -117,3 +121,97 @@ def test_same_seed_gives_the_same_game_even_when_the_global_random_is_disturbed(
     for seed in range(5):
         assert play_rounds(game, seed) == play_rounds(game, seed)
     assert play_rounds(game, 1) != play_rounds(game, 2)
+
+
+# -- one declaration of each field (issue 2.3) --------------------------------------------
+
+
+def hidden_fields(state) -> dict:
+    """What a view hides of ``state``, in the form ``View.completed`` takes, read from the declarations."""
+    player = state.current_player
+    hidden = {}
+    for field in declared(type(state)):
+        value = getattr(state, field.name)
+        if field.seen is Seen.OWNER:
+            hidden[field.name] = {seat: value[seat] for seat in range(state.PLAYERS) if seat != player}
+        elif field.seen in (Seen.SIZE, Seen.NOBODY):
+            hidden[field.name] = value
+    return hidden
+
+
+@pytest.mark.parametrize("game", sorted(RULES))
+def test_a_saved_state_holds_each_declared_field_once_under_its_key(game):
+    state = new_game(RULES[game].state, 3)
+    assert list(state.to_dict()) == ["game", *(field.key for field in declared(type(state)))]
+
+
+@pytest.mark.parametrize("game", sorted(RULES))
+def test_a_view_shows_owned_fields_as_its_own_value_and_everyones_sizes_and_no_secret_or_counted_field(game):
+    for state, _, _ in random_rounds(game, 12):
+        if len(state.history) % 11:
+            continue
+        for player in range(state.PLAYERS):
+            view = state.view(player)
+            data = view.to_dict()
+            for field in declared(type(state)):
+                value = getattr(state, field.name)
+                if field.seen is Seen.OWNER:
+                    assert getattr(view, field.own) == value[player]
+                    assert list(data[f"{field.own}_sizes"]) == [len(v) for v in value]
+                elif field.seen is Seen.SIZE:
+                    assert data[f"{field.name}_size"] == len(value) and field.key not in data
+                elif field.seen is Seen.NOBODY:
+                    assert field.key not in data
+                elif field.name != "turn":
+                    assert getattr(view, field.name) == value
+
+
+@pytest.mark.parametrize("game", sorted(RULES))
+def test_a_view_completed_with_the_true_hidden_fields_is_the_state_again(game):
+    for state, _, _ in random_rounds(game, 12):
+        if len(state.history) % 7 == 0:
+            view = state.view(state.current_player)
+            assert view.completed(type(state), hidden_fields(state)) == state
+
+
+@pytest.mark.parametrize("game", sorted(RULES))
+def test_new_game_draws_the_first_dealer_from_the_seed_and_refuses_a_bad_seed_or_options(game):
+    cls = RULES[game].state
+    dealers = {new_game(cls, seed).dealer for seed in range(40)}
+    assert dealers == set(range(cls.PLAYERS)) and new_game(cls, 9) == new_game(cls, 9)
+    assert new_game(cls, 9, cls.OPTIONS()) == new_game(cls, 9)
+    with refused(StateError, "not_natural"):
+        new_game(cls, -1)
+    other = next(rules.state.OPTIONS for rules in RULES.values() if rules.state.OPTIONS is not cls.OPTIONS)
+    with refused(StateError, "wrong_options"):
+        new_game(cls, 9, other())
+
+
+@pytest.mark.parametrize("game", sorted(RULES))
+def test_the_next_round_passes_the_deal_on_and_only_after_a_round(game):
+    state = new_game(RULES[game].state, 4)
+    with refused(IllegalMoveError, "round_not_over"):
+        state.next_round()
+    over = play_random(state, random.Random(4))
+    if not over.game_over:
+        following = over.next_round()
+        assert following.dealer == (over.dealer + 1) % over.PLAYERS and following.round_no == over.round_no + 1
+        assert following.match_scores == over.scores
+
+
+@pytest.mark.parametrize("game", sorted(RULES))
+def test_a_summary_has_its_lines_as_data_ending_with_the_round_and_the_totals(game):
+    rules = RULES[game]
+    for seed in range(20):
+        state = play_random(new_game(rules.state, seed), random.Random(seed))
+        lines = json.loads(json.dumps(state.round_summary()))["lines"]
+        by_name = {line["line"]: line for line in lines}
+        assert [line["line"] for line in lines][-2:] == ["round", "total"]
+        assert by_name["total"]["values"] == list(state.scores)
+        assert [a + b for a, b in zip(state.match_scores, by_name["round"]["values"])] == list(state.scores)
+        assert all(len(line["values"]) == state.SIDES for line in lines)
+
+
+@pytest.mark.parametrize("game", sorted(RULES))
+def test_every_game_has_a_computer_player_at_each_level(game):
+    assert sorted(RULES[game].players) == sorted(LEVELS)

@@ -8,9 +8,12 @@ import sys
 from pathlib import Path
 
 import pytest
+from scopa_helpers import position
 
 from mazzo import __version__
-from mazzo.protocol import COMPUTER, HUMAN, Session
+from mazzo.games import RULES
+from mazzo.protocol import COMPUTER, HUMAN, SAVE_FORMAT, Session, Table
+from mazzo.refusals import REFUSALS
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -207,3 +210,66 @@ def test_json_lines_on_stdin_and_stdout():
     replies = [json.loads(line) for line in run.stdout.splitlines()]
     assert [r["id"] for r in replies] == [1, 2, 3]
     assert [r["ok"] for r in replies] == [True, True, False]
+
+
+# -- refusals with codes, the registry, save formats (issues 2.2 and 2.3) -------------------
+
+FIXTURES = ROOT / "tests" / "fixtures"
+
+
+def error_of(session: Session, **request) -> dict:
+    reply = ask(session, **request)
+    assert reply["ok"] is False
+    return reply["error"]
+
+
+def test_an_illegal_move_is_refused_with_the_engines_reason_and_its_parameters():
+    session = Session()
+    state = position("6C 2D", "AH", "4D 2S")
+    session.tables["scopa"] = Table(RULES["scopa"], "normal", 0, state.options, state)
+    error = error_of(session, type="play", game="scopa", move="6C")
+    assert error == {"code": "illegal_move", "reason": "must_capture", "params": {"card": "6C"},
+                     "message": "6C can capture, and a card that can capture must capture"}
+
+
+def test_every_error_reply_has_a_code_a_listed_reason_its_parameters_and_a_message():
+    session = started(seed=5)
+    for raw in ('{"type": "dance"}', "{", '{"type": "play", "game": "scopa", "move": "ZZ"}',
+                '{"type": "new_game", "game": "scopa", "options": {"target": 12}}', '{"type": "view", "game": "go"}'):
+        error = json.loads(session.handle(raw))["error"]
+        assert set(error) == {"code", "reason", "params", "message"} and error["reason"] in REFUSALS
+        assert set(error["params"]) == REFUSALS[error["reason"]].params and error["message"]
+
+
+def test_a_games_own_request_is_found_through_its_registry_entry_and_refused_for_another_game():
+    session = started(seed=5)
+    error = error_of(session, type="check_melds", game="scopa", groups=[])
+    assert (error["code"], error["reason"], error["params"]["games"]) == ("bad_request", "not_this_game", ["scala40"])
+    assert "check_melds" in error_of(session, type="dance")["params"]["known"]
+    ok(session, type="new_game", game="scala40", seed=5)
+    assert ok(session, type="check_melds", game="scala40", groups=[])["points"] == 0
+
+
+@pytest.mark.parametrize("game", ["scopa", "scala40"])
+def test_a_format_1_save_written_before_the_interface_change_still_loads_to_the_same_position(game):
+    fixture = json.loads((FIXTURES / f"save-format1-{game}.json").read_text())
+    session = Session()
+    loaded = ok(session, type="load", save=fixture["save"])
+    table = session.tables[game]
+    assert table.state.position() == fixture["position"] and loaded["view"]["scores"] == fixture["scores"]
+    assert ok(session, type="save", game=game)["save"] == fixture["save"]
+
+
+@pytest.mark.parametrize("form", [2, 0, "1", None])
+def test_a_save_of_a_format_this_version_does_not_read_is_refused_as_bad_save(form):
+    save = json.loads((FIXTURES / "save-format1-scopa.json").read_text())["save"]
+    save["format"] = form
+    error = error_of(Session(), type="load", save=save)
+    assert (error["code"], error["reason"], error["params"]["known"]) == ("bad_save", "save_format", [SAVE_FORMAT])
+
+
+def test_a_save_that_does_not_replay_names_the_move_and_the_engines_reason():
+    save = json.loads((FIXTURES / "save-format1-scopa.json").read_text())["save"]
+    save["log"].append(save["log"][-1])
+    error = error_of(Session(), type="load", save=save)
+    assert (error["code"], error["reason"], error["params"]["number"]) == ("bad_save", "save_replay", len(save["log"]))

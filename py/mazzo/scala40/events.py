@@ -3,31 +3,31 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
+from ..game import Json
 from .cards import card_names
 from .moves import Add, Discard, DrawStock, Meld, Move, Open, ReturnDiscard, SwapJoker, TakeDiscard
 from .state import ScalaState
 
 
-def events(before: ScalaState, move: Move, after: ScalaState, viewer: int) -> list[dict[str, Any]]:
+def events(before: ScalaState, move: Move, after: ScalaState, viewer: int) -> list[dict[str, Json]]:
     """What ``viewer`` saw happen in one move, in order. A card drawn from the stock
     is named only to the player who drew it (``card`` is null for the other)."""
     player = before.turn
-    out: list[dict[str, Any]] = []
+    out: list[dict[str, Json]] = []
     if isinstance(move, DrawStock):
         if after.rebuilt and not before.rebuilt:
             out.append({"type": "rebuild", "stock_size": len(after.stock) + 1})
         if not after.round_over:  # a draw ends the round only when the stock is gone for good
             drawn = Counter(after.hands[player]) - Counter(before.hands[player])
-            card = str(next(iter(drawn))) if viewer == player else None
-            out.append({"type": "draw", "player": player, "card": card, "stock_size": len(after.stock)})
+            seen = str(next(iter(drawn))) if viewer == player else None
+            out.append({"type": "draw", "player": player, "card": seen, "stock_size": len(after.stock)})
     elif isinstance(move, (TakeDiscard, ReturnDiscard)):
         card = before.discard[-1] if isinstance(move, TakeDiscard) else before.taken
         out.append({"type": str(move), "player": player, "card": str(card)})
     elif isinstance(move, Open):
         first = len(before.table)
-        melds = [{"meld": first + i, "cards": card_names(m.cards)} for i, m in enumerate(after.table[first:])]
+        melds: list[Json] = [{"meld": first + i, "cards": card_names(m.cards)} for i, m in enumerate(after.table[first:])]
         points = sum(m.points for m in after.table[first:])
         out.append({"type": "open", "player": player, "melds": melds, "points": points})
     elif isinstance(move, Meld):
