@@ -8,6 +8,7 @@ from itertools import combinations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from scala40_oracle import readings, run_groups
 
 from mazzo.game import IllegalMoveError
 from mazzo.scala40 import (
@@ -216,3 +217,51 @@ def test_find_openings_handles_hard_14_card_hands_with_two_jokers(text):
     found = find_openings(cards(text))
     assert found and all(o.points >= 40 and o.cards <= 13 for o in found)
     assert all(len(m) >= 3 and sum(c == JOKER for c in m) <= 1 for o in found for m in o.melds)
+
+
+# -- long runs against the brute-force reading (tests/scala40_oracle.py) -----------------------
+
+WHOLE_SUIT = tuple(Card(rank, "H") for rank in range(1, 14))
+
+
+@pytest.mark.parametrize("hand", [WHOLE_SUIT + (JOKER,), WHOLE_SUIT[1:] + (JOKER,), WHOLE_SUIT[:6] + WHOLE_SUIT[7:] + (JOKER,)])
+def test_find_melds_lists_every_reading_of_every_run_of_a_whole_suit_with_a_joker(hand):
+    expected = {order for size in range(3, len(hand) + 1) for group in combinations(hand, size) for order in readings(group)}
+    assert set(find_melds(hand)) == expected
+
+
+BIG_RUNS = [g for length in range(8, 14) for g in run_groups(length) if max(readings(g).values(), default=0) >= 40]
+
+
+@pytest.mark.parametrize("group", BIG_RUNS, ids=lambda g: "".join(map(str, g)))
+def test_find_openings_lists_a_long_run_at_its_best_value(group):
+    expected = readings(group)
+    best = max(expected.values())
+    whole = [o for o in find_openings((*group, Card(5, "C"))) if len(o.melds) == 1 and len(o.melds[0]) == len(group)]
+    assert whole and whole[0].points == best and expected[whole[0].melds[0]] == best
+
+
+TABLE_RUNS = sorted({order for length in range(3, 14) for g in run_groups(length) for order in readings(g)})
+
+
+def test_cards_go_onto_table_runs_of_every_length_exactly_where_brute_force_says_at_its_value():
+    for order in TABLE_RUNS:
+        meld = TableMeld.build(1, order)
+        assert meld.points == readings(order)[order]
+        expected = set()
+        for card in (*sorted(set(WHOLE_SUIT)), JOKER, Card(7, "S")):
+            for low in (False, True):
+                grown = (card, *order) if low else (*order, card)
+                if grown in readings(grown):
+                    expected.add((card, low))
+                    assert meld.with_card(card, low).points == readings(grown)[grown]
+        assert set(meld.additions()) == expected, meld.text
+
+
+def test_a_joker_in_a_table_run_of_any_length_gives_way_to_exactly_the_card_of_its_place():
+    for order in (o for o in TABLE_RUNS if JOKER in o):
+        meld = TableMeld.build(1, order)
+        swapped = {c: tuple(c if x == JOKER else x for x in order) for c in WHOLE_SUIT}
+        expected = [c for c, cards_after in swapped.items() if cards_after in readings(cards_after)]
+        assert list(meld.stands_for()) == expected, meld.text
+        assert meld.with_joker_replaced(expected[0]).points == meld.points

@@ -14,35 +14,11 @@ from typing import Any
 
 from ..game import IllegalMoveError, Json, NotationError, State
 from ..requests import ProtocolError, Request
-from .cards import JOKER, Card
+from .cards import Card
 from .finder import OPENING_POINTS
-from .melds import ACE_HIGH, MAX_RUN, MIN_CARDS, TableMeld, position_rank
+from .melds import MIN_CARDS, TableMeld, arrange
 from .moves import Open
 from .state import PLAY, ScalaState
-
-
-def arrange(cards: Sequence[Card]) -> tuple[Card, ...]:
-    """The group in the order a combination is written: a run low to high with the joker in
-    the place it takes (at the high end when it could go at either, as that is worth more),
-    a set as it is. Cards that make no run come back as they were given."""
-    real = [c for c in cards if not c.is_joker]
-    jokers = len(cards) - len(real)
-    if jokers > 1 or len({c.suit for c in real}) != 1 or len({c.rank for c in real}) == 1:
-        return tuple(cards)
-    ranks = sorted(c.rank for c in real)
-    for positions in ([ACE_HIGH if r == 1 else r for r in ranks], ranks):  # a high Ace is worth more
-        positions = sorted(positions)
-        low, high = positions[0], positions[-1]
-        missing = sorted(set(range(low, high + 1)) - set(positions))
-        if len(set(positions)) != len(positions) or len(missing) > jokers or high - low + 1 + jokers > MAX_RUN:
-            continue
-        joker_at = missing[0] if missing else None
-        if jokers and joker_at is None:
-            joker_at = high + 1 if high < ACE_HIGH else low - 1
-        suit = real[0].suit
-        order = sorted(positions + ([joker_at] if jokers and joker_at is not None else []))
-        return tuple(JOKER if p == joker_at else Card(position_rank(p), suit) for p in order)
-    return tuple(cards)
 
 
 def group_reason(cards: Sequence[Card]) -> str:
@@ -56,9 +32,9 @@ def group_reason(cards: Sequence[Card]) -> str:
 
 
 def check_group(player: int, cards: Sequence[Card]) -> dict[str, Any]:
-    arranged = arrange(cards)
+    """One group's verdict, read in whatever order it was given the way the rules value most."""
     try:
-        meld = TableMeld.build(player, arranged)
+        meld = TableMeld.build(player, arrange(cards))
     except IllegalMoveError as error:
         return {"ok": False, "kind": None, "cards": [str(c) for c in cards], "points": 0, "joker": None,
                 "reason": group_reason(cards), "message": str(error)}

@@ -66,12 +66,9 @@ def _run_start(cards: Sequence[Card]) -> int:
     """Check a run written low to high and return the position of its first card."""
     text = cards_text(cards)
     real = [(i, c) for i, c in enumerate(cards) if not c.is_joker]
-    if len({c.suit for _, c in real}) > 1:
-        raise IllegalMoveError("meld_mixed", cards=text)
-    if len(cards) > MAX_RUN:
-        raise IllegalMoveError("run_too_long", cards=text, most=MAX_RUN)
+    _check_run_size(cards)
     first_index, first = real[0]
-    for first_position in (1, ACE_HIGH) if first.rank == 1 else (first.rank,):
+    for first_position in _positions(first):
         start = first_position - first_index
         if start >= 1 and start + len(cards) - 1 <= ACE_HIGH and all(
             position_rank(start + i) == c.rank for i, c in real
@@ -85,9 +82,90 @@ def _run_start(cards: Sequence[Card]) -> int:
 
 
 def _wraps_around(real: Sequence[tuple[int, Card]]) -> bool:
-    """True when the cards would follow each other only by going on from the King to the Ace and the 2."""
+    """True when the cards, as written, would follow each other only by going on from the King to the Ace and the 2."""
     first_index, first = real[0]
     return all((first.rank - 1 + i - first_index) % 13 + 1 == c.rank for i, c in real)
+
+
+def _positions(card: Card) -> tuple[int, ...]:
+    """Where a real card may stand in a run: the Ace at 1 or 14, any other card at its rank."""
+    return (1, ACE_HIGH) if card.rank == 1 else (card.rank,)
+
+
+def _check_run_size(cards: Sequence[Card]) -> None:
+    """One suit, at most 13 cards; raises IllegalMoveError."""
+    text = cards_text(cards)
+    if len({c.suit for c in cards if not c.is_joker}) > 1:
+        raise IllegalMoveError("meld_mixed", cards=text)
+    if len(cards) > MAX_RUN:
+        raise IllegalMoveError("run_too_long", cards=text, most=MAX_RUN)
+
+
+def _turns_the_corner(real: Sequence[Card], size: int) -> bool:
+    """True when the cards, in any order, would make a run of ``size`` by going on from the King
+    to the Ace and the 2 (asked once no straight reading of them is a run)."""
+    ranks = {c.rank for c in real}
+    return len(ranks) == len(real) and any(
+        ranks <= {(low + i) % 13 + 1 for i in range(size)} for low in range(13)
+    )
+
+
+def _run_readings(cards: Sequence[Card]) -> list[tuple[int, tuple[Card, ...]]]:
+    """Every way a group of one suit, in any order, makes a run: (start, cards in table order).
+
+    Each Ace may stand low or high; the joker fills the one gap, or else goes at either end
+    (``_check_run_size`` has made sure of one suit and at most 13 cards)."""
+    real = sorted((c for c in cards if not c.is_joker), key=lambda c: c.rank)
+    jokers = len(cards) - len(real)
+    suit = real[0].suit
+    readings = []
+    for ace in (1, ACE_HIGH):
+        held = sorted(ace if c.rank == 1 else c.rank for c in real)
+        if len(set(held)) < len(held):
+            continue
+        gaps = [p for p in range(held[0], held[-1] + 1) if p not in held]
+        if len(gaps) > jokers:
+            continue
+        places: list[int | None] = [*gaps] if gaps else [held[-1] + 1, held[0] - 1] if jokers else [None]
+        for place in places:
+            run = held if place is None else sorted([*held, place])
+            if run[0] >= 1 and run[-1] <= ACE_HIGH:
+                order = tuple(JOKER if p == place else Card(position_rank(p), suit) for p in run)
+                readings.append((run[0], order))
+    return readings
+
+
+def run_points(start: int, size: int) -> int:
+    """What a run of ``size`` cards from position ``start`` counts (a joker as the card it stands for)."""
+    return sum(position_points(p) for p in range(start, start + size))
+
+
+def arrange(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """A group given in any order, in table order and read the way the rules value most:
+    a set as D H S C, a run low to high with each Ace low or high and the joker where
+    they are worth most (the higher place when two are worth the same).
+
+    Raises IllegalMoveError saying which rule the group breaks, whatever its order.
+    """
+    if _is_set(cards):
+        return _set_cards(cards)
+    _check_run_size(cards)
+    readings = _run_readings(cards)
+    if not readings:
+        real = [c for c in cards if not c.is_joker]
+        text = cards_text(cards)
+        raise IllegalMoveError("run_wraps" if _turns_the_corner(real, len(cards)) else "run_gap", cards=text)
+    return max(readings, key=lambda r: (run_points(r[0], len(cards)), r[0]))[1]
+
+
+def _is_set(cards: Sequence[Card]) -> bool:
+    """Check the rules every combination follows, and tell a set (one rank) from a run."""
+    text = cards_text(cards)
+    if len(cards) < MIN_CARDS:
+        raise IllegalMoveError("meld_too_short", cards=text, fewest=MIN_CARDS)
+    if sum(1 for c in cards if c.is_joker) > 1:
+        raise IllegalMoveError("meld_two_jokers", cards=text)
+    return len({c.rank for c in cards if not c.is_joker}) == 1
 
 
 def read_meld(cards: Sequence[Card]) -> tuple[tuple[Card, ...], int]:
@@ -95,14 +173,7 @@ def read_meld(cards: Sequence[Card]) -> tuple[tuple[Card, ...], int]:
 
     Raises IllegalMoveError saying which rule it breaks.
     """
-    text = cards_text(cards)
-    if len(cards) < MIN_CARDS:
-        raise IllegalMoveError("meld_too_short", cards=text, fewest=MIN_CARDS)
-    jokers = sum(1 for c in cards if c.is_joker)
-    if jokers > 1:
-        raise IllegalMoveError("meld_two_jokers", cards=text)
-    real = [c for c in cards if not c.is_joker]
-    if len({c.rank for c in real}) == 1:
+    if _is_set(cards):
         return _set_cards(cards), 0
     return tuple(cards), _run_start(cards)
 
@@ -142,7 +213,7 @@ class TableMeld:
         """What the combination counts towards an opening (a joker as the card it stands for)."""
         if self.start == 0:
             return set_points(self._real()[0].rank) * len(self.cards)
-        return sum(position_points(self.start + i) for i in range(len(self.cards)))
+        return run_points(self.start, len(self.cards))
 
     def stands_for(self) -> tuple[Card, ...]:
         """The cards that may take the joker's place (none without a joker)."""
