@@ -209,6 +209,18 @@ export interface Play {
   choosing(): boolean;
 }
 
+/** The engine worker's client (engine/client.js). */
+export interface Engine {
+  request(type: string, fields?: Record<string, unknown>): Promise<any>;
+}
+
+/** A request the engine refused (engine/client.js's EngineError). */
+export interface EngineFailure extends Error {
+  code: string;
+  reason?: string | null;
+  params?: Record<string, unknown>;
+}
+
 export interface Settings {
   game: string;
   level: string;

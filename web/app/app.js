@@ -34,7 +34,7 @@ import { language } from "../ui/strings.js";
  *   gamesStarted: number,
  *   handHadFocus: boolean,
  *   news: import("./page.js").Words | null,
- *   client: import("../engine/client.js").EngineClient | null,
+ *   client: import("../types").Engine | null,
  *   table: import("../table/table.js").Table,
  *   hooks: {onRoundOver?: (game: string, summary: import("../types").Summary) => void},
  *   onGame: () => void,
@@ -67,7 +67,7 @@ export function createApp(surface, hooks = {}) {
   /** @type {import("../types").Kit} */
   const kit = {
     table,
-    request: (type, fields) => /** @type {import("../engine/client.js").EngineClient} */ (app.client).request(type, fields),
+    request: (type, fields) => /** @type {import("../types").Engine} */ (app.client).request(type, fields),
     announce: (words) => tell(app, words),
     intent: (intent) => handleIntent(intent),
     settings,
@@ -148,7 +148,7 @@ export function createApp(surface, hooks = {}) {
      * its save, unless the URL asks for a seed; else deals a new one.
      * Resolves once the cards are known.
      */
-    async start(/** @type {import("../engine/client.js").EngineClient} */ engine) {
+    async start(/** @type {import("../types").Engine} */ engine) {
       app.client = engine;
       if (settings.seed === null) {
         const saved = await savedView(app);

@@ -22,7 +22,7 @@ import { strings } from "../ui/strings.js";
 const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
 /** The engine client, once the app has one. */
-const engine = (/** @type {App} */ app) => /** @type {import("../engine/client.js").EngineClient} */ (app.client);
+const engine = (/** @type {App} */ app) => /** @type {import("../types").Engine} */ (app.client);
 
 /** Says what failed, and leaves the page not busy. */
 export function report(/** @type {App} */ app, /** @type {Error} */ error) {
@@ -75,7 +75,7 @@ function lay(/** @type {App} */ app, /** @type {number} */ token, /** @type {Vie
   tell(app, news);
   app.table
     .show(app.play.dealSteps(dealt))
-    .then(() => token === app.generation && advance(app, token))
+    .then(() => (token === app.generation ? advance(app, token) : undefined))
     .catch((error) => report(app, error));
 }
 
@@ -92,7 +92,7 @@ export async function playMove(/** @type {App} */ app, /** @type {string} */ mov
     if (token !== app.generation) return;
     await advance(app, token);
   } catch (error) {
-    const failure = /** @type {import("../engine/client.js").EngineError} */ (error);
+    const failure = /** @type {import("../types").EngineFailure} */ (error);
     if (failure.code !== "illegal_move") return report(app, failure);
     const { code, params } = refusalOf(failure);
     app.play.refused();

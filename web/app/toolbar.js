@@ -55,7 +55,7 @@ export async function switchGame(/** @type {App} */ app, /** @type {string} */ n
 
 /** The engine's game of the kind on the table, or null when it has none. */
 export async function savedView(/** @type {App} */ app) {
-  const client = /** @type {import("../engine/client.js").EngineClient} */ (app.client);
+  const client = /** @type {import("../types").Engine} */ (app.client);
   const reply = await client.request("view", { game: app.game }).catch((error) => {
     if (error.code === "no_game") return null;
     throw error;

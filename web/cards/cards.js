@@ -526,6 +526,7 @@ function paintFrenchAce(ctx, suit, color) {
  * Below 76 px wide they grow (u.boost) and sit on a paper patch so the rank
  * stays readable on a phone.
  */
+/** @param {string | null} [patch] the paper under the indexes, or null for none */
 function paintIndexes(ctx, u, paintRank, paintMark, patch = FRENCH_PAPER) {
   bothEnds(ctx, () => {
     ctx.save();

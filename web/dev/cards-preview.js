@@ -6,15 +6,15 @@ import { createSpritePainter } from "../table/sprites.js";
 Object.assign(document.body.style, {
   margin: "16px", background: "#1f5f3f", color: "#f4efe2", font: "14px/1.3 system-ui, sans-serif",
 });
-document.querySelector("h1").style.fontSize = "18px";
-const errors = document.getElementById("errors");
+/** @type {HTMLElement} */ (document.querySelector("h1")).style.fontSize = "18px";
+const errors = /** @type {HTMLElement} */ (document.getElementById("errors"));
 Object.assign(errors.style, { color: "#ffd0d0", whiteSpace: "pre-wrap" });
 window.addEventListener("error", (event) => { errors.textContent += `${event.message}\n`; });
 
 const params = new URLSearchParams(location.search);
 const largeWidth = Number(params.get("w")) || 72;
 const smallWidth = 42;
-const only = params.get("only") ? params.get("only").split(",") : null;
+const only = params.get("only")?.split(",") ?? null;
 const GAP = 6;
 const SUITS = ["D", "H", "S", "C"];
 
@@ -40,7 +40,7 @@ function section(id, title, rows, width) {
   canvas.style.height = `${cssHeight}px`;
   canvas.setAttribute("role", "img");
   canvas.setAttribute("aria-label", rows.map((row) => row.map((item) => item.label).join(" ")).join(", "));
-  const ctx = canvas.getContext("2d");
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
   ctx.scale(dpr, dpr);
   rows.forEach((row, r) => row.forEach((item, c) => {
     ctx.save();
@@ -50,7 +50,7 @@ function section(id, title, rows, width) {
     item.draw(ctx, GAP + c * (width + GAP), GAP + r * (height + GAP), width, height);
     ctx.restore();
   }));
-  document.getElementById("sections").append(heading, canvas);
+  /** @type {HTMLElement} */ (document.getElementById("sections")).append(heading, canvas);
 }
 
 const scopaItem = (card, style, opts) => ({

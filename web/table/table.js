@@ -51,7 +51,6 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
     placed: "",
   };
 
-  const current = () => /** @type {Play} */ (state.play);
   const restScene = () => /** @type {Scene} */ (state.scene);
 
   /** @param {CanvasRenderingContext2D} context @param {number} width @param {number} height */

@@ -39,7 +39,7 @@ const ENGLISH = /** @type {Array<[RegExp, string, ((match: RegExpExecArray) => R
 
 /**
  * The refusal an engine error carries.
- * @param {{reason?: string, params?: Record<string, unknown>, message: string}} error
+ * @param {{reason?: string | null, params?: Record<string, unknown>, message: string}} error
  * @returns {Refusal}
  */
 export function refusalOf(error) {
@@ -58,7 +58,7 @@ export function refusalOf(error) {
  * @param {(card: string) => string} name
  */
 export function wordRefusal(code, params, name) {
-  const refusals = /** @type {Record<string, string | ((params: Record<string, any>) => string)>} */ (strings.refusals);
+  const refusals = /** @type {Record<string, string | ((params: Record<string, any>) => string)>} */ (/** @type {unknown} */ (strings.refusals));
   const text = refusals[code] ?? refusals.illegal;
   const named = { ...params };
   if (typeof named.card === "string") named.card = name(named.card);

@@ -157,10 +157,14 @@ export function createIntents({ kit, picks, prepare, relayout, name }) {
     return send(tapPlacement(names[0], meld, side, view.legal_moves).move, at);
   }
 
-  /** Whether the keyboard focus is on a button that is not a card of the hand (its own keys then press it). */
+  /**
+   * Whether the keyboard focus is on a button of the table that is not a card of
+   * the hand (a pile, a meld, an action): its own keys then press it. A toolbar
+   * button keeps the focus after its dialog closes, but game keys go to the game.
+   */
   function focusedElsewhere() {
     const focused = document.activeElement;
-    return Boolean(focused?.matches?.("button") && !document.getElementById("hand-cards")?.contains(focused));
+    return Boolean(focused?.closest?.(".cards button") && !document.getElementById("hand-cards")?.contains(focused));
   }
 
   /** @param {Intent} intent @param {View} view @returns {Outcome} */

@@ -157,7 +157,8 @@ function flow(counts, zone, size, gap, caption) {
       places.push({ x, y, w: width, h });
       x += width + groupGap;
     }
-    const bottom = places.length ? places.at(-1).y + h + caption : zone.y;
+    const last = places.at(-1);
+    const bottom = last ? last.y + h + caption : zone.y;
     const widest = Math.max(0, ...places.map((place) => place.x + place.w - zone.x));
     if ((bottom <= zone.y + zone.h && widest <= zone.w) || h <= MIN_MELD_HEIGHT) return { card: { w, h }, places };
     h = Math.max(MIN_MELD_HEIGHT, Math.floor(h * 0.92));

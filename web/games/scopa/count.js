@@ -19,6 +19,7 @@ export function countRows(summary) {
     ["scopa", (p) => p.scopas, "scopa"],
   ];
   if (summary.napola) lines.push(["napola", (p) => p.napola, "napola"]);
+  /** @type {CountRow[]} */
   const rows = lines.map(([line, value, points]) => ({
     line,
     label: strings.count.lines[/** @type {keyof typeof strings.count.lines} */ (line)],
