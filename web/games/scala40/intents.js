@@ -167,8 +167,12 @@ export function createIntents({ kit, picks, prepare, relayout, name }) {
     return Boolean(focused?.closest?.(".cards button") && !document.getElementById("hand-cards")?.contains(focused));
   }
 
-  /** @param {Intent} intent @param {View} view @returns {Outcome} */
-  function handle(intent, view) {
+  /**
+   * The intents that change only the picks (the selection, the cursor, the place
+   * previewed, the prepared groups, the sort); null for the others.
+   * @param {Intent} intent @param {View} view @returns {Outcome | null}
+   */
+  function pickIntent(intent, view) {
     switch (intent.name) {
       case "tapHand":
         picks.cursor = handIds(view, picks).indexOf(intent.id ?? "");
@@ -189,6 +193,36 @@ export function createIntents({ kit, picks, prepare, relayout, name }) {
         return moveCursor(view, picks.cursor < 0 ? 0 : picks.cursor + (intent.name === "next" ? 1 : -1));
       case "first":
         return moveCursor(view, 0);
+      case "checked":
+        return SHOWN;
+      case "tapPrepared":
+        kit.announce(() => strings.scala40.announce.unprepared);
+        prepare(picks.prepared.filter((_, g) => g !== intent.group));
+        return SHOWN;
+      case "sort":
+        picks.sortBy = picks.sortBy === "rank" ? "suit" : "rank";
+        picks.selected = new Set();
+        kit.announce(() => strings.scala40.announce.sorted[picks.sortBy]);
+        relayout();
+        return SHOWN;
+      case "cancel": {
+        const had = picks.placing || picks.selected.size || picks.prepared.length;
+        picks.placing = null;
+        picks.selected = new Set();
+        if (picks.prepared.length) {
+          kit.announce(() => strings.scala40.announce.unprepared);
+          prepare([]);
+        } else kit.table.redraw();
+        return had ? SHOWN : IGNORED;
+      }
+      default:
+        return null;
+    }
+  }
+
+  /** The intents that make a move, or say why not. @param {Intent} intent @param {View} view @returns {Outcome} */
+  function moveIntent(intent, view) {
+    switch (intent.name) {
       case "stock": {
         const can = allowed(view, "draw");
         return can.ok ? send("draw", where.stock()) : refused(can.code, where.stock(), can.params);
@@ -221,38 +255,19 @@ export function createIntents({ kit, picks, prepare, relayout, name }) {
       }
       case "add":
         return place(view);
+      case "tapMeld":
+        return tapMeld(view, intent.meld ?? -1, intent.side ?? "high");
       case "move":
         return send(intent.move ?? "", intent.at ?? null);
       case "refuse":
         return refused(intent.refusal?.code ?? "illegal", intent.at ?? null, intent.refusal?.params ?? {});
-      case "checked":
-        return SHOWN;
-      case "tapMeld":
-        return tapMeld(view, intent.meld ?? -1, intent.side ?? "high");
-      case "tapPrepared":
-        kit.announce(() => strings.scala40.announce.unprepared);
-        prepare(picks.prepared.filter((_, g) => g !== intent.group));
-        return SHOWN;
-      case "sort":
-        picks.sortBy = picks.sortBy === "rank" ? "suit" : "rank";
-        picks.selected = new Set();
-        kit.announce(() => strings.scala40.announce.sorted[picks.sortBy]);
-        relayout();
-        return SHOWN;
-      case "cancel": {
-        const had = picks.placing || picks.selected.size || picks.prepared.length;
-        picks.placing = null;
-        picks.selected = new Set();
-        if (picks.prepared.length) {
-          kit.announce(() => strings.scala40.announce.unprepared);
-          prepare([]);
-        } else kit.table.redraw();
-        return had ? SHOWN : IGNORED;
-      }
       default:
         return IGNORED;
     }
   }
+
+  /** @param {Intent} intent @param {View} view @returns {Outcome} */
+  const handle = (intent, view) => pickIntent(intent, view) ?? moveIntent(intent, view);
 
   return { handle };
 }

@@ -200,30 +200,52 @@ export const nameOf = (id) => id.split(":")[1];
  */
 export function layoutScene(scene, box, ui = {}) {
   const frame = measure(box);
-  const { sizes, gap } = frame;
-  const selected = ui.selected ?? new Set();
   const cards = new Map();
+  const opponentFan = layoutOpponent(frame, scene, cards);
+  layoutDiscard(frame, scene, cards);
+  const { melds, preparedRects, zoneLayouts } = layoutMelds(frame, scene, cards);
+  const hand = layoutHand(frame, scene, ui.selected ?? new Set(), cards);
+  const { sizes } = frame;
+  const places = {
+    deck: frame.stock,
+    seat1: { x: opponentFan.x + opponentFan.w / 2 - sizes.opponent.w / 2, y: opponentFan.y, ...sizes.opponent },
+  };
+  return {
+    ...frame,
+    cards,
+    places,
+    bannerArea: frame.tableArea,
+    bannerHeight: sizes.meld.h,
+    hand,
+    melds,
+    prepared: preparedRects,
+    zoneBoxes: zoneLayouts.map(({ zone }) => zone),
+    opponentFan,
+  };
+}
 
-  // The computer's hand, fanned face down; face up once the round is over.
+/** The computer's hand, fanned face down, face up once the round is over; returns the fan's rectangle. */
+function layoutOpponent(frame, scene, cards) {
+  const { sizes } = frame;
   const shown = scene.revealed ?? null;
   const area = frame.opponentArea;
-  let opponentFan;
-  if (shown) {
-    const count = shown.length;
-    const spread = Math.min(sizes.opponent.w * OPPONENT_SPREAD * 1.6, (area.w - sizes.opponent.w) / Math.max(1, count - 1));
-    const fanWidth = sizes.opponent.w + spread * Math.max(0, count - 1);
-    const fanLeft = area.x + Math.max(0, (area.w - fanWidth) / 2);
-    numbered(shown).forEach((id, i) => {
-      cards.set(`r:${id}`, { x: fanLeft + i * spread, y: area.y, ...sizes.opponent, angle: 0, face: nameOf(`r:${id}`), z: 10 + i });
-    });
-    opponentFan = { x: fanLeft, y: area.y, w: fanWidth, h: sizes.opponent.h };
-  } else {
+  if (!shown) {
     const hand = fan({ area, count: scene.opponent, size: sizes.opponent, side: sideOf(SEATS, 1), prefix: "o:", spread: OPPONENT_SPREAD, tilt: OPPONENT_TILT });
     for (const [id, sprite] of hand.cards) cards.set(id, sprite);
-    opponentFan = hand.rect;
+    return hand.rect;
   }
+  const count = shown.length;
+  const spread = Math.min(sizes.opponent.w * OPPONENT_SPREAD * 1.6, (area.w - sizes.opponent.w) / Math.max(1, count - 1));
+  const fanWidth = sizes.opponent.w + spread * Math.max(0, count - 1);
+  const fanLeft = area.x + Math.max(0, (area.w - fanWidth) / 2);
+  numbered(shown).forEach((id, i) => {
+    cards.set(`r:${id}`, { x: fanLeft + i * spread, y: area.y, ...sizes.opponent, angle: 0, face: nameOf(`r:${id}`), z: 10 + i });
+  });
+  return { x: fanLeft, y: area.y, w: fanWidth, h: sizes.opponent.h };
+}
 
-  // The discard pile: its top card, and the one under it peeking out.
+/** The discard pile: its top card, and the one under it peeking out. */
+function layoutDiscard(frame, scene, cards) {
   const pile = scene.discard;
   pile.forEach((name, position) => {
     if (position < pile.length - 2) return;
@@ -233,8 +255,11 @@ export function layoutScene(scene, box, ui = {}) {
       angle: under ? -0.06 : 0, face: name, z: 5 + (under ? 0 : 1),
     });
   });
+}
 
-  // The combinations on the table, each player's in their zone.
+/** The combinations on the table, each player's in their zone, and the groups you prepare in yours. */
+function layoutMelds(frame, scene, cards) {
+  const { sizes, gap } = frame;
   const melds = [];
   const zones = zonesOf(frame, scene);
   const zoneLayouts = [0, 1].map((player) => {
@@ -266,8 +291,12 @@ export function layoutScene(scene, box, ui = {}) {
       else preparedRects.push(place);
     });
   }
+  return { melds, preparedRects, zoneLayouts };
+}
 
-  // Your hand, one or two rows, the selected cards raised.
+/** Your hand, one or two rows, the selected cards raised; returns what can be tapped of each card. */
+function layoutHand(frame, scene, selected, cards) {
+  const { sizes, gap } = frame;
   const rows = handRows(scene.hand.length, frame.rows, sizes.hand.w, frame.handArea.w);
   const handIds = numbered(scene.hand).map((id) => `h:${id}`);
   const hand = [];
@@ -290,23 +319,7 @@ export function layoutScene(scene, box, ui = {}) {
       hand.push({ id, rect: { x: sprite.x, y: sprite.y, w: last ? sizes.hand.w : step, h: tapHeight } });
     }
   });
-
-  const places = {
-    deck: frame.stock,
-    seat1: { x: opponentFan.x + opponentFan.w / 2 - sizes.opponent.w / 2, y: opponentFan.y, ...sizes.opponent },
-  };
-  return {
-    ...frame,
-    cards,
-    places,
-    bannerArea: frame.tableArea,
-    bannerHeight: sizes.meld.h,
-    hand,
-    melds,
-    prepared: preparedRects,
-    zoneBoxes: zoneLayouts.map(({ zone }) => zone),
-    opponentFan,
-  };
+  return hand;
 }
 
 /** The largest share of the table one player's zone takes when the other's is emptier. */
