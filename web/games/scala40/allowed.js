@@ -1,7 +1,7 @@
 /**
  * Whether an action is allowed now, and the refusal's code when it is not:
  * the one place the Scala 40 page reads that. The engine says it in
- * `view.actions` ({draw: {allowed, reason, params}, ...}); a view without it
+ * `view.actions` ({draw: {allowed, refusal: {code, params} | null}, ...}); a view without it
  * (an engine before that field) is read from its phase, opened flags and
  * legal moves, which say the same.
  */
@@ -19,21 +19,21 @@ const no = (/** @type {string} */ code) => /** @type {Allowed} */ ({ ok: false, 
  * @returns {Allowed}
  */
 export function allowed(view, action) {
-  const said = view.actions?.[action];
-  if (said) return said.allowed ? OK : { ok: false, code: said.reason, params: said.params ?? {} };
+  const said = view.actions?.[action === "lay" ? "meld" : action];
+  if (said) return said.allowed ? OK : { ok: false, code: said.refusal.code, params: said.refusal.params ?? {} };
   if (view.turn !== 0 || view.round_over) return no("not_your_turn");
   const legal = /** @type {string[]} */ (view.legal_moves);
   const playing = view.phase === "play";
   switch (action) {
     case "draw":
-      return legal.includes("draw") ? OK : no("drawn_already");
+      return legal.includes("draw") ? OK : no("already_drawn");
     case "take":
-      return legal.includes("take") ? OK : no(playing ? "drawn_already" : "draw_from_stock");
+      return legal.includes("take") ? OK : no(playing ? "already_drawn" : "draw_from_stock");
     case "return":
-      return legal.includes("return") ? OK : no(playing ? "nothing_to_return" : "draw_first");
+      return legal.includes("return") ? OK : no(playing ? "nothing_taken" : "draw_first");
     case "open":
       if (!playing) return no("draw_first");
-      return view.opened[0] ? no("opened_already") : OK;
+      return view.opened[0] ? no("already_opened") : OK;
     case "add":
     case "swap":
       if (!playing) return no("draw_first");
