@@ -3,7 +3,7 @@
 
     python3 build.py                       build dist/, the static site
     python3 build.py serve [--port 8000]   build, then serve dist/ at http://127.0.0.1:8000/
-    python3 build.py test [pytest args]    set up .venv and Chromium, run mypy and ruff, build, run all tests
+    python3 build.py test [pytest args]    set up .venv and Chromium, run mypy, ruff and tsc, build, run all tests
 
 Standard library only, so it runs on a fresh machine before anything is
 installed. Downloads (the Pyodide runtime from npm, the Markdown wheel that
@@ -78,6 +78,11 @@ STDLIB_KEPT = (
     "stringprep",  # encodings.idna
     "tracemalloc",  # warnings: where a warned-about object was allocated
 )
+# TypeScript checks web/'s JSDoc types (tsc --checkJs --noEmit, web/tsconfig.json) before the tests.
+# 5.9 is the last TypeScript written in JavaScript: one npm package that runs on any Node.js (7.x is a
+# native binary per platform).
+TYPESCRIPT_VERSION = "5.9.3"
+TYPESCRIPT_SHA256 = "10e108c9cf7d5f2879053dff18515fb405abf2ccef63eaaf017d9c571687a1d3"
 MARKDOWN_VERSION = "3.11.3"
 MARKDOWN_SHA256 = "e1a31a112232504d753e5c01bb8c2de90d3f0ba986b063e10770cf7695b09e73"
 
@@ -167,10 +172,11 @@ def markdown_wheel() -> Path:
 
 
 def not_shipped(directory: str, names: list[str]) -> set[str]:
-    """copytree's ignore: the development pages (web/dev/, which serve adds), and the rules pages'
-    Markdown sources and template, which rules_pages renders instead."""
+    """copytree's ignore: the development pages (web/dev/, which serve adds), the type check's
+    configuration and types, and the rules pages' Markdown sources and template, which
+    rules_pages renders instead."""
     if Path(directory) == WEB:
-        return {"dev"}
+        return {"dev", "tsconfig.json", "types.d.ts"}
     if Path(directory) == RULES:
         return {name for name in names if name.endswith(".md") or name == "page.html"}
     return set()
@@ -500,6 +506,31 @@ def venv_python() -> Path:
     return python
 
 
+def typescript() -> Path:
+    """The pinned TypeScript compiler (its tsc script), unpacked once into .cache/."""
+    package = verified_download(
+        CACHE / f"typescript-{TYPESCRIPT_VERSION}.tgz",
+        TYPESCRIPT_SHA256,
+        ["npm", "pack", "--silent", f"typescript@{TYPESCRIPT_VERSION}", "--pack-destination", str(CACHE)],
+    )
+    unpacked = CACHE / f"typescript-{TYPESCRIPT_VERSION}"
+    if not unpacked.exists():
+        scratch = Path(tempfile.mkdtemp(dir=CACHE))
+        with tarfile.open(package) as archive:
+            archive.extractall(scratch, filter="data")
+        try:
+            scratch.rename(unpacked)
+        except OSError:  # another run unpacked it meanwhile
+            shutil.rmtree(scratch)
+    return unpacked / "package" / "bin" / "tsc"
+
+
+def type_check() -> int:
+    """TypeScript's check of web/'s JSDoc types (web/tsconfig.json): 0 when it finds no error."""
+    print("test: tsc -p web/tsconfig.json", flush=True)
+    return subprocess.call(["node", str(typescript()), "-p", str(WEB / "tsconfig.json")], cwd=ROOT)
+
+
 def find_chromium() -> str | None:
     """$MAZZO_CHROMIUM if set, else a Chromium on PATH, else None."""
     return os.environ.get("MAZZO_CHROMIUM") or next(filter(None, map(shutil.which, CHROMIUM_NAMES)), None)
@@ -548,25 +579,25 @@ def korean_font() -> None:
             print(f"test: fonts-nanum not installed ({error}); Korean screenshots will show boxes", flush=True)
 
 
-#: Run before pytest on every test run; a finding fails the run (settings in pyproject.toml).
-STATIC_CHECKS = (["mypy"], ["ruff", "check", "py/mazzo"])
+#: Python's checks, run before pytest on every test run (settings in pyproject.toml).
+PYTHON_CHECKS = (["mypy"], ["ruff", "check", "py/mazzo"])
 
 
 def static_checks(python: Path) -> int:
-    """mypy --strict and ruff on py/mazzo: 0 when both are clean."""
-    for check in STATIC_CHECKS:
+    """mypy --strict and ruff on py/mazzo, tsc on web/: 0 when all are clean."""
+    for check in PYTHON_CHECKS:
         print("test:", " ".join(check), flush=True)
         failed = subprocess.call([str(python), "-m", *check], cwd=ROOT)
         if failed:
             return failed
-    return 0
+    return type_check()
 
 
 def test(pytest_args: list[str]) -> int:
     python = venv_python()
-    failed = static_checks(python)
-    if failed:
-        return failed
+    if static_checks(python) != 0:
+        print("test: a static check failed; fix its findings first", flush=True)
+        return 1
     build()
     env = dict(os.environ, MAZZO_CHROMIUM=chromium(), MAZZO_REQUIRE_BROWSER="1")
     korean_font()

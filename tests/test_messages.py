@@ -147,3 +147,40 @@ def test_scala40_buttons_are_named_as_the_rules_pages_name_them():
     for lang in LANGUAGES:
         bold = set(re.findall(r"\*\*(.+?)\*\*", rules_source("scala40", lang).split("{#controls}")[1]))
         assert [name for name in actions[lang] if name not in bold] == [], lang
+
+
+# --------------------------------------------------------------------------- refusals, by code
+
+# The engine's refusal codes: listed by mazzo.refusals once the engine names them (docs/protocol.md);
+# until then, the codes web/ui/refusals.js reads from the engine's English sentences.
+REFUSALS_JS = WEB / "ui" / "refusals.js"
+
+
+def engine_refusal_codes() -> set[str]:
+    try:
+        import mazzo.refusals as listed  # type: ignore[import-not-found]
+    except ImportError:
+        return set(re.findall(r'^\s*\[/.*/, "(\w+)"', REFUSALS_JS.read_text(encoding="utf-8"), re.MULTILINE))
+    # Only the refusals of a move reach a player; notation, state and request errors are the page's bugs.
+    return {code for code, refusal in listed.REFUSALS.items() if refusal.kind == listed.MOVE}
+
+
+def page_refusal_codes() -> set[str]:
+    """The codes the page refuses with itself: `refused("code", ...)` and `no("code")` in the games' scripts."""
+    found = set()
+    for script in (WEB / "games").rglob("*.js"):
+        found |= set(re.findall(r'\b(?:refused|no)\("(\w+)"', script.read_text(encoding="utf-8")))
+    found |= set(re.findall(r'refusal: \{ code: "(\w+)"', "".join(p.read_text(encoding="utf-8") for p in (WEB / "games").rglob("*.js"))))
+    return found
+
+
+def test_the_refusal_codes_are_found():
+    assert {"draw_first", "below_40", "must_capture", "already_drawn"} <= engine_refusal_codes()
+    assert {"select_to_lay", "select_to_discard", "select_one_to_add", "nothing_prepared", "no_combination"} <= page_refusal_codes()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_refusal_the_engine_or_the_page_can_give_has_a_message_in_every_language(shapes, lang):
+    worded = set(shapes[lang]["refusals"])
+    missing = sorted((engine_refusal_codes() | page_refusal_codes() | {"illegal"}) - worded)
+    assert missing == [], f"refusal codes without a message in {lang}.js"

@@ -86,17 +86,33 @@ def test_every_card_draws_inside_its_rectangle_with_rounded_corners(cards_page):
     assert outside == []
 
 
-def test_the_three_styles_draw_every_scopa_card_differently(cards_page):
+def test_napoli_piacenza_and_french_draw_every_scopa_card_differently(cards_page):
     closest = cards_page.evaluate("""() => {
-        const { render, differing, scopaDeck, STYLES } = t;
+        const { render, differing, scopaDeck } = t;
         let closest = 1;
         for (const card of scopaDeck) {
-          const images = STYLES.map((style) => render((c, x, y, w, h) => t.drawScopaCard(c, card, x, y, w, h, style), 100, 160));
+          const images = ["napoli", "piacenza", "french"].map((style) => render((c, x, y, w, h) => t.drawScopaCard(c, card, x, y, w, h, style), 100, 160));
           closest = Math.min(closest, differing(images[0], images[1]), differing(images[0], images[2]), differing(images[1], images[2]));
         }
         return closest;
     }""")
     assert closest > 0.08
+
+
+def test_french_numbers_style_draws_ace_to_10_with_no_faces(cards_page):
+    """The children's style: the French deck's Ace to 10, so a Scopa 8, 9 and 10 are the 8, 9 and 10."""
+    differences = cards_page.evaluate("""() => {
+        const { render, differing, scopaDeck } = t;
+        return scopaDeck.map((card) => {
+          const numbers = render((c, x, y, w, h) => t.drawScopaCard(c, card, x, y, w, h, "numbers"), 60, 96);
+          const french = render((c, x, y, w, h) => t.drawFrenchCard(c, { rank: card.value, suit: card.suit }, x, y, w, h), 60, 96);
+          const faces = render((c, x, y, w, h) => t.drawScopaCard(c, card, x, y, w, h, "french"), 60, 96);
+          return [differing(numbers, french), differing(numbers, faces)];
+        });
+    }""")
+    assert [same for same, _ in differences] == [0] * 40
+    # Ace to 7 as in the French style; the 8, 9 and 10 are numbers where the French style has faces.
+    assert [different > 0.05 for _, different in differences] == [value > 7 for _suit in "DHSC" for value in range(1, 11)]
 
 
 def test_french_style_scopa_draws_8_9_10_as_jack_queen_king_and_the_rest_as_is(cards_page):
@@ -119,12 +135,13 @@ def test_card_label_is_the_rank_and_the_suit_symbol(cards_page):
         t.cardLabel({ value: 8, suit: "H" }, "french"),
         t.cardLabel({ value: 9, suit: "C" }, "french"),
         t.cardLabel({ value: 1, suit: "S" }, "french"),
+        t.cardLabel({ value: 9, suit: "C" }, "numbers"),
         t.cardLabel({ rank: 1, suit: "S" }),
         t.cardLabel({ rank: 13, suit: "D" }),
         t.cardLabel({ rank: 10, suit: "H" }),
         t.cardLabel({ joker: true, color: "black" }),
     ]""")
-    assert labels == ["7♦", "10♠", "J♥", "Q♣", "A♠", "A♠", "K♦", "10♥", "Joker"]
+    assert labels == ["7♦", "10♠", "J♥", "Q♣", "A♠", "9♣", "A♠", "K♦", "10♥", "Joker"]
 
 
 def test_each_highlight_draws_an_outline_and_a_badge_of_its_own_shape(cards_page):
@@ -262,14 +279,21 @@ def test_card_shadow_is_cast_by_the_silhouette_only(cards_page):
     assert result["face"] == 0, "something on the face casts a shadow"
 
 
-def test_cache_draws_what_the_plain_functions_draw_and_redraws_for_a_new_pixel_ratio(cards_page):
-    result = cards_page.evaluate("""() => {
-        const { render, differing, createCardCache } = t;
-        const cache = createCardCache();
+def test_the_sprite_painter_draws_what_the_plain_functions_draw_and_redraws_for_a_new_pixel_ratio(cards_page):
+    """The one image cache (table/sprites.js): a cached card looks as drawn directly, at each pixel ratio."""
+    result = cards_page.evaluate("""async () => {
+        const { createSpritePainter } = await import(new URL("../table/sprites.js", location.href).href);
+        const { render, differing } = t;
+        const painter = createSpritePainter();
         const card = { value: 9, suit: "C" };
+        const art = { style: "napoli", draw: (c, face, w, h, marks) => t.drawScopaCard(c, card, 0, 0, w, h, "napoli", marks) };
         const direct = (scale) => render((c, x, y, w, h) => t.drawScopaCard(c, card, x, y, w, h, "napoli"), 60, 96, { scale });
-        const cached = (scale) => render((c, x, y, w, h) => cache.drawScopaCard(c, card, x, y, w, h, "napoli"), 60, 96, { scale });
-        const once = cached(1);
-        return { sameAt1: differing(direct(1), once), sameAt2: differing(direct(2), cached(2)) };
+        const cached = (scale) => render((c, x, y, w, h) => painter.drawSprite(c, { x, y, w, h, face: "QC" }, art, scale), 60, 96, { scale });
+        // Inside the card: the painter's shadow falls outside it.
+        const inside = (scale) => [3 * scale, 3 * scale, 57 * scale, 93 * scale];
+        const sameAt1 = differing(direct(1), cached(1), inside(1));
+        const again = differing(direct(1), cached(1), inside(1));
+        return { sameAt1, again, sameAt2: differing(direct(2), cached(2), inside(2)), images: painter.size };
     }""")
-    assert result["sameAt1"] < 0.005 and result["sameAt2"] < 0.005, result
+    assert result["sameAt1"] < 0.005 and result["again"] < 0.005 and result["sameAt2"] < 0.005, result
+    assert result["images"] == 2, result  # one image per pixel ratio, drawn once each

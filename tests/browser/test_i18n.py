@@ -183,8 +183,8 @@ def test_the_scala40_table_speaks_the_language_in_use(pages, site):
     page.goto(site.url + "?game=scala40&seed=4&lang=fr")
     wait_for_app(page)
     wait_until_idle(page)
-    hand = page.locator("#scala-hand button[data-card]")
-    stock = page.locator('#scala-table [data-pile="stock"]')
+    hand = page.locator("#hand-cards button[data-card]")
+    stock = page.locator('#table-cards [data-pile="stock"]')
     for lang in ("fr", "ko"):
         if lang != "fr":
             switch_language(page, lang)
@@ -194,7 +194,7 @@ def test_the_scala40_table_speaks_the_language_in_use(pages, site):
         assert labels == messages(page, lang, "args[0].map((card) => t.scala40.cardName(card))", cards)
         count = int(stock.get_attribute("data-count"))
         expect(stock).to_have_attribute("aria-label", messages(page, lang, "t.scala40.stock(args[0])", count))
-        expect(page.locator('#scala-actions [data-action="sort"]')).to_have_text(messages(page, lang, "t.scala40.actions.sort"))
+        expect(page.locator('#actions [data-action="sort"]')).to_have_text(messages(page, lang, "t.scala40.actions.sort"))
         expect(page.locator("#game-value")).to_have_text(messages(page, lang, "t.games.scala40"))
 
 

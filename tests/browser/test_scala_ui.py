@@ -162,19 +162,19 @@ def open_table(pages, site, seed: int, **context):
 
 
 def hand_shown(page) -> list[str]:
-    return page.eval_on_selector_all("#scala-hand button[data-card]", "buttons => buttons.map((b) => b.dataset.card)")
+    return page.eval_on_selector_all("#hand-cards button[data-card]", "buttons => buttons.map((b) => b.dataset.card)")
 
 
 def melds_shown(page) -> list[list[str]]:
     return page.eval_on_selector_all(
-        "#scala-table button[data-meld]", "buttons => buttons.map((b) => b.dataset.cards.split(' '))"
+        "#table-cards button[data-meld]", "buttons => buttons.map((b) => b.dataset.cards.split(' '))"
     )
 
 
 def hand_changed(page, before: list[str]) -> list[str]:
     """The hand as shown once its order is no longer `before` (it moves there at the end of an animation)."""
     page.wait_for_function(
-        "(before) => [...document.querySelectorAll('#scala-hand button[data-card]')].map((b) => b.dataset.card).join() !== before.join()",
+        "(before) => [...document.querySelectorAll('#hand-cards button[data-card]')].map((b) => b.dataset.card).join() !== before.join()",
         arg=before,
     )
     return hand_shown(page)
@@ -192,18 +192,18 @@ def assert_page_shows(page, mirror: Mirror) -> None:
     view = mirror.view
     assert hand_shown(page) == display_hand(view)
     assert melds_shown(page) == [meld["cards"] for meld in view["table"]]
-    assert page.locator('#scala-table [data-pile="stock"]').get_attribute("data-count") == str(view["stock_size"])
+    assert page.locator('#table-cards [data-pile="stock"]').get_attribute("data-count") == str(view["stock_size"])
     top = view["discard"][-1] if view["discard"] else ""
-    assert page.locator('#scala-table [data-pile="discard"]').get_attribute("data-top") == top
+    assert page.locator('#table-cards [data-pile="discard"]').get_attribute("data-top") == top
     assert html(page, "turn") == ("over" if view["round_over"] else "human")
 
 
 def hand_button(page, card: str, pressed: bool = False):
-    return page.locator(f'#scala-hand button[data-card="{card}"][aria-pressed="{str(pressed).lower()}"]').first
+    return page.locator(f'#hand-cards button[data-card="{card}"][aria-pressed="{str(pressed).lower()}"]').first
 
 
 def action(page, name: str):
-    return page.locator(f'#scala-actions [data-action="{name}"]')
+    return page.locator(f'#actions [data-action="{name}"]')
 
 
 def select_by_mouse(page, cards: list[str]) -> None:
@@ -212,7 +212,7 @@ def select_by_mouse(page, cards: list[str]) -> None:
 
 
 def tap_meld(page, meld: int, side: str, tap=None) -> None:
-    button = page.locator(f'#scala-table [data-meld="{meld}"]')
+    button = page.locator(f'#table-cards [data-meld="{meld}"]')
     box = button.bounding_box()
     x = box["width"] * (0.2 if side == "low" else 0.8)
     (tap or button.click)(position={"x": x, "y": box["height"] / 2})
@@ -222,9 +222,9 @@ def click_move(page, mirror: Mirror, move: str) -> None:
     """Makes `move` as a player does with the mouse."""
     kind = move.split(" ")[0]
     if move == "draw":
-        page.locator('#scala-table [data-pile="stock"]').click()
+        page.locator('#table-cards [data-pile="stock"]').click()
     elif move == "take":
-        page.locator('#scala-table [data-pile="discard"]').click()
+        page.locator('#table-cards [data-pile="discard"]').click()
     elif move == "return":
         action(page, "return").click()
     elif kind == "open":
@@ -248,7 +248,7 @@ def select_by_keys(page, cards: list[str]) -> None:
     """Home, the arrows to each card, Space to pick it."""
     for card in cards:
         shown = page.eval_on_selector_all(
-            "#scala-hand button[data-card]", "buttons => buttons.map((b) => [b.dataset.card, b.getAttribute('aria-pressed')])"
+            "#hand-cards button[data-card]", "buttons => buttons.map((b) => [b.dataset.card, b.getAttribute('aria-pressed')])"
         )
         index = next(i for i, (name, pressed) in enumerate(shown) if name == card and pressed == "false")
         page.keyboard.press("Home")
@@ -341,7 +341,7 @@ def test_page_opens_scala40_with_the_seeded_deal(pages, site):
     assert html(page, "phase") == "draw"
     assert_page_shows(page, mirror)
     assert len(hand_shown(page)) == 13
-    assert page.locator("#scala-opponent").get_attribute("data-count") == str(mirror.view["opponent_hand_size"])
+    assert page.locator("#seat-1").get_attribute("data-count") == str(mirror.view["opponent_hand_size"])
 
 
 EVERY_LAY_DOWN = {"draw", "open", "meld", "add", "swap", "discard"}
@@ -403,11 +403,11 @@ def test_prepared_groups_wait_in_the_dashed_frame_with_their_total_above_open_th
     after_drawing(page, mirror)
     opening = next(m for m in mirror.view["legal_moves"] if m.startswith("open ") and len(groups_of(m)) >= 2)
     groups = groups_of(opening)
-    total = page.locator("#scala-actions .scala-total")
+    total = page.locator("#actions .badge")
 
     select_by_mouse(page, groups[0])
     action(page, "lay").click()
-    prepared = page.locator("#scala-table [data-prepared]")
+    prepared = page.locator("#table-cards [data-prepared]")
     expect(prepared).to_have_count(1)
     assert sorted(prepared.first.get_attribute("data-cards").split(" ")) == sorted(groups[0])
     expect(total).to_have_text(f"{points_of(groups[:1])} / 40")
@@ -452,11 +452,11 @@ def test_an_opening_of_39_is_refused_with_the_reason_and_nothing_is_lost(pages, 
     for group in groups:
         select_by_mouse(page, group)
         action(page, "lay").click()
-    expect(page.locator("#scala-actions .scala-total")).to_have_text("39 / 40")
+    expect(page.locator("#actions .badge")).to_have_text("39 / 40")
     hand_before = hand_shown(page)
 
     action(page, "open").click()
-    refusal = page.locator(".scala-refusal")
+    refusal = page.locator("#refusal")
     expect(refusal).to_be_visible()
     assert "40" in refusal.inner_text() and "39" in refusal.inner_text()
     # Next to the Open button, above it.
@@ -465,7 +465,7 @@ def test_an_opening_of_39_is_refused_with_the_reason_and_nothing_is_lost(pages, 
     assert bubble["x"] < button["x"] + button["width"] and button["x"] < bubble["x"] + bubble["width"]
     wait_until_idle(page)
     assert engine_view(page)["history"] == mirror.view["history"]  # nothing changed
-    assert page.locator("#scala-table [data-prepared]").count() == len(groups)
+    assert page.locator("#table-cards [data-prepared]").count() == len(groups)
     assert hand_shown(page) == hand_before
 
 
@@ -480,7 +480,7 @@ def test_a_group_that_is_no_combination_says_why_in_the_frame(pages, site):
     mixed = [hand[1], next(card for card in hand if card[1] != hand[1][1] and card[0] != hand[1][0] and card != "JK"), hand[-1]]
     select_by_mouse(page, mixed)
     action(page, "lay").click()
-    group = page.locator("#scala-table [data-prepared]").first
+    group = page.locator("#table-cards [data-prepared]").first
     expect(group).to_have_attribute("data-ok", "false")
     assert group.get_attribute("data-reason") in ("not_a_run", "not_a_set")
     assert "not a" in group.get_attribute("aria-label")
@@ -526,10 +526,10 @@ def open_and_tap(pages, site, kind: str):
     before = {
         "hand": hand_shown(page),
         "melds": melds_shown(page),
-        "label": page.locator(f'#scala-table [data-meld="{meld}"]').get_attribute("aria-label"),
+        "label": page.locator(f'#table-cards [data-meld="{meld}"]').get_attribute("aria-label"),
     }
     select_by_mouse(page, [card])
-    expect(page.locator(f'#scala-table [data-meld="{meld}"]')).to_have_attribute("data-target", "1")
+    expect(page.locator(f'#table-cards [data-meld="{meld}"]')).to_have_attribute("data-target", "1")
     tap_meld(page, meld, "low" if low else "high")
     mirror.play(move)
     wait_until_idle(page)
@@ -558,7 +558,7 @@ def test_taking_the_discard_and_returning_it_then_drawing_from_the_stock(pages, 
     mirror = Mirror(3)
     page = open_table(pages, site, 3)
     top = mirror.view["discard"][-1]
-    page.locator('#scala-table [data-pile="discard"]').click()
+    page.locator('#table-cards [data-pile="discard"]').click()
     mirror.play("take")
     wait_until_idle(page)
     assert html(page, "phase") == "play"
@@ -567,9 +567,9 @@ def test_taking_the_discard_and_returning_it_then_drawing_from_the_stock(pages, 
 
     # The taken card cannot be discarded: the engine says why, next to the pile, and nothing changes.
     select_by_mouse(page, [top])
-    page.locator('#scala-table [data-pile="discard"]').click()
-    expect(page.locator(".scala-refusal")).to_be_visible()
-    assert top in page.locator(".scala-refusal").inner_text() or "return" in page.locator(".scala-refusal").inner_text()
+    page.locator('#table-cards [data-pile="discard"]').click()
+    expect(page.locator("#refusal")).to_be_visible()
+    assert top in page.locator("#refusal").inner_text() or "return" in page.locator("#refusal").inner_text()
     wait_until_idle(page)
     assert engine_view(page)["history"] == mirror.view["history"]
 
@@ -579,12 +579,13 @@ def test_taking_the_discard_and_returning_it_then_drawing_from_the_stock(pages, 
     assert html(page, "phase") == "stock"
     assert_page_shows(page, mirror)
     expect(action(page, "return")).to_be_hidden()
-    page.keyboard.press("p")  # taking again is refused: the stock it must be
-    expect(page.locator(".scala-refusal")).to_be_visible()
+    page.keyboard.press("p")  # taking again is refused, from the view: the stock it must be
+    expect(page.locator("#refusal")).to_be_visible()
+    assert "stock" in page.locator("#refusal").inner_text()
     page.keyboard.press("s")
     mirror.play("draw")
     wait_until_idle(page)
-    assert sent_moves(page) == ["take", "discard " + top, "return", "take", "draw"]
+    assert sent_moves(page) == ["take", "discard " + top, "return", "draw"]
     assert_page_shows(page, mirror)
 
 
@@ -639,7 +640,7 @@ def test_phone_fits_a_full_hand_with_tappable_strips_and_plays_by_tapping(pages,
     mirror = Mirror(3)
     page = open_table(pages, site, 3, viewport=viewport, is_mobile=True, has_touch=True, device_scale_factor=3)
     width, height = viewport["width"], viewport["height"]
-    page.locator('#scala-table [data-pile="stock"]').tap()
+    page.locator('#table-cards [data-pile="stock"]').tap()
     mirror.play("draw")
     wait_until_idle(page)
     assert len(hand_shown(page)) == 14
@@ -647,17 +648,17 @@ def test_phone_fits_a_full_hand_with_tappable_strips_and_plays_by_tapping(pages,
     save_screenshot(page, f"scala-table-phone-{orientation}")
 
     inside = lambda box: box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= width + 0.5 and box["y"] + box["height"] <= height + 0.5
-    hand = page.locator("#scala-hand button[data-card]")
+    hand = page.locator("#hand-cards button[data-card]")
     for i in range(hand.count()):
         box = hand.nth(i).bounding_box()
         assert box["width"] >= MIN_STRIP and box["height"] >= MIN_TAP and inside(box), box
-    others = page.locator("#scala-table button, #scala-actions button:visible, #toolbar button:visible, #toolbar a")
+    others = page.locator("#table-cards button, #actions button:visible, #toolbar button:visible, #toolbar a")
     for i in range(others.count()):
         box = others.nth(i).bounding_box()
         assert box["width"] >= MIN_TAP and box["height"] >= MIN_TAP and inside(box), box
     # No hand strip lies under another, under an action button or under a bar.
     covers = [page.locator(selector).bounding_box() for selector in ("#bar .score", "#toolbar")]
-    covers += [page.locator("#scala-actions button:visible").nth(i).bounding_box() for i in range(page.locator("#scala-actions button:visible").count())]
+    covers += [page.locator("#actions button:visible").nth(i).bounding_box() for i in range(page.locator("#actions button:visible").count())]
     strips = [hand.nth(i).bounding_box() for i in range(hand.count())]
     for i, a in enumerate(strips):
         for b in strips[i + 1 :] + covers:
@@ -667,7 +668,7 @@ def test_phone_fits_a_full_hand_with_tappable_strips_and_plays_by_tapping(pages,
 
     card = mirror.view["hand"][-1]
     hand_button(page, card).tap()
-    page.locator('#scala-table [data-pile="discard"]').tap()
+    page.locator('#table-cards [data-pile="discard"]').tap()
     mirror.play(f"discard {card}")
     wait_until_idle(page)
     assert sent_moves(page)[-1] == f"discard {card}"
@@ -687,7 +688,7 @@ def test_every_card_and_action_is_a_labelled_button_and_moves_are_announced(page
     page.evaluate(RECORD_NEWS)
     labels = [hand_button(page, card).get_attribute("aria-label") for card in set(mirror.view["hand"])]
     assert all(labels) and len(set(labels)) == len(labels)
-    assert "Ace of diamonds" in page.locator('#scala-table [data-pile="discard"]').get_attribute("aria-label")
+    assert "Ace of diamonds" in page.locator('#table-cards [data-pile="discard"]').get_attribute("aria-label")
     assert page.locator("#status").get_attribute("aria-live") == "polite"
     page.keyboard.press("s")
     mirror.play("draw")
@@ -763,7 +764,7 @@ def test_full_motion_shows_the_same_moves_in_the_same_order_as_reduced_motion(pa
 def test_refused_actions_say_why_next_to_where_the_player_acted_and_change_nothing(pages, site):
     mirror = Mirror(3)
     page = open_table(pages, site, 3)
-    refusal = page.locator(".scala-refusal")
+    refusal = page.locator("#refusal")
 
     def said_near(selector: str) -> str:
         """The refusal's words, once it shows beside (above or below, overlapping in x) what `selector` finds."""
@@ -777,18 +778,18 @@ def test_refused_actions_say_why_next_to_where_the_player_acted_and_change_nothi
         return refusal.inner_text()
 
     page.keyboard.press("x")  # discard before drawing
-    assert said_near('#scala-table [data-pile="discard"]').startswith("Draw first")
+    assert said_near('#table-cards [data-pile="discard"]').startswith("Draw first")
     after_drawing(page, mirror)
     page.keyboard.press("x")  # nothing selected
-    assert "one card to discard" in said_near('#scala-table [data-pile="discard"]')
+    assert "one card to discard" in said_near('#table-cards [data-pile="discard"]')
     page.keyboard.press("a")
-    assert "one card to add" in said_near("#scala-hand button")
+    assert "one card to add" in said_near("#hand-cards button")
     action(page, "open").click()
-    assert "first" in said_near('#scala-actions [data-action="open"]')
+    assert "first" in said_near('#actions [data-action="open"]')
     select_by_mouse(page, [mirror.view["hand"][-1]])
     action(page, "lay").click()  # one card is no combination
-    expect(page.locator("#scala-table [data-prepared]").first).to_have_attribute("data-reason", "too_few")
-    assert "too few" in page.locator("#scala-table [data-prepared]").first.get_attribute("aria-label")
+    expect(page.locator("#table-cards [data-prepared]").first).to_have_attribute("data-reason", "too_few")
+    assert "too few" in page.locator("#table-cards [data-prepared]").first.get_attribute("aria-label")
     wait_until_idle(page)
     assert engine_view(page)["history"] == mirror.view["history"]
     assert sent_moves(page) == ["draw"]

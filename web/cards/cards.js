@@ -3,8 +3,8 @@
  *
  * Every card is laid out in a 100 × 160 unit box that is mapped onto the
  * caller's rectangle, so one set of coordinates serves every size and every
- * device pixel ratio. Nothing is cached between calls except through an
- * explicit createCardCache().
+ * device pixel ratio. Nothing is cached here: the table's sprite painter
+ * (table/sprites.js) keeps the one cache of finished card images.
  *
  * Shadows: set ctx.shadow* before a call and only the card's silhouette casts
  * the shadow; everything drawn on the face has shadows switched off.
@@ -16,7 +16,8 @@
  * Below 72 px wide the corner index grows so the value stays readable.
  */
 
-export const STYLES = ["napoli", "piacenza", "french"];
+/** Scopa's card styles: two Italian decks, the French deck, and French numbers (Ace to 10, no faces), as children often play. */
+export const STYLES = ["napoli", "piacenza", "french", "numbers"];
 export const CARD_RATIO = 1.6;
 
 const SUITS = ["D", "H", "S", "C"];
@@ -43,8 +44,8 @@ export function drawScopaCard(ctx, card, x, y, w, h, style, opts = {}) {
   checkScopaCard(card);
   checkStyle(style);
   checkOpts(opts, card);
-  if (style === "french") {
-    drawFrench(ctx, { rank: scopaToFrenchRank(card.value), suit: card.suit }, x, y, w, h, opts);
+  if (style === "french" || style === "numbers") {
+    drawFrench(ctx, { rank: frenchRankOf(card.value, style), suit: card.suit }, x, y, w, h, opts);
     return;
   }
   const face = style === "napoli" ? NAPOLI : PIACENZA;
@@ -76,56 +77,8 @@ export function cardLabel(card, style = "napoli") {
   }
   checkScopaCard(card);
   checkStyle(style);
-  const rank = style === "french" ? frenchRankText(scopaToFrenchRank(card.value)) : String(card.value);
+  const rank = style === "french" || style === "numbers" ? frenchRankText(frenchRankOf(card.value, style)) : String(card.value);
   return rank + SUIT_GLYPH[card.suit];
-}
-
-/**
- * An offscreen cache of finished card images for renderers that redraw every
- * frame. Same signatures as the plain functions; the key includes the pixel
- * scale of ctx's current transform, so a change of DPR or zoom redraws.
- */
-export function createCardCache(maxEntries = 300) {
-  const images = new Map();
-  function blit(ctx, key, x, y, w, h, paint) {
-    const t = ctx.getTransform();
-    const scale = Math.hypot(t.a, t.b);
-    const fullKey = `${key}|${w}x${h}@${scale.toFixed(3)}`;
-    let image = images.get(fullKey);
-    if (image) {
-      images.delete(fullKey);
-    } else {
-      image = document.createElement("canvas");
-      image.width = Math.max(1, Math.ceil(w * scale));
-      image.height = Math.max(1, Math.ceil(h * scale));
-      const offscreen = image.getContext("2d");
-      offscreen.scale(image.width / w, image.height / h);
-      paint(offscreen);
-      if (images.size >= maxEntries) images.delete(images.keys().next().value);
-    }
-    images.set(fullKey, image);
-    ctx.drawImage(image, x, y, w, h);
-  }
-  const optsKey = (opts) => JSON.stringify([opts.highlight || null, !!opts.dim, opts.stands || null]);
-  return {
-    drawScopaCard(ctx, card, x, y, w, h, style, opts = {}) {
-      checkScopaCard(card);
-      checkStyle(style);
-      checkOpts(opts, card);
-      const key = `s|${card.value}${card.suit}|${style}|${optsKey(opts)}`;
-      blit(ctx, key, x, y, w, h, (c) => drawScopaCard(c, card, 0, 0, w, h, style, opts));
-    },
-    drawFrenchCard(ctx, card, x, y, w, h, opts = {}) {
-      checkFrenchCard(card);
-      checkOpts(opts, card);
-      const id = card.joker ? `joker-${card.color}` : `${card.rank}${card.suit}`;
-      blit(ctx, `f|${id}|${optsKey(opts)}`, x, y, w, h, (c) => drawFrenchCard(c, card, 0, 0, w, h, opts));
-    },
-    drawCardBack(ctx, x, y, w, h, opts = {}) {
-      checkOpts(opts, null);
-      blit(ctx, `b|${optsKey(opts)}`, x, y, w, h, (c) => drawCardBack(c, 0, 0, w, h, opts));
-    },
-  };
 }
 
 // ---------------------------------------------------------------- validation
@@ -176,8 +129,9 @@ function checkOpts(opts, card) {
 
 // ---------------------------------------------------------------- drawing kit
 
-function scopaToFrenchRank(value) {
-  return value <= 7 ? value : value + 3;
+/** A Scopa value's French rank: 8, 9, 10 are the Jack, Queen and King, or in the numbers style the 8, 9 and 10. */
+function frenchRankOf(value, style) {
+  return value <= 7 || style === "numbers" ? value : value + 3;
 }
 
 function frenchRankText(rank) {
@@ -572,6 +526,7 @@ function paintFrenchAce(ctx, suit, color) {
  * Below 76 px wide they grow (u.boost) and sit on a paper patch so the rank
  * stays readable on a phone.
  */
+/** @param {string | null} [patch] the paper under the indexes, or null for none */
 function paintIndexes(ctx, u, paintRank, paintMark, patch = FRENCH_PAPER) {
   bothEnds(ctx, () => {
     ctx.save();

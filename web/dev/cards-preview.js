@@ -1,21 +1,20 @@
 // Preview of every card in every style, for screenshots: see cards-preview.html.
-import {
-  STYLES, CARD_RATIO, drawScopaCard, drawFrenchCard, drawCardBack, cardLabel, createCardCache,
-} from "../cards/cards.js";
+import { STYLES, CARD_RATIO, drawScopaCard, drawFrenchCard, drawCardBack, cardLabel } from "../cards/cards.js";
+import { createSpritePainter } from "../table/sprites.js";
 
 // Styles are set here: the site's Content-Security-Policy allows no inline <style>.
 Object.assign(document.body.style, {
   margin: "16px", background: "#1f5f3f", color: "#f4efe2", font: "14px/1.3 system-ui, sans-serif",
 });
-document.querySelector("h1").style.fontSize = "18px";
-const errors = document.getElementById("errors");
+/** @type {HTMLElement} */ (document.querySelector("h1")).style.fontSize = "18px";
+const errors = /** @type {HTMLElement} */ (document.getElementById("errors"));
 Object.assign(errors.style, { color: "#ffd0d0", whiteSpace: "pre-wrap" });
 window.addEventListener("error", (event) => { errors.textContent += `${event.message}\n`; });
 
 const params = new URLSearchParams(location.search);
 const largeWidth = Number(params.get("w")) || 72;
 const smallWidth = 42;
-const only = params.get("only") ? params.get("only").split(",") : null;
+const only = params.get("only")?.split(",") ?? null;
 const GAP = 6;
 const SUITS = ["D", "H", "S", "C"];
 
@@ -41,7 +40,7 @@ function section(id, title, rows, width) {
   canvas.style.height = `${cssHeight}px`;
   canvas.setAttribute("role", "img");
   canvas.setAttribute("aria-label", rows.map((row) => row.map((item) => item.label).join(" ")).join(", "));
-  const ctx = canvas.getContext("2d");
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
   ctx.scale(dpr, dpr);
   rows.forEach((row, r) => row.forEach((item, c) => {
     ctx.save();
@@ -51,16 +50,16 @@ function section(id, title, rows, width) {
     item.draw(ctx, GAP + c * (width + GAP), GAP + r * (height + GAP), width, height);
     ctx.restore();
   }));
-  document.getElementById("sections").append(heading, canvas);
+  /** @type {HTMLElement} */ (document.getElementById("sections")).append(heading, canvas);
 }
 
-const scopaItem = (card, style, opts, draw = drawScopaCard) => ({
+const scopaItem = (card, style, opts) => ({
   label: cardLabel(card, style),
-  draw: (ctx, x, y, w, h) => draw(ctx, card, x, y, w, h, style, opts),
+  draw: (ctx, x, y, w, h) => drawScopaCard(ctx, card, x, y, w, h, style, opts),
 });
-const frenchItem = (card, opts, draw = drawFrenchCard) => ({
+const frenchItem = (card, opts) => ({
   label: cardLabel(card),
-  draw: (ctx, x, y, w, h) => draw(ctx, card, x, y, w, h, opts),
+  draw: (ctx, x, y, w, h) => drawFrenchCard(ctx, card, x, y, w, h, opts),
 });
 const backItem = (opts = {}) => ({ label: "back", draw: (ctx, x, y, w, h) => drawCardBack(ctx, x, y, w, h, opts) });
 const jokers = [
@@ -97,16 +96,21 @@ frenchRows[0].push(frenchItem(jokers[0], {}), frenchItem(jokers[1], standsOpts),
 section("french", "Scala 40 — French cards, jokers (one standing for 7♥) and the back", frenchRows, largeWidth);
 section("extras", "Markers: select, capture, hint, dim", variants(), largeWidth);
 
-// the small section goes through the offscreen cache, which must look the same
-const cache = createCardCache();
-section("small", `Small (${smallWidth} px, drawn through createCardCache)`, [
-  ...["napoli", "piacenza"].flatMap((style) =>
-    chunk(scopaDeck.map((card) => scopaItem(card, style, {}, cache.drawScopaCard)), 20)),
-  ...chunk([...frenchDeck.map((card) => frenchItem(card, {}, cache.drawFrenchCard)),
-    frenchItem(jokers[0], standsOpts, cache.drawFrenchCard), frenchItem(jokers[1], {}, cache.drawFrenchCard),
-    { label: "back", draw: (ctx, x, y, w, h) => cache.drawCardBack(ctx, x, y, w, h) },
-    scopaItem({ value: 3, suit: "H" }, "napoli", { highlight: "select" }, cache.drawScopaCard),
-    scopaItem({ value: 3, suit: "H" }, "piacenza", { highlight: "capture" }, cache.drawScopaCard),
-    frenchItem({ rank: 3, suit: "H" }, { highlight: "hint" }, cache.drawFrenchCard)], 20),
+// the small section goes through the table's sprite painter and its image cache, which must look the same
+const painter = createSpritePainter();
+let drawings = 0;
+/** An item drawn as a sprite: its own face key, so no two share a cached image. */
+const cached = (item) => {
+  const face = String(drawings++);
+  const art = { style: "preview", draw: (c, _face, w, h) => item.draw(c, 0, 0, w, h) };
+  return { label: item.label, draw: (ctx, x, y, w, h) => painter.drawSprite(ctx, { x, y, w, h, face }, art, ctx.getTransform().a) };
+};
+section("small", `Small (${smallWidth} px, drawn through the table's sprite painter)`, [
+  ...["napoli", "piacenza", "numbers"].flatMap((style) =>
+    chunk(scopaDeck.map((card) => cached(scopaItem(card, style, {}))), 20)),
+  ...chunk([...frenchDeck.map((card) => cached(frenchItem(card, {}))),
+    cached(frenchItem(jokers[0], standsOpts)), cached(frenchItem(jokers[1], {})), cached(backItem()),
+    cached(scopaItem({ value: 3, suit: "H" }, "napoli", { highlight: "select" })),
+    cached(frenchItem({ rank: 3, suit: "H" }, { highlight: "hint" }))], 20),
 ], smallWidth);
 document.body.dataset.ready = errors.textContent ? "error" : "ok";

@@ -12,7 +12,7 @@ const frame = document.createElement("iframe");
 frame.title = "Mazzo";
 frame.sandbox = "allow-scripts allow-same-origin";
 frame.src = gameURL.href;
-document.getElementById("frame-box").append(frame);
+/** @type {HTMLElement} */ (document.getElementById("frame-box")).append(frame);
 
 window.addEventListener("message", (event) => {
   if (event.origin !== gameURL.origin || event.source !== frame.contentWindow) return;
@@ -20,9 +20,9 @@ window.addEventListener("message", (event) => {
   const entry = document.createElement("li");
   entry.textContent = JSON.stringify(event.data);
   entry.dataset.type = event.data.type;
-  document.getElementById("log").append(entry);
+  /** @type {HTMLElement} */ (document.getElementById("log")).append(entry);
 });
 
-document.getElementById("new-game").addEventListener("click", () => {
-  frame.contentWindow.postMessage({ source: "mazzo", type: "new_game", level: "hard" }, gameURL.origin);
+/** @type {HTMLElement} */ (document.getElementById("new-game")).addEventListener("click", () => {
+  frame.contentWindow?.postMessage({ source: "mazzo", type: "new_game", level: "hard" }, gameURL.origin);
 });

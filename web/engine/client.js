@@ -3,12 +3,17 @@
  * replies matched to them by id, and the worker's loading events.
  */
 
-/** A request the engine refused or could not answer; `code` says which kind. */
+/**
+ * A request the engine refused or could not answer; `code` says which kind,
+ * and a refused move's `reason` and `params` say why (docs/protocol.md).
+ */
 export class EngineError extends Error {
-  constructor(code, message) {
+  constructor(code, message, { reason = null, params = {} } = {}) {
     super(message);
     this.name = "EngineError";
     this.code = code;
+    this.reason = reason;
+    this.params = params;
   }
 }
 
@@ -86,7 +91,7 @@ export class EngineClient {
       clearTimeout(pending.timer);
       this.#pending.delete(message.id);
       if (message.ok) pending.resolve(message);
-      else pending.reject(new EngineError(message.error.code, message.error.message));
+      else pending.reject(new EngineError(message.error.code, message.error.message, message.error));
     }
   }
 

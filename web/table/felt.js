@@ -49,7 +49,7 @@ export function feltPainter() {
       const canvas = document.createElement("canvas");
       canvas.width = Math.max(1, Math.round(width * scale));
       canvas.height = Math.max(1, Math.round(height * scale));
-      const offscreen = canvas.getContext("2d");
+      const offscreen = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
       offscreen.scale(scale, scale);
       paintFelt(offscreen, width, height);
       cached = { key, canvas };
@@ -66,7 +66,7 @@ function grain() {
   const size = 64;
   grainTile = document.createElement("canvas");
   grainTile.width = grainTile.height = size;
-  const context = grainTile.getContext("2d");
+  const context = /** @type {CanvasRenderingContext2D} */ (grainTile.getContext("2d"));
   let state = 0x2f6b3a;
   const next = () => {
     state = (Math.imul(state, 1103515245) + 12345) >>> 0;

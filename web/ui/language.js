@@ -17,7 +17,7 @@ const primary = (tag) => String(tag).toLowerCase().split("-")[0];
 /** The language to start in; unknown values are passed over. */
 export function chooseLanguage({ search = location.search, stored = readStored(), preferred = navigator.languages ?? [] } = {}) {
   const candidates = [new URLSearchParams(search).get("lang"), stored, ...preferred.map(primary)];
-  return candidates.find((code) => LANGUAGES.includes(code)) ?? FALLBACK;
+  return candidates.find((code) => code !== null && LANGUAGES.includes(code)) ?? FALLBACK;
 }
 
 /** Sets the starting language, before anything is shown. */

@@ -86,7 +86,7 @@ async function fetchContent(url) {
   const nodes = [...main.childNodes].map((node) => document.importNode(node, true));
   // The page's ids (#rules, #counting…) would clash with the game page's own.
   for (const node of nodes) {
-    if (node.nodeType !== Node.ELEMENT_NODE) continue;
+    if (!(node instanceof Element)) continue;
     node.removeAttribute("id");
     for (const named of node.querySelectorAll("[id]")) named.removeAttribute("id");
   }

@@ -12,6 +12,7 @@
  * bottom: one overlapping row, or two on a phone held upright.
  */
 import { CARD_RATIO } from "../../cards/cards.js";
+import { fan, sideOf } from "../../table/seats.js";
 
 /** Card heights as a share of a hand card's height. */
 const SMALL = 0.62;
@@ -32,6 +33,7 @@ const MAX_HAND_HEIGHT = 200;
 const MAX_CARDS_IN_HAND = 14;
 const OPPONENT_SPREAD = 0.32;
 const OPPONENT_TILT = (2.2 * Math.PI) / 180;
+const SEATS = 2;
 /** The room under a prepared group for the lower half of the pill that tells its points or what is wrong with it. */
 const CAPTION = 9;
 /** The room at the top of a zone for its name. */
@@ -155,7 +157,8 @@ function flow(counts, zone, size, gap, caption) {
       places.push({ x, y, w: width, h });
       x += width + groupGap;
     }
-    const bottom = places.length ? places.at(-1).y + h + caption : zone.y;
+    const last = places.at(-1);
+    const bottom = last ? last.y + h + caption : zone.y;
     const widest = Math.max(0, ...places.map((place) => place.x + place.w - zone.x));
     if ((bottom <= zone.y + zone.h && widest <= zone.w) || h <= MIN_MELD_HEIGHT) return { card: { w, h }, places };
     h = Math.max(MIN_MELD_HEIGHT, Math.floor(h * 0.92));
@@ -191,33 +194,58 @@ export const nameOf = (id) => id.split(":")[1];
  * be tapped. Ids: your hand "h:7H:0", the computer's hand "o:3" (or "r:7H:0"
  * once shown at the end of the round), combination i "m2:7H:0", prepared
  * group g "p0:7H:0", the discard pile by position "d:12:7H". Each sprite is
- * {x, y, w, h, angle, face (card name or null), z, stands?}.
+ * {x, y, w, h, angle, face (card name or null), z, stands?}. Places off layout:
+ * the deck (the stock) and seat1 (the middle of the computer's hand).
  * `ui`: {selected: Set of hand ids} (those cards rise).
  */
 export function layoutScene(scene, box, ui = {}) {
   const frame = measure(box);
-  const { sizes, gap } = frame;
-  const selected = ui.selected ?? new Set();
   const cards = new Map();
+  const opponentFan = layoutOpponent(frame, scene, cards);
+  layoutDiscard(frame, scene, cards);
+  const { melds, preparedRects, zoneLayouts } = layoutMelds(frame, scene, cards);
+  const hand = layoutHand(frame, scene, ui.selected ?? new Set(), cards);
+  const { sizes } = frame;
+  const places = {
+    deck: frame.stock,
+    seat1: { x: opponentFan.x + opponentFan.w / 2 - sizes.opponent.w / 2, y: opponentFan.y, ...sizes.opponent },
+  };
+  return {
+    ...frame,
+    cards,
+    places,
+    bannerArea: frame.tableArea,
+    bannerHeight: sizes.meld.h,
+    hand,
+    melds,
+    prepared: preparedRects,
+    zoneBoxes: zoneLayouts.map(({ zone }) => zone),
+    opponentFan,
+  };
+}
 
-  // The computer's hand, fanned; face up once the round is over.
+/** The computer's hand, fanned face down, face up once the round is over; returns the fan's rectangle. */
+function layoutOpponent(frame, scene, cards) {
+  const { sizes } = frame;
   const shown = scene.revealed ?? null;
-  const opponentCount = shown ? shown.length : scene.opponent;
   const area = frame.opponentArea;
-  const spread = Math.min(sizes.opponent.w * OPPONENT_SPREAD * (shown ? 1.6 : 1), (area.w - sizes.opponent.w) / Math.max(1, opponentCount - 1));
-  const fanWidth = sizes.opponent.w + spread * Math.max(0, opponentCount - 1);
+  if (!shown) {
+    const hand = fan({ area, count: scene.opponent, size: sizes.opponent, side: sideOf(SEATS, 1), prefix: "o:", spread: OPPONENT_SPREAD, tilt: OPPONENT_TILT });
+    for (const [id, sprite] of hand.cards) cards.set(id, sprite);
+    return hand.rect;
+  }
+  const count = shown.length;
+  const spread = Math.min(sizes.opponent.w * OPPONENT_SPREAD * 1.6, (area.w - sizes.opponent.w) / Math.max(1, count - 1));
+  const fanWidth = sizes.opponent.w + spread * Math.max(0, count - 1);
   const fanLeft = area.x + Math.max(0, (area.w - fanWidth) / 2);
-  const ids = shown ? numbered(shown).map((id) => `r:${id}`) : Array.from({ length: opponentCount }, (_, i) => `o:${i}`);
-  ids.forEach((id, i) => {
-    const lean = i - (opponentCount - 1) / 2;
-    cards.set(id, {
-      x: fanLeft + i * spread, y: area.y + Math.abs(lean) * sizes.opponent.h * 0.012,
-      ...sizes.opponent, angle: shown ? 0 : lean * OPPONENT_TILT, face: shown ? nameOf(id) : null, z: 10 + i,
-    });
+  numbered(shown).forEach((id, i) => {
+    cards.set(`r:${id}`, { x: fanLeft + i * spread, y: area.y, ...sizes.opponent, angle: 0, face: nameOf(`r:${id}`), z: 10 + i });
   });
-  const opponentFan = { x: fanLeft, y: area.y, w: fanWidth, h: sizes.opponent.h };
+  return { x: fanLeft, y: area.y, w: fanWidth, h: sizes.opponent.h };
+}
 
-  // The discard pile: its top card, and the one under it peeking out.
+/** The discard pile: its top card, and the one under it peeking out. */
+function layoutDiscard(frame, scene, cards) {
   const pile = scene.discard;
   pile.forEach((name, position) => {
     if (position < pile.length - 2) return;
@@ -227,8 +255,11 @@ export function layoutScene(scene, box, ui = {}) {
       angle: under ? -0.06 : 0, face: name, z: 5 + (under ? 0 : 1),
     });
   });
+}
 
-  // The combinations on the table, each player's in their zone.
+/** The combinations on the table, each player's in their zone, and the groups you prepare in yours. */
+function layoutMelds(frame, scene, cards) {
+  const { sizes, gap } = frame;
   const melds = [];
   const zones = zonesOf(frame, scene);
   const zoneLayouts = [0, 1].map((player) => {
@@ -251,7 +282,7 @@ export function layoutScene(scene, box, ui = {}) {
       const prefix = isMeld ? `m${indexes[k]}` : `p${k - indexes.length}`;
       numbered(names).forEach((id, j) => {
         const joker = isMeld ? meld.joker : scene.preparedJokers?.[k - indexes.length];
-        const stands = joker && joker.index === j ? joker.stands_for : null;
+        const stands = joker && joker.index === j ? joker.stands_for[0] : null;
         cards.set(`${prefix}:${id}`, {
           x: place.x + j * step, y: place.y, ...placed.card, angle: 0, face: names[j], z: 40 + j, stands,
         });
@@ -260,8 +291,12 @@ export function layoutScene(scene, box, ui = {}) {
       else preparedRects.push(place);
     });
   }
+  return { melds, preparedRects, zoneLayouts };
+}
 
-  // Your hand, one or two rows, the selected cards raised.
+/** Your hand, one or two rows, the selected cards raised; returns what can be tapped of each card. */
+function layoutHand(frame, scene, selected, cards) {
+  const { sizes, gap } = frame;
   const rows = handRows(scene.hand.length, frame.rows, sizes.hand.w, frame.handArea.w);
   const handIds = numbered(scene.hand).map((id) => `h:${id}`);
   const hand = [];
@@ -276,7 +311,7 @@ export function layoutScene(scene, box, ui = {}) {
     for (let i = 0; i < count; i++, index++) {
       const id = handIds[index];
       const lifted = selected.has(id) ? frame.lift : 0;
-      const sprite = { x: start + i * step, y: handTop + row * rowStep - lifted, ...sizes.hand, angle: 0, face: scene.hand[index], z: 100 + row * 20 + i };
+      const sprite = { x: start + i * step, y: handTop + row * rowStep - lifted, ...sizes.hand, angle: 0, face: scene.hand[index], z: 100 + row * 20 + i, lifted: lifted > 0 };
       cards.set(id, sprite);
       // What can be tapped of the card: the strip the next card leaves showing, and the part above the next row.
       const last = i === count - 1;
@@ -284,16 +319,7 @@ export function layoutScene(scene, box, ui = {}) {
       hand.push({ id, rect: { x: sprite.x, y: sprite.y, w: last ? sizes.hand.w : step, h: tapHeight } });
     }
   });
-
-  return {
-    ...frame,
-    cards,
-    hand,
-    melds,
-    prepared: preparedRects,
-    zoneBoxes: zoneLayouts.map(({ zone }) => zone),
-    opponentFan,
-  };
+  return hand;
 }
 
 /** The largest share of the table one player's zone takes when the other's is emptier. */

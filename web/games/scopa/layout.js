@@ -10,6 +10,11 @@
  * the computer's hand, your pile beside yours.
  */
 import { CARD_RATIO } from "../../cards/cards.js";
+import { fan, sideOf } from "../../table/seats.js";
+
+/** @typedef {import("../../types").Rect} Rect */
+/** @typedef {import("../../types").Sprite} Sprite */
+/** @typedef {import("../../types").Scene} Scene */
 
 /** Card heights as a share of a hand card's height. */
 const SMALL = 0.6;
@@ -25,22 +30,23 @@ const UPRIGHT_ROW = 4;
 const MAX_HAND_HEIGHT = 270;
 const OPPONENT_SPREAD = 0.55;
 const OPPONENT_TILT = (5 * Math.PI) / 180;
+const SEATS = 2;
 const TABLE_TILT = (1.6 * Math.PI) / 180;
 
-const clamp = (value, low, high) => Math.min(high, Math.max(low, value));
-const sizeFor = (height) => {
+const clamp = (/** @type {number} */ value, /** @type {number} */ low, /** @type {number} */ high) => Math.min(high, Math.max(low, value));
+const sizeFor = (/** @type {number} */ height) => {
   const h = Math.round(height);
   return { w: Math.round(h / CARD_RATIO), h };
 };
 
 /** The hand card height that fits `rows` rows of table cards in the box, and the spacing. */
-function fit(box, rows) {
+function fit(/** @type {Rect} */ box, /** @type {number} */ rows) {
   const portrait = box.w < box.h * 0.9;
   const pad = Math.round(clamp(Math.min(box.w, box.h) * 0.03, 8, 20));
   const gap = pad;
   const status = Math.round(clamp(box.h * 0.05, 24, 32));
   const perRow = Math.max(Math.ceil(USUAL_TABLE / rows), portrait ? UPRIGHT_ROW : 1);
-  const width = (share) => share / CARD_RATIO;
+  const width = (/** @type {number} */ share) => share / CARD_RATIO;
   const bounds = [
     MAX_HAND_HEIGHT,
     (box.h - 2 * pad - (rows + 1) * gap - status) / (SMALL + rows * TABLE + 1 + LIFT),
@@ -58,7 +64,7 @@ function fit(box, rows) {
 }
 
 /** The sizes and regions of a box, the same for every scene. */
-export function measure(box) {
+export function measure(/** @type {Rect} */ box) {
   const spacing = [fit(box, 1), fit(box, 2)].reduce((best, next) => (next.unit > best.unit ? next : best));
   const { rows, portrait, pad, gap, status, unit } = spacing;
   const hand = sizeFor(unit);
@@ -78,7 +84,10 @@ export function measure(box) {
   const column = small.h;
   const right = box.x + box.w - pad - column;
 
-  let center, deck, piles, handArea;
+  /** @type {{x: number, w: number}} */ let center;
+  /** @type {{x: number, y: number}} */ let deck;
+  /** @type {Array<{x: number, y: number}>} */ let piles;
+  /** @type {{x: number, w: number}} */ let handArea;
   if (portrait) {
     center = { x: box.x + pad, w: box.w - 2 * pad };
     deck = { x: box.x + pad + (column - small.w) / 2, y: opponentRow.y };
@@ -109,7 +118,7 @@ export function measure(box) {
  * x of each of `count` cards of width `w` in a row centred on `centre`,
  * overlapping (to no less than MIN_SHOWING) when the row is wider than `room`.
  */
-function rowOf(count, w, gap, centre, room) {
+function rowOf(/** @type {number} */ count, /** @type {number} */ w, /** @type {number} */ gap, /** @type {number} */ centre, /** @type {number} */ room) {
   if (count === 0) return { xs: [], step: 0 };
   const step = count > 1 ? clamp((room - w) / (count - 1), w * MIN_SHOWING, w + gap) : 0;
   const start = centre - (w + step * (count - 1)) / 2;
@@ -117,7 +126,7 @@ function rowOf(count, w, gap, centre, room) {
 }
 
 /** A small steady tilt per card, as cards lie on a real table (the same card, the same tilt). */
-function tiltOf(name) {
+function tiltOf(/** @type {string} */ name) {
   const code = name.charCodeAt(0) * 31 + name.charCodeAt(1) * 7;
   return (((code % 9) - 4) / 4) * TABLE_TILT;
 }
@@ -126,22 +135,21 @@ function tiltOf(name) {
  * Sprites (every card drawn on its own) by id: a face-up card by its name,
  * the computer's face-down cards as "back0", "back1", ... Each is
  * {x, y, w, h, angle, face (card name or null for a back), z}.
- * `lifted`: the hand card raised because it is picked.
+ * `scene.lifted`: the hand card raised because it is picked. Places off
+ * layout: the deck, and each player's pile (cards keep their faces on the way).
+ * @param {Scene} scene
+ * @param {Rect} box
  */
-export function layoutScene(scene, box, lifted = null) {
+export function layoutScene(scene, box) {
   const frame = measure(box);
   const { sizes, gap } = frame;
-  const cards = new Map();
-
-  const opponentCentre = frame.opponentRow.x + frame.opponentRow.w / 2 - sizes.small.w / 2;
-  for (let i = 0; i < scene.opponent; i++) {
-    const lean = i - (scene.opponent - 1) / 2;
-    cards.set(`back${i}`, {
-      x: opponentCentre + lean * sizes.small.w * OPPONENT_SPREAD,
-      y: frame.opponentRow.y + Math.abs(lean) * sizes.small.h * 0.04,
-      ...sizes.small, angle: lean * OPPONENT_TILT, face: null, z: 10 + i,
-    });
-  }
+  const lifted = scene.lifted ?? null;
+  const opponent = fan({
+    area: { ...frame.opponentRow, h: sizes.small.h * 1.3 }, count: scene.opponent, size: sizes.small,
+    side: sideOf(SEATS, 1), prefix: "back", spread: OPPONENT_SPREAD, tilt: OPPONENT_TILT,
+  });
+  /** @type {Map<string, Sprite>} */
+  const cards = new Map(opponent.cards);
 
   const room = frame.handArea;
   const handRow = rowOf(scene.hand.length, sizes.hand.w, gap, 0, room.w);
@@ -150,27 +158,34 @@ export function layoutScene(scene, box, lifted = null) {
   const handCentre = frame.portrait
     ? clamp(box.x + box.w / 2, room.x + handWidth / 2, room.x + room.w - handWidth / 2)
     : room.x + room.w / 2;
-  scene.hand.forEach((name, i) => {
+  scene.hand.forEach((/** @type {string} */ name, /** @type {number} */ i) => {
     const y = room.y - (name === lifted ? frame.lift : 0);
-    cards.set(name, { x: handCentre + handRow.xs[i], y, ...sizes.hand, angle: 0, face: name, z: 30 + i });
+    cards.set(name, { x: handCentre + handRow.xs[i], y, ...sizes.hand, angle: 0, face: name, z: 30 + i, lifted: name === lifted });
   });
 
   const grid = tableGrid(scene.table.length, frame.tableArea, sizes.table, gap);
-  scene.table.forEach((name, i) => {
+  scene.table.forEach((/** @type {string} */ name, /** @type {number} */ i) => {
     cards.set(name, { ...grid[i], angle: tiltOf(name), face: name, z: 20 + i });
   });
   if (scene.landing) {
-    const onto = cards.get(scene.landing.onto);
+    const onto = /** @type {Sprite} */ (cards.get(scene.landing.onto));
     cards.set(scene.landing.card, {
       x: onto.x + onto.w * 0.28, y: onto.y + onto.h * 0.16, w: onto.w, h: onto.h,
       angle: TABLE_TILT * 2.5, face: scene.landing.card, z: 29,
     });
   }
-  return { ...frame, cards, handStep: handRow.step };
+  const places = {
+    deck: frame.deck,
+    pile0: { ...frame.piles[0], keepsFace: true },
+    pile1: { ...frame.piles[1], keepsFace: true },
+  };
+  return { ...frame, cards, places, opponentFan: opponent.rect, handStep: handRow.step, bannerArea: frame.tableArea, bannerHeight: sizes.table.h * 0.55 };
 }
 
+/** @typedef {ReturnType<typeof layoutScene>} ScopaFrame */
+
 /** The table cards' rectangles: the usual size in as few rows as the area allows, smaller if they do not fit. */
-function tableGrid(count, area, size, gap) {
+function tableGrid(/** @type {number} */ count, /** @type {Rect} */ area, /** @type {{w: number, h: number}} */ size, /** @type {number} */ gap) {
   let { w, h } = size;
   let perRow = 1;
   for (;;) {

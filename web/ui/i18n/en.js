@@ -16,10 +16,13 @@ const RANKS = {
   italian: { 1: "Ace", 8: "Jack", 9: "Knight", 10: "King" },
   french: { 1: "Ace", 8: "Jack", 9: "Queen", 10: "King" },
 };
-const deckOf = (style) => (style === "french" ? "french" : "italian");
+const deckOf = (style) => (style === "french" || style === "numbers" ? "french" : "italian");
+/** The French numbers style has no faces: 8, 9 and 10 are numbers. */
+const ranksOf = (style) => (style === "numbers" ? { 1: "Ace" } : RANKS[deckOf(style)]);
 
 const you = (player) => player === 0;
 const points = (count) => `${number(count)} ${plural(count, { one: "point", other: "points" })}`;
+const MATCH_LOST = "The match under way will be lost.";
 const LOST = "The game under way will be lost.";
 
 export default {
@@ -52,13 +55,13 @@ export default {
 
   games: { scopa: "Scopa", scala40: "Scala 40" },
   levels: { easy: "Easy", normal: "Normal", hard: "Hard" },
-  styles: { napoli: "Napoli", piacenza: "Piacenza", french: "French" },
+  styles: { napoli: "Napoli", piacenza: "Piacenza", french: "French", numbers: "Numbers" },
   players: ["You", "Computer"],
 
   /** "7 of coins", "Knight of cups", "Queen of hearts" — `value` 1 to 10, `suit` D, H, S or C. */
   cardName({ value, suit }, style) {
     const deck = deckOf(style);
-    return `${RANKS[deck][value] ?? value} of ${SUITS[deck][suit]}`;
+    return `${ranksOf(style)[value] ?? value} of ${SUITS[deck][suit]}`;
   },
 
   toolbar: {
@@ -66,12 +69,16 @@ export default {
     newGame: "New game",
     game: "Game",
     level: "Level",
+    target: "Target",
     style: "Cards",
     napola: "Napola",
     onOff: (on) => (on ? "on" : "off"),
     rules: "Rules",
   },
-  groups: { hand: "Your hand", table: "Table" },
+  groups: { hand: "Your hand", table: "Table", actions: "Actions" },
+
+  /** Another player's hand, face down: how many cards it holds. */
+  opponentHand: (count) => `The computer holds ${number(count)} ${plural(count, { one: "card", other: "cards" })}`,
 
   score: {
     label: "Score",
@@ -126,13 +133,13 @@ export default {
         ? `You win the game, ${number(mine)} to ${number(theirs)}!`
         : `The computer wins the game, ${number(theirs)} to ${number(mine)}.`,
     next: "Next round",
-    newGame: "New game",
   },
 
   confirm: {
     newGame: `Start a new game? ${LOST}`,
     level: (level) => `Start a new game at level ${level}? ${LOST}`,
     napola: (on) => `Start a new game with the napola ${on ? "on" : "off"}? ${LOST}`,
+    target: (points) => `Start a new game to ${number(points)} points? ${LOST}`,
     yes: "New game",
     no: "Keep playing",
   },
@@ -147,12 +154,10 @@ export default {
       const suits = { D: "diamonds", H: "hearts", S: "spades", C: "clubs" };
       return `${ranks[card[0]] ?? card[0]} of ${suits[card[1]]}`;
     },
-    groups: { table: "Table", hand: "Your hand", actions: "Actions" },
     /** The table's halves, by who laid the combinations there. */
     zones: ["Your combinations", "The computer's combinations"],
     stock: (count) => `Stock, ${number(count)} ${plural(count, { one: "card", other: "cards" })}: draw`,
     discardPile: (card) => (card ? `Discard pile, ${card} on top: take it, or discard onto it` : "Discard pile, empty"),
-    opponentHand: (count) => `The computer holds ${number(count)} ${plural(count, { one: "card", other: "cards" })}`,
     /** `kind` is one of `kinds`; `stands` the cards a joker in it may stand for. */
     meld: (owner, kind, cards, stands) =>
       `${you(owner) ? "Your" : "The computer's"} ${kind}: ${list(cards)}` +
@@ -180,24 +185,6 @@ export default {
       two_jokers: "two jokers",
       not_a_set: "not a set",
       not_a_run: "not a run",
-      invalid_group: "A group in the frame is no combination: take it back and try again.",
-      below_40: (points) => `The total is below 40 (${number(points)}): prepare more, or wait for better cards.`,
-      taken_missing: "The card you took from the discard pile must be part of your opening.",
-      keep_a_card: "You must keep a card to discard.",
-      not_held: "Those cards are not all in your hand.",
-    },
-
-    /** Refusals the page tells from the view; the engine explains the others. */
-    refuse: {
-      selectToLay: "Select the cards of a combination first.",
-      selectToDiscard: "Select the one card to discard.",
-      selectOneToAdd: "Select the one card to add, then tap the combination.",
-      nothingPrepared: "Lay down your combinations first: they wait in the dashed frame until they reach 40.",
-      notOpened: "You have not opened yet: you can add to the table once you have.",
-      drawFirst: "Draw first: from the stock or the discard pile.",
-      fitsNowhere: (card) => `The ${card} fits no combination on the table.`,
-      noCombination: (reason) => `These cards are no combination: ${reason}.`,
-      nothingToReturn: "You have taken no discard to return.",
     },
 
     /** What the player can do now; `keys` is shown only where there is a keyboard. */
@@ -251,6 +238,12 @@ export default {
 
     /** The score bar's target: reaching it loses. */
     target: (count) => `${number(count)} loses`,
+    confirm: {
+      newGame: `Start a new match? ${MATCH_LOST}`,
+      level: (level) => `Start a new match at level ${level}? ${MATCH_LOST}`,
+      target: (points) => `Start a new match where ${number(points)} loses? ${MATCH_LOST}`,
+      yes: "New match",
+    },
     count: {
       lines: {
         cardsLeft: "Cards left",
@@ -270,6 +263,44 @@ export default {
           ? `You win the match, ${number(mine)} to ${number(theirs)}!`
           : `The computer wins the match, ${number(theirs)} to ${number(mine)}.`,
     },
+  },
+
+  /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
+  refusals: {
+    select_to_lay: "Select the cards of a combination first.",
+    select_to_discard: "Select the one card to discard.",
+    select_one_to_add: "Select the one card to add, then tap the combination.",
+    nothing_prepared: "Lay down your combinations first: they wait in the dashed frame until they reach 40.",
+    not_opened: "You have not opened yet: you can add to the table once you have.",
+    draw_first: "Draw first: from the stock or the discard pile.",
+    fits_nowhere: ({ card }) => `The ${card} fits no combination on the table.`,
+    no_combination: ({ reason }) => `These cards are no combination: ${reason}.`,
+    nothing_taken: "You have taken no discard to return.",
+    invalid_group: "A group in the frame is no combination: take it back and try again.",
+    below_40: ({ points }) => `The total is below 40 (${number(points)}): prepare more, or wait for better cards.`,
+    taken_missing: "The card you took from the discard pile must be part of your opening.",
+    keep_a_card: "You must keep a card to discard.",
+    not_held: "Those cards are not all in your hand.",
+    empty_opening: "An opening needs at least one combination.",
+    keep_taken: ({ card }) => `You must keep a card to discard, and the ${card} from the discard pile cannot be it.`,
+    already_drawn: "You have drawn already: lay down cards, or discard.",
+    draw_from_stock: "You gave the discard back: now draw from the stock.",
+    already_opened: "You have opened already: lay down new combinations one by one.",
+    taken_pending: ({ card }) => `You took the ${card} from the discard pile: put it on the table this turn, or return it.`,
+    no_such_meld: "That combination is not on the table.",
+    too_few: "A combination needs at least three cards.",
+    two_jokers: "A combination holds one joker at most.",
+    not_a_set: "These cards are no set: a set is one rank in different suits.",
+    not_a_run: "These cards are no run: a run is one suit in sequence, with no gap.",
+    no_joker: "That combination has no joker to take back.",
+    joker_stands_for: "The joker stands for another card: only that card takes its place.",
+    must_capture: ({ card }) => `The ${card} can take: a card that can take must take.`,
+    same_value_first: "A card of the same value is on the table: it must be taken before a sum.",
+    wrong_sum: "Those cards do not add up to the card played.",
+    round_over: "The round is over.",
+    not_your_turn: "It is not your turn.",
+    not_now: "You cannot open now.",
+    illegal: "That move is not allowed now.",
   },
 
   rulesPanel: {

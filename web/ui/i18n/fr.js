@@ -11,7 +11,9 @@ const RANKS = {
   italian: { 1: "As", 8: "Valet", 9: "Cavalier", 10: "Roi" },
   french: { 1: "As", 8: "Valet", 9: "Dame", 10: "Roi" },
 };
-const deckOf = (style) => (style === "french" ? "french" : "italian");
+const deckOf = (style) => (style === "french" || style === "numbers" ? "french" : "italian");
+/** The French numbers style has no faces: 8, 9 and 10 are numbers. */
+const ranksOf = (style) => (style === "numbers" ? { 1: "As" } : RANKS[deckOf(style)]);
 const startsWithVowel = (word) => /^[aeiouéèê]/i.test(word);
 
 const you = (player) => player === 0;
@@ -51,14 +53,14 @@ export default {
 
   games: { scopa: "Scopa", scala40: "Scala 40" },
   levels: { easy: "Facile", normal: "Normal", hard: "Difficile" },
-  styles: { napoli: "Napolitaines", piacenza: "Piacentines", french: "Françaises" },
+  styles: { napoli: "Napolitaines", piacenza: "Piacentines", french: "Françaises", numbers: "Chiffres" },
   players: ["Vous", "Ordinateur"],
 
   /** "7 de deniers", "Cavalier d'épées", "Dame de cœur". */
   cardName({ value, suit }, style) {
     const deck = deckOf(style);
     const name = SUITS[deck][suit];
-    return `${RANKS[deck][value] ?? value} ${startsWithVowel(name) ? "d'" : "de "}${name}`;
+    return `${ranksOf(style)[value] ?? value} ${startsWithVowel(name) ? "d'" : "de "}${name}`;
   },
 
   toolbar: {
@@ -66,12 +68,16 @@ export default {
     newGame: "Nouvelle partie",
     game: "Jeu",
     level: "Niveau",
+    target: "Objectif",
     style: "Cartes",
     napola: "Napola",
     onOff: (on) => (on ? "oui" : "non"),
     rules: "Règles",
   },
-  groups: { hand: "Votre main", table: "Table" },
+  groups: { hand: "Votre main", table: "Table", actions: "Actions" },
+
+  /** Another player's hand, face down: how many cards it holds. */
+  opponentHand: (count) => `L'ordinateur a ${number(count)} ${plural(count, { one: "carte", other: "cartes" })} en main`,
 
   score: {
     label: "Score",
@@ -133,13 +139,13 @@ export default {
         ? `Vous gagnez la partie, ${number(mine)} à ${number(theirs)}\u202f!`
         : `L'ordinateur gagne la partie, ${number(theirs)} à ${number(mine)}.`,
     next: "Manche suivante",
-    newGame: "Nouvelle partie",
   },
 
   confirm: {
     newGame: `Commencer une nouvelle partie\u202f? ${LOST}`,
     level: (level) => `Commencer une nouvelle partie au niveau ${level}\u202f? ${LOST}`,
     napola: (on) => `Commencer une nouvelle partie ${on ? "avec" : "sans"} la napola\u202f? ${LOST}`,
+    target: (points) => `Commencer une nouvelle partie en ${number(points)} points\u202f? ${LOST}`,
     yes: "Nouvelle partie",
     no: "Continuer à jouer",
   },
@@ -153,12 +159,10 @@ export default {
       const suits = { D: "carreau", H: "cœur", S: "pique", C: "trèfle" };
       return `${ranks[card[0]] ?? card[0]} de ${suits[card[1]]}`;
     },
-    groups: { table: "Table", hand: "Votre main", actions: "Actions" },
     zones: ["Vos combinaisons", "Les combinaisons de l'ordinateur"],
     stock: (count) => `Pioche, ${number(count)} ${plural(count, { one: "carte", other: "cartes" })}\u202f: piocher`,
     discardPile: (card) =>
       card ? `Défausse, ${the(card)} dessus\u202f: prendre la carte, ou défausser ici` : "Défausse, vide",
-    opponentHand: (count) => `L'ordinateur a ${number(count)} ${plural(count, { one: "carte", other: "cartes" })} en main`,
     meld: (owner, kind, cards, stands) =>
       `${you(owner) ? `Votre ${kind}` : `${capital(kind)} de l'ordinateur`}\u202f: ${list(cards)}` +
       (stands.length ? `\u202f; le joker y remplace ${stands.map(the).join(" ou ")}` : ""),
@@ -183,25 +187,6 @@ export default {
       two_jokers: "deux jokers",
       not_a_set: "ce n'est pas un brelan",
       not_a_run: "ce n'est pas une suite",
-      invalid_group: "Un groupe du cadre n'est pas une combinaison\u202f: reprenez-le et réessayez.",
-      below_40: (points) =>
-        `Le total est inférieur à 40 (${number(points)})\u202f: préparez-en davantage, ou attendez de meilleures cartes.`,
-      taken_missing: "La carte prise dans la défausse doit faire partie de votre ouverture.",
-      keep_a_card: "Vous devez garder une carte à défausser.",
-      not_held: "Ces cartes ne sont pas toutes dans votre main.",
-    },
-
-    refuse: {
-      selectToLay: "Sélectionnez d'abord les cartes d'une combinaison.",
-      selectToDiscard: "Sélectionnez une seule carte à défausser.",
-      selectOneToAdd: "Sélectionnez une seule carte à ajouter, puis touchez la combinaison.",
-      nothingPrepared:
-        "Posez d'abord vos combinaisons\u202f: elles attendent dans le cadre en pointillés jusqu'à atteindre 40.",
-      notOpened: "Vous n'avez pas encore ouvert\u202f: vous pourrez ajouter des cartes à la table ensuite.",
-      drawFirst: "Piochez d'abord\u202f: dans la pioche ou dans la défausse.",
-      fitsNowhere: (card) => `${capital(the(card))} ne va dans aucune combinaison de la table.`,
-      noCombination: (reason) => `Ces cartes ne forment pas une combinaison\u202f: ${reason}.`,
-      nothingToReturn: "Vous n'avez pris aucune carte de la défausse à rendre.",
     },
 
     status: {
@@ -256,6 +241,12 @@ export default {
     },
 
     target: (count) => `perdu à ${number(count)}`,
+    confirm: {
+      newGame: `Commencer une nouvelle partie de Scala 40\u202f? ${LOST}`,
+      level: (level) => `Commencer une nouvelle partie de Scala 40 au niveau ${level}\u202f? ${LOST}`,
+      target: (points) => `Commencer une nouvelle partie de Scala 40 où ${number(points)} points font perdre\u202f? ${LOST}`,
+      yes: "Nouvelle partie",
+    },
     count: {
       lines: {
         cardsLeft: "Cartes restantes",
@@ -275,6 +266,46 @@ export default {
           ? `Vous gagnez la partie, ${number(mine)} à ${number(theirs)}\u202f!`
           : `L'ordinateur gagne la partie, ${number(theirs)} à ${number(mine)}.`,
     },
+  },
+
+  /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
+  refusals: {
+    select_to_lay: "Sélectionnez d'abord les cartes d'une combinaison.",
+    select_to_discard: "Sélectionnez une seule carte à défausser.",
+    select_one_to_add: "Sélectionnez une seule carte à ajouter, puis touchez la combinaison.",
+    nothing_prepared: 
+      "Posez d'abord vos combinaisons\u202f: elles attendent dans le cadre en pointillés jusqu'à atteindre 40.",
+    not_opened: "Vous n'avez pas encore ouvert\u202f: vous pourrez ajouter des cartes à la table ensuite.",
+    draw_first: "Piochez d'abord\u202f: dans la pioche ou dans la défausse.",
+    fits_nowhere: ({ card }) => `${capital(the(card))} ne va dans aucune combinaison de la table.`,
+    no_combination: ({ reason }) => `Ces cartes ne forment pas une combinaison\u202f: ${reason}.`,
+    nothing_taken: "Vous n'avez pris aucune carte de la défausse à rendre.",
+    invalid_group: "Un groupe du cadre n'est pas une combinaison\u202f: reprenez-le et réessayez.",
+    below_40: ({ points }) =>
+      `Le total est inférieur à 40 (${number(points)})\u202f: préparez-en davantage, ou attendez de meilleures cartes.`,
+    taken_missing: "La carte prise dans la défausse doit faire partie de votre ouverture.",
+    keep_a_card: "Vous devez garder une carte à défausser.",
+    not_held: "Ces cartes ne sont pas toutes dans votre main.",
+    empty_opening: "Une ouverture compte au moins une combinaison.",
+    keep_taken: ({ card }) => `Vous devez garder une carte à défausser, et ce ne peut pas être ${the(card)} prise dans la défausse.`,
+    already_drawn: "Vous avez déjà pioché\u202f: posez des cartes, ou défaussez.",
+    draw_from_stock: "Vous avez rendu la carte de la défausse\u202f: piochez maintenant dans la pioche.",
+    already_opened: "Vous avez déjà ouvert\u202f: posez les nouvelles combinaisons une à une.",
+    taken_pending: ({ card }) => `Vous avez pris ${the(card)} dans la défausse\u202f: posez cette carte sur la table ce tour-ci, ou rendez-la.`,
+    no_such_meld: "Cette combinaison n'est pas sur la table.",
+    too_few: "Une combinaison a au moins trois cartes.",
+    two_jokers: "Une combinaison a un joker au plus.",
+    not_a_set: "Ces cartes ne forment pas un brelan\u202f: un brelan, c'est une seule valeur dans des couleurs différentes.",
+    not_a_run: "Ces cartes ne forment pas une suite\u202f: une suite, c'est une seule couleur, à la file, sans trou.",
+    no_joker: "Cette combinaison n'a pas de joker à reprendre.",
+    joker_stands_for: "Le joker remplace une autre carte\u202f: seule cette carte peut prendre sa place.",
+    must_capture: ({ card }) => `${capital(the(card))} peut prendre\u202f: une carte qui peut prendre doit prendre.`,
+    same_value_first: "Une carte de même valeur est sur la table\u202f: elle se prend avant une somme.",
+    wrong_sum: "La somme de ces cartes n'est pas la valeur de la carte jouée.",
+    round_over: "La manche est terminée.",
+    not_your_turn: "Ce n'est pas votre tour.",
+    not_now: "Vous ne pouvez pas ouvrir maintenant.",
+    illegal: "Ce coup n'est pas permis maintenant.",
   },
 
   rulesPanel: {

@@ -11,11 +11,14 @@ const RANKS = {
   italian: { 1: "As", 8: "Jack", 9: "Ksatria", 10: "Raja" },
   french: { 1: "As", 8: "Jack", 9: "Ratu", 10: "Raja" },
 };
-const deckOf = (style) => (style === "french" ? "french" : "italian");
+const deckOf = (style) => (style === "french" || style === "numbers" ? "french" : "italian");
+/** The French numbers style has no faces: 8, 9 and 10 are numbers. */
+const ranksOf = (style) => (style === "numbers" ? { 1: "As" } : RANKS[deckOf(style)]);
 
 const you = (player) => player === 0;
 const points = (count) => `${number(count)} poin`;
 const capital = (text) => text[0].toUpperCase() + text.slice(1);
+const MATCH_LOST = "Pertandingan yang sedang berjalan akan hilang.";
 const LOST = "Permainan yang sedang berjalan akan hilang.";
 
 export default {
@@ -48,13 +51,13 @@ export default {
 
   games: { scopa: "Scopa", scala40: "Scala 40" },
   levels: { easy: "Mudah", normal: "Normal", hard: "Sulit" },
-  styles: { napoli: "Napoli", piacenza: "Piacenza", french: "Prancis" },
+  styles: { napoli: "Napoli", piacenza: "Piacenza", french: "Prancis", numbers: "Angka" },
   players: ["Kamu", "Komputer"],
 
   /** "7 koin", "Ksatria piala", "Ratu hati". */
   cardName({ value, suit }, style) {
     const deck = deckOf(style);
-    return `${RANKS[deck][value] ?? value} ${SUITS[deck][suit]}`;
+    return `${ranksOf(style)[value] ?? value} ${SUITS[deck][suit]}`;
   },
 
   toolbar: {
@@ -62,12 +65,16 @@ export default {
     newGame: "Permainan baru",
     game: "Permainan",
     level: "Tingkat",
+    target: "Target",
     style: "Kartu",
     napola: "Napola",
     onOff: (on) => (on ? "nyala" : "mati"),
     rules: "Aturan",
   },
-  groups: { hand: "Kartu di tanganmu", table: "Meja" },
+  groups: { hand: "Kartu di tanganmu", table: "Meja", actions: "Aksi" },
+
+  /** Another player's hand, face down: how many cards it holds. */
+  opponentHand: (count) => `Komputer memegang ${number(count)} kartu`,
 
   score: {
     label: "Skor",
@@ -121,13 +128,13 @@ export default {
         ? `Kamu menang, ${number(mine)} lawan ${number(theirs)}!`
         : `Komputer menang, ${number(theirs)} lawan ${number(mine)}.`,
     next: "Ronde berikutnya",
-    newGame: "Permainan baru",
   },
 
   confirm: {
     newGame: `Mulai permainan baru? ${LOST}`,
     level: (level) => `Mulai permainan baru di tingkat ${level}? ${LOST}`,
     napola: (on) => `Mulai permainan baru ${on ? "dengan" : "tanpa"} napola? ${LOST}`,
+    target: (points) => `Mulai permainan baru sampai ${number(points)} poin? ${LOST}`,
     yes: "Permainan baru",
     no: "Lanjut bermain",
   },
@@ -141,12 +148,10 @@ export default {
       const suits = { D: "wajik", H: "hati", S: "sekop", C: "keriting" };
       return `${ranks[card[0]] ?? card[0]} ${suits[card[1]]}`;
     },
-    groups: { table: "Meja", hand: "Kartu di tanganmu", actions: "Aksi" },
     zones: ["Kombinasimu", "Kombinasi komputer"],
     stock: (count) => `Tumpukan ambil, ${number(count)} kartu: ambil`,
     discardPile: (card) =>
       card ? `Tumpukan buangan, ${card} di atas: ambil kartunya, atau buang ke sini` : "Tumpukan buangan, kosong",
-    opponentHand: (count) => `Komputer memegang ${number(count)} kartu`,
     meld: (owner, kind, cards, stands) =>
       `${capital(kind)} ${you(owner) ? "milikmu" : "milik komputer"}: ${list(cards)}` +
       (stands.length ? `; joker menggantikan ${stands.join(" atau ")}` : ""),
@@ -171,23 +176,6 @@ export default {
       two_jokers: "ada dua joker",
       not_a_set: "bukan set",
       not_a_run: "bukan urutan",
-      invalid_group: "Ada kelompok di bingkai yang bukan kombinasi: ambil kembali lalu coba lagi.",
-      below_40: (points) => `Totalnya kurang dari 40 (${number(points)}): siapkan lagi, atau tunggu kartu yang lebih bagus.`,
-      taken_missing: "Kartu yang kamu ambil dari tumpukan buangan harus menjadi bagian dari bukaanmu.",
-      keep_a_card: "Kamu harus menyisakan satu kartu untuk dibuang.",
-      not_held: "Tidak semua kartu itu ada di tanganmu.",
-    },
-
-    refuse: {
-      selectToLay: "Pilih dulu kartu-kartu untuk satu kombinasi.",
-      selectToDiscard: "Pilih satu kartu saja untuk dibuang.",
-      selectOneToAdd: "Pilih satu kartu saja untuk ditempelkan, lalu ketuk kombinasinya.",
-      nothingPrepared: "Turunkan dulu kombinasimu: kombinasi itu menunggu di bingkai putus-putus sampai mencapai 40.",
-      notOpened: "Kamu belum membuka: kamu bisa menempelkan kartu ke meja setelah membuka.",
-      drawFirst: "Ambil kartu dulu: dari tumpukan ambil atau tumpukan buangan.",
-      fitsNowhere: (card) => `${card} tidak cocok dengan kombinasi mana pun di meja.`,
-      noCombination: (reason) => `Kartu-kartu ini bukan kombinasi: ${reason}.`,
-      nothingToReturn: "Kamu tidak mengambil kartu buangan yang bisa dikembalikan.",
     },
 
     status: {
@@ -240,6 +228,12 @@ export default {
     },
 
     target: (count) => `kalah di ${number(count)}`,
+    confirm: {
+      newGame: `Mulai pertandingan baru? ${MATCH_LOST}`,
+      level: (level) => `Mulai pertandingan baru di tingkat ${level}? ${MATCH_LOST}`,
+      target: (points) => `Mulai pertandingan baru dengan batas kalah ${number(points)}? ${MATCH_LOST}`,
+      yes: "Pertandingan baru",
+    },
     count: {
       lines: {
         cardsLeft: "Sisa kartu",
@@ -259,6 +253,44 @@ export default {
           ? `Kamu memenangkan pertandingan, ${number(mine)} lawan ${number(theirs)}!`
           : `Komputer memenangkan pertandingan, ${number(theirs)} lawan ${number(mine)}.`,
     },
+  },
+
+  /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
+  refusals: {
+    select_to_lay: "Pilih dulu kartu-kartu untuk satu kombinasi.",
+    select_to_discard: "Pilih satu kartu saja untuk dibuang.",
+    select_one_to_add: "Pilih satu kartu saja untuk ditempelkan, lalu ketuk kombinasinya.",
+    nothing_prepared: "Turunkan dulu kombinasimu: kombinasi itu menunggu di bingkai putus-putus sampai mencapai 40.",
+    not_opened: "Kamu belum membuka: kamu bisa menempelkan kartu ke meja setelah membuka.",
+    draw_first: "Ambil kartu dulu: dari tumpukan ambil atau tumpukan buangan.",
+    fits_nowhere: ({ card }) => `${card} tidak cocok dengan kombinasi mana pun di meja.`,
+    no_combination: ({ reason }) => `Kartu-kartu ini bukan kombinasi: ${reason}.`,
+    nothing_taken: "Kamu tidak mengambil kartu buangan yang bisa dikembalikan.",
+    invalid_group: "Ada kelompok di bingkai yang bukan kombinasi: ambil kembali lalu coba lagi.",
+    below_40: ({ points }) => `Totalnya kurang dari 40 (${number(points)}): siapkan lagi, atau tunggu kartu yang lebih bagus.`,
+    taken_missing: "Kartu yang kamu ambil dari tumpukan buangan harus menjadi bagian dari bukaanmu.",
+    keep_a_card: "Kamu harus menyisakan satu kartu untuk dibuang.",
+    not_held: "Tidak semua kartu itu ada di tanganmu.",
+    empty_opening: "Bukaan perlu paling sedikit satu kombinasi.",
+    keep_taken: ({ card }) => `Kamu harus menyisakan satu kartu untuk dibuang, dan itu tidak boleh ${card} dari tumpukan buangan.`,
+    already_drawn: "Kamu sudah mengambil kartu: turunkan kartu, atau buang satu.",
+    draw_from_stock: "Kamu sudah mengembalikan kartu buangan: sekarang ambil dari tumpukan ambil.",
+    already_opened: "Kamu sudah membuka: turunkan kombinasi baru satu per satu.",
+    taken_pending: ({ card }) => `Kamu mengambil ${card} dari tumpukan buangan: taruh di meja giliran ini, atau kembalikan.`,
+    no_such_meld: "Kombinasi itu tidak ada di meja.",
+    too_few: "Satu kombinasi perlu paling sedikit tiga kartu.",
+    two_jokers: "Satu kombinasi paling banyak berisi satu joker.",
+    not_a_set: "Kartu-kartu ini bukan set: set adalah satu nilai dengan jenis yang berbeda-beda.",
+    not_a_run: "Kartu-kartu ini bukan urutan: urutan adalah satu jenis, berurutan, tanpa celah.",
+    no_joker: "Kombinasi itu tidak punya joker untuk diambil kembali.",
+    joker_stands_for: "Joker itu menggantikan kartu lain: hanya kartu itu yang bisa mengambil tempatnya.",
+    must_capture: ({ card }) => `${card} bisa mengambil: kartu yang bisa mengambil wajib mengambil.`,
+    same_value_first: "Ada kartu bernilai sama di meja: kartu itu harus diambil lebih dulu daripada jumlah.",
+    wrong_sum: "Jumlah kartu-kartu itu tidak sama dengan nilai kartu yang dimainkan.",
+    round_over: "Ronde sudah selesai.",
+    not_your_turn: "Sekarang bukan giliranmu.",
+    not_now: "Kamu tidak bisa membuka sekarang.",
+    illegal: "Langkah itu tidak diperbolehkan sekarang.",
   },
 
   rulesPanel: {

@@ -11,7 +11,9 @@ const RANKS = {
   italian: { 1: "Asso", 8: "Fante", 9: "Cavallo", 10: "Re" },
   french: { 1: "Asso", 8: "Fante", 9: "Donna", 10: "Re" },
 };
-const deckOf = (style) => (style === "french" ? "french" : "italian");
+const deckOf = (style) => (style === "french" || style === "numbers" ? "french" : "italian");
+/** The French numbers style has no faces: 8, 9 and 10 are numbers. */
+const ranksOf = (style) => (style === "numbers" ? { 1: "Asso" } : RANKS[deckOf(style)]);
 
 const you = (player) => player === 0;
 const points = (count) => `${number(count)} ${plural(count, { one: "punto", other: "punti" })}`;
@@ -50,13 +52,13 @@ export default {
 
   games: { scopa: "Scopa", scala40: "Scala 40" },
   levels: { easy: "Facile", normal: "Normale", hard: "Difficile" },
-  styles: { napoli: "Napoletane", piacenza: "Piacentine", french: "Francesi" },
+  styles: { napoli: "Napoletane", piacenza: "Piacentine", french: "Francesi", numbers: "Numeri" },
   players: ["Tu", "Computer"],
 
   /** "7 di denari", "Cavallo di coppe", "Donna di cuori". */
   cardName({ value, suit }, style) {
     const deck = deckOf(style);
-    return `${RANKS[deck][value] ?? value} di ${SUITS[deck][suit]}`;
+    return `${ranksOf(style)[value] ?? value} di ${SUITS[deck][suit]}`;
   },
 
   toolbar: {
@@ -64,12 +66,16 @@ export default {
     newGame: "Nuova partita",
     game: "Gioco",
     level: "Livello",
+    target: "Punti",
     style: "Carte",
     napola: "Napola",
     onOff: (on) => (on ? "sì" : "no"),
     rules: "Regole",
   },
-  groups: { hand: "La tua mano", table: "In tavola" },
+  groups: { hand: "La tua mano", table: "In tavola", actions: "Azioni" },
+
+  /** Another player's hand, face down: how many cards it holds. */
+  opponentHand: (count) => `Il computer ha in mano ${number(count)} ${plural(count, { one: "carta", other: "carte" })}`,
 
   score: {
     label: "Punteggio",
@@ -126,13 +132,13 @@ export default {
         ? `Hai vinto la partita, ${number(mine)} a ${number(theirs)}!`
         : `Il computer vince la partita, ${number(theirs)} a ${number(mine)}.`,
     next: "Prossima smazzata",
-    newGame: "Nuova partita",
   },
 
   confirm: {
     newGame: `Iniziare una nuova partita? ${LOST}`,
     level: (level) => `Iniziare una nuova partita a livello ${level}? ${LOST}`,
     napola: (on) => `Iniziare una nuova partita ${on ? "con" : "senza"} la napola? ${LOST}`,
+    target: (points) => `Iniziare una nuova partita a ${number(points)} punti? ${LOST}`,
     yes: "Nuova partita",
     no: "Continua a giocare",
   },
@@ -146,11 +152,9 @@ export default {
       const suits = { D: "quadri", H: "cuori", S: "picche", C: "fiori" };
       return `${ranks[card[0]] ?? card[0]} di ${suits[card[1]]}`;
     },
-    groups: { table: "In tavola", hand: "La tua mano", actions: "Azioni" },
     zones: ["Le tue combinazioni", "Le combinazioni del computer"],
     stock: (count) => `Tallone, ${number(count)} ${plural(count, { one: "carta", other: "carte" })}: pesca`,
     discardPile: (card) => (card ? `Pozzo, in cima ${the(card)}: prendi la carta, o scarta qui` : "Pozzo, vuoto"),
-    opponentHand: (count) => `Il computer ha in mano ${number(count)} ${plural(count, { one: "carta", other: "carte" })}`,
     meld: (owner, kind, cards, stands) =>
       `${you(owner) ? (kind === "scala" ? "La tua scala" : `Il tuo ${kind}`) : `${capital(kind)} del computer`}: ${list(cards)}` +
       (stands.length ? `; il jolly sta per ${stands.map(the).join(" o ")}` : ""),
@@ -174,23 +178,6 @@ export default {
       two_jokers: "due jolly",
       not_a_set: "non è un tris",
       not_a_run: "non è una scala",
-      invalid_group: "Un gruppo nella cornice non è una combinazione: riprendilo e riprova.",
-      below_40: (points) => `Il totale è sotto 40 (${number(points)}): prepara altro, o aspetta carte migliori.`,
-      taken_missing: "La carta presa dal pozzo deve far parte della tua apertura.",
-      keep_a_card: "Devi tenere una carta da scartare.",
-      not_held: "Non hai in mano tutte quelle carte.",
-    },
-
-    refuse: {
-      selectToLay: "Prima seleziona le carte di una combinazione.",
-      selectToDiscard: "Seleziona una sola carta da scartare.",
-      selectOneToAdd: "Seleziona una sola carta da attaccare, poi tocca la combinazione.",
-      nothingPrepared: "Prima cala le tue combinazioni: aspettano nella cornice tratteggiata finché non arrivano a 40.",
-      notOpened: "Non hai ancora aperto: potrai attaccare carte in tavola dopo l'apertura.",
-      drawFirst: "Prima pesca: dal tallone o dal pozzo.",
-      fitsNowhere: (card) => `${capital(the(card))} non si attacca a nessuna combinazione in tavola.`,
-      noCombination: (reason) => `Queste carte non formano una combinazione: ${reason}.`,
-      nothingToReturn: "Non hai preso nessuno scarto da restituire.",
     },
 
     status: {
@@ -241,6 +228,12 @@ export default {
     },
 
     target: (count) => `si perde a ${number(count)}`,
+    confirm: {
+      newGame: `Iniziare una nuova partita a Scala 40? ${LOST}`,
+      level: (level) => `Iniziare una nuova partita a Scala 40 a livello ${level}? ${LOST}`,
+      target: (points) => `Iniziare una nuova partita a Scala 40 in cui perde chi arriva a ${number(points)}? ${LOST}`,
+      yes: "Nuova partita",
+    },
     count: {
       lines: {
         cardsLeft: "Carte rimaste",
@@ -260,6 +253,44 @@ export default {
           ? `Hai vinto la partita, ${number(mine)} a ${number(theirs)}!`
           : `Il computer vince la partita, ${number(theirs)} a ${number(mine)}.`,
     },
+  },
+
+  /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
+  refusals: {
+    select_to_lay: "Prima seleziona le carte di una combinazione.",
+    select_to_discard: "Seleziona una sola carta da scartare.",
+    select_one_to_add: "Seleziona una sola carta da attaccare, poi tocca la combinazione.",
+    nothing_prepared: "Prima cala le tue combinazioni: aspettano nella cornice tratteggiata finché non arrivano a 40.",
+    not_opened: "Non hai ancora aperto: potrai attaccare carte in tavola dopo l'apertura.",
+    draw_first: "Prima pesca: dal tallone o dal pozzo.",
+    fits_nowhere: ({ card }) => `${capital(the(card))} non si attacca a nessuna combinazione in tavola.`,
+    no_combination: ({ reason }) => `Queste carte non formano una combinazione: ${reason}.`,
+    nothing_taken: "Non hai preso nessuno scarto da restituire.",
+    invalid_group: "Un gruppo nella cornice non è una combinazione: riprendilo e riprova.",
+    below_40: ({ points }) => `Il totale è sotto 40 (${number(points)}): prepara altro, o aspetta carte migliori.`,
+    taken_missing: "La carta presa dal pozzo deve far parte della tua apertura.",
+    keep_a_card: "Devi tenere una carta da scartare.",
+    not_held: "Non hai in mano tutte quelle carte.",
+    empty_opening: "Un'apertura ha almeno una combinazione.",
+    keep_taken: ({ card }) => `Devi tenere una carta da scartare, e non può essere ${the(card)} preso dal pozzo.`,
+    already_drawn: "Hai già pescato: cala delle carte o scarta.",
+    draw_from_stock: "Hai restituito lo scarto: ora pesca dal tallone.",
+    already_opened: "Hai già aperto: cala le nuove combinazioni una alla volta.",
+    taken_pending: ({ card }) => `Hai preso ${the(card)} dal pozzo: mettilo in tavola in questo turno, o restituiscilo.`,
+    no_such_meld: "Quella combinazione non è in tavola.",
+    too_few: "Una combinazione ha almeno tre carte.",
+    two_jokers: "Una combinazione ha al massimo un jolly.",
+    not_a_set: "Queste carte non sono un tris: un tris è di un solo valore, in semi diversi.",
+    not_a_run: "Queste carte non sono una scala: una scala è di un solo seme, in sequenza, senza buchi.",
+    no_joker: "Quella combinazione non ha un jolly da riprendere.",
+    joker_stands_for: "Il jolly sostituisce un'altra carta: solo quella può prenderne il posto.",
+    must_capture: ({ card }) => `${capital(the(card))} può prendere: una carta che può prendere deve prendere.`,
+    same_value_first: "In tavola c'è una carta dello stesso valore: va presa prima di una somma.",
+    wrong_sum: "La somma di quelle carte non è il valore della carta giocata.",
+    round_over: "La mano è finita.",
+    not_your_turn: "Non è il tuo turno.",
+    not_now: "Non puoi aprire adesso.",
+    illegal: "Questa mossa non è consentita ora.",
   },
 
   rulesPanel: {

@@ -15,7 +15,9 @@ const RANKS = {
   italian: { 1: "에이스", 8: "잭", 9: "기사", 10: "킹" },
   french: { 1: "에이스", 8: "잭", 9: "퀸", 10: "킹" },
 };
-const deckOf = (style) => (style === "french" ? "french" : "italian");
+const deckOf = (style) => (style === "french" || style === "numbers" ? "french" : "italian");
+/** The French numbers style has no faces: 8, 9 and 10 are numbers. */
+const ranksOf = (style) => (style === "numbers" ? { 1: "에이스" } : RANKS[deckOf(style)]);
 
 /** How a word ends when read aloud: "vowel", "rieul" (ㄹ) or "consonant"; digits as they are read (일, 이, 삼…). */
 function ending(word) {
@@ -38,6 +40,7 @@ const list = (items) => items.join(", ");
 
 const you = (player) => player === 0;
 const points = (count) => `${number(count)}점`;
+const MATCH_LOST = "진행 중인 매치는 사라집니다.";
 const LOST = "진행 중인 게임은 사라집니다.";
 
 export default {
@@ -70,13 +73,13 @@ export default {
 
   games: { scopa: "스코파", scala40: "스칼라 40" },
   levels: { easy: "쉬움", normal: "보통", hard: "어려움" },
-  styles: { napoli: "나폴리", piacenza: "피아첸차", french: "프랑스식" },
+  styles: { napoli: "나폴리", piacenza: "피아첸차", french: "프랑스식", numbers: "숫자" },
   players: ["나", "컴퓨터"],
 
   /** "동전 7", "컵 기사", "하트 퀸". */
   cardName({ value, suit }, style) {
     const deck = deckOf(style);
-    return `${SUITS[deck][suit]} ${RANKS[deck][value] ?? value}`;
+    return `${SUITS[deck][suit]} ${ranksOf(style)[value] ?? value}`;
   },
 
   toolbar: {
@@ -84,12 +87,16 @@ export default {
     newGame: "새 게임",
     game: "게임",
     level: "난이도",
+    target: "목표",
     style: "카드",
     napola: "나폴라",
     onOff: (on) => (on ? "켬" : "끔"),
     rules: "규칙",
   },
-  groups: { hand: "내 손패", table: "테이블" },
+  groups: { hand: "내 손패", table: "테이블", actions: "동작" },
+
+  /** Another player's hand, face down: how many cards it holds. */
+  opponentHand: (count) => `컴퓨터 손에 카드 ${number(count)}장`,
 
   score: {
     label: "점수",
@@ -143,13 +150,13 @@ export default {
         ? `${number(mine)} 대 ${after(number(theirs), "으로")} 게임에서 이겼습니다!`
         : `컴퓨터가 ${number(theirs)} 대 ${after(number(mine), "으로")} 게임에서 이겼습니다.`,
     next: "다음 라운드",
-    newGame: "새 게임",
   },
 
   confirm: {
     newGame: `새 게임을 시작할까요? ${LOST}`,
     level: (level) => `난이도를 ${after(level, "으로")} 바꿔 새 게임을 시작할까요? ${LOST}`,
     napola: (on) => `나폴라를 ${on ? "켜고" : "끄고"} 새 게임을 시작할까요? ${LOST}`,
+    target: (points) => `${number(points)}점 먼저 내기로 새 게임을 시작할까요? ${LOST}`,
     yes: "새 게임",
     no: "계속하기",
   },
@@ -163,12 +170,10 @@ export default {
       const suits = { D: "다이아몬드", H: "하트", S: "스페이드", C: "클럽" };
       return `${suits[card[1]]} ${ranks[card[0]] ?? card[0]}`;
     },
-    groups: { table: "테이블", hand: "내 손패", actions: "동작" },
     zones: ["내 조합", "컴퓨터의 조합"],
     stock: (count) => `뽑을 더미, ${number(count)}장: 뽑기`,
     discardPile: (card) =>
       card ? `버린 카드 더미, 맨 위 ${card}: 가져오거나 여기에 버리기` : "버린 카드 더미, 비어 있음",
-    opponentHand: (count) => `컴퓨터 손에 카드 ${number(count)}장`,
     meld: (owner, kind, cards, stands) =>
       `${you(owner) ? "내" : "컴퓨터의"} ${kind}: ${list(cards)}` +
       (stands.length ? `; 조커는 ${after(stands.join(" 또는 "), "을")} 대신함` : ""),
@@ -192,23 +197,6 @@ export default {
       two_jokers: "조커가 두 장",
       not_a_set: "세트가 아님",
       not_a_run: "런이 아님",
-      invalid_group: "틀 안에 조합이 아닌 묶음이 있습니다. 되돌린 뒤 다시 해 보세요.",
-      below_40: (points) => `합계가 40점보다 적습니다(${number(points)}점). 더 준비하거나 더 좋은 카드를 기다리세요.`,
-      taken_missing: "버린 카드 더미에서 가져온 카드는 오픈하는 조합에 들어가야 합니다.",
-      keep_a_card: "버릴 카드 한 장은 남겨야 합니다.",
-      not_held: "그 카드가 모두 내 손에 있지는 않습니다.",
-    },
-
-    refuse: {
-      selectToLay: "먼저 조합할 카드를 고르세요.",
-      selectToDiscard: "버릴 카드를 한 장만 고르세요.",
-      selectOneToAdd: "붙일 카드를 한 장만 고른 뒤 조합을 탭하세요.",
-      nothingPrepared: "먼저 조합을 내려놓으세요. 40점이 될 때까지 점선 틀 안에서 기다립니다.",
-      notOpened: "아직 오픈하지 않았습니다. 오픈한 뒤에 테이블에 카드를 붙일 수 있습니다.",
-      drawFirst: "먼저 뽑으세요. 뽑을 더미나 버린 카드 더미에서 가져옵니다.",
-      fitsNowhere: (card) => `${after(card, "은")} 테이블의 어떤 조합에도 붙일 수 없습니다.`,
-      noCombination: (reason) => `이 카드들은 조합이 아닙니다: ${reason}.`,
-      nothingToReturn: "돌려놓을 버린 카드를 가져오지 않았습니다.",
     },
 
     status: {
@@ -259,6 +247,12 @@ export default {
     },
 
     target: (count) => `${number(count)}점이면 패배`,
+    confirm: {
+      newGame: `새 매치를 시작할까요? ${MATCH_LOST}`,
+      level: (level) => `난이도를 ${after(level, "으로")} 바꿔 새 매치를 시작할까요? ${MATCH_LOST}`,
+      target: (points) => `${number(points)}점에 지는 새 매치를 시작할까요? ${MATCH_LOST}`,
+      yes: "새 매치",
+    },
     count: {
       lines: {
         cardsLeft: "남은 카드",
@@ -278,6 +272,44 @@ export default {
           ? `${number(mine)} 대 ${after(number(theirs), "으로")} 매치에서 이겼습니다!`
           : `컴퓨터가 ${number(theirs)} 대 ${after(number(mine), "으로")} 매치에서 이겼습니다.`,
     },
+  },
+
+  /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
+  refusals: {
+    select_to_lay: "먼저 조합할 카드를 고르세요.",
+    select_to_discard: "버릴 카드를 한 장만 고르세요.",
+    select_one_to_add: "붙일 카드를 한 장만 고른 뒤 조합을 탭하세요.",
+    nothing_prepared: "먼저 조합을 내려놓으세요. 40점이 될 때까지 점선 틀 안에서 기다립니다.",
+    not_opened: "아직 오픈하지 않았습니다. 오픈한 뒤에 테이블에 카드를 붙일 수 있습니다.",
+    draw_first: "먼저 뽑으세요. 뽑을 더미나 버린 카드 더미에서 가져옵니다.",
+    fits_nowhere: ({ card }) => `${after(card, "은")} 테이블의 어떤 조합에도 붙일 수 없습니다.`,
+    no_combination: ({ reason }) => `이 카드들은 조합이 아닙니다: ${reason}.`,
+    nothing_taken: "돌려놓을 버린 카드를 가져오지 않았습니다.",
+    invalid_group: "틀 안에 조합이 아닌 묶음이 있습니다. 되돌린 뒤 다시 해 보세요.",
+    below_40: ({ points }) => `합계가 40점보다 적습니다(${number(points)}점). 더 준비하거나 더 좋은 카드를 기다리세요.`,
+    taken_missing: "버린 카드 더미에서 가져온 카드는 오픈하는 조합에 들어가야 합니다.",
+    keep_a_card: "버릴 카드 한 장은 남겨야 합니다.",
+    not_held: "그 카드가 모두 내 손에 있지는 않습니다.",
+    empty_opening: "오픈하려면 조합이 하나 이상 있어야 합니다.",
+    keep_taken: ({ card }) => `버릴 카드 한 장은 남겨야 하고, 버린 카드 더미에서 가져온 ${after(card, "은")} 그 카드가 될 수 없습니다.`,
+    already_drawn: "이미 카드를 뽑았습니다. 카드를 내려놓거나 버리세요.",
+    draw_from_stock: "버린 카드를 돌려놓았습니다. 이제 뽑을 더미에서 뽑으세요.",
+    already_opened: "이미 오픈했습니다. 새 조합을 하나씩 내려놓으세요.",
+    taken_pending: ({ card }) => `버린 카드 더미에서 ${after(card, "을")} 가져왔습니다. 이번 차례에 테이블에 내려놓거나 돌려놓으세요.`,
+    no_such_meld: "그 조합은 테이블에 없습니다.",
+    too_few: "조합에는 카드가 세 장 이상 있어야 합니다.",
+    two_jokers: "조합에는 조커가 한 장까지만 들어갑니다.",
+    not_a_set: "이 카드들은 세트가 아닙니다. 세트는 같은 숫자, 서로 다른 무늬입니다.",
+    not_a_run: "이 카드들은 런이 아닙니다. 런은 같은 무늬로 빈틈없이 이어진 카드입니다.",
+    no_joker: "그 조합에는 되찾을 조커가 없습니다.",
+    joker_stands_for: "그 조커는 다른 카드를 대신합니다. 그 카드만 자리를 바꿀 수 있습니다.",
+    must_capture: ({ card }) => `${after(card, "은")} 가져갈 수 있습니다. 가져갈 수 있는 카드는 반드시 가져가야 합니다.`,
+    same_value_first: "테이블에 같은 값의 카드가 있습니다. 합보다 그 카드를 먼저 가져가야 합니다.",
+    wrong_sum: "그 카드들의 합이 낸 카드의 값과 같지 않습니다.",
+    round_over: "라운드가 끝났습니다.",
+    not_your_turn: "내 차례가 아닙니다.",
+    not_now: "지금은 오픈할 수 없습니다.",
+    illegal: "지금은 그 수를 둘 수 없습니다.",
   },
 
   rulesPanel: {

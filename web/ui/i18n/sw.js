@@ -13,11 +13,14 @@ const RANKS = {
 };
 /** The court cards are people (and a horse): "Mfalme wa sarafu", but "7 ya sarafu". */
 const ANIMATE = new Set([8, 9, 10]);
-const deckOf = (style) => (style === "french" ? "french" : "italian");
+const deckOf = (style) => (style === "french" || style === "numbers" ? "french" : "italian");
+/** The French numbers style has no faces: 8, 9 and 10 are numbers. */
+const ranksOf = (style) => (style === "numbers" ? { 1: "Ace" } : RANKS[deckOf(style)]);
 
 const you = (player) => player === 0;
 const points = (count) => `pointi ${number(count)}`;
 const capital = (text) => text[0].toUpperCase() + text.slice(1);
+const MATCH_LOST = "Mechi inayoendelea itapotea.";
 const LOST = "Mchezo unaoendelea utapotea.";
 
 export default {
@@ -50,13 +53,13 @@ export default {
 
   games: { scopa: "Scopa", scala40: "Scala 40" },
   levels: { easy: "Rahisi", normal: "Kawaida", hard: "Ngumu" },
-  styles: { napoli: "Napoli", piacenza: "Piacenza", french: "Kifaransa" },
+  styles: { napoli: "Napoli", piacenza: "Piacenza", french: "Kifaransa", numbers: "Namba" },
   players: ["Wewe", "Kompyuta"],
 
   /** "7 ya sarafu", "Farasi wa vikombe", "Malkia wa kopa". */
   cardName({ value, suit }, style) {
     const deck = deckOf(style);
-    return `${RANKS[deck][value] ?? value} ${ANIMATE.has(value) ? "wa" : "ya"} ${SUITS[deck][suit]}`;
+    return `${ranksOf(style)[value] ?? value} ${(ANIMATE.has(value) && style !== "numbers") ? "wa" : "ya"} ${SUITS[deck][suit]}`;
   },
 
   toolbar: {
@@ -64,12 +67,16 @@ export default {
     newGame: "Mchezo mpya",
     game: "Mchezo",
     level: "Kiwango",
+    target: "Lengo",
     style: "Karata",
     napola: "Napola",
     onOff: (on) => (on ? "ndiyo" : "hapana"),
     rules: "Sheria",
   },
-  groups: { hand: "Karata zako", table: "Mezani" },
+  groups: { hand: "Karata zako", table: "Mezani", actions: "Vitendo" },
+
+  /** Another player's hand, face down: how many cards it holds. */
+  opponentHand: (count) => `Kompyuta ina karata ${number(count)} mkononi`,
 
   score: {
     label: "Alama",
@@ -127,13 +134,13 @@ export default {
         ? `Umeshinda mchezo, ${number(mine)} kwa ${number(theirs)}!`
         : `Kompyuta imeshinda mchezo, ${number(theirs)} kwa ${number(mine)}.`,
     next: "Mzunguko unaofuata",
-    newGame: "Mchezo mpya",
   },
 
   confirm: {
     newGame: `Je, unataka kuanza mchezo mpya? ${LOST}`,
     level: (level) => `Je, unataka kuanza mchezo mpya kwa kiwango ${level}? ${LOST}`,
     napola: (on) => `Je, unataka kuanza mchezo mpya ${on ? "pamoja na" : "bila"} napola? ${LOST}`,
+    target: (points) => `Je, unataka kuanza mchezo mpya wa pointi ${number(points)}? ${LOST}`,
     yes: "Mchezo mpya",
     no: "Endelea kucheza",
   },
@@ -147,12 +154,10 @@ export default {
       const suits = { D: "shupaza", H: "kopa", S: "jembe", C: "maua" };
       return `${ranks[card[0]] ?? card[0]} ${"JQK".includes(card[0]) ? "wa" : "ya"} ${suits[card[1]]}`;
     },
-    groups: { table: "Mezani", hand: "Karata zako", actions: "Vitendo" },
     zones: ["Michanganyiko yako", "Michanganyiko ya kompyuta"],
     stock: (count) => `Kitita, karata ${number(count)}: chukua`,
     discardPile: (card) =>
       card ? `Rundo la kutupa, juu ni ${card}: ichukue, au tupa hapa` : "Rundo la kutupa, tupu",
-    opponentHand: (count) => `Kompyuta ina karata ${number(count)} mkononi`,
     meld: (owner, kind, cards, stands) =>
       `${capital(kind)} ${kind === "mfululizo" ? "w" : "y"}${you(owner) ? "ako" : "a kompyuta"}: ${list(cards)}` +
       (stands.length ? `; joker inasimama badala ya ${stands.join(" au ")}` : ""),
@@ -177,23 +182,6 @@ export default {
       two_jokers: "joker mbili",
       not_a_set: "si seti",
       not_a_run: "si mfululizo",
-      invalid_group: "Kundi moja ndani ya fremu si mchanganyiko: lirudishe ujaribu tena.",
-      below_40: (points) => `Jumla ni chini ya 40 (${number(points)}): andaa zaidi, au subiri karata bora.`,
-      taken_missing: "Karata uliyochukua kwenye rundo la kutupa lazima iwe sehemu ya ufunguzi wako.",
-      keep_a_card: "Lazima ubaki na karata moja ya kutupa.",
-      not_held: "Si karata hizo zote ziko mkononi mwako.",
-    },
-
-    refuse: {
-      selectToLay: "Kwanza chagua karata za mchanganyiko.",
-      selectToDiscard: "Chagua karata moja tu ya kutupa.",
-      selectOneToAdd: "Chagua karata moja tu ya kuongeza, kisha gusa mchanganyiko.",
-      nothingPrepared: "Kwanza weka michanganyiko yako: inasubiri ndani ya fremu ya vistari hadi ifikie 40.",
-      notOpened: "Bado hujafungua: utaweza kuongeza karata mezani ukishafungua.",
-      drawFirst: "Chukua karata kwanza: kutoka kitita au rundo la kutupa.",
-      fitsNowhere: (card) => `Karata ${card} haiingii kwenye mchanganyiko wowote mezani.`,
-      noCombination: (reason) => `Karata hizi si mchanganyiko: ${reason}.`,
-      nothingToReturn: "Hujachukua karata ya kutupa ya kurudisha.",
     },
 
     status: {
@@ -244,6 +232,12 @@ export default {
     },
 
     target: (count) => `kufika ${number(count)} ni kushindwa`,
+    confirm: {
+      newGame: `Je, unataka kuanza mechi mpya? ${MATCH_LOST}`,
+      level: (level) => `Je, unataka kuanza mechi mpya kwa kiwango ${level}? ${MATCH_LOST}`,
+      target: (points) => `Je, unataka kuanza mechi mpya ambapo anayefikia ${number(points)} anashindwa? ${MATCH_LOST}`,
+      yes: "Mechi mpya",
+    },
     count: {
       lines: {
         cardsLeft: "Karata zilizobaki",
@@ -263,6 +257,44 @@ export default {
           ? `Umeshinda mechi, ${number(mine)} kwa ${number(theirs)}!`
           : `Kompyuta imeshinda mechi, ${number(theirs)} kwa ${number(mine)}.`,
     },
+  },
+
+  /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
+  refusals: {
+    select_to_lay: "Kwanza chagua karata za mchanganyiko.",
+    select_to_discard: "Chagua karata moja tu ya kutupa.",
+    select_one_to_add: "Chagua karata moja tu ya kuongeza, kisha gusa mchanganyiko.",
+    nothing_prepared: "Kwanza weka michanganyiko yako: inasubiri ndani ya fremu ya vistari hadi ifikie 40.",
+    not_opened: "Bado hujafungua: utaweza kuongeza karata mezani ukishafungua.",
+    draw_first: "Chukua karata kwanza: kutoka kitita au rundo la kutupa.",
+    fits_nowhere: ({ card }) => `Karata ${card} haiingii kwenye mchanganyiko wowote mezani.`,
+    no_combination: ({ reason }) => `Karata hizi si mchanganyiko: ${reason}.`,
+    nothing_taken: "Hujachukua karata ya kutupa ya kurudisha.",
+    invalid_group: "Kundi moja ndani ya fremu si mchanganyiko: lirudishe ujaribu tena.",
+    below_40: ({ points }) => `Jumla ni chini ya 40 (${number(points)}): andaa zaidi, au subiri karata bora.`,
+    taken_missing: "Karata uliyochukua kwenye rundo la kutupa lazima iwe sehemu ya ufunguzi wako.",
+    keep_a_card: "Lazima ubaki na karata moja ya kutupa.",
+    not_held: "Si karata hizo zote ziko mkononi mwako.",
+    empty_opening: "Ufunguzi unahitaji angalau mchanganyiko mmoja.",
+    keep_taken: ({ card }) => `Lazima ubaki na karata moja ya kutupa, na haiwezi kuwa ${card} uliyochukua kwenye rundo la kutupa.`,
+    already_drawn: "Umeshachukua karata: weka karata mezani, au tupa moja.",
+    draw_from_stock: "Umerudisha karata ya kutupa: sasa chukua kutoka kitita.",
+    already_opened: "Umeshafungua: weka michanganyiko mipya mmoja mmoja.",
+    taken_pending: ({ card }) => `Ulichukua ${card} kwenye rundo la kutupa: iweke mezani zamu hii, au uirudishe.`,
+    no_such_meld: "Mchanganyiko huo haupo mezani.",
+    too_few: "Mchanganyiko unahitaji karata tatu au zaidi.",
+    two_jokers: "Mchanganyiko unaweza kuwa na joker moja tu.",
+    not_a_set: "Karata hizi si seti: seti ni thamani moja katika aina tofauti.",
+    not_a_run: "Karata hizi si mfululizo: mfululizo ni aina moja, kwa mpangilio, bila pengo.",
+    no_joker: "Mchanganyiko huo hauna joker ya kurudisha.",
+    joker_stands_for: "Joker hiyo inasimama badala ya karata nyingine: ni karata hiyo tu inayoweza kuchukua nafasi yake.",
+    must_capture: ({ card }) => `${card} inaweza kuchukua: karata inayoweza kuchukua lazima ichukue.`,
+    same_value_first: "Kuna karata ya thamani ileile mezani: lazima ichukuliwe kabla ya jumla.",
+    wrong_sum: "Jumla ya karata hizo si thamani ya karata iliyochezwa.",
+    round_over: "Raundi imekwisha.",
+    not_your_turn: "Si zamu yako.",
+    not_now: "Huwezi kufungua sasa.",
+    illegal: "Hatua hiyo hairuhusiwi sasa.",
   },
 
   rulesPanel: {

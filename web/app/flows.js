@@ -1,0 +1,163 @@
+/**
+ * The flows of a game: a new game, going on with a saved one, your move,
+ * then the round loop (the computer's moves while `computer_to_move`, your
+ * turn again, or the count, the next round, the end of the game). Each flow
+ * holds the generation it started in: a flow of an older game (a new game
+ * was dealt meanwhile) stops at its next step.
+ */
+import { GAMES } from "./games.js";
+import { commit, setBusy, setScreen, tell } from "./page.js";
+import { nthSeed } from "../ui/settings.js";
+import { showCount } from "../ui/panel.js";
+import { refusalOf, wordRefusal } from "../ui/refusals.js";
+import { strings } from "../ui/strings.js";
+
+/**
+ * @typedef {import("./app.js").App} App
+ * @typedef {import("../types").View} View
+ * @typedef {import("../types").Rect} Rect
+ * @typedef {import("./page.js").Words} Words
+ */
+
+const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/** The engine client, once the app has one. */
+const engine = (/** @type {App} */ app) => /** @type {import("../types").Engine} */ (app.client);
+
+/** Says what failed, and leaves the page not busy. */
+export function report(/** @type {App} */ app, /** @type {Error} */ error) {
+  console.error(`mazzo: ${error.message}`);
+  tell(app, () => strings.engineError(error.message));
+  setBusy(app, app.generation, false);
+}
+
+/** Starts a new generation: what an older one does from now on is dropped. */
+export function nextGeneration(/** @type {App} */ app) {
+  app.table.attach(app.play);
+  for (const dialog of document.querySelectorAll("dialog[open]")) /** @type {HTMLDialogElement} */ (dialog).close();
+  return ++app.generation;
+}
+
+/** Deals a new game; resolves once the engine has dealt (the deal is then shown). */
+export async function newGame(/** @type {App} */ app) {
+  const token = nextGeneration(app);
+  setBusy(app, token, true);
+  setScreen(app, "dealing");
+  const seed = nthSeed(app.settings.seed, app.gamesStarted++);
+  const game = GAMES[app.game];
+  const reply = await engine(app).request("new_game", {
+    game: app.game,
+    level: app.settings.level,
+    options: game.options(app.settings),
+    ...(seed === null ? {} : { seed }),
+  });
+  if (token !== app.generation) return;
+  const settings = { ...app.settings };
+  lay(app, token, reply.view, () => game.words.newGame(settings));
+}
+
+/** Goes on with the game the engine restored from its save, with that game's level and options. */
+export function resume(/** @type {App} */ app, /** @type {View} */ saved) {
+  const token = nextGeneration(app);
+  setBusy(app, token, true);
+  app.settings.level = saved.level;
+  if ("napola" in saved.options) app.settings.napola = saved.options.napola;
+  app.settings.targets[app.game] = saved.options.target;
+  lay(app, token, saved, () => strings.announce.resumed);
+}
+
+/** Deals the view's cards onto an empty table, then plays on. */
+function lay(/** @type {App} */ app, /** @type {number} */ token, /** @type {View} */ dealt, /** @type {Words} */ news) {
+  app.onSettings();
+  setScreen(app, "dealing");
+  commit(app, dealt);
+  app.play.reset(dealt);
+  tell(app, news);
+  app.table
+    .show(app.play.dealSteps(dealt))
+    .then(() => (token === app.generation ? advance(app, token) : undefined))
+    .catch((error) => report(app, error));
+}
+
+/** Sends the human's move and shows it, then whatever follows; a refused move changes nothing, and the page says why. */
+export async function playMove(/** @type {App} */ app, /** @type {string} */ move, /** @type {Rect | null} */ at) {
+  const token = app.generation;
+  app.handHadFocus = element("hand-cards").contains(document.activeElement);
+  setBusy(app, token, true);
+  setScreen(app, "playing");
+  try {
+    const reply = await engine(app).request("play", { game: app.game, move });
+    if (token !== app.generation) return;
+    await show(app, reply);
+    if (token !== app.generation) return;
+    await advance(app, token);
+  } catch (error) {
+    const failure = /** @type {import("../types").EngineFailure} */ (error);
+    if (failure.code !== "illegal_move") return report(app, failure);
+    const { code, params } = refusalOf(failure);
+    app.play.refused();
+    setScreen(app, "your-turn");
+    app.table.refuse(wordRefusal(code, params, app.play.name), at);
+    setBusy(app, token, false);
+  }
+}
+
+/** Shows a reply on the table, then takes its view as the truth. */
+async function show(/** @type {App} */ app, /** @type {import("../types").Reply} */ reply) {
+  app.play.update(reply.view, reply);
+  await app.table.show(app.play.stepsFor(reply, app.table.settled()));
+  commit(app, reply.view);
+}
+
+/**
+ * From a committed view: the computer's moves, then either the human's turn
+ * or the end of the round. Runs busy; ends not busy with the player to act.
+ */
+async function advance(/** @type {App} */ app, /** @type {number} */ token) {
+  const view = () => /** @type {View} */ (app.view);
+  while (view().computer_to_move) {
+    setScreen(app, "computer-turn");
+    const reply = await engine(app).request("computer", { game: app.game });
+    if (token !== app.generation) return;
+    await show(app, reply);
+    if (token !== app.generation) return;
+  }
+  if (!view().round_over) {
+    setScreen(app, "your-turn");
+    const hand = element("hand-cards");
+    if (app.handHadFocus && !hand.contains(document.activeElement)) hand.querySelector("button")?.focus();
+    app.handHadFocus = false;
+    setBusy(app, token, false);
+    return;
+  }
+  await roundOver(app, token);
+}
+
+/** The count of the round, then the next round or, at the end of the game, a new game. */
+async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
+  const game = GAMES[app.game];
+  const { summary } = await engine(app).request("summary", { game: app.game });
+  if (token !== app.generation) return;
+  app.hooks.onRoundOver?.(app.game, summary);
+  const [mine, theirs] = summary.players;
+  tell(app, () => game.words.roundOver(mine.round_points, theirs.round_points));
+  setScreen(app, summary.game_over ? "game-over" : "round-over");
+  await app.table.show(app.play.roundOverSteps(summary));
+  if (token !== app.generation) return;
+  const closed = showCount(/** @type {HTMLDialogElement} */ (element("count")), {
+    title: strings.count.title(summary.round + 1),
+    headline: summary.game_over ? game.words.winner(summary.winner, mine.total, theirs.total) : null,
+    headers: strings.players,
+    rows: app.play.countRows(summary),
+    note: game.words.note(summary),
+    action: summary.game_over ? game.words.confirm.yes : strings.count.next,
+  });
+  setBusy(app, token, false);
+  await closed;
+  if (token !== app.generation) return;
+  if (summary.game_over) return newGame(app);
+  setBusy(app, token, true);
+  setScreen(app, "dealing");
+  const reply = await engine(app).request("next_round", { game: app.game });
+  if (token === app.generation) lay(app, token, reply.view, () => strings.announce.newRound(reply.view.round + 1));
+}

@@ -1,0 +1,6 @@
+/** The games the page knows: one descriptor each (games/<game>/index.js), in the Game switch's order. */
+import scopa from "../games/scopa/index.js";
+import scala40 from "../games/scala40/index.js";
+
+/** @type {Record<string, import("../types").GameDescriptor>} */
+export const GAMES = { scopa, scala40 };

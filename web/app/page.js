@@ -1,0 +1,105 @@
+/**
+ * What the page shows around the table, mirrored from the app's state: the
+ * screen state and the busy flag on <html>, the score bar (scores, round,
+ * target), the status line (what happened, what to do now, the keys), the
+ * toolbar's settings. The announcement on show is kept as words to say again,
+ * so a change of language says it again in the new language.
+ */
+import { GAMES } from "./games.js";
+import { strings } from "../ui/strings.js";
+
+/** @typedef {import("./app.js").App} App */
+/** @typedef {string | (() => string)} Words */
+
+const root = document.documentElement;
+const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+const SETTINGS = ["level", "target", "napola", "style"];
+
+/** Whether the human acts on this screen. */
+export const humanActs = (/** @type {string} */ screen) => screen === "your-turn" || screen === "choosing";
+
+export function setScreen(/** @type {App} */ app, /** @type {string} */ next) {
+  app.screen = next;
+  root.dataset.screen = next;
+  app.table.setInteractive(humanActs(next));
+  showPrompt(app);
+}
+
+/** What to do now: the game's prompt on your turn; the key hints each kept on one line. */
+export function showPrompt(/** @type {App} */ app) {
+  const prompt =
+    humanActs(app.screen) && app.view ? app.play.prompt(app.view)
+    : app.screen === "computer-turn" ? strings.status.computerTurn
+    : { text: "", keys: "" };
+  element("prompt").textContent = prompt.text;
+  const hints = prompt.keys ? prompt.keys.split(" · ") : [];
+  element("keys").replaceChildren(
+    ...hints.flatMap((hint, i) => {
+      const span = document.createElement("span");
+      span.className = "hint";
+      span.textContent = hint;
+      return i ? [" · ", span] : [span];
+    }),
+  );
+}
+
+export function setBusy(/** @type {App} */ app, /** @type {number} */ token, /** @type {boolean} */ busy) {
+  if (token !== app.generation) return;
+  if (busy) root.dataset.busy = "1";
+  else delete root.dataset.busy;
+}
+
+/** Takes the engine's view as the truth: score, turn, round and phase. */
+export function commit(/** @type {App} */ app, /** @type {import("../types").View} */ view) {
+  app.view = view;
+  root.dataset.turn = view.round_over || view.game_over ? "over" : view.computer_to_move ? "computer" : "human";
+  root.dataset.round = String(view.round + 1);
+  if (view.phase) root.dataset.phase = view.phase;
+  else delete root.dataset.phase;
+  showScore(app);
+}
+
+function showScore(/** @type {App} */ app) {
+  const view = app.view;
+  if (!view) return;
+  element("score-0").textContent = strings.number(view.scores[0]);
+  element("score-1").textContent = strings.number(view.scores[1]);
+  element("score-target").textContent = GAMES[app.game].words.target(view.options.target);
+  element("score-round").textContent = strings.score.round(view.round + 1);
+  element("score-meta").hidden = false;
+}
+
+/** Says `words` in the live region (and keeps them, to say again in another language). */
+export function tell(/** @type {App} */ app, /** @type {Words} */ words) {
+  app.news = words;
+  element("news").textContent = typeof words === "function" ? words() : words;
+}
+
+/** The toolbar's settings for the game on the table: those it offers, with their values. */
+export function showSettings(/** @type {App} */ app) {
+  const { settings } = app;
+  const game = GAMES[app.game];
+  root.dataset.level = settings.level;
+  root.dataset.style = settings.style;
+  root.dataset.napola = settings.napola ? "1" : "0";
+  root.dataset.target = String(settings.targets[app.game]);
+  for (const setting of SETTINGS) {
+    const button = /** @type {HTMLElement} */ (document.querySelector(`#toolbar [data-intent="${setting}"]`));
+    button.hidden = !game.settings.includes(setting);
+  }
+  element("game-value").textContent = strings.games[/** @type {"scopa"} */ (app.game)];
+  element("level-value").textContent = strings.levels[/** @type {"easy"} */ (settings.level)];
+  element("target-value").textContent = strings.number(settings.targets[app.game]);
+  element("style-value").textContent = strings.styles[/** @type {"napoli"} */ (settings.style)];
+  element("napola-value").textContent = strings.toolbar.onOff(settings.napola);
+  element("napola").setAttribute("aria-pressed", String(settings.napola));
+}
+
+/** Every text again in the language now in use: the game goes on. */
+export function showAgain(/** @type {App} */ app) {
+  showSettings(app);
+  showScore(app);
+  showPrompt(app);
+  if (app.news) tell(app, app.news);
+  app.table.redraw();
+}

@@ -1,0 +1,85 @@
+/**
+ * The Scala 40 table's buttons over the layout at rest: a button per hand
+ * card (the strip left showing), the stock, the discard pile, each
+ * combination (a tap nearer one end adds there) and each prepared group;
+ * the computer's hand as a labelled seat; the action bar.
+ */
+import { allowed } from "./allowed.js";
+import { nameOf } from "./layout.js";
+import { atLeast } from "../../table/buttons.js";
+import { strings } from "../../ui/strings.js";
+
+/**
+ * @typedef {import("../../types").Controls} Controls
+ * @typedef {import("../../types").Scene} Scene
+ * @typedef {import("../../types").View} View
+ * @typedef {import("../../types").ButtonSpec} ButtonSpec
+ * @typedef {import("./draw.js").ScalaFrame} ScalaFrame
+ * @typedef {import("./picks.js").Picks} Picks
+ */
+
+const TAP = 44;
+
+/**
+ * @param {{frame: ScalaFrame, scene: Scene, view: View | null, picks: Picks, interactive: boolean, targets: number[], name: (card: string) => string}} table
+ * @returns {Controls}
+ */
+export function controls({ frame, scene, view, picks, interactive, targets, name }) {
+  const disabled = !interactive;
+  /** @type {ButtonSpec[]} */
+  const hand = frame.hand.map(({ id, rect }, i) => ({
+    key: id, rect, label: name(nameOf(id)), disabled, intent: { name: "tapHand", id },
+    attrs: { "data-card": nameOf(id), "data-id": id, "aria-pressed": String(picks.selected.has(id)), "aria-keyshortcuts": i < 9 ? String(i + 1) : null },
+  }));
+  const top = scene.discard.at(-1) ?? null;
+  const aimed = new Set(targets);
+  /** @type {ButtonSpec[]} */
+  const table = [
+    {
+      key: "stock", rect: atLeast(frame.stock, TAP), label: strings.scala40.stock(scene.stock), disabled, intent: { name: "stock" },
+      attrs: { "data-pile": "stock", "data-count": String(scene.stock), "aria-keyshortcuts": "S" },
+    },
+    {
+      key: "discard", rect: atLeast(frame.discard, TAP), label: strings.scala40.discardPile(top && name(top)), disabled, intent: { name: "tapDiscard" },
+      attrs: { "data-pile": "discard", "data-top": top ?? "", "aria-keyshortcuts": "P" },
+    },
+    ...scene.table.map((/** @type {Record<string, any>} */ meld, /** @type {number} */ i) => ({
+      key: `meld${i}`, rect: atLeast(frame.melds[i], TAP), disabled,
+      label: strings.scala40.meld(meld.owner, strings.scala40.kinds[/** @type {"set"} */ (meld.kind)], meld.cards.map(name), meld.joker ? meld.joker.stands_for.map(name) : []),
+      attrs: { "data-meld": String(i), "data-owner": String(meld.owner), "data-cards": meld.cards.join(" "), "data-target": aimed.has(i) ? "1" : null },
+      intent: (/** @type {MouseEvent} */ event, /** @type {HTMLElement} */ button) => {
+        const bounds = button.getBoundingClientRect();
+        return { name: "tapMeld", meld: i, side: event.clientX - bounds.left < bounds.width / 2 ? "low" : "high" };
+      },
+    })),
+    ...scene.prepared.map((/** @type {string[]} */ group, /** @type {number} */ g) => {
+      const check = picks.checks?.groups[g];
+      const said = check ? (check.ok ? strings.scala40.points(check.points) : strings.scala40.reasons[/** @type {"too_few"} */ (check.reason)]) : null;
+      return {
+        key: `prepared${g}`, rect: atLeast(frame.prepared[g], TAP), disabled, label: strings.scala40.prepared(group.map(name), said), intent: { name: "tapPrepared", group: g },
+        attrs: {
+          "data-prepared": String(g), "data-cards": group.join(" "), "data-ok": check ? String(check.ok) : null,
+          "data-points": check?.ok ? String(check.points) : null, "data-reason": check?.reason ?? null,
+        },
+      };
+    }),
+  ];
+  const count = scene.revealed ? scene.revealed.length : scene.opponent;
+  return { hand, table, seats: [{ seat: 1, rect: frame.opponentFan, count, label: strings.opponentHand(count) }], actions: actions(view, picks, interactive) };
+}
+
+/** The actions that mean something now, the prepared total on Open. */
+function actions(/** @type {View | null} */ view, /** @type {Picks} */ picks, /** @type {boolean} */ interactive) {
+  if (!view || view.round_over) return [];
+  const mine = interactive && view.turn === 0;
+  const can = (/** @type {Parameters<typeof allowed>[1]} */ action) => mine && allowed(view, action).ok;
+  const total = picks.checks ? strings.scala40.total(picks.checks.points) : "";
+  const words = strings.scala40.actions;
+  return [
+    { action: "sort", text: words.sort, keys: "O", label: words.sortBy[picks.sortBy === "rank" ? "suit" : "rank"] },
+    { action: "return", text: words.return, keys: "B", hidden: !can("return") },
+    { action: "lay", text: words.lay, keys: "Enter", hidden: !can("lay") },
+    { action: "open", text: words.open, keys: "Enter", hidden: !(mine && !view.opened[0] && (can("open") || picks.prepared.length > 0)), badge: total, data: { ready: String(Boolean(picks.checks?.open.ok)) } },
+    { action: "discard", text: words.discard, keys: "X", hidden: !can("discard") },
+  ];
+}

@@ -1,0 +1,74 @@
+/**
+ * Scala 40's own drawing on the felt, under the cards: the stock, each
+ * player's zone (yours a dashed frame while you prepare your opening), the
+ * glow behind the combinations the selected card can join; over them, what
+ * each prepared group is worth (or what is wrong with it) and the size of
+ * the computer's hand.
+ */
+import { drawLabel, drawOutline, drawPill, drawStack, drawTurnLight, pillSize } from "../../table/draw.js";
+import { strings } from "../../ui/strings.js";
+
+/**
+ * @typedef {import("../../types").Scene} Scene
+ * @typedef {import("../../types").Pen} Pen
+ * @typedef {import("../../types").Rect} Rect
+ * @typedef {ReturnType<typeof import("./layout.js").layoutScene>} ScalaFrame
+ * @typedef {import("./picks.js").Checks} Checks
+ */
+
+/**
+ * @param {CanvasRenderingContext2D} context
+ * @param {ScalaFrame} frame
+ * @param {{scene: Scene, before: Scene}} stage
+ * @param {Pen} pen
+ * @param {{checks: Checks | null, targets: number[], chosen: number | null}} marks
+ */
+export function drawUnder(context, frame, { scene, before }, pen, { checks, targets, chosen }) {
+  if (scene.turn === 0 || scene.turn === 1) drawTurnLight(context, scene.turn === 0 ? frame.handArea : frame.opponentFan);
+  const size = Math.round(Math.max(10, Math.min(13, frame.sizes.meld.h * 0.2)));
+  frame.zoneBoxes.forEach((zone, player) => {
+    const framed = player === 0 && scene.preparing;
+    if (framed) drawOutline(context, zone, { dash: [7, 5], stroke: "rgba(241, 205, 112, 0.8)", width: 1.6, fill: "rgba(241, 205, 112, 0.05)" });
+    else drawOutline(context, zone, { fill: "rgba(0, 0, 0, 0.07)" });
+    const title = framed ? strings.scala40.frameTitle(checks?.points ?? 0) : strings.scala40.zones[player];
+    drawLabel(context, title, zone.x + 8, zone.y + 4, { size, color: framed ? "#f1cd70" : undefined, width: zone.w - 16 });
+    if (framed && scene.prepared.length === 0) {
+      drawLabel(context, strings.scala40.frameHint, zone.x + zone.w / 2, zone.y + zone.h / 2 - size / 2, {
+        size: size + 1, align: "center", color: "rgba(244, 236, 216, 0.5)", weight: 500, width: zone.w - 16,
+      });
+    }
+  });
+  for (const meld of targets) {
+    const rect = frame.melds[meld];
+    if (!rect) continue;
+    const picked = meld === chosen;
+    drawOutline(context, { x: rect.x - 4, y: rect.y - 4, w: rect.w + 8, h: rect.h + 8 }, {
+      stroke: picked ? "#8fc2ff" : "rgba(127, 184, 255, 0.8)", width: picked ? 3.5 : 2.5,
+      fill: picked ? "rgba(21, 101, 216, 0.28)" : "rgba(21, 101, 216, 0.14)", radius: 8,
+    });
+  }
+  // While cards fly off the stock, it still holds them.
+  const stock = Math.max(scene.stock, before.stock);
+  drawStack(context, frame.stock, stock, pen.drawSprite, { label: strings.number(stock), perLayer: 14 });
+}
+
+/**
+ * @param {CanvasRenderingContext2D} context
+ * @param {ScalaFrame} frame
+ * @param {Scene} scene
+ * @param {Checks | null} checks
+ */
+export function drawOver(context, frame, scene, checks) {
+  if (scene.opponent > 0 && !scene.revealed) {
+    const fan = frame.opponentFan;
+    drawPill(context, fan.x + fan.w / 2, fan.y + fan.h, strings.number(scene.opponent), pillSize(frame.sizes.opponent.w * 1.25));
+  }
+  const size = Math.round(Math.max(10, Math.min(12, frame.sizes.meld.h * 0.16)));
+  frame.prepared.forEach((/** @type {Rect} */ rect, /** @type {number} */ g) => {
+    const check = checks?.groups[g];
+    if (!check) return;
+    if (!check.ok) drawOutline(context, { x: rect.x - 3, y: rect.y - 3, w: rect.w + 6, h: rect.h + 6 }, { dash: [4, 3], stroke: "#ff9a86", width: 1.6, radius: 6 });
+    const caption = check.ok ? strings.scala40.points(check.points) : strings.scala40.reasons[/** @type {"too_few"} */ (check.reason)];
+    drawPill(context, rect.x + rect.w / 2, rect.y + rect.h, caption, size, { warn: !check.ok });
+  });
+}

@@ -1,0 +1,163 @@
+/**
+ * How Scala 40's replies become the table's steps, from their events: the
+ * event says which cards go from which zone to which (stock, discard pile,
+ * a hand, a combination), and the step moves the table to the reply's view
+ * with those cards travelling between the zones; whatever else changed
+ * slides to its new place. The events are said in order as the step begins.
+ */
+import { strings } from "../../ui/strings.js";
+
+/**
+ * @typedef {import("../../types").Scene} Scene
+ * @typedef {import("../../types").Step} Step
+ * @typedef {import("../../types").Sprite} Sprite
+ * @typedef {import("../../table/table.js").Table} Table
+ * @typedef {Map<string, Sprite>} Cards
+ */
+
+/** How long each part of a move takes, in ms (see animation.js for reduced motion); pairs are [yours, the computer's]. */
+export const TIMING = {
+  deal: 260,
+  dealStagger: 28,
+  move: [360, 560],
+  stagger: [45, 90],
+  after: [60, 320],
+  reveal: 420,
+};
+
+/** Where each mover's cards come from and go to: your hand (and prepared groups), or the computer's. */
+const HANDS = [["p", "h:"], ["o:"]];
+
+/**
+ * Links the cards of `after` that are not in `before` to cards of `before` that left: first
+ * within the same zone (a card renumbered), then from the zones `sources` names for a zone;
+ * the rest keep the defaults (from the deck). Cards of `leaving` zones go to `destinations`.
+ * @param {Cards} before
+ * @param {Cards} after
+ * @param {Record<string, string[]>} sources zone prefix of an arriving card → zone prefixes it may come from
+ */
+function linkZones(before, after, sources) {
+  const leaving = [...before.keys()].filter((id) => !after.has(id));
+  /** @type {Record<string, string>} */
+  const origins = {};
+  const face = (/** @type {Cards} */ cards, /** @type {string} */ id) => cards.get(id)?.face ?? null;
+  const take = (/** @type {(id: string) => boolean} */ test) => {
+    const at = leaving.findIndex(test);
+    return at < 0 ? null : leaving.splice(at, 1)[0];
+  };
+  const arriving = [...after.keys()].filter((id) => !before.has(id));
+  const zone = (/** @type {string} */ id) => id.slice(0, id.indexOf(":") + 1) || id;
+  // A card renumbered within its zone (the discard pile's places are its own: none is renumbered).
+  for (const id of arriving.filter((id) => !id.startsWith("d:"))) {
+    const same = take((old) => zone(old) === zone(id) && face(before, old) === face(after, id));
+    if (same) origins[id] = same;
+  }
+  for (const id of arriving) {
+    if (origins[id]) continue;
+    const from = Object.entries(sources).find(([prefix]) => id.startsWith(prefix))?.[1] ?? [];
+    const found =
+      take((old) => from.some((prefix) => old.startsWith(prefix)) && face(before, old) === face(after, id)) ??
+      take((old) => from.some((prefix) => old.startsWith(prefix)) && (face(before, old) === null || face(after, id) === null));
+    if (found) origins[id] = found;
+  }
+  return { origins, arriving, leaving };
+}
+
+/** Where the cards of one event come from, by the zones of its mover. */
+function sourcesOf(/** @type {Record<string, any>} */ event) {
+  const hand = HANDS[event.player] ?? [];
+  const own = event.player === 0 ? "h:" : "o:";
+  switch (event.type) {
+    case "take":
+      return { [own]: ["d:"] };
+    case "return":
+    case "discard":
+      return { "d:": hand };
+    case "open":
+    case "meld":
+    case "add":
+      return { m: hand };
+    case "swap":
+      return { m: hand, [own]: ["m"] };
+    default:
+      return {};
+  }
+}
+
+/** What an event says, for the live region. */
+function saying(/** @type {Record<string, any>} */ event, /** @type {(card: string) => string} */ name) {
+  const say = strings.scala40.announce;
+  switch (event.type) {
+    case "draw":
+      return say.draw(event.player, event.card && name(event.card));
+    case "take":
+    case "return":
+    case "add":
+    case "swap":
+    case "discard":
+      return say[/** @type {"take"} */ (event.type)](event.player, name(event.card));
+    case "open":
+      return say.open(event.player, event.points);
+    case "meld":
+      return say.meld(event.player, event.cards.map(name));
+    case "rebuild":
+      return say.rebuild;
+    case "close":
+      return say.close(event.player, event.doubled);
+    case "round_over":
+      return event.void ? say.void : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The steps that show a reply from scene `current` to `next` (the reply's view as shown).
+ * @param {Table} table
+ * @param {Array<Record<string, any>>} events
+ * @param {Scene} current
+ * @param {Scene} next
+ * @param {(scene: Scene) => Cards} spritesOf the scene's sprites, by id
+ * @param {(card: string) => string} name
+ * @returns {Step[]}
+ */
+export function stepsFor(table, events, current, next, spritesOf, name) {
+  const moved = events.find((event) => event.player !== undefined && event.type !== "close");
+  const player = moved?.player ?? 1;
+  const before = spritesOf(current);
+  const after = spritesOf(next);
+  const sources = Object.assign({}, ...events.map(sourcesOf));
+  const { origins, arriving, leaving } = linkZones(before, after, sources);
+  /** @type {Record<string, string>} */
+  const destinations = {};
+  for (const id of leaving) {
+    // A rebuilt stock takes the discard pile; a joker the computer takes back goes into its hand.
+    if (id.startsWith("d:") && events.some((event) => event.type === "rebuild")) destinations[id] = "deck";
+    else if (id.startsWith("m") && player === 1) destinations[id] = "seat1";
+  }
+  const words = () => events.map((event) => saying(event, name)).filter(Boolean).join(" ");
+  const say = words() ? words : null;
+  return [
+    table.motion({ from: current, to: next, origins, destinations, order: arriving, ms: TIMING.move[player], stagger: TIMING.stagger[player], say }),
+    table.pause({ ms: TIMING.after[player] }),
+  ];
+}
+
+/** The steps of a deal: every card leaves the stock for its place. */
+export function dealSteps(/** @type {Table} */ table, /** @type {Scene} */ empty, /** @type {Scene} */ dealt, /** @type {(scene: Scene) => Cards} */ spritesOf) {
+  const order = [...spritesOf(dealt).keys()];
+  return [table.motion({ from: empty, to: dealt, order, ms: TIMING.deal, stagger: TIMING.dealStagger })];
+}
+
+/** The end of a round: the computer's hand turns face up, as the count shows it. */
+export function revealSteps(/** @type {Table} */ table, /** @type {string[]} */ cards, /** @type {(scene: Scene) => Cards} */ spritesOf) {
+  return [
+    table.motion((current) => {
+      const shown = { ...current, revealed: [...cards] };
+      const hidden = [...spritesOf(current).keys()].filter((id) => id.startsWith("o:"));
+      const faces = [...spritesOf(shown).keys()].filter((id) => id.startsWith("r:"));
+      const origins = Object.fromEntries(faces.flatMap((id, i) => (hidden[i] ? [[id, hidden[i]]] : [])));
+      return { to: shown, origins, order: faces, ms: TIMING.reveal, stagger: 30 };
+    }),
+  ];
+}

@@ -1,0 +1,263 @@
+/**
+ * The front end's shared types, for TypeScript's check of the JSDoc in web/
+ * (tsc --checkJs --noEmit, see tsconfig.json). Not shipped: the page is plain JavaScript.
+ */
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** A card at a place: `face` is the game's card name, or null for a back. */
+export interface Sprite extends Rect {
+  face: string | null;
+  angle?: number;
+  z?: number;
+  /** 0..1: narrowed while it turns over. */
+  flip?: number;
+  lifted?: boolean;
+  highlight?: string | null;
+  /** A joker's stand-in card, shown on its badge. */
+  stands?: string | null;
+  restW?: number;
+  restH?: number;
+  id?: string;
+}
+
+/** A named place off the layout: the deck, a pile, a seat; cards arriving there turn face down unless it keeps faces. */
+export interface Place extends Rect {
+  angle?: number;
+  keepsFace?: boolean;
+}
+
+/** Where everything lies for one scene: the sprites by id, the places off layout, the regions the overlay uses. */
+export interface Frame {
+  cards: Map<string, Sprite>;
+  places: Record<string, Place>;
+  status: Rect;
+  actions?: Rect | null;
+  bannerArea?: Rect;
+  bannerHeight?: number;
+  [region: string]: unknown;
+}
+
+/** What a table shows: the game's own shape (the view plus the player's picks). */
+export type Scene = Record<string, any>;
+
+export interface MotionSpec {
+  to: Scene;
+  from?: Scene;
+  /** id → a sprite id of the scene before, or a named place. */
+  origins?: Record<string, string> | ((from: Scene, to: Scene) => Record<string, string>);
+  destinations?: Record<string, string>;
+  order?: string[];
+  stagger?: number;
+  ms: number;
+  say?: Words | null;
+}
+
+/** Words to say: a text, or a function giving it in the language in use (said again after a switch). */
+export type Words = string | (() => string);
+
+export interface Motion {
+  from: Scene;
+  to: Scene;
+  origins: Record<string, string>;
+  destinations: Record<string, string>;
+  order: string[];
+  stagger: number;
+  ms: number;
+  t: number;
+}
+
+export interface PauseSpec {
+  ms: number;
+  scene?: Scene | null;
+  lit?: Map<string, string> | null;
+  banner?: string | null;
+  say?: Words | null;
+}
+
+/** A step of the animation queue (table/animation.js). */
+export interface Step {
+  kind: "motion" | "pause";
+  ms: number;
+  begin?(): void;
+  frame?(t: number): void;
+  end?(): void;
+}
+
+/** A named intent, from a key, a tap or a button. */
+export interface Intent {
+  name: string;
+  index?: number;
+  card?: string;
+  id?: string;
+  meld?: number;
+  side?: "low" | "high";
+  group?: number;
+  move?: string;
+  at?: Rect | null;
+  fromButton?: boolean;
+  refusal?: { code: string; params: Record<string, unknown> };
+}
+
+/** What a game answers to an intent. */
+export type Outcome =
+  | { kind: "move"; move: string; at: Rect | null }
+  | { kind: "shown" }
+  | { kind: "refused"; code: string; params: Record<string, unknown>; at: Rect | null }
+  | { kind: "ignored" };
+
+export interface ButtonSpec {
+  key: string;
+  rect: Rect;
+  label: string;
+  attrs?: Record<string, string | null>;
+  disabled?: boolean;
+  intent: Intent | ((event: MouseEvent, button: HTMLElement) => Intent);
+}
+
+export interface ActionSpec {
+  action: string;
+  text: string;
+  keys: string;
+  hidden?: boolean;
+  label?: string;
+  badge?: string;
+  data?: Record<string, string>;
+}
+
+export interface SeatSpec {
+  seat: number;
+  rect: Rect;
+  count: number;
+  label: string;
+}
+
+export interface Controls {
+  hand: ButtonSpec[];
+  table: ButtonSpec[];
+  seats: SeatSpec[];
+  actions: ActionSpec[];
+}
+
+/** How a game's card faces are drawn (the painter keeps one cache for all). */
+export interface CardArt {
+  style: string;
+  draw(context: CanvasRenderingContext2D, face: string, w: number, h: number, marks: { highlight?: string | null; stands?: string | null }): void;
+}
+
+export interface Pen {
+  scale: number;
+  drawSprite(sprite: Sprite): void;
+}
+
+export interface Stage {
+  scene: Scene;
+  before: Scene;
+}
+
+export type View = Record<string, any>;
+export type Summary = Record<string, any>;
+
+export interface Reply {
+  view: View;
+  events: Array<Record<string, any>>;
+  move?: string;
+}
+
+export interface CountRow {
+  line: string;
+  label: string;
+  cells: Array<{ value: string; points?: number; detail?: string }>;
+  sum?: boolean;
+}
+
+export interface Prompt {
+  text: string;
+  keys: string;
+}
+
+/** The live game on the table: the player's picks and the hooks the kit and the app call. */
+export interface Play {
+  art(): CardArt;
+  /** A card's name in the language (and style) in use. */
+  name(card: string): string;
+  emptyScene(): Scene;
+  scene(view: View): Scene;
+  layout(scene: Scene, box: Rect): Frame;
+  marks(): Map<string, string>;
+  drawUnder(context: CanvasRenderingContext2D, frame: Frame, stage: Stage, pen: Pen): void;
+  drawOver(context: CanvasRenderingContext2D, frame: Frame, stage: Stage, pen: Pen): void;
+  controls(frame: Frame, scene: Scene, interactive: boolean): Controls;
+  dealSteps(view: View): Step[];
+  stepsFor(reply: Reply, settled: Scene): Step[];
+  roundOverSteps(summary: Summary): Step[];
+  /** Forgets the picks (a new deal, a view from elsewhere). */
+  reset(view: View): void;
+  /** The view on the table changed (after a reply). */
+  update(view: View, reply: Reply | null): void;
+  intent(intent: Intent, view: View): Outcome;
+  /** The engine refused the move the last outcome sent: the picks come back. */
+  refused(): void;
+  prompt(view: View): Prompt;
+  countRows(summary: Summary): CountRow[];
+  /** Whether the player is choosing between several ways (the "choosing" screen). */
+  choosing(): boolean;
+}
+
+/** The engine worker's client (engine/client.js). */
+export interface Engine {
+  request(type: string, fields?: Record<string, unknown>): Promise<any>;
+}
+
+/** A request the engine refused (engine/client.js's EngineError). */
+export interface EngineFailure extends Error {
+  code: string;
+  reason?: string | null;
+  params?: Record<string, unknown>;
+}
+
+export interface Settings {
+  game: string;
+  level: string;
+  style: string;
+  napola: boolean;
+  targets: Record<string, number>;
+  seed: number | null;
+}
+
+/** What a Play is made with. */
+export interface Kit {
+  table: import("./table/table.js").Table;
+  request(type: string, fields?: Record<string, unknown>): Promise<any>;
+  announce(words: Words): void;
+  /** Hands an intent to the app, as a key or a tap would (for answers that come later, such as a check). */
+  intent(intent: Intent): void;
+  settings: Settings;
+}
+
+/** One game: its options, keys, settings and texts, and its Play. */
+export interface GameDescriptor {
+  name: string;
+  seats: 2 | 4;
+  keys: Record<string, string>;
+  settings: string[];
+  targets: number[];
+  defaultTarget: number;
+  styles: string[];
+  options(settings: Settings): Record<string, unknown>;
+  words: {
+    newGame(settings: Settings): string;
+    target(points: number): string;
+    roundOver(mine: number, theirs: number): string;
+    note(summary: Summary): string;
+    winner(player: number, mine: number, theirs: number): string;
+    /** The questions before a new game, and the button that starts one. */
+    readonly confirm: { newGame: string; level(level: string): string; target(points: number): string; yes: string };
+  };
+  createPlay(kit: Kit): Play;
+}
