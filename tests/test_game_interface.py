@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import dataclass
 
 import pytest
 
 from refusal import refused
 
 from mazzo.ai import LEVELS
-from mazzo.fields import Seen, declared
+from mazzo.fields import Options, Seen, declared
 from mazzo.game import IllegalMoveError, MazzoError, StateError, new_game, play_random
 from mazzo.games import RULES
 
@@ -185,6 +186,24 @@ def test_new_game_draws_the_first_dealer_from_the_seed_and_refuses_a_bad_seed_or
     other = next(rules.state.OPTIONS for rules in RULES.values() if rules.state.OPTIONS is not cls.OPTIONS)
     with refused(StateError, "wrong_options"):
         new_game(cls, 9, other())
+
+
+@pytest.mark.parametrize("game", sorted(RULES))
+def test_each_option_is_declared_once_with_its_choices_and_checked_against_them(game):
+    options = RULES[game].state.OPTIONS
+    for name, choices, default in options.declared_choices():
+        assert default in choices and getattr(options(), name) == default
+        with refused(StateError, "not_a_flag" if isinstance(default, bool) else "not_one_of"):
+            options(**{name: "none of them"})
+
+
+def test_an_option_not_declared_with_its_choices_is_a_mistake_found_at_once():
+    @dataclass(frozen=True)
+    class Undeclared(Options):
+        rounds: int = 3
+
+    with pytest.raises(TypeError, match="Undeclared.rounds"):
+        Undeclared()
 
 
 @pytest.mark.parametrize("game", sorted(RULES))

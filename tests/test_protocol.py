@@ -57,6 +57,32 @@ def test_ping_answers_with_the_version_and_echoes_the_id():
     assert reply["id"] == 7 and reply["version"] == __version__ and "scopa" in reply["games"]
 
 
+def test_ping_gives_each_games_option_choices_as_its_options_class_declares_them():
+    options = ok(Session(), type="ping")["options"]
+    assert options["scopa"] == {
+        "napola": {"choices": [False, True], "default": False},
+        "target": {"choices": [11, 16, 21, 31], "default": 11},
+    }
+    assert options["scala40"] == {"target": {"choices": [51, 101, 151, 201], "default": 101}}
+    assert set(options) == set(RULES)
+
+
+@pytest.mark.parametrize("game", list(RULES))
+def test_every_option_choice_the_ping_offers_starts_a_game_and_the_defaults_are_new_games_own(game):
+    session = Session()
+    offered = ok(session, type="ping")["options"][game]
+    plain = ok(session, type="new_game", game=game, seed=1)["view"]["options"]
+    assert plain == {name: option["default"] for name, option in offered.items()}
+    for name, option in offered.items():
+        for value in option["choices"]:
+            view = ok(session, type="new_game", game=game, seed=1, options={name: value})["view"]
+            assert view["options"][name] == value
+        # Not offered: a number for a flag, a number past the choices for the others.
+        unlisted = 1 if isinstance(option["default"], bool) else max(option["choices"]) + 1
+        refusal = ask(session, type="new_game", game=game, options={name: unlisted})["error"]
+        assert refusal["code"] == "bad_request" and refusal["params"]["field"] == name
+
+
 def test_new_game_sends_the_human_view_only():
     session = started(seed=12)
     table = session.tables["scopa"]

@@ -11,8 +11,8 @@ the views from these declarations.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
-from dataclasses import Field, dataclass, fields, replace
+from collections.abc import Callable, Sequence
+from dataclasses import Field, dataclass, field, fields, replace
 from enum import Enum
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
@@ -156,9 +156,45 @@ def history(parse_move: Callable[[str], MoveT]) -> Codec[tuple[tuple[int, MoveT]
     return Codec(write, read)
 
 
+_CHOICES = "mazzo.choices"
+
+
+def choice(choices: Sequence[T], *, default: T) -> T:
+    """An option field (``napola: bool = choice((False, True), default=False)``): every value
+    it may take and its default, declared once; the options check them and a page offers them."""
+    if default not in choices:
+        raise ValueError(f"the default {default!r} is not one of {list(choices)}")
+    chosen: T = field(default=default, metadata={_CHOICES: (tuple(choices), default)})
+    return chosen
+
+
 @dataclass(frozen=True)
 class Options:
-    """A game's table options: fields with defaults, each game's own checked in ``__post_init__``."""
+    """A game's table options: fields declared with ``choice``, checked against their choices."""
+
+    def __post_init__(self) -> None:
+        for name, choices, default in self.declared_choices():
+            value = getattr(self, name)
+            if type(value) is not type(default) or value not in choices:
+                if type(default) is bool:
+                    raise StateError("not_a_flag", field=name)
+                raise StateError("not_one_of", field=name, choices=list(choices))
+
+    @classmethod
+    def declared_choices(cls) -> list[tuple[str, tuple[Json, ...], Json]]:
+        """Each option's name, the values it may take and its default, in field order."""
+        found = []
+        for f in fields(cls):
+            if _CHOICES not in f.metadata:
+                raise TypeError(f"{cls.__name__}.{f.name} is not declared with choice(...)")
+            choices, default = f.metadata[_CHOICES]
+            found.append((f.name, choices, default))
+        return found
+
+    @classmethod
+    def choices(cls) -> dict[str, Json]:
+        """What a page may offer: ``{option: {"choices": [...], "default": value}}``."""
+        return {name: {"choices": list(choices), "default": default} for name, choices, default in cls.declared_choices()}
 
     def to_dict(self) -> dict[str, Json]:
         return dict(self.__dict__)

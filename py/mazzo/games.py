@@ -41,6 +41,10 @@ class Rules:
         """The game's options from plain data (StateError for bad ones)."""
         return self.state.OPTIONS.from_dict(data)
 
+    def option_choices(self) -> dict[str, Json]:
+        """Each option's values and default, as the options class declares them (for the page's settings)."""
+        return self.state.OPTIONS.choices()
+
 
 RULES: dict[str, Rules] = {
     rules.name: rules

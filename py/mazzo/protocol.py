@@ -187,7 +187,8 @@ class Session:
         return self.tables[rules.name]
 
     def ping(self, message: Message) -> Reply:
-        return {"version": __version__, "games": list(RULES), "levels": list(LEVELS)}
+        options: Reply = {rules.name: rules.option_choices() for rules in RULES.values()}
+        return {"version": __version__, "games": list(RULES), "levels": list(LEVELS), "options": options}
 
     def new_game(self, message: Message) -> Reply:
         rules = _rules(message.get("game"))

@@ -23,6 +23,7 @@ from ..fields import (
     Options,
     card_of,
     cards_of,
+    choice,
     counted,
     history,
     one_of,
@@ -63,11 +64,7 @@ CARDS = cards_of(Card.parse)
 class ScalaOptions(Options):
     """Table options: the points that lose the match."""
 
-    target: int = 101
-
-    def __post_init__(self) -> None:
-        if type(self.target) is not int or self.target not in TARGETS:
-            raise StateError("not_one_of", field="target", choices=list(TARGETS))
+    target: int = choice(TARGETS, default=101)
 
 
 def _write_table(table: tuple[TableMeld, ...]) -> Json:

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from ..fields import NATURAL, SEAT, Options, counted, history, optional, options_codec, owned, per_seat, public, secret
+from ..fields import NATURAL, SEAT, Options, choice, counted, history, optional, options_codec, owned, per_seat, public, secret
 from ..game import IllegalMoveError, Json, NotationError, PositionText, State, StateError, View, deal_rng, view_of
 from .cards import CARDS, DECK, Card, Play, card_names, cards_text, legal_plays, parse_cards, refusal
 from .count import COUNT_LINES, PlayerCount, best_primiera_cards, count_round
@@ -26,14 +26,8 @@ KINGS_FOR_REDEAL = 3
 class ScopaOptions(Options):
     """Table options: the napola rule and the points that win the game."""
 
-    napola: bool = False
-    target: int = 11
-
-    def __post_init__(self) -> None:
-        if type(self.napola) is not bool:
-            raise StateError("not_a_flag", field="napola")
-        if type(self.target) is not int or self.target not in TARGETS:
-            raise StateError("not_one_of", field="target", choices=list(TARGETS))
+    napola: bool = choice((False, True), default=False)
+    target: int = choice(TARGETS, default=11)
 
 
 @dataclass(frozen=True)
