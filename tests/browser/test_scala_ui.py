@@ -21,6 +21,7 @@ from mazzo.scala40.cards import Card
 
 from .harness import Mirror as GameMirror
 from .harness import wait_for_app
+from .test_i18n import messages
 
 # The page's recorders and waits are the Scopa table's tests' own.
 from .test_scopa_ui import RECORD_NEWS, RECORD_REQUESTS, html, save_screenshot, wait_until_idle
@@ -565,11 +566,13 @@ def test_taking_the_discard_and_returning_it_then_drawing_from_the_stock(pages, 
     assert top in hand_shown(page)
     expect(action(page, "return")).to_be_visible()
 
-    # The taken card cannot be discarded: the engine says why, next to the pile, and nothing changes.
+    # The taken card cannot be discarded: the view's actions say why (the engine's taken_pending), next to
+    # the pile, and nothing is sent.
     select_by_mouse(page, [top])
     page.locator('#table-cards [data-pile="discard"]').click()
-    expect(page.locator("#refusal")).to_be_visible()
-    assert top in page.locator("#refusal").inner_text() or "return" in page.locator("#refusal").inner_text()
+    assert engine_view(page)["actions"]["discard"]["refusal"] == {"code": "taken_pending", "params": {"card": top}}
+    taken_pending = messages(page, "en", "t.refusals.taken_pending({card: t.scala40.cardName(args[0])})", top)
+    expect(page.locator("#refusal")).to_have_text(taken_pending)
     wait_until_idle(page)
     assert engine_view(page)["history"] == mirror.view["history"]
 
@@ -585,7 +588,7 @@ def test_taking_the_discard_and_returning_it_then_drawing_from_the_stock(pages, 
     page.keyboard.press("s")
     mirror.play("draw")
     wait_until_idle(page)
-    assert sent_moves(page) == ["take", "discard " + top, "return", "draw"]
+    assert sent_moves(page) == ["take", "return", "draw"]
     assert_page_shows(page, mirror)
 
 

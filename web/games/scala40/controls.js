@@ -4,10 +4,10 @@
  * combination (a tap nearer one end adds there) and each prepared group;
  * the computer's hand as a labelled seat; the action bar.
  */
-import { allowed } from "./allowed.js";
 import { nameOf } from "./layout.js";
 import { atLeast } from "../../table/buttons.js";
 import { strings } from "../../ui/strings.js";
+import { refusalFor } from "./verdicts.js";
 
 /**
  * @typedef {import("../../types").Controls} Controls
@@ -72,7 +72,7 @@ export function controls({ frame, scene, view, picks, interactive, targets, name
 function actions(/** @type {View | null} */ view, /** @type {Picks} */ picks, /** @type {boolean} */ interactive) {
   if (!view || view.round_over) return [];
   const mine = interactive && view.turn === 0;
-  const can = (/** @type {Parameters<typeof allowed>[1]} */ action) => mine && allowed(view, action).ok;
+  const can = (/** @type {Parameters<typeof refusalFor>[1]} */ action) => mine && !refusalFor(view, action);
   const total = picks.checks ? strings.scala40.total(picks.checks.points) : "";
   const words = strings.scala40.actions;
   return [

@@ -3,9 +3,9 @@
  * to send (made from view.legal_moves, or as the player asked, for the
  * engine to refuse with its reason), a change of the picks only, a refusal
  * with its code, or nothing. Whether an action is allowed now comes from
- * allowed.js; what a prepared group is worth, from the engine's check.
+ * the view (verdicts.js); what a prepared group is worth, from the engine's check.
  */
-import { allowed } from "./allowed.js";
+import { refusalFor } from "./verdicts.js";
 import { listedMeld, listedOpening, openingOf, placements, tapPlacement } from "./choice.js";
 import { handIds, selectedNames } from "./picks.js";
 import { rectOf } from "../../table/buttons.js";
@@ -26,6 +26,8 @@ const SHOWN = { kind: "shown" };
 const IGNORED = { kind: "ignored" };
 
 const refused = (/** @type {string} */ code, /** @type {Rect | null} */ at, params = {}) => /** @type {Outcome} */ ({ kind: "refused", code, params, at });
+/** The engine's refusal of an action, beside where the player acted. */
+const refusedBy = (/** @type {import("./verdicts.js").Refusal} */ why, /** @type {Rect | null} */ at) => refused(why.code, at, why.params);
 
 /** Where the player acted, for a refusal beside it. */
 export const where = {
@@ -79,8 +81,8 @@ export function createIntents({ kit, picks, prepare, relayout, name }) {
   /** Enter or Lay down: before opening, the selection goes to the frame; after, it is laid down as a combination. */
   function layDown(/** @type {View} */ view) {
     const at = where.action("lay");
-    const can = allowed(view, "lay");
-    if (!can.ok) return refused(can.code, at ?? where.hand(), can.params);
+    const why = refusalFor(view, "lay");
+    if (why) return refusedBy(why, at ?? where.hand());
     const names = selectedNames(view, picks);
     if (!view.opened[0]) {
       if (!names.length) return openNow(view);
@@ -102,8 +104,8 @@ export function createIntents({ kit, picks, prepare, relayout, name }) {
   /** Lays the prepared groups down at once: the listed opening they make, else as the engine would lay them. */
   function openNow(/** @type {View} */ view) {
     const at = where.action("open");
-    const can = allowed(view, "open");
-    if (!can.ok) return refused(can.code, at, can.params);
+    const why = refusalFor(view, "open");
+    if (why) return refusedBy(why, at);
     if (!picks.prepared.length) return refused("nothing_prepared", at);
     const listed = listedOpening(picks.prepared, view.legal_moves);
     if (listed) return send(listed, at);
@@ -113,8 +115,8 @@ export function createIntents({ kit, picks, prepare, relayout, name }) {
   }
 
   function discard(/** @type {View} */ view, /** @type {Rect | null} */ at) {
-    const can = allowed(view, "discard");
-    if (!can.ok) return refused(can.code, at, can.params);
+    const why = refusalFor(view, "discard");
+    if (why) return refusedBy(why, at);
     const names = selectedNames(view, picks);
     if (names.length !== 1) return refused("select_to_discard", at);
     return send(`discard ${names[0]}`, at);
@@ -127,11 +129,11 @@ export function createIntents({ kit, picks, prepare, relayout, name }) {
   function place(/** @type {View} */ view) {
     if (picks.placing) return stepPlacing(1);
     const at = where.hand();
-    const can = allowed(view, "add");
-    if (!can.ok && can.code === "draw_first") return refused(can.code, at, can.params);
+    const why = refusalFor(view, "add");
+    if (why?.code === "draw_first") return refusedBy(why, at);
     const names = selectedNames(view, picks);
     if (names.length !== 1) return refused("select_one_to_add", at);
-    if (!can.ok) return refused(can.code, at, can.params);
+    if (why) return refusedBy(why, at);
     const options = placements(names[0], view.legal_moves);
     if (options.length === 0) return refused("fits_nowhere", at, { card: names[0] });
     if (options.length === 1) return send(options[0].move, where.meld(options[0].meld));
@@ -149,11 +151,11 @@ export function createIntents({ kit, picks, prepare, relayout, name }) {
 
   function tapMeld(/** @type {View} */ view, /** @type {number} */ meld, /** @type {"low" | "high"} */ side) {
     const at = where.meld(meld);
-    const can = allowed(view, "add");
-    if (!can.ok && can.code === "draw_first") return refused(can.code, at, can.params);
+    const why = refusalFor(view, "add");
+    if (why?.code === "draw_first") return refusedBy(why, at);
     const names = selectedNames(view, picks);
     if (names.length !== 1) return refused("select_one_to_add", at);
-    if (!can.ok) return refused(can.code, at, can.params);
+    if (why) return refusedBy(why, at);
     return send(tapPlacement(names[0], meld, side, view.legal_moves).move, at);
   }
 
@@ -224,21 +226,22 @@ export function createIntents({ kit, picks, prepare, relayout, name }) {
   function moveIntent(intent, view) {
     switch (intent.name) {
       case "stock": {
-        const can = allowed(view, "draw");
-        return can.ok ? send("draw", where.stock()) : refused(can.code, where.stock(), can.params);
+        const why = refusalFor(view, "draw");
+        return why ? refusedBy(why, where.stock()) : send("draw", where.stock());
       }
-      case "pile":
-      case "tapDiscard": {
-        if (intent.name === "tapDiscard" && allowed(view, "discard").ok) return discard(view, where.discard());
-        const can = allowed(view, "take");
-        return can.ok ? send("take", where.discard()) : refused(can.code, where.discard(), can.params);
+      case "pile": {
+        const why = refusalFor(view, "take");
+        return why ? refusedBy(why, where.discard()) : send("take", where.discard());
       }
+      case "tapDiscard":
+        // A tap on the discard pile takes it while drawing, and discards onto it after.
+        return refusalFor(view, "take") ? discard(view, where.discard()) : send("take", where.discard());
       case "discard":
         return discard(view, intent.fromButton ? where.action("discard") : where.discard());
       case "return": {
-        const can = allowed(view, "return");
+        const why = refusalFor(view, "return");
         const at = where.action("return") ?? where.discard();
-        return can.ok ? send("return", at) : refused(can.code, at, can.params);
+        return why ? refusedBy(why, at) : send("return", at);
       }
       case "lay":
         return layDown(view);
@@ -250,7 +253,7 @@ export function createIntents({ kit, picks, prepare, relayout, name }) {
           return send(option.move, where.meld(option.meld));
         }
         if (focusedElsewhere()) return IGNORED;
-        if (!picks.selected.size && !picks.prepared.length && view.opened[0] && allowed(view, "lay").ok) return IGNORED;
+        if (!picks.selected.size && !picks.prepared.length && view.opened[0] && !refusalFor(view, "lay")) return IGNORED;
         return layDown(view);
       }
       case "add":
