@@ -163,6 +163,13 @@ export interface Stage {
 export type View = Record<string, any>;
 export type Summary = Record<string, any>;
 
+/** One line of a summary's count (docs/protocol.md): a value per player, and the points it scored when it scores. */
+export interface SummaryLine<Value> {
+  line: string;
+  values: Value[];
+  points: number[] | null;
+}
+
 export interface Reply {
   view: View;
   events: Array<Record<string, any>>;

@@ -302,23 +302,27 @@ def play_round(page, mirror: Mirror, make_move, pick=varied_move) -> list[str]:
 
 
 def assert_count_matches(page, summary: dict) -> None:
-    """The round panel shows, line by line and for both players, the engine's count."""
+    """The round panel shows the summary's lines in their order and, for both players, the engine's count."""
     panel = page.locator("#count")
     expect(panel).to_be_visible()
+    assert panel.locator("tr[data-line]").evaluate_all("rows => rows.map((row) => row.dataset.line)") == [
+        line["line"] for line in summary["lines"]
+    ]
 
     def value(line: str, player: int) -> str:
         return panel.locator(f'td[data-line="{line}"][data-player="{player}"] .value').inner_text()
 
     for number, player in enumerate(summary["players"]):
         closed = player["closed"]
-        assert value("cardsLeft", number) == ("closed" if closed else str(len(player["cards"])))
-        assert value("cardPoints", number) == ("—" if closed else str(player["card_points"]))
+        assert value("cards_left", number) == ("closed" if closed else str(len(player["cards"])))
+        assert value("card_points", number) == ("—" if closed else str(player["card_points"]))
         never = not player["opened"] and not closed and not summary["void"]
-        assert value("neverOpened", number) == ("100" if never else "—")
-        assert value("doubled", number) == ("×2" if summary["doubled"] and not closed else "—")
+        assert value("never_opened", number) == ("100" if never else "—")
+        doubled = summary["doubled"] and not closed
+        assert value("doubled", number) == (f"×2 (+{player['round_points'] // 2})" if doubled else "—")
         assert value("round", number) == str(player["round_points"])
         assert value("total", number) == str(player["total"])
-        detail = panel.locator(f'td[data-line="cardsLeft"][data-player="{number}"] .detail')
+        detail = panel.locator(f'td[data-line="cards_left"][data-player="{number}"] .detail')
         shown = detail.inner_text().split(" ") if detail.count() else []
         assert shown == [short_label(card) for card in player["cards"]]
 

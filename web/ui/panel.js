@@ -58,6 +58,26 @@ export function confirm(dialog, { message, yes, no }) {
 }
 
 /**
+ * A round summary's `lines` (docs/protocol.md) as the count's rows, in their
+ * order: each line's label from `labels`, and for each player the line's value
+ * as `shown(line, value, player)` words it, with the points the line scored
+ * when it scores. The engine counts; the page only words.
+ * @template Value what a game's lines hold (numbers, a yes or no, null for nothing)
+ * @param {import("../types").SummaryLine<Value>[]} lines
+ * @param {Record<string, string>} labels
+ * @param {(line: string, value: Value, player: number) => string} shown
+ * @returns {import("../types").CountRow[]}
+ */
+export function countRows(lines, labels, shown) {
+  return lines.map(({ line, values, points }) => ({
+    line,
+    label: labels[line],
+    cells: values.map((value, player) => ({ value: shown(line, value, player), ...(points ? { points: points[player] } : {}) })),
+    sum: line === "round" || line === "total",
+  }));
+}
+
+/**
  * Shows a count: `title`, a `headline` (the winner, or null), column
  * `headers`, `rows` of {line, label, cells: [{value, points?, detail?}], sum?} and
  * a `note`; resolves when the `action` button is pressed. Esc does nothing:

@@ -1,33 +1,17 @@
-/** The count of a finished Scopa round, line by line, for the round panel: every number from the summary. */
+/** The count of a finished Scopa round, line by line, for the round panel: the summary's own lines, worded. */
+import { countRows as rowsOf } from "../../ui/panel.js";
 import { strings } from "../../ui/strings.js";
 
 /** @typedef {import("../../types").Summary} Summary */
 /** @typedef {import("../../types").CountRow} CountRow */
 
-/** A count's value as the language writes it: numbers in its digits, words as they are. */
-const shown = (/** @type {unknown} */ value) => (typeof value === "number" ? strings.number(value) : String(value));
+/** A line's value in words: numbers in the language's digits, the settebello's yes or no, a missing primiera's dash. */
+function shown(/** @type {string} */ _line, /** @type {number | boolean | null} */ value) {
+  const words = strings.count;
+  if (value === null) return words.none;
+  if (typeof value === "boolean") return value ? words.yes : words.no;
+  return strings.number(value);
+}
 
 /** @param {Summary} summary @returns {CountRow[]} */
-export function countRows(summary) {
-  const players = summary.players;
-  /** @type {Array<[string, (p: Record<string, any>) => unknown, string]>} */
-  const lines = [
-    ["cards", (p) => p.cards, "cards"],
-    ["coins", (p) => p.coins, "coins"],
-    ["settebello", (p) => (p.settebello ? strings.count.yes : strings.count.no), "settebello"],
-    ["primiera", (p) => p.primiera ?? strings.count.none, "primiera"],
-    ["scopa", (p) => p.scopas, "scopa"],
-  ];
-  if (summary.napola) lines.push(["napola", (p) => p.napola, "napola"]);
-  /** @type {CountRow[]} */
-  const rows = lines.map(([line, value, points]) => ({
-    line,
-    label: strings.count.lines[/** @type {keyof typeof strings.count.lines} */ (line)],
-    cells: players.map((/** @type {Record<string, any>} */ p) => ({ value: shown(value(p)), points: p.points[points] })),
-  }));
-  for (const line of /** @type {const} */ (["round", "total"])) {
-    const field = line === "round" ? "round_points" : "total";
-    rows.push({ line, label: strings.count.lines[line], cells: players.map((/** @type {Record<string, any>} */ p) => ({ value: shown(p[field]) })), sum: true });
-  }
-  return rows;
-}
+export const countRows = (summary) => rowsOf(summary.lines, strings.count.lines, shown);

@@ -246,16 +246,17 @@ export default {
     },
     count: {
       lines: {
-        cardsLeft: "Cards left",
-        cardPoints: "Their points",
-        neverOpened: "Never opened",
+        cards_left: "Cards left",
+        card_points: "Their points",
+        never_opened: "Never opened",
         doubled: "Closed in one go",
         round: "This round",
         total: "Match total",
       },
       closed: "closed",
       none: "—",
-      double: "×2",
+      /** Closing in one go: the doubling, and what it added. */
+      doubled: (points) => `×2 (+${number(points)})`,
       void: "The stock ran out twice: nobody scores this round.",
       target: (count) => `Whoever reaches ${points(count)} loses the match.`,
       winner: (player, mine, theirs) =>

@@ -249,16 +249,16 @@ export default {
     },
     count: {
       lines: {
-        cardsLeft: "Cartes restantes",
-        cardPoints: "Leurs points",
-        neverOpened: "Jamais ouvert",
+        cards_left: "Cartes restantes",
+        card_points: "Leurs points",
+        never_opened: "Jamais ouvert",
         doubled: "Fermé d'un coup",
         round: "Cette manche",
         total: "Total de la partie",
       },
       closed: "fermé",
       none: "—",
-      double: "×2",
+      doubled: (points) => `×2 (+${number(points)})`,
       void: "La pioche s'est épuisée deux fois\u202f: personne ne marque cette manche.",
       target: (count) => `Celui qui atteint ${points(count)} perd la partie.`,
       winner: (player, mine, theirs) =>

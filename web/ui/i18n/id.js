@@ -236,16 +236,16 @@ export default {
     },
     count: {
       lines: {
-        cardsLeft: "Sisa kartu",
-        cardPoints: "Nilainya",
-        neverOpened: "Belum membuka",
+        cards_left: "Sisa kartu",
+        card_points: "Nilainya",
+        never_opened: "Belum membuka",
         doubled: "Menutup sekaligus",
         round: "Ronde ini",
         total: "Total pertandingan",
       },
       closed: "menutup",
       none: "—",
-      double: "×2",
+      doubled: (points) => `×2 (+${number(points)})`,
       void: "Tumpukan ambil habis dua kali: tidak ada yang mendapat poin ronde ini.",
       target: (count) => `Yang mencapai ${points(count)} kalah dalam pertandingan.`,
       winner: (player, mine, theirs) =>

@@ -236,16 +236,16 @@ export default {
     },
     count: {
       lines: {
-        cardsLeft: "Carte rimaste",
-        cardPoints: "Il loro valore",
-        neverOpened: "Mai aperto",
+        cards_left: "Carte rimaste",
+        card_points: "Il loro valore",
+        never_opened: "Mai aperto",
         doubled: "Chiusura in mano",
         round: "Questa smazzata",
         total: "Totale partita",
       },
       closed: "chiuso",
       none: "—",
-      double: "×2",
+      doubled: (points) => `×2 (+${number(points)})`,
       void: "Il tallone è finito due volte: in questa smazzata nessuno segna punti.",
       target: (count) => `Chi arriva a ${points(count)} perde la partita.`,
       winner: (player, mine, theirs) =>

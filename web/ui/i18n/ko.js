@@ -255,16 +255,16 @@ export default {
     },
     count: {
       lines: {
-        cardsLeft: "남은 카드",
-        cardPoints: "카드 점수",
-        neverOpened: "오픈 못 함",
+        cards_left: "남은 카드",
+        card_points: "카드 점수",
+        never_opened: "오픈 못 함",
         doubled: "한 번에 마무리",
         round: "이번 라운드",
         total: "매치 합계",
       },
       closed: "마무리",
       none: "—",
-      double: "×2",
+      doubled: (points) => `×2 (+${number(points)})`,
       void: "뽑을 더미가 두 번 다 떨어졌습니다. 이번 라운드는 아무도 점수를 받지 않습니다.",
       target: (count) => `${points(count)}에 먼저 닿는 쪽이 매치에서 집니다.`,
       winner: (player, mine, theirs) =>

@@ -240,16 +240,16 @@ export default {
     },
     count: {
       lines: {
-        cardsLeft: "Karata zilizobaki",
-        cardPoints: "Pointi zake",
-        neverOpened: "Hakufungua",
+        cards_left: "Karata zilizobaki",
+        card_points: "Pointi zake",
+        never_opened: "Hakufungua",
         doubled: "Alifunga kwa mkupuo",
         round: "Mzunguko huu",
         total: "Jumla ya mechi",
       },
       closed: "amefunga",
       none: "—",
-      double: "×2",
+      doubled: (points) => `×2 (+${number(points)})`,
       void: "Kitita kimeisha mara mbili: hakuna anayepata pointi katika mzunguko huu.",
       target: (count) => `Anayefikia ${points(count)} anashindwa mechi.`,
       winner: (player, mine, theirs) =>
