@@ -9,6 +9,7 @@ scripts (`strings.toolbar.rules`, `strings.count.lines[line]`) and in index.html
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import shutil
@@ -16,6 +17,9 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from mazzo.refusals import GROUP_VERDICTS, MOVE, REFUSALS
+from mazzo.scala40.cards import KINDS
+from mazzo.scala40.checks import group_reason
 
 WEB = Path(__file__).resolve().parents[1] / "web"
 I18N = WEB / "ui" / "i18n"
@@ -151,25 +155,17 @@ def test_scala40_buttons_are_named_as_the_rules_pages_name_them():
 
 # --------------------------------------------------------------------------- refusals, by code
 
-# The engine's refusal codes: listed by mazzo.refusals once the engine names them (docs/protocol.md);
-# until then, the codes web/ui/refusals.js reads from the engine's English sentences.
-REFUSALS_JS = WEB / "ui" / "refusals.js"
-
-
 def engine_refusal_codes() -> set[str]:
-    try:
-        import mazzo.refusals as listed  # type: ignore[import-not-found]
-    except ImportError:
-        return set(re.findall(r'^\s*\[/.*/, "(\w+)"', REFUSALS_JS.read_text(encoding="utf-8"), re.MULTILINE))
-    # Only the refusals of a move reach a player; notation, state and request errors are the page's bugs.
-    return {code for code, refusal in listed.REFUSALS.items() if refusal.kind == listed.MOVE}
+    """The engine's refusal codes that reach a player: those of a move (docs/protocol.md); notation,
+    state and request errors are the page's bugs, shown by their error code."""
+    return {code for code, refusal in REFUSALS.items() if refusal.kind == MOVE}
 
 
 def page_refusal_codes() -> set[str]:
-    """The codes the page refuses with itself: `refused("code", ...)` and `no("code")` in the games' scripts."""
+    """The codes the page refuses with itself: `refused("code", ...)` and `refusal: { code: "code" }` in the games' scripts."""
     found = set()
     for script in (WEB / "games").rglob("*.js"):
-        found |= set(re.findall(r'\b(?:refused|no)\("(\w+)"', script.read_text(encoding="utf-8")))
+        found |= set(re.findall(r'\brefused\("(\w+)"', script.read_text(encoding="utf-8")))
     found |= set(re.findall(r'refusal: \{ code: "(\w+)"', "".join(p.read_text(encoding="utf-8") for p in (WEB / "games").rglob("*.js"))))
     return found
 
@@ -184,3 +180,20 @@ def test_every_refusal_the_engine_or_the_page_can_give_has_a_message_in_every_la
     worded = set(shapes[lang]["refusals"])
     missing = sorted((engine_refusal_codes() | page_refusal_codes() | {"illegal"}) - worded)
     assert missing == [], f"refusal codes without a message in {lang}.js"
+
+
+def group_reasons() -> set[str]:
+    """The reasons check_melds gives a group (its caption in the dashed frame): group_reason over
+    every group of one to three cards."""
+    groups = itertools.chain.from_iterable(itertools.combinations_with_replacement(KINDS, size) for size in (1, 2, 3))
+    return {group_reason(group) for group in groups}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_check_melds_verdict_is_worded_in_every_language(shapes, lang):
+    """A group's reason is its caption (scala40.reasons); the opening's is a refusal (refusals)."""
+    groups = group_reasons()
+    assert groups and groups < set(GROUP_VERDICTS)
+    assert sorted(groups - set(shapes[lang]["scala40"]["reasons"])) == [], f"group reasons without words in {lang}.js"
+    openings = set(GROUP_VERDICTS) - groups
+    assert sorted(openings - set(shapes[lang]["refusals"])) == [], f"opening reasons without words in {lang}.js"

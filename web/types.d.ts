@@ -224,8 +224,9 @@ export interface Engine {
 /** A request the engine refused (engine/client.js's EngineError). */
 export interface EngineFailure extends Error {
   code: string;
-  reason?: string | null;
-  params?: Record<string, unknown>;
+  /** The refusal's code (docs/protocol.md), in every error reply of the engine; null for the client's own failures. */
+  reason: string | null;
+  params: Record<string, unknown>;
 }
 
 export interface Settings {

@@ -9,7 +9,7 @@ import { GAMES } from "./games.js";
 import { commit, setBusy, setScreen, tell } from "./page.js";
 import { nthSeed } from "../ui/settings.js";
 import { showCount } from "../ui/panel.js";
-import { refusalOf, wordRefusal } from "../ui/refusals.js";
+import { wordRefusal } from "../ui/refusals.js";
 import { strings } from "../ui/strings.js";
 
 /**
@@ -20,6 +20,9 @@ import { strings } from "../ui/strings.js";
  */
 
 const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/** The error codes of a move the engine refused, which the page words from the reason: against the rules now, or unreadable. */
+const REFUSED = ["illegal_move", "bad_notation"];
 
 /** The engine client, once the app has one. */
 const engine = (/** @type {App} */ app) => /** @type {import("../types").Engine} */ (app.client);
@@ -93,11 +96,10 @@ export async function playMove(/** @type {App} */ app, /** @type {string} */ mov
     await advance(app, token);
   } catch (error) {
     const failure = /** @type {import("../types").EngineFailure} */ (error);
-    if (failure.code !== "illegal_move") return report(app, failure);
-    const { code, params } = refusalOf(failure);
+    if (!REFUSED.includes(failure.code)) return report(app, failure);
     app.play.refused();
     setScreen(app, "your-turn");
-    app.table.refuse(wordRefusal(code, params, app.play.name), at);
+    app.table.refuse(wordRefusal(/** @type {string} */ (failure.reason), failure.params, app.play.name), at);
     setBusy(app, token, false);
   }
 }

@@ -109,8 +109,9 @@ export function createIntents({ kit, picks, prepare, relayout, name }) {
     if (!picks.prepared.length) return refused("nothing_prepared", at);
     const listed = listedOpening(picks.prepared, view.legal_moves);
     if (listed) return send(listed, at);
+    // The engine's verdict on the prepared opening, worded with what the view says of it.
     const open = picks.checks?.open;
-    if (open && !open.ok) return refused(open.reason ?? "invalid_group", at, { points: open.points });
+    if (open && !open.ok) return refused(/** @type {string} */ (open.reason), at, { points: open.points, needed: view.opening_points, card: view.taken });
     return send(open?.move ?? openingOf(picks.prepared), at);
   }
 

@@ -6,7 +6,7 @@
  */
 import { formatters } from "./format.js";
 
-const { number, list, plural } = formatters("en");
+const { number, list, either, plural } = formatters("en");
 
 const SUITS = {
   italian: { D: "coins", H: "cups", S: "swords", C: "batons" },
@@ -21,6 +21,7 @@ const deckOf = (style) => (style === "french" || style === "numbers" ? "french" 
 const ranksOf = (style) => (style === "numbers" ? { 1: "Ace" } : RANKS[deckOf(style)]);
 
 const you = (player) => player === 0;
+const the = (card) => `the ${card}`;
 const points = (count) => `${number(count)} ${plural(count, { one: "point", other: "points" })}`;
 const MATCH_LOST = "The match under way will be lost.";
 const LOST = "The game under way will be lost.";
@@ -272,14 +273,14 @@ export default {
     select_to_discard: "Select the one card to discard.",
     select_one_to_add: "Select the one card to add, then tap the combination.",
     nothing_prepared: "Lay down your combinations first: they wait in the dashed frame until they reach 40.",
-    not_opened: "You have not opened yet: you can add to the table once you have.",
+    not_opened: ({ points: needed }) => `You have not opened yet: open with ${points(needed)} or more, then add to the table.`,
     draw_first: "Draw first: from the stock or the discard pile.",
     fits_nowhere: ({ card }) => `The ${card} fits no combination on the table.`,
     no_combination: ({ reason }) => `These cards are no combination: ${reason}.`,
     nothing_taken: "You have taken no discard to return.",
     invalid_group: "A group in the frame is no combination: take it back and try again.",
-    below_40: ({ points }) => `The total is below 40 (${number(points)}): prepare more, or wait for better cards.`,
-    taken_missing: "The card you took from the discard pile must be part of your opening.",
+    below_40: ({ points: total, needed }) => `The total is ${number(total)}, below ${number(needed)}: prepare more, or wait for better cards.`,
+    taken_missing: ({ card }) => `Your opening must use the ${card} you took from the discard pile, or return it.`,
     keep_a_card: "You must keep a card to discard.",
     not_held: "Those cards are not all in your hand.",
     empty_opening: "An opening needs at least one combination.",
@@ -294,13 +295,39 @@ export default {
     not_a_set: "These cards are no set: a set is one rank in different suits.",
     not_a_run: "These cards are no run: a run is one suit in sequence, with no gap.",
     no_joker: "That combination has no joker to take back.",
-    joker_stands_for: "The joker stands for another card: only that card takes its place.",
+    joker_stands_for: ({ card, cards }) => `That joker stands for ${either(cards.map(the))}: the ${card} cannot take its place.`,
     must_capture: ({ card }) => `The ${card} can take: a card that can take must take.`,
-    same_value_first: "A card of the same value is on the table: it must be taken before a sum.",
-    wrong_sum: "Those cards do not add up to the card played.",
+    same_value_first: ({ card, same }) => `The ${card} must take a card of its own value, not a sum: ${either(same.map(the))}.`,
+    wrong_sum: ({ captures, total, value }) => `The cards taken add up to ${number(total)}, not ${number(value)}: ${list(captures)}.`,
     round_over: "The round is over.",
     not_your_turn: "It is not your turn.",
     not_now: "You cannot open now.",
+    not_a_move: "That is not a move of this game.",
+    round_not_over: "The round is not over yet.",
+    game_over: "The game is over: start a new one.",
+    not_in_hand: ({ card }) => `The ${card} is not in your hand.`,
+    not_on_table: ({ cards }) => `Not on the table: ${list(cards)}.`,
+    meld_too_short: ({ fewest }) => `A combination needs at least ${number(fewest)} cards.`,
+    meld_two_jokers: "A combination holds one joker at most.",
+    meld_mixed: "These cards are neither a set (one rank) nor a run (one suit).",
+    set_too_big: ({ most }) => `A set holds ${number(most)} cards at most, one of each suit.`,
+    set_repeats_suit: ({ repeated }) => `A set needs different suits: it cannot hold the same card twice (${list(repeated)}).`,
+    run_too_long: ({ most }) => `A run holds ${number(most)} cards at most: Ace to King, or 2 to Ace.`,
+    run_wraps: "A run does not turn the corner from King to 2: the Ace goes below the 2 or above the King.",
+    run_order: "Lay a run from its lowest card to its highest, with the joker in the place it fills.",
+    run_gap: "These cards are no run: one suit, in sequence, with no gap or repeat.",
+    joker_already: "That combination has a joker already: one per combination.",
+    set_has_no_end: "A set has no low end: a card simply joins it.",
+    set_full: "That set has four cards already.",
+    wrong_rank: ({ card }) => `The ${card} is not of that set's rank.`,
+    suit_already: "That set has a card of this suit already.",
+    run_full: "That run is as long as a run can be: it cannot hold both Aces.",
+    run_end_closed: ({ end }) => `Nothing goes at the ${end === "low" ? "low" : "high"} end of that run: it ends with an Ace.`,
+    wrong_end: ({ card, end, wanted }) => `The ${card} does not go at the ${end === "low" ? "low" : "high"} end of that run: the ${wanted} does.`,
+    bad_card: "A card of that move could not be read.",
+    bad_cards: "The cards of that move could not be read.",
+    bad_move: "That move could not be read.",
+    bad_position: "That position could not be read.",
     illegal: "That move is not allowed now.",
   },
 

@@ -5,7 +5,7 @@
  */
 import { formatters } from "./format.js";
 
-const { number } = formatters("ko");
+const { number, either } = formatters("ko");
 
 const SUITS = {
   italian: { D: "동전", H: "컵", S: "검", C: "곤봉" },
@@ -30,6 +30,7 @@ function ending(word) {
 }
 const PARTICLES = {
   은: { consonant: "은", rieul: "은", vowel: "는" },
+  이: { consonant: "이", rieul: "이", vowel: "가" },
   을: { consonant: "을", rieul: "을", vowel: "를" },
   으로: { consonant: "으로", rieul: "로", vowel: "로" },
 };
@@ -280,14 +281,14 @@ export default {
     select_to_discard: "버릴 카드를 한 장만 고르세요.",
     select_one_to_add: "붙일 카드를 한 장만 고른 뒤 조합을 탭하세요.",
     nothing_prepared: "먼저 조합을 내려놓으세요. 40점이 될 때까지 점선 틀 안에서 기다립니다.",
-    not_opened: "아직 오픈하지 않았습니다. 오픈한 뒤에 테이블에 카드를 붙일 수 있습니다.",
+    not_opened: ({ points: needed }) => `아직 오픈하지 않았습니다. ${points(needed)} 이상으로 먼저 오픈해야 테이블에 카드를 붙일 수 있습니다.`,
     draw_first: "먼저 뽑으세요. 뽑을 더미나 버린 카드 더미에서 가져옵니다.",
     fits_nowhere: ({ card }) => `${after(card, "은")} 테이블의 어떤 조합에도 붙일 수 없습니다.`,
     no_combination: ({ reason }) => `이 카드들은 조합이 아닙니다: ${reason}.`,
     nothing_taken: "돌려놓을 버린 카드를 가져오지 않았습니다.",
     invalid_group: "틀 안에 조합이 아닌 묶음이 있습니다. 되돌린 뒤 다시 해 보세요.",
-    below_40: ({ points }) => `합계가 40점보다 적습니다(${number(points)}점). 더 준비하거나 더 좋은 카드를 기다리세요.`,
-    taken_missing: "버린 카드 더미에서 가져온 카드는 오픈하는 조합에 들어가야 합니다.",
+    below_40: ({ points: total, needed }) => `합계가 ${after(points(total), "으로")} ${points(needed)}보다 적습니다. 더 준비하거나 더 좋은 카드를 기다리세요.`,
+    taken_missing: ({ card }) => `버린 카드 더미에서 가져온 ${after(card, "을")} 오픈하는 조합에 넣거나 돌려놓아야 합니다.`,
     keep_a_card: "버릴 카드 한 장은 남겨야 합니다.",
     not_held: "그 카드가 모두 내 손에 있지는 않습니다.",
     empty_opening: "오픈하려면 조합이 하나 이상 있어야 합니다.",
@@ -302,13 +303,39 @@ export default {
     not_a_set: "이 카드들은 세트가 아닙니다. 세트는 같은 숫자, 서로 다른 무늬입니다.",
     not_a_run: "이 카드들은 런이 아닙니다. 런은 같은 무늬로 빈틈없이 이어진 카드입니다.",
     no_joker: "그 조합에는 되찾을 조커가 없습니다.",
-    joker_stands_for: "그 조커는 다른 카드를 대신합니다. 그 카드만 자리를 바꿀 수 있습니다.",
+    joker_stands_for: ({ card, cards }) => `그 조커는 ${after(either(cards), "을")} 대신합니다. ${after(card, "은")} 그 자리에 들어갈 수 없습니다.`,
     must_capture: ({ card }) => `${after(card, "은")} 가져갈 수 있습니다. 가져갈 수 있는 카드는 반드시 가져가야 합니다.`,
-    same_value_first: "테이블에 같은 값의 카드가 있습니다. 합보다 그 카드를 먼저 가져가야 합니다.",
-    wrong_sum: "그 카드들의 합이 낸 카드의 값과 같지 않습니다.",
+    same_value_first: ({ card, same }) => `${after(card, "은")} 합이 아니라 같은 값의 카드를 가져가야 합니다: ${either(same)}.`,
+    wrong_sum: ({ captures, total, value }) => `가져가는 카드의 합(${number(total)})이 낸 카드의 값(${number(value)})과 같지 않습니다: ${list(captures)}.`,
     round_over: "라운드가 끝났습니다.",
     not_your_turn: "내 차례가 아닙니다.",
     not_now: "지금은 오픈할 수 없습니다.",
+    not_a_move: "이 게임의 수가 아닙니다.",
+    round_not_over: "라운드가 아직 끝나지 않았습니다.",
+    game_over: "게임이 끝났습니다. 새 게임을 시작하세요.",
+    not_in_hand: ({ card }) => `${after(card, "은")} 내 손에 없습니다.`,
+    not_on_table: ({ cards }) => `테이블에 없는 카드: ${list(cards)}.`,
+    meld_too_short: ({ fewest }) => `조합에는 카드가 ${number(fewest)}장 이상 있어야 합니다.`,
+    meld_two_jokers: "조합에는 조커가 한 장까지만 들어갑니다.",
+    meld_mixed: "이 카드들은 세트(같은 숫자)도 런(같은 무늬)도 아닙니다.",
+    set_too_big: ({ most }) => `세트는 무늬마다 한 장씩, 최대 ${number(most)}장입니다.`,
+    set_repeats_suit: ({ repeated }) => `세트의 무늬는 모두 달라야 하므로 같은 카드가 두 번 들어갈 수 없습니다(${list(repeated)}).`,
+    run_too_long: ({ most }) => `런은 최대 ${number(most)}장입니다. 에이스부터 킹까지, 또는 2부터 에이스까지입니다.`,
+    run_wraps: "런은 킹에서 2로 넘어갈 수 없습니다. 에이스는 2 아래나 킹 위에 놓입니다.",
+    run_order: "런은 가장 낮은 카드부터 높은 카드 순으로 놓고, 조커는 대신하는 자리에 놓으세요.",
+    run_gap: "이 카드들은 런이 아닙니다. 런은 같은 무늬로 빈틈이나 겹침 없이 이어진 카드입니다.",
+    joker_already: "그 조합에는 이미 조커가 있습니다. 조합마다 조커는 한 장입니다.",
+    set_has_no_end: "세트에는 아래쪽 끝이 없습니다. 카드를 그냥 세트에 붙이면 됩니다.",
+    set_full: "그 세트에는 이미 카드가 네 장 있습니다.",
+    wrong_rank: ({ card }) => `${after(card, "은")} 그 세트와 숫자가 다릅니다.`,
+    suit_already: "그 세트에는 이미 이 무늬의 카드가 있습니다.",
+    run_full: "그 런은 이미 최대 길이입니다. 런에는 에이스가 두 장 들어갈 수 없습니다.",
+    run_end_closed: ({ end }) => `그 런의 ${end === "low" ? "아래쪽" : "위쪽"} 끝에는 아무것도 붙일 수 없습니다. 에이스로 끝나기 때문입니다.`,
+    wrong_end: ({ card, end, wanted }) => `${after(card, "은")} 그 런의 ${end === "low" ? "아래쪽" : "위쪽"} 끝에 붙지 않습니다. 그 자리에는 ${after(wanted, "이")} 붙습니다.`,
+    bad_card: "그 수에 읽을 수 없는 카드가 있습니다.",
+    bad_cards: "그 수의 카드를 읽을 수 없습니다.",
+    bad_move: "그 수를 읽을 수 없습니다.",
+    bad_position: "그 배치를 읽을 수 없습니다.",
     illegal: "지금은 그 수를 둘 수 없습니다.",
   },
 
