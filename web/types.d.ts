@@ -233,10 +233,15 @@ export interface Settings {
   game: string;
   level: string;
   style: string;
-  napola: boolean;
+  /** Null until asked for, or told by the engine (ui/settings.js's fitToEngine). */
+  napola: boolean | null;
+  /** Each game's target, once asked for or told by the engine. */
   targets: Record<string, number>;
   seed: number | null;
 }
+
+/** One game's options as ping's `options` gives them (docs/protocol.md): each option's values and its default. */
+export type OptionChoices = Record<string, { choices: unknown[]; default: unknown }>;
 
 /** What a Play is made with. */
 export interface Kit {
@@ -254,8 +259,6 @@ export interface GameDescriptor {
   seats: 2 | 4;
   keys: Record<string, string>;
   settings: string[];
-  targets: number[];
-  defaultTarget: number;
   styles: string[];
   options(settings: Settings): Record<string, unknown>;
   words: {

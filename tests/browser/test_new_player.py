@@ -137,6 +137,28 @@ def test_3_the_target_is_an_embedding_parameter(pages, site, query, game, target
     expect(page.locator('#toolbar [data-intent="target"] .value')).to_have_text(str(target))
 
 
+@pytest.mark.parametrize("game", ["scopa", "scala40"])
+def test_3_the_toolbar_offers_the_engines_own_targets_from_its_ping(pages, site, game):
+    """The targets are the choices ping gives from the engine's options class, in its order; a target the
+    engine does not offer, asked in the address, gives way to the engine's default."""
+    page = pages.new(reduced_motion="reduce", viewport=DESKTOP)
+    page.goto(site.url + f"?game={game}&seed=4&target=12")
+    wait_for_app(page)
+    wait_until_idle(page)
+    target = page.evaluate("() => globalThis.mazzo.client.request('ping')")["options"][game]["target"]
+    choices, default = target["choices"], target["default"]
+    assert 12 not in choices and html(page, "target") == str(default)
+    shown = []
+    for _ in choices:
+        page.keyboard.press("t")  # before any move, at once
+        wait_until_idle(page)
+        shown.append(int(html(page, "target")))
+    start = choices.index(default) + 1
+    assert shown == choices[start:] + choices[:start]
+    view = page.evaluate("(game) => globalThis.mazzo.client.request('view', { game })", game)["view"]
+    assert view["options"]["target"] == default
+
+
 # --------------------------------------------------------------------------- 4. game keys after a dialog
 
 

@@ -16,7 +16,7 @@ import { createAnimator } from "../table/animation.js";
 import { createTable } from "../table/table.js";
 import { listenForKeys } from "../ui/input.js";
 import { onLanguageChange } from "../ui/language.js";
-import { LEVELS, loadSettings } from "../ui/settings.js";
+import { LEVELS, fitToEngine, loadSettings } from "../ui/settings.js";
 import { wordRefusal } from "../ui/refusals.js";
 import { language } from "../ui/strings.js";
 
@@ -25,6 +25,7 @@ import { language } from "../ui/strings.js";
  * view, the screen, the generation of the flow under way, the engine client.
  * @typedef {{
  *   settings: import("../types").Settings,
+ *   choices: Record<string, import("../types").OptionChoices> | null,
  *   game: string,
  *   play: import("../types").Play,
  *   playOf: (name: string) => import("../types").Play,
@@ -49,7 +50,7 @@ const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (docume
  * @param {App["hooks"]} hooks `onRoundOver(game, summary)` hears of every counted round
  */
 export function createApp(surface, hooks = {}) {
-  const settings = loadSettings(GAMES);
+  const settings = loadSettings(Object.keys(GAMES));
   const bars = { top: 0, bottom: 0 };
   const table = createTable({
     surface,
@@ -75,7 +76,7 @@ export function createApp(surface, hooks = {}) {
   const playOf = (/** @type {string} */ name) => (plays[name] ??= GAMES[name].createPlay(kit));
   /** @type {App} */
   const app = {
-    settings, game: settings.game, play: playOf(settings.game), playOf, view: null, screen: "loading",
+    settings, choices: null, game: settings.game, play: playOf(settings.game), playOf, view: null, screen: "loading",
     generation: 0, gamesStarted: 0, handHadFocus: false, news: null, client: null, table, hooks,
     onGame: showGame, onSettings: () => showSettings(app),
   };
@@ -144,12 +145,16 @@ export function createApp(surface, hooks = {}) {
     },
 
     /**
-     * Starts playing with the engine: goes on with the game it restored from
-     * its save, unless the URL asks for a seed; else deals a new one.
+     * Starts playing with the engine: holds the settings to the options each
+     * game offers (ping's `options`, asked once), then goes on with the game
+     * it restored from its save, unless the URL asks for a seed; else deals a new one.
      * Resolves once the cards are known.
      */
     async start(/** @type {import("../types").Engine} */ engine) {
       app.client = engine;
+      app.choices ??= /** @type {Record<string, import("../types").OptionChoices>} */ ((await engine.request("ping")).options);
+      fitToEngine(settings, app.choices);
+      showSettings(app);
       if (settings.seed === null) {
         const saved = await savedView(app);
         if (saved && !saved.game_over) return resume(app, saved);

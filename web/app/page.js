@@ -81,18 +81,22 @@ export function showSettings(/** @type {App} */ app) {
   const game = GAMES[app.game];
   root.dataset.level = settings.level;
   root.dataset.style = settings.style;
-  root.dataset.napola = settings.napola ? "1" : "0";
-  root.dataset.target = String(settings.targets[app.game]);
+  // Until the engine has told its options, the target is unknown and the napola off.
+  const target = settings.targets[app.game];
+  const napola = settings.napola === true;
+  root.dataset.napola = napola ? "1" : "0";
+  if (target === undefined) delete root.dataset.target;
+  else root.dataset.target = String(target);
   for (const setting of SETTINGS) {
     const button = /** @type {HTMLElement} */ (document.querySelector(`#toolbar [data-intent="${setting}"]`));
     button.hidden = !game.settings.includes(setting);
   }
   element("game-value").textContent = strings.games[/** @type {"scopa"} */ (app.game)];
   element("level-value").textContent = strings.levels[/** @type {"easy"} */ (settings.level)];
-  element("target-value").textContent = strings.number(settings.targets[app.game]);
+  element("target-value").textContent = target === undefined ? "" : strings.number(target);
   element("style-value").textContent = strings.styles[/** @type {"napoli"} */ (settings.style)];
-  element("napola-value").textContent = strings.toolbar.onOff(settings.napola);
-  element("napola").setAttribute("aria-pressed", String(settings.napola));
+  element("napola-value").textContent = strings.toolbar.onOff(napola);
+  element("napola").setAttribute("aria-pressed", String(napola));
 }
 
 /** Every text again in the language now in use: the game goes on. */

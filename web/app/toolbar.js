@@ -81,7 +81,9 @@ export function handleTool(/** @type {App} */ app, /** @type {import("../types")
       return true;
     }
     case "target": {
-      const target = next(game.targets, settings.targets[app.game]);
+      const choices = app.choices?.[app.game].target?.choices;
+      if (!choices) return false;
+      const target = next(choices, settings.targets[app.game]);
       restart(app, game.words.confirm.target(target), () => (settings.targets[app.game] = target));
       return true;
     }

@@ -12,17 +12,17 @@ const MAX_SEED = 2 ** 53 - 1;
 const STORAGE_KEY = "mazzo.settings";
 
 /** @typedef {import("../types").Settings} Settings */
-/** @typedef {{targets: number[], defaultTarget: number}} Targets */
+/** @typedef {import("../types").OptionChoices} OptionChoices */
 
 /**
- * Reads the settings from the URL and storage for `games` (name → its targets); unknown or malformed values are ignored.
- * @param {Record<string, Targets>} games
+ * Reads the settings from the URL and storage for the games named; unknown or malformed values are ignored.
+ * The target and the napola are what was asked, until `fitToEngine` holds them to what the engine offers.
+ * @param {string[]} names
  * @returns {Settings}
  */
-export function loadSettings(games) {
+export function loadSettings(names) {
   const params = new URLSearchParams(location.search);
   const stored = readStored();
-  const names = Object.keys(games);
   /** @param {string} name @param {readonly unknown[]} allowed @param {any} fallback */
   const pick = (name, allowed, fallback) => [params.get(name), stored[name]].find((value) => allowed.includes(value)) ?? fallback;
   const game = pick("game", names, names[0]);
@@ -32,20 +32,39 @@ export function loadSettings(games) {
   const storedTargets = typeof stored.targets === "object" && stored.targets ? stored.targets : {};
   /** @type {Record<string, number>} */
   const targets = {};
-  for (const [name, { targets: allowed, defaultTarget }] of Object.entries(games)) {
-    const asked = name === game ? Number(params.get("target")) : NaN;
-    targets[name] = [asked, storedTargets[name]].find((value) => allowed.includes(value)) ?? defaultTarget;
+  for (const name of names) {
+    const asked = name === game ? Number(params.get("target") ?? NaN) : NaN;
+    const target = [asked, storedTargets[name]].find(Number.isInteger);
+    if (target !== undefined) targets[name] = target;
   }
+  const storedNapola = typeof stored.napola === "boolean" ? stored.napola : null;
   return {
     game,
     level: pick("level", LEVELS, "normal"),
     style: pick("style", STYLES, STYLES[0]),
-    napola: napolaParam === "1" || napolaParam === "0" ? napolaParam === "1" : stored.napola === true,
+    napola: napolaParam === "1" || napolaParam === "0" ? napolaParam === "1" : storedNapola,
     targets,
     /** The first game's seed, or null to let the engine draw one. */
     seed: seed !== null && seed <= MAX_SEED ? seed : null,
   };
 }
+
+/**
+ * Holds the target of each game, and the napola, to the choices the engine
+ * offers (ping's `options`): what was asked when it is offered, else the engine's default.
+ * @param {Settings} settings
+ * @param {Record<string, OptionChoices>} options
+ */
+export function fitToEngine(settings, options) {
+  for (const [name, choices] of Object.entries(options)) {
+    const { target, napola } = choices;
+    if (target) settings.targets[name] = /** @type {number} */ (fitted(target, settings.targets[name]));
+    if (napola) settings.napola = /** @type {boolean} */ (fitted(napola, settings.napola));
+  }
+}
+
+/** The value asked when `option` offers it, else its default. */
+const fitted = (/** @type {OptionChoices[string]} */ option, /** @type {unknown} */ asked) => (option.choices.includes(asked) ? asked : option.default);
 
 /** Remembers the choices for the next visit. */
 export function saveSettings(/** @type {Settings} */ { style, level, napola, targets }) {

@@ -9,9 +9,6 @@ export default {
   // Besides the common keys of ui/input.js: Space picks, Home goes to the first card, and the moves.
   keys: { " ": "toggle", Home: "first", s: "stock", p: "pile", a: "add", x: "discard", b: "return", o: "sort" },
   settings: ["level", "target"],
-  // The engine's targets (mazzo.scala40 TARGETS): the score that loses.
-  targets: [51, 101, 151, 201],
-  defaultTarget: 101,
   styles: ["french"],
   options: (settings) => ({ target: settings.targets.scala40 }),
   words: {

@@ -9,9 +9,6 @@ export default {
   seats: 2,
   keys: {},
   settings: ["level", "target", "napola", "style"],
-  // The engine's targets (mazzo.scopa.TARGETS).
-  targets: [11, 16, 21, 31],
-  defaultTarget: 11,
   styles: STYLES,
   options: (settings) => ({ napola: settings.napola, target: settings.targets.scopa }),
   words: {
