@@ -26,6 +26,22 @@ import { createSpritePainter } from "./sprites.js";
  */
 
 /**
+ * What the table is showing: the game, its scene at rest, the motion under
+ * way, lit cards and a banner, and whether the buttons answer.
+ */
+function emptyShow() {
+  return {
+    /** @type {Play | null} */ play: null,
+    /** @type {Scene | null} */ scene: null,
+    /** @type {Motion | null} */ motion: null,
+    /** @type {Map<string, string> | null} */ lit: null,
+    /** @type {{text: string, t: number} | null} */ banner: null,
+    interactive: false,
+  };
+}
+/** @typedef {ReturnType<typeof emptyShow>} Showing */
+
+/**
  * @param {{
  *   surface: ReturnType<typeof import("./surface.js").createSurface>,
  *   animator: ReturnType<typeof import("./animation.js").createAnimator>,
@@ -36,79 +52,150 @@ import { createSpritePainter } from "./sprites.js";
  * }} parts
  */
 export function createTable({ surface, animator, box, announce, onIntent, elements }) {
-  const felt = feltPainter();
-  const painter = createSpritePainter();
-  const groups = { hand: createButtonGroup(elements.hand, onIntent), table: createButtonGroup(elements.table, onIntent) };
-  const actions = createActionBar(elements.actions, onIntent);
-  /** What the table is showing: the game, its scene at rest, the motion under way, lit cards and a banner. */
-  const state = {
-    /** @type {Play | null} */ play: null,
-    /** @type {Scene | null} */ scene: null,
-    /** @type {Motion | null} */ motion: null,
-    /** @type {Map<string, string> | null} */ lit: null,
-    /** @type {{text: string, t: number} | null} */ banner: null,
-    interactive: false,
-    placed: "",
+  const showing = emptyShow();
+  const overlay = createOverlay(elements, onIntent);
+  const { motion, pause } = stepMakers(showing, announce);
+  /** Everything painted and placed again on the next frame. */
+  const redraw = () => {
+    overlay.forget();
+    surface.redraw();
   };
 
-  const restScene = () => /** @type {Scene} */ (state.scene);
+  return {
+    paint: tablePainter(showing, box, overlay),
+    motion,
+    pause,
 
-  /** @param {CanvasRenderingContext2D} context @param {number} width @param {number} height */
-  function paint(context, width, height) {
+    /** Queues steps; resolves once the last has played. */
+    async show(/** @type {Step[]} */ steps) {
+      /** @type {Promise<void> | undefined} */
+      let last;
+      for (const step of steps) last = animator.play(step);
+      await last;
+    },
+
+    /** Puts `play`'s game on the table, empty until its first steps. */
+    attach(/** @type {Play} */ play) {
+      animator.cancel();
+      Object.assign(showing, { play, scene: play.emptyScene(), motion: null, lit: null, banner: null });
+      hideRefusal(elements.refusal);
+      redraw();
+    },
+
+    /** The scene the table shows once the motion under way (if any) ends. */
+    settled: () => /** @type {Scene} */ (showing.motion ? showing.motion.to : showing.scene),
+
+    /** Whether the buttons answer: on the human's turn, while nothing moves. */
+    setInteractive(/** @type {boolean} */ on) {
+      showing.interactive = on;
+      redraw();
+    },
+
+    redraw,
+
+    /** The area the table is drawn in now. */
+    area: () => box(surface.width, surface.height),
+
+    /** Says why an action is refused, beside `at` (where the player acted), clear of the status line and the bars. */
+    refuse(/** @type {string} */ text, /** @type {Rect | null} */ at) {
+      showRefusal(elements.refusal, text, at, { area: box(surface.width, surface.height), avoid: [elements.status] });
+    },
+
+    clearRefusal: () => hideRefusal(elements.refusal),
+
+    actionButton: overlay.actionButton,
+  };
+}
+
+/** @typedef {ReturnType<typeof createTable>} Table */
+
+/**
+ * Each frame: the felt, the game's drawing under the cards, every card sprite
+ * (at rest, or blended by the motion under way), a banner, the game's drawing
+ * over them; at rest, the overlay placed over the layout.
+ * @param {Showing} showing
+ * @param {(width: number, height: number) => Rect} box
+ * @param {ReturnType<typeof createOverlay>} overlay
+ */
+function tablePainter(showing, box, overlay) {
+  const felt = feltPainter();
+  const painter = createSpritePainter();
+  return function paint(/** @type {CanvasRenderingContext2D} */ context, /** @type {number} */ width, /** @type {number} */ height) {
     felt(context, width, height);
-    const play = state.play;
-    if (!play || !state.scene) return;
+    const { play, motion } = showing;
+    if (!play || !showing.scene) return;
     const scale = context.getTransform().a;
     const area = box(width, height);
-    const motion = state.motion;
-    const scene = motion ? motion.to : state.scene;
-    const before = motion ? motion.from : state.scene;
+    const scene = motion ? motion.to : showing.scene;
+    const before = motion ? motion.from : showing.scene;
     const frame = play.layout(scene, area);
     const pen = { scale, drawSprite: (/** @type {Sprite} */ sprite) => painter.drawSprite(context, sprite, play.art(), scale) };
     play.drawUnder(context, frame, { scene, before }, pen);
     const sprites = motion
       ? blend(play.layout(before, area), frame, motion)
       : [...frame.cards].map(([id, sprite]) => ({ ...sprite, id })).sort((a, b) => (a.z ?? 0) - (b.z ?? 0));
-    const marks = state.lit ?? play.marks();
+    const marks = showing.lit ?? play.marks();
     for (const sprite of sprites) pen.drawSprite({ ...sprite, highlight: sprite.highlight ?? marks.get(sprite.id ?? "") ?? null });
-    if (state.banner) drawBanner(context, frame.bannerArea ?? area, state.banner.text, state.banner.t, frame.bannerHeight ?? 80);
+    if (showing.banner) drawBanner(context, frame.bannerArea ?? area, showing.banner.text, showing.banner.t, frame.bannerHeight ?? 80);
     play.drawOver(context, frame, { scene, before }, pen);
-    if (!motion) placeControls(play, frame, scene);
-  }
+    if (!motion) overlay.place(play.controls(frame, scene, showing.interactive), frame, showing.interactive);
+  };
+}
 
-  /** The overlay over the layout at rest: card buttons, other hands, status line and actions (redone only when they change). */
-  function placeControls(/** @type {Play} */ play, /** @type {import("../types").Frame} */ frame, /** @type {Scene} */ scene) {
-    const controls = play.controls(frame, scene, state.interactive);
-    const key = JSON.stringify([controls, frame.status, frame.actions]);
-    if (key === state.placed) return;
-    state.placed = key;
-    groups.hand.sync(controls.hand);
-    groups.table.sync(controls.table);
-    placeSeats(controls.seats);
-    placeOver(elements.status, frame.status);
-    actions.sync(controls.actions, frame.actions ?? null, state.interactive);
-  }
+/**
+ * The HTML over the layout at rest: card buttons, a labelled element per other
+ * hand, the status line and the action bar, redone only when they change.
+ * @param {Parameters<typeof createTable>[0]["elements"]} elements
+ * @param {(intent: Intent) => void} onIntent
+ */
+function createOverlay(elements, onIntent) {
+  const groups = { hand: createButtonGroup(elements.hand, onIntent), table: createButtonGroup(elements.table, onIntent) };
+  const actions = createActionBar(elements.actions, onIntent);
+  let placed = "";
+  return {
+    place(/** @type {import("../types").Controls} */ controls, /** @type {import("../types").Frame} */ frame, /** @type {boolean} */ interactive) {
+      const key = JSON.stringify([controls, frame.status, frame.actions, interactive]);
+      if (key === placed) return;
+      placed = key;
+      groups.hand.sync(controls.hand);
+      groups.table.sync(controls.table);
+      placeSeats(elements.seats, controls.seats);
+      placeOver(elements.status, frame.status);
+      actions.sync(controls.actions, frame.actions ?? null, interactive);
+    },
+    /** Forgets what was placed: the next paint places everything again. */
+    forget: () => (placed = ""),
+    actionButton: actions.button,
+  };
+}
 
-  /** One labelled element per other hand (#seat-1, ...), over its fan. */
-  function placeSeats(/** @type {import("../types").SeatSpec[]} */ seats) {
-    const wanted = new Set(seats.map((seat) => `seat-${seat.seat}`));
-    for (const node of [...elements.seats.children]) if (!wanted.has(node.id)) node.remove();
-    for (const seat of seats) {
-      const id = `seat-${seat.seat}`;
-      let node = document.getElementById(id);
-      if (!node) {
-        node = document.createElement("div");
-        node.id = id;
-        node.className = "seat";
-        node.setAttribute("role", "img");
-        elements.seats.append(node);
-      }
-      node.dataset.count = String(seat.count);
-      node.setAttribute("aria-label", seat.label);
-      placeOver(node, seat.rect);
+/** One labelled element per other hand (#seat-1, ...), over its fan. */
+function placeSeats(/** @type {HTMLElement} */ container, /** @type {import("../types").SeatSpec[]} */ seats) {
+  const wanted = new Set(seats.map((seat) => `seat-${seat.seat}`));
+  for (const node of [...container.children]) if (!wanted.has(node.id)) node.remove();
+  for (const seat of seats) {
+    const id = `seat-${seat.seat}`;
+    let node = document.getElementById(id);
+    if (!node) {
+      node = document.createElement("div");
+      node.id = id;
+      node.className = "seat";
+      node.setAttribute("role", "img");
+      container.append(node);
     }
+    node.dataset.count = String(seat.count);
+    node.setAttribute("aria-label", seat.label);
+    placeOver(node, seat.rect);
   }
+}
 
+/**
+ * The two kinds of step the games queue: a motion from one scene to another,
+ * and a pause (a scene held still, cards lit, a banner).
+ * @param {Showing} showing
+ * @param {(words: import("../types").Words) => void} announce
+ */
+function stepMakers(showing, announce) {
   /**
    * A step moving the table from the scene on show when it begins (or `from`)
    * to `to`; `spec` may be a function of that scene, worked out when the step begins.
@@ -120,20 +207,20 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
       kind: "motion",
       ms: 0,
       begin() {
-        const start = state.motion ? state.motion.to : restScene();
+        const start = showing.motion ? showing.motion.to : /** @type {Scene} */ (showing.scene);
         const { from = start, to, origins = {}, destinations = {}, order = [], stagger = 0, ms, say = null } =
           typeof spec === "function" ? spec(start) : spec;
         const resolved = { from, to, origins, destinations, order, stagger, ms, t: 0 };
-        state.motion = { ...resolved, origins: typeof origins === "function" ? origins(from, to) : origins };
+        showing.motion = { ...resolved, origins: typeof origins === "function" ? origins(from, to) : origins };
         this.ms = motionLength(resolved);
         if (say) announce(say);
       },
       frame(t) {
-        if (state.motion) state.motion.t = t;
+        if (showing.motion) showing.motion.t = t;
       },
       end() {
-        if (state.motion) state.scene = state.motion.to;
-        state.motion = null;
+        if (showing.motion) showing.scene = showing.motion.to;
+        showing.motion = null;
       },
     };
   }
@@ -148,75 +235,20 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
       kind: "pause",
       ms,
       begin() {
-        if (scene) state.scene = scene;
-        state.lit = lit;
-        state.banner = banner ? { text: banner, t: 0 } : null;
+        if (scene) showing.scene = scene;
+        showing.lit = lit;
+        showing.banner = banner ? { text: banner, t: 0 } : null;
         if (say) announce(say);
       },
       frame(t) {
-        if (state.banner) state.banner.t = t;
+        if (showing.banner) showing.banner.t = t;
       },
       end() {
-        state.lit = null;
-        state.banner = null;
+        showing.lit = null;
+        showing.banner = null;
       },
     };
   }
 
-  /** Queues steps; resolves once the last has played. */
-  async function show(/** @type {Step[]} */ steps) {
-    /** @type {Promise<void> | undefined} */
-    let last;
-    for (const step of steps) last = animator.play(step);
-    await last;
-  }
-
-  return {
-    paint,
-    motion,
-    pause,
-    show,
-
-    /** Puts `play`'s game on the table, empty until its first steps. */
-    attach(/** @type {Play} */ play) {
-      animator.cancel();
-      state.play = play;
-      state.scene = play.emptyScene();
-      state.motion = null;
-      state.lit = null;
-      state.banner = null;
-      state.placed = "";
-      hideRefusal(elements.refusal);
-      surface.redraw();
-    },
-
-    /** The scene the table shows once the motion under way (if any) ends. */
-    settled: () => (state.motion ? state.motion.to : restScene()),
-
-    /** Whether the buttons answer: on the human's turn, while nothing moves. */
-    setInteractive(/** @type {boolean} */ on) {
-      state.interactive = on;
-      state.placed = "";
-      surface.redraw();
-    },
-
-    redraw: () => {
-      state.placed = "";
-      surface.redraw();
-    },
-
-    /** The area the table is drawn in now. */
-    area: () => box(surface.width, surface.height),
-
-    /** Says why an action is refused, beside `at` (where the player acted), clear of the status line and the bars. */
-    refuse(/** @type {string} */ text, /** @type {Rect | null} */ at) {
-      showRefusal(elements.refusal, text, at, { area: box(surface.width, surface.height), avoid: [elements.status] });
-    },
-
-    clearRefusal: () => hideRefusal(elements.refusal),
-
-    actionButton: actions.button,
-  };
+  return { motion, pause };
 }
-
-/** @typedef {ReturnType<typeof createTable>} Table */
