@@ -42,14 +42,15 @@ VENV = ROOT / ".venv"
 
 PYODIDE_VERSION = "314.0.7"
 PYODIDE_SHA256 = "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0"
-# What the browser needs from the npm package; the rest is docs, typings and Node glue.
-PYODIDE_RUNTIME_FILES = (
-    "pyodide.mjs",
-    "pyodide.asm.mjs",
-    "pyodide.asm.wasm",
-    "python_stdlib.zip",
-    "pyodide-lock.json",
-)
+# What the browser needs from the npm package; the rest is docs, typings and Node glue. The lock
+# file (119 KB) is not shipped: the engine loads no Pyodide package, so the worker passes
+# Pyodide a lock with the package's "info" (whose ABI Pyodide checks) and no packages, inline in
+# build.json.
+PYODIDE_RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+PYODIDE_LOCK = "pyodide-lock.json"
+# Files a first game does not need: the service worker caches them once the game is ready and
+# the page idle, or when first asked for (see web/sw.js).
+CACHED_LATER = ("rules/", "icons/")
 # The standard library the engine needs, out of Pyodide's python_stdlib.zip (2.5 MB): top-level
 # modules and packages, a package always whole. Found with bench/stdlib_probe.py: what
 # sys.modules holds in the browser's worker after booting, after a tour of every request of
@@ -57,7 +58,7 @@ PYODIDE_RUNTIME_FILES = (
 # restores the saved games. Then a few small modules that kept ones import on a rare path.
 # tests/test_stdlib_kept.py fails when mazzo comes to import anything left out.
 STDLIB_KEPT = (
-    # Imported in the browser: by Pyodide's bootstrap, by loadPackage, by mazzo.
+    # Imported in the browser: by Pyodide's bootstrap, by the worker's install of the wheel, by mazzo.
     "__future__", "_collections_abc", "_colorize", "_opcode_metadata", "_py_warnings", "_pyodide",
     "_sitebuiltins", "_ssl", "_weakrefset", "abc", "annotationlib", "ast", "asyncio", "base64",
     "bisect", "bz2", "codecs", "codeop", "collections", "compression", "concurrent", "contextlib",
@@ -65,7 +66,7 @@ STDLIB_KEPT = (
     "functools", "genericpath", "glob", "heapq", "hmac", "importlib", "inspect", "io", "json",
     "keyword", "linecache", "locale", "logging", "lzma", "ntpath", "opcode", "operator", "os",
     "pathlib", "posixpath", "pyodide", "random", "re", "reprlib", "secrets", "selectors", "shutil",
-    "signal", "site", "socket", "ssl", "stat", "string", "struct", "subprocess", "tarfile",
+    "signal", "site", "socket", "ssl", "stat", "string", "struct", "subprocess",
     "tempfile", "textwrap", "threading", "token", "tokenize", "traceback", "types", "typing",
     "warnings", "weakref", "zipfile", "zipimport",
     # On a rare path of a kept module.
@@ -76,6 +77,7 @@ STDLIB_KEPT = (
     "hashlib",  # hmac, given a digest's name
     "queue",  # concurrent.futures, logging.handlers
     "stringprep",  # encodings.idna
+    "tarfile",  # shutil.unpack_archive
     "tracemalloc",  # warnings: where a warned-about object was allocated
 )
 MARKDOWN_VERSION = "3.11.3"
@@ -138,12 +140,12 @@ def pyodide_package() -> Path:
 def trim_stdlib(whole: bytes, target: Path) -> None:
     """Write to `target` the entries of Pyodide's python_stdlib.zip (`whole`) that STDLIB_KEPT keeps."""
     found = set()
-    with zipfile.ZipFile(io.BytesIO(whole)) as source, zipfile.ZipFile(target, "w") as trimmed:
+    with zipfile.ZipFile(io.BytesIO(whole)) as source, zipfile.ZipFile(target, "w") as kept:
         for entry in source.infolist():
             module = entry.filename.split("/")[0].removesuffix(".py")
             if module in STDLIB_KEPT:
                 found.add(module)
-                trimmed.writestr(entry, source.read(entry))
+                kept.writestr(entry, source.read(entry))
     unknown = set(STDLIB_KEPT) - found
     if unknown:
         raise SystemExit(f"build: STDLIB_KEPT names {sorted(unknown)}, which Pyodide's python_stdlib.zip lacks")
@@ -311,21 +313,29 @@ def app_icons(destination: Path) -> None:
 
 
 def precache_service_worker(directory: Path) -> str:
-    """Write the list of every built file and their content hash into directory/sw.js.
+    """Write every built file with its sha256, and which of them are cached later, into directory/sw.js.
 
-    The hash changes with any file, so the browser sees a new sw.js and installs
-    the new build beside the old one (see web/sw.js). Returns the hash.
+    The service worker checks each file it caches against its hash, so it may take a file from
+    the HTTP cache or from the engine worker's hand-over without trusting them (see web/sw.js).
+    The build's hash, over all of them, changes with any file, so the browser sees a new sw.js
+    and installs the new build beside the old one. Returns that hash.
     """
-    files = sorted(
-        path.relative_to(directory).as_posix()
-        for path in directory.rglob("*")
+    files = {
+        path.relative_to(directory).as_posix(): sha256_of(path)
+        for path in sorted(directory.rglob("*"))
         if path.is_file() and path != directory / "sw.js"
-    )
+    }
     digest = hashlib.sha256()
-    for name in files:
-        digest.update(name.encode() + b"\0" + sha256_of(directory / name).encode())
+    for name, sha256 in files.items():
+        digest.update(name.encode() + b"\0" + sha256.encode())
     version = digest.hexdigest()[:16]
-    precache = json.dumps({"version": version, "files": ["./", *files]})
+    # index.html is kept once, as ./ (the page's address); sw.js answers index.html with it.
+    page = files.pop("index.html")
+    precache = json.dumps({
+        "version": version,
+        "files": {"./": page, **files},
+        "later": [name for name in files if name.startswith(CACHED_LATER)],
+    })
     worker = directory / "sw.js"
     source = worker.read_text(encoding="utf-8")
     marker = "/*PRECACHE*/"
@@ -351,6 +361,30 @@ def mazzo_wheel(destination: Path) -> Path:
         return Path(shutil.move(wheel, destination / wheel.name))
 
 
+def engine_manifest(directory: Path, wheel: Path, lock_info: dict) -> dict:
+    """What the engine worker reads first (build.json): the wheel, the inline lock file, the size
+    of each download (for the progress bar), and the engine's key.
+
+    The key names everything an engine snapshot depends on (web/engine/snapshots.js): the
+    runtime files, the wheel, and the worker's code that makes and restores snapshots. A
+    snapshot stamped with another key is never restored.
+    """
+    wheel_path = wheel.relative_to(directory).as_posix()
+    runtime = [f"pyodide/{name}" for name in PYODIDE_RUNTIME_FILES]
+    digest = hashlib.sha256()
+    for name in [*runtime, wheel_path, *sorted(p.relative_to(directory).as_posix() for p in (directory / "engine").glob("*.js"))]:
+        digest.update(name.encode() + b"\0" + sha256_of(directory / name).encode())
+    # What the worker fetches and counts for the progress bar (it imports the two .mjs files).
+    fetched = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", wheel_path]
+    return {
+        "pyodide": PYODIDE_VERSION,
+        "engine": f"{PYODIDE_VERSION}-{digest.hexdigest()[:16]}",
+        "wheels": {"mazzo": wheel_path},
+        "lock": {"info": lock_info, "packages": {}},
+        "downloads": {name: (directory / name).stat().st_size for name in fetched},
+    }
+
+
 def build() -> Path:
     """Build dist/ from scratch: web/, the rules pages, the Pyodide runtime (its standard library
     trimmed to STDLIB_KEPT) and the mazzo wheel.
@@ -374,14 +408,11 @@ def build() -> Path:
                 else:
                     with (runtime / name).open("wb") as target:
                         shutil.copyfileobj(source, target)
+        lock_info = json.load(package.extractfile(f"package/{PYODIDE_LOCK}"))["info"]
     wheels = staging / "wheels"
     wheels.mkdir()
     mazzo = mazzo_wheel(wheels)
-    manifest = {
-        "pyodide": PYODIDE_VERSION,
-        "wheels": {"mazzo": f"wheels/{mazzo.name}"},
-    }
-    (staging / "build.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    (staging / "build.json").write_text(json.dumps(engine_manifest(staging, mazzo, lock_info), indent=2) + "\n")
     app_icons(staging / "icons")
     precache_service_worker(staging)
     previous = DIST.with_name("dist.previous")
@@ -412,17 +443,26 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
     page frames another origin, which the game's policy forbids).
 
     With `dev`, <prefix>dev/ serves the development pages of web/dev/ (card
-    preview, embedding demo), which dist/ does not ship.
+    preview, embedding demo, bare Pyodide boot), which dist/ does not ship.
+    With `responses`, a list, each response is appended to it as (path, status):
+    what crossed the wire, for the benchmarks and the tests of downloads.
     """
 
     extensions_map = MIME_TYPES
 
-    def __init__(self, *args, prefix: str = "/", policy: str = "", quiet: bool = False, dev: bool = False, **kwargs):
+    def __init__(self, *args, prefix: str = "/", policy: str = "", quiet: bool = False, dev: bool = False,
+                 responses: list | None = None, **kwargs):
         self.prefix = prefix
         self.policy = policy
         self.quiet = quiet
         self.dev = dev
+        self.response_log = responses
         super().__init__(*args, **kwargs)
+
+    def log_request(self, code="-", size="-") -> None:
+        if self.response_log is not None:
+            self.response_log.append((urllib.parse.urlsplit(self.path).path, int(code)))
+        super().log_request(code, size)
 
     def send_head(self):
         if not (urllib.parse.urlsplit(self.path).path + "/").startswith(self.prefix):
@@ -456,16 +496,21 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
 
 
 def make_server(
-    directory: Path = DIST, *, port: int = 0, prefix: str = "/", quiet: bool = False, dev: bool = False
+    directory: Path = DIST, *, port: int = 0, prefix: str = "/", quiet: bool = False, dev: bool = False,
+    responses: list | None = None,
 ) -> http.server.ThreadingHTTPServer:
     """An HTTP server on 127.0.0.1 for `directory` at `prefix` (port 0 picks a free port), with the
-    development pages at <prefix>dev/ when `dev` is set."""
+    development pages at <prefix>dev/ when `dev` is set, logging its responses into `responses`
+    when given (see DistHandler)."""
     if not (prefix.startswith("/") and prefix.endswith("/")):
         raise ValueError(f"prefix must start and end with '/': {prefix!r}")
     policy = page_content_security_policy(directory)
 
     def handler(*args, **kwargs):
-        return DistHandler(*args, directory=str(directory), prefix=prefix, policy=policy, quiet=quiet, dev=dev, **kwargs)
+        return DistHandler(
+            *args, directory=str(directory), prefix=prefix, policy=policy, quiet=quiet, dev=dev, responses=responses,
+            **kwargs,
+        )
 
     return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
 

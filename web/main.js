@@ -1,22 +1,27 @@
 /**
- * The page's entry point: draws the table at once, starts the engine
- * worker, shows its loading steps (or what failed, with a Retry button),
- * then hands the engine to the app, which deals the first game.
- * <html data-app> tells the state: "loading", then "ready" or "error".
- * It also keeps the game playable offline (offline.js), tells an embedding
- * page what happens (embed.js), and says so when a saved game could not be
- * restored or the engine stopped (Retry then restarts it and resumes the game).
+ * The page's entry point: draws the table at once, shows the loading steps
+ * of the engine worker (started from the page's head by engine/start.js), or
+ * what failed, with a Retry button, then hands the engine to the app, which
+ * deals the first game. <html data-app> tells the state: "loading", then
+ * "ready" or "error".
+ * Once the game is ready and the page idle, it keeps the game playable
+ * offline (offline.js), then snapshots the engine for the next start, then
+ * caches what a first game did not need. It tells an embedding page what
+ * happens (embed.js), and says so when a saved game could not be restored or
+ * the engine stopped (Retry then restarts it and resumes the game).
  */
 import { createApp } from "./app/app.js";
-import { EngineClient } from "./engine/client.js";
+import { client } from "./engine/start.js";
 import { EmbedBridge } from "./shell/embed.js";
-import { keepOffline } from "./shell/offline.js";
+import { cacheLater, keepOffline } from "./shell/offline.js";
 import { createLanguageSwitch, onLanguageChange, startLanguage } from "./ui/language.js";
 import { attachRulesPanel } from "./ui/rules-panel.js";
 import { strings } from "./ui/strings.js";
 import { createSurface } from "./table/surface.js";
 
-const STEPS = ["runtime", "engine", "ready"];
+/** How far the bar is at each step; a first visit's download fills the runtime's share by bytes. */
+const PROGRESS = { runtime: 0.1, restoring: 0.6, engine: 0.9, ready: 1 };
+const DOWNLOAD_SHARE = 0.85;
 
 const root = document.documentElement;
 const element = (id) => document.getElementById(id);
@@ -32,7 +37,7 @@ function showTexts() {
   document.title = strings.title;
   for (const node of document.querySelectorAll("[data-text]")) node.textContent = text(node.dataset.text);
   for (const node of document.querySelectorAll("[data-label]")) node.setAttribute("aria-label", text(node.dataset.label));
-  element("step").textContent = loadingStep ? strings.steps[loadingStep] : "";
+  element("step").textContent = loadingStep ? stepText(loadingStep) : "";
   element("failure-message").textContent = failure ? strings.failed[failure] : "";
 }
 
@@ -50,32 +55,36 @@ const app = createApp(surface, {
 const embedding = new EmbedBridge(new URLSearchParams(location.search), (command) => app.command(command));
 /** Once the engine has been ready, a failure means it stopped in the middle of a game. */
 let wasReady = false;
-element("progress").max = STEPS.length;
+element("progress").max = 1;
 
-const client = new EngineClient(new URL("./engine/worker.js", import.meta.url), {
-  onProgress: showStep,
-  onReady: greetEngine,
-  onFailed: showFailure,
-  onRestoreFailed: () => showNotice(strings.notices.restoreFailed),
-});
-keepOffline(() => showNotice(strings.notices.updateReady));
 element("notice-close").addEventListener("click", () => (element("notice").hidden = true));
 
 // A handle for the browser console and the browser tests.
 globalThis.mazzo = { client, surface };
 
 element("retry").addEventListener("click", () => {
-  showStep(STEPS[0]);
+  showStep("runtime");
   client.restart();
 });
+// Last: the worker may have news already, which this hears at once.
+client.listen({
+  onProgress: showStep,
+  onReady: greetEngine,
+  onFailed: showFailure,
+  onRestoreFailed: () => showNotice(strings.notices.restoreFailed),
+});
 
-function showStep(step) {
+function showStep(step, bytes) {
   delete root.dataset.failedStep;
   failure = null;
   root.dataset.app = "loading";
-  element("progress").value = STEPS.indexOf(step) + 1;
+  element("progress").value = bytes ? (DOWNLOAD_SHARE * bytes.loaded) / bytes.total : PROGRESS[step];
   loadingStep = step;
-  element("step").textContent = strings.steps[step];
+  element("step").textContent = stepText(step);
+}
+
+function stepText(step) {
+  return strings.steps[step] ?? strings.shell.steps[step];
 }
 
 /** Ready means the engine has answered a ping (which gives the version) and dealt the first game. */
@@ -85,11 +94,32 @@ async function greetEngine() {
     element("version").textContent = strings.version(version);
     await app.start(client);
     root.dataset.app = "ready";
+    if (!wasReady) whenIdle().then(() => settleIn(client.boot));
     wasReady = true;
     embedding.post("ready", { game: root.dataset.game });
   } catch (error) {
     showFailure({ step: "engine", message: error.message });
   }
+}
+
+/**
+ * After the first game is dealt, one after the other: the offline files, the engine snapshot
+ * (unless the engine was restored from one: `boot` says how it started), the rest.
+ */
+async function settleIn(boot) {
+  await keepOffline(() => showNotice(strings.notices.updateReady));
+  if (boot.path !== "snapshot") {
+    const snapshot = await client.makeSnapshot();
+    if (!snapshot.stored) console.warn(`mazzo: no engine snapshot (${snapshot.reason}): ${snapshot.message ?? ""}`);
+    globalThis.mazzo.snapshot = snapshot;
+  }
+  cacheLater();
+}
+
+function whenIdle() {
+  return new Promise((resolve) =>
+    "requestIdleCallback" in window ? requestIdleCallback(resolve, { timeout: 3000 }) : setTimeout(resolve, 500),
+  );
 }
 
 function showFailure({ step, message }) {

@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 
 from .harness import wait_for_app
 from .test_scopa_ui import Mirror, click_move, wait_until_idle
+from .test_snapshot import wait_until_all_cached
 
 IDLE = "() => document.documentElement.dataset.turn !== 'computer' && !document.documentElement.dataset.busy"
 
@@ -32,7 +33,8 @@ def test_after_one_visit_both_games_play_with_the_network_off(pages, site):
     page = pages.new(viewport={"width": 1280, "height": 720}, reduced_motion="reduce")
     page.goto(site.url)
     wait_for_app(page)
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
+    # Once the game is ready and the page idle, the service worker caches the build.
+    wait_until_all_cached(page)
     page.context.set_offline(True)
     page.reload()
     wait_for_app(page)

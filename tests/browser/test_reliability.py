@@ -144,7 +144,7 @@ def test_a_worker_that_dies_is_restarted_and_the_game_resumes(pages, site):
     mirror = start(page, "scopa", 5)
     for _ in range(5):
         step(page, mirror, "scopa")
-    (worker,) = page.workers
+    (worker,) = [worker for worker in page.workers if worker.url.endswith("/engine/worker.js")]
     worker.evaluate("setTimeout(() => { throw new Error('the engine broke') })")
     wait_for_app(page, "error")
     expect(page.locator("#failure-message")).to_contain_text("stopped")

@@ -277,4 +277,9 @@ export default {
     loading: "Loading the rules…",
     failed: "The rules could not be loaded.",
   },
+
+  /** The page's shell: loading, tabs, storage (web/main.js, web/shell/). */
+  shell: {
+    steps: { restoring: "Waking up the card game engine…" },
+  },
 };

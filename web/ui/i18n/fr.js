@@ -282,4 +282,9 @@ export default {
     loading: "Chargement des règles…",
     failed: "Impossible de charger les règles.",
   },
+
+  /** The page's shell: loading, tabs, storage (web/main.js, web/shell/). */
+  shell: {
+    steps: { restoring: "Réveil du moteur de jeu…" },
+  },
 };

@@ -266,4 +266,9 @@ export default {
     loading: "Memuat aturan…",
     failed: "Aturan gagal dimuat.",
   },
+
+  /** The page's shell: loading, tabs, storage (web/main.js, web/shell/). */
+  shell: {
+    steps: { restoring: "Membangunkan mesin permainan…" },
+  },
 };

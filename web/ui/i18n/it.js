@@ -267,4 +267,9 @@ export default {
     loading: "Caricamento delle regole…",
     failed: "Non è stato possibile caricare le regole.",
   },
+
+  /** The page's shell: loading, tabs, storage (web/main.js, web/shell/). */
+  shell: {
+    steps: { restoring: "Risveglio del motore di gioco…" },
+  },
 };

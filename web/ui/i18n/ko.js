@@ -285,4 +285,9 @@ export default {
     loading: "규칙을 불러오는 중…",
     failed: "규칙을 불러오지 못했습니다.",
   },
+
+  /** The page's shell: loading, tabs, storage (web/main.js, web/shell/). */
+  shell: {
+    steps: { restoring: "게임 엔진을 깨우는 중…" },
+  },
 };

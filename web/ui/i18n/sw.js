@@ -270,4 +270,9 @@ export default {
     loading: "Inapakia sheria…",
     failed: "Sheria hazikuweza kupakiwa.",
   },
+
+  /** The page's shell: loading, tabs, storage (web/main.js, web/shell/). */
+  shell: {
+    steps: { restoring: "Inaamsha injini ya mchezo…" },
+  },
 };
