@@ -56,7 +56,8 @@ CACHED_LATER = ("rules/", "icons/")
 # sys.modules holds in the browser's worker after booting, after a tour of every request of
 # both games at every level, refused ones too (tests/protocol_tour.py), and after a reload that
 # restores the saved games. Then a few small modules that kept ones import on a rare path.
-# tests/test_stdlib_kept.py fails when mazzo comes to import anything left out.
+# tests/test_stdlib_kept.py fails when mazzo comes to import anything left out. The modules are
+# then compacted (compact_stdlib).
 STDLIB_KEPT = (
     # Imported in the browser: by Pyodide's bootstrap, by the worker's install of the wheel, by mazzo.
     "__future__", "_collections_abc", "_colorize", "_opcode_metadata", "_py_warnings", "_pyodide",
@@ -138,9 +139,11 @@ def pyodide_package() -> Path:
 
 
 def trim_stdlib(whole: bytes, target: Path) -> None:
-    """Write to `target` the entries of Pyodide's python_stdlib.zip (`whole`) that STDLIB_KEPT keeps."""
+    """Write to `target` the entries of Pyodide's python_stdlib.zip (`whole`) that STDLIB_KEPT
+    keeps, compacted (compact_stdlib)."""
     found = set()
-    with zipfile.ZipFile(io.BytesIO(whole)) as source, zipfile.ZipFile(target, "w") as kept:
+    trimmed = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(whole)) as source, zipfile.ZipFile(trimmed, "w") as kept:
         for entry in source.infolist():
             module = entry.filename.split("/")[0].removesuffix(".py")
             if module in STDLIB_KEPT:
@@ -149,6 +152,78 @@ def trim_stdlib(whole: bytes, target: Path) -> None:
     unknown = set(STDLIB_KEPT) - found
     if unknown:
         raise SystemExit(f"build: STDLIB_KEPT names {sorted(unknown)}, which Pyodide's python_stdlib.zip lacks")
+    target.write_bytes(compact_stdlib(trimmed.getvalue()))
+
+
+# Docstrings, comments and layout are half of the standard library's bytes, and running it
+# needs none of them (CPython supports running its library without docstrings: python -OO).
+# So each module is parsed and written back from its syntax tree without them, checked to
+# parse back to the same tree. That is done by Pyodide's own Python 3.14, the runtime's, under
+# Node (which npm, which fetched Pyodide, runs on): the syntax is the runtime's, not this
+# machine's Python's. Pyodide's own packages keep their text: they read docstrings at run time.
+COMPACT_MODULES = r"""
+import ast, zipfile
+
+class Docstrings(ast.NodeTransformer):
+    def generic_visit(self, node):
+        super().generic_visit(node)
+        body = getattr(node, "body", None)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and body:
+            first = body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+                node.body = body[1:] or [ast.Pass()]
+        return node
+
+def compact(name, source):
+    tree = Docstrings().visit(ast.parse(source, name))
+    text = ast.unparse(tree)
+    if ast.dump(ast.parse(text, name)) != ast.dump(tree):
+        raise ValueError(f"{name}: the compacted module does not parse back to the same tree")
+    return text.encode()
+
+with zipfile.ZipFile("/tmp/stdlib.zip") as source, zipfile.ZipFile("/tmp/compact.zip", "w") as target:
+    for entry in source.infolist():
+        data = source.read(entry)
+        if entry.filename.endswith(".py") and not entry.filename.startswith(("_pyodide/", "pyodide/")):
+            data = compact(entry.filename, data)
+        entry.compress_type = zipfile.ZIP_DEFLATED
+        target.writestr(entry, data, compresslevel=9)
+"""
+NODE_COMPACT = """
+const [runtime, input, output, code] = process.argv.slice(1);
+const fs = await import("node:fs");
+const { loadPyodide } = await import(`${runtime}/pyodide.mjs`);
+const pyodide = await loadPyodide({ indexURL: `${runtime}/`, stdout: () => {}, stderr: console.error });
+pyodide.FS.writeFile("/tmp/stdlib.zip", fs.readFileSync(input));
+pyodide.runPython(fs.readFileSync(code, "utf8"));
+fs.writeFileSync(output, pyodide.FS.readFile("/tmp/compact.zip"));
+"""
+
+
+def compact_stdlib(trimmed: bytes) -> bytes:
+    """The trimmed python_stdlib.zip with its modules compacted (see COMPACT_MODULES); cached in .cache/."""
+    key = hashlib.sha256(trimmed + COMPACT_MODULES.encode() + NODE_COMPACT.encode() + PYODIDE_SHA256.encode())
+    cached = CACHE / f"stdlib-{key.hexdigest()[:16]}.zip"
+    if cached.exists():
+        return cached.read_bytes()
+    node = shutil.which("node")
+    if not node:
+        raise SystemExit("build: compacting the standard library needs Node.js (which npm runs on); install it")
+    print("build: compacting the standard library with Pyodide's Python (a minute)", flush=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        work = Path(scratch)
+        with tarfile.open(pyodide_package()) as package:
+            package.extractall(work, filter="data")
+        (work / "stdlib.zip").write_bytes(trimmed)
+        (work / "compact.py").write_text(COMPACT_MODULES, encoding="utf-8")
+        arguments = [str(work / "package"), str(work / "stdlib.zip"), str(work / "compact.zip"), str(work / "compact.py")]
+        subprocess.run([node, "--input-type=module", "-e", NODE_COMPACT, *arguments], check=True)
+        compacted = (work / "compact.zip").read_bytes()
+    CACHE.mkdir(exist_ok=True)
+    partial = cached.with_suffix(".partial")
+    partial.write_bytes(compacted)
+    partial.rename(cached)  # whole or not at all: other worktrees share .cache/
+    return compacted
 
 
 # --- rules pages -------------------------------------------------------------
