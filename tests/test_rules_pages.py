@@ -321,7 +321,7 @@ def page(rendered: Path, game: str, lang: str) -> tuple[str, Page]:
 
 def test_the_build_renders_one_page_per_source_and_copies_no_source(rendered):
     assert sorted(p.name for p in rendered.iterdir()) == sorted(f"{g}.{l}.html" for g, l in PAGES)
-    copied = build.rules_sources(str(build.RULES), [p.name for p in build.RULES.iterdir()])
+    copied = build.not_shipped(str(build.RULES), [p.name for p in build.RULES.iterdir()])
     assert copied == {f"{g}.{l}.md" for g, l in PAGES} | {"page.html"}
 
 
