@@ -3,17 +3,20 @@
  * of the engine worker (started from the page's head by engine/start.js), or
  * what failed, with a Retry button, then hands the engine to the app, which
  * deals the first game. <html data-app> tells the state: "loading", then
- * "ready" or "error".
- * Once the game is ready and the page idle, it keeps the game playable
- * offline (offline.js), then snapshots the engine for the next start, then
- * caches what a first game did not need. It tells an embedding page what
- * happens (embed.js), and says so when a saved game could not be restored or
- * the engine stopped (Retry then restarts it and resumes the game).
+ * "ready" or "error", or "elsewhere" while another tab plays (tabs.js), with
+ * a Play here button; input is paused then.
+ * Once the game is ready and the page idle, it keeps the game for next time
+ * (offline.js). It tells an embedding page what happens (embed.js), asks
+ * for persistent storage once a first game is finished (storage.js), and
+ * says so when a saved game could not be restored, a game cannot be saved,
+ * or the engine stopped (Retry then restarts it and resumes the game).
  */
 import { createApp } from "./app/app.js";
 import { client } from "./engine/start.js";
 import { EmbedBridge } from "./shell/embed.js";
-import { cacheLater, keepOffline } from "./shell/offline.js";
+import { keepForNextTime } from "./shell/offline.js";
+import { keepStorage } from "./shell/storage.js";
+import { PlayLock } from "./shell/tabs.js";
 import { createLanguageSwitch, onLanguageChange, startLanguage } from "./ui/language.js";
 import { attachRulesPanel } from "./ui/rules-panel.js";
 import { strings } from "./ui/strings.js";
@@ -49,15 +52,29 @@ attachRulesPanel(element("rules"), element("rules-panel"));
 
 const surface = createSurface(element("table"), () => {});
 const app = createApp(surface, {
-  onRoundOver: (game, summary) =>
-    embedding.post(summary.game_over ? "game_over" : "round_over", roundNews(game, summary)),
+  onRoundOver: (game, summary) => {
+    embedding.post(summary.game_over ? "game_over" : "round_over", roundNews(game, summary));
+    if (summary.game_over) keepStorage();
+  },
 });
-const embedding = new EmbedBridge(new URLSearchParams(location.search), (command) => app.command(command));
+const embedding = new EmbedBridge(new URLSearchParams(location.search), (command) => {
+  if (root.dataset.app !== "ready") return root.dataset.app === "elsewhere" ? "elsewhere" : "not_ready";
+  app.command(command);
+  return null;
+});
+const tabs = new PlayLock({
+  onPlay: () => playHere().catch((error) => showFailure({ step: "engine", message: error.message })),
+  onElsewhere: showElsewhere,
+  stop: () => client.request("playing", { here: false }),
+});
 /** Once the engine has been ready, a failure means it stopped in the middle of a game. */
 let wasReady = false;
 element("progress").max = 1;
 
 element("notice-close").addEventListener("click", () => (element("notice").hidden = true));
+element("play-here").addEventListener("click", () => tabs.take());
+// While another tab plays, the table takes no keys (the panel on top takes the pointer).
+window.addEventListener("keydown", (event) => root.dataset.app === "elsewhere" && event.stopImmediatePropagation(), true);
 
 // A handle for the browser console and the browser tests.
 globalThis.mazzo = { client, surface };
@@ -72,6 +89,7 @@ client.listen({
   onReady: greetEngine,
   onFailed: showFailure,
   onRestoreFailed: () => showNotice(strings.notices.restoreFailed),
+  onSaveFailed: () => showNotice(strings.shell.notKept),
 });
 
 function showStep(step, bytes) {
@@ -87,39 +105,43 @@ function stepText(step) {
   return strings.steps[step] ?? strings.shell.steps[step];
 }
 
-/** Ready means the engine has answered a ping (which gives the version) and dealt the first game. */
+/** The engine answered: its version shows, then this tab plays, or waits while another does. */
 async function greetEngine() {
   try {
     const { version } = await client.request("ping");
     element("version").textContent = strings.version(version);
-    await app.start(client);
-    root.dataset.app = "ready";
-    if (!wasReady) whenIdle().then(() => settleIn(client.boot));
-    wasReady = true;
-    embedding.post("ready", { game: root.dataset.game });
+    await tabs.claim();
   } catch (error) {
     showFailure({ step: "engine", message: error.message });
   }
 }
 
-/**
- * After the first game is dealt, one after the other: the offline files, the engine snapshot
- * (unless the engine was restored from one: `boot` says how it started), the rest.
- */
-async function settleIn(boot) {
-  await keepOffline(() => showNotice(strings.notices.updateReady));
-  if (boot.path !== "snapshot") {
-    const snapshot = await client.makeSnapshot();
-    if (!snapshot.stored) console.warn(`mazzo: no engine snapshot (${snapshot.reason}): ${snapshot.message ?? ""}`);
-    globalThis.mazzo.snapshot = snapshot;
+/** Bumped each time this tab starts or stops playing: a start that was overtaken stops. */
+let turn = 0;
+
+/** This tab plays: its engine takes the saved games and writes them; the app goes on with the game. */
+async function playHere() {
+  const mine = ++turn;
+  await client.request("playing", { here: true });
+  await app.start(client);
+  if (mine !== turn) return;
+  root.dataset.app = "ready";
+  if (!wasReady) {
+    keepForNextTime(client, { onUpdateReady: () => showNotice(strings.notices.updateReady) }).then(
+      (snapshot) => snapshot && (globalThis.mazzo.snapshot = snapshot),
+    );
   }
-  cacheLater();
+  wasReady = true;
+  embedding.post("ready", { game: root.dataset.game });
 }
 
-function whenIdle() {
-  return new Promise((resolve) =>
-    "requestIdleCallback" in window ? requestIdleCallback(resolve, { timeout: 3000 }) : setTimeout(resolve, 500),
-  );
+/** Another tab plays: this one shows so, with Play here, and sends nothing that changes a game. */
+function showElsewhere() {
+  turn += 1;
+  for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
+  root.dataset.app = "elsewhere";
+  embedding.post("elsewhere");
+  element("play-here").focus();
 }
 
 function showFailure({ step, message }) {

@@ -110,11 +110,24 @@ def play_to_the_last_card(target, mirror: Mirror) -> None:
         mirror.play(move)
 
 
-def test_the_host_hears_every_round_over_and_the_game_over_with_the_result(pages, servers, site):
+#: Counts the page's requests for persistent storage (in every frame, from its first script on).
+COUNT_PERSIST = """
+window.persistAsked = 0;
+if (navigator.storage) {
+  navigator.storage.persisted = () => Promise.resolve(false);
+  navigator.storage.persist = () => { window.persistAsked += 1; return Promise.resolve(true); };
+}
+"""
+
+
+def test_the_host_hears_every_round_over_and_the_game_over_with_the_result_and_storage_is_kept_then(
+    pages, servers, site
+):
     host = servers.site("/host/")
     seed = 5
     mirror = Mirror(seed, "easy")
     page = pages.new(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
+    page.add_init_script(COUNT_PERSIST)
     # Chromium does not let a frame from another origin move the focus by itself (the count panel
     # offers its button to keyboard players); it says so in the console, and the game plays on.
     pages.log(page).allow_console_error("Blocked autofocusing on a <button> element in a cross-origin subframe")
@@ -138,6 +151,7 @@ def test_the_host_hears_every_round_over_and_the_game_over_with_the_result(pages
         if summary["game_over"]:
             break
         expect(page.locator('#log li[data-type="round_over"]')).to_have_count(summary["round"] + 1)
+        assert game.evaluate("window.persistAsked") == 0, "persistent storage is asked for once a game is finished"
         assert heard("round_over")[-1] == {
             "source": "mazzo", "type": "round_over", "game": "scopa", "round": summary["round"], "scores": scores,
         }
@@ -145,6 +159,7 @@ def test_the_host_hears_every_round_over_and_the_game_over_with_the_result(pages
         catch_up(game)
         mirror.next_round()
     expect(page.locator('#log li[data-type="game_over"]')).to_have_count(1)
+    game.wait_for_function("() => window.persistAsked === 1")
     winner = "you" if summary["winner"] == 0 else "computer"
     assert heard("game_over") == [{"source": "mazzo", "type": "game_over", "game": "scopa", "winner": winner, "scores": scores}]
     assert len(heard("round_over")) == summary["round"]

@@ -15,7 +15,7 @@ from collections import Counter
 import pytest
 
 from .harness import Site, build, wait_for_app
-from .test_reliability import ask, settle, start, step
+from .test_reliability import ask, same_game, start, step
 
 SNAPSHOT_LIMIT_MS = 180_000
 STORED = "() => globalThis.mazzo.snapshot?.stored === true"
@@ -85,15 +85,13 @@ def play_a_round(page, game: str = "scopa", seed: int = 8) -> None:
 def test_a_second_visit_restores_the_engine_from_its_snapshot_and_the_saved_game_resumes(pages, site):
     page = open_page(pages, site.url)
     assert boot(page)["path"] == "boot" and boot(page)["fallback"] == "none", "a first visit has no snapshot"
-    mirror = start(page, "scopa", 21)
-    for _ in range(5):
-        step(page, mirror, "scopa")
+    mirror = start(page, "scopa", 21, moves=5)
     made = wait_for_snapshot(page)
     assert made["stored"] is True, made
     assert made["heap"] <= 30 * 1024 * 1024, "the engine's imports kept Pyodide's heap at 30 MiB"
     reload(page)
     assert boot(page) | {"phases": None} == {"path": "snapshot", "fallback": None, "phases": None}
-    assert ask(page, "view", game="scopa")["view"] == settle(page, mirror, "scopa")
+    same_game(page, mirror, "scopa")
     for _ in range(4):
         step(page, mirror, "scopa")
 
@@ -171,12 +169,16 @@ ALL_CACHED = """async () => {
 }"""
 
 
-def wait_until_all_cached(page, limit_s: float = 120) -> None:
-    """Until the service worker has cached the whole build (wait_for_function cannot await)."""
+def wait_until(page, script: str, what: str, limit_s: float = 120) -> None:
+    """Until `script` (which may be async: wait_for_function cannot await) gives a true value."""
     deadline = time.monotonic() + limit_s
-    while not page.evaluate(ALL_CACHED):
-        assert time.monotonic() < deadline, "the service worker did not cache the build"
+    while not page.evaluate(script):
+        assert time.monotonic() < deadline, f"still not true after {limit_s} s: {what}"
         page.wait_for_timeout(500)
+
+
+def wait_until_all_cached(page) -> None:
+    wait_until(page, ALL_CACHED, "the service worker has cached the whole build")
 
 
 def test_a_first_visit_fetches_no_file_twice(pages, logged_site):

@@ -42,7 +42,8 @@ export class EngineClient {
    *   with bytes = {loaded, total} while a first visit downloads the runtime,
    * onReady() when the engine answers requests,
    * onFailed({step, message}) when loading failed; restart() tries again,
-   * onRestoreFailed({game, message}) when a saved game could not be restored (it is dropped).
+   * onRestoreFailed({game, message}) when a saved game could not be restored (it is dropped),
+   * onSaveFailed(message) when a save could not be written (once: the game goes on unsaved).
    * The callbacks may also be given later, with listen().
    */
   constructor(workerURL, callbacks = {}) {
@@ -57,10 +58,11 @@ export class EngineClient {
    */
   listen(callbacks) {
     this.#callbacks = withDefaults(callbacks);
-    const { progress, ready, failed, restoreFailed } = this.#heard;
+    const { progress, ready, failed, restoreFailed, saveFailed } = this.#heard;
     if (progress) this.#callbacks.onProgress(...progress);
     if (ready) this.#callbacks.onReady();
     for (const news of restoreFailed) this.#callbacks.onRestoreFailed(news);
+    if (saveFailed) this.#callbacks.onSaveFailed(saveFailed);
     if (failed) this.#callbacks.onFailed(failed);
   }
 
@@ -109,7 +111,7 @@ export class EngineClient {
   }
 
   #start() {
-    this.#heard = { progress: null, ready: false, failed: null, restoreFailed: [] };
+    this.#heard = { progress: null, ready: false, failed: null, restoreFailed: [], saveFailed: null };
     this.#boot = null;
     // A page no service worker controls yet: the worker hands what it downloads over to it.
     const handOver = "serviceWorker" in navigator && !navigator.serviceWorker.controller;
@@ -137,6 +139,9 @@ export class EngineClient {
       const news = { game: message.game, message: message.message };
       this.#heard.restoreFailed.push(news);
       this.#callbacks.onRestoreFailed(news);
+    } else if (message.event === "save_failed") {
+      this.#heard.saveFailed = message.message;
+      this.#callbacks.onSaveFailed(message.message);
     } else {
       const pending = this.#pending.get(message.id);
       if (!pending) return;
@@ -169,6 +174,12 @@ export class EngineClient {
   }
 }
 
-function withDefaults({ onProgress = () => {}, onReady = () => {}, onFailed = () => {}, onRestoreFailed = () => {} }) {
-  return { onProgress, onReady, onFailed, onRestoreFailed };
+function withDefaults({
+  onProgress = () => {},
+  onReady = () => {},
+  onFailed = () => {},
+  onRestoreFailed = () => {},
+  onSaveFailed = () => {},
+}) {
+  return { onProgress, onReady, onFailed, onRestoreFailed, onSaveFailed };
 }

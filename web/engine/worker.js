@@ -26,7 +26,15 @@
  * when it starts, before it reports "ready". The saves stay here: they hold
  * the seed, which would reveal the deck, so the page can neither ask for a
  * save nor load one. A save that cannot be restored is dropped and reported
- * as {"event": "restore_failed", "game": ..., "message": ...}.
+ * as {"event": "restore_failed", "game": ..., "message": ...}; a save that
+ * cannot be written (storage full or gone) as {"event": "save_failed",
+ * "message": ...}, once, and play goes on.
+ *
+ * Only the tab that plays writes saves (shell/tabs.js): the worker starts
+ * writing nothing, and two requests of its own, never passed to the engine,
+ * switch it: {"type": "playing", "here": true} restores the saved games again
+ * (another tab may have played on) and writes from then on; "here": false
+ * stops writing and answers once every save under way is written.
  */
 import { installEngine, loadRuntime, startDownloads } from "./runtime.js";
 import { SaveStore } from "./saves.js";
@@ -77,7 +85,7 @@ async function startEngine() {
   phases.saves = now();
   step = "ready";
   send({ event: "progress", step: "ready", boot: { path: fallback === null ? "snapshot" : "boot", fallback, phases } });
-  return handle;
+  return { pyodide: runtime.pyodide, handle };
 }
 
 /** Reports the bytes of a first visit's downloads as they arrive, ten times a second at most. */
@@ -103,11 +111,16 @@ function fetchedAt() {
   return Math.max(0, ...ends);
 }
 
-const saves = new SaveStore();
+// When the storage is full, the snapshot goes first: saves before anything optional.
+const saves = new SaveStore(dropSnapshot);
 /** Requests that change a game, after which its save is rewritten. */
 const CHANGES_A_GAME = new Set(["new_game", "play", "computer", "next_round"]);
 /** Requests only the worker itself may make: their replies hold the seed. */
 const WORKER_ONLY = new Set(["save", "load"]);
+/** Whether this tab is the one playing, so writes saves; the saves being written. */
+let playing = false;
+const writing = new Set();
+let toldSaveFailed = false;
 
 async function restoreSavedGames(handle) {
   for (const [game, save] of await saves.all()) {
@@ -120,7 +133,7 @@ async function restoreSavedGames(handle) {
 }
 
 /** Answers one page request; after a change, keeps the game's save up to date. */
-async function answer(handle, request) {
+async function answer({ handle }, request) {
   let message;
   try {
     message = JSON.parse(request);
@@ -130,15 +143,39 @@ async function answer(handle, request) {
   if (WORKER_ONLY.has(message?.type)) {
     return JSON.stringify(errorReply(request, "unknown_type", `${message.type} is not available to the page`));
   }
+  if (message?.type === "playing") return JSON.stringify(await playHere(handle, message));
   const reply = JSON.parse(handle(request));
   // The engine refuses a request too large or too deeply nested before reading it, so its
   // error cannot name the request's id; the worker, which has read it, can.
   reply.id ??= message?.id ?? null;
-  if (CHANGES_A_GAME.has(message?.type) && reply.ok) {
+  if (playing && CHANGES_A_GAME.has(message?.type) && reply.ok) {
     const saved = JSON.parse(handle(JSON.stringify({ type: "save", game: message.game })));
-    await saves.put(message.game, saved.save);
+    await keep(message.game, saved.save);
   }
   return JSON.stringify(reply);
+}
+
+async function keep(game, save) {
+  const write = saves.put(game, save).catch((error) => {
+    console.warn(`mazzo: the game could not be saved: ${error?.message ?? error}`);
+    if (!toldSaveFailed) send({ event: "save_failed", message: String(error?.message ?? error) });
+    toldSaveFailed = true;
+  });
+  writing.add(write);
+  await write;
+  writing.delete(write);
+}
+
+/** Starts (after restoring the saves again) or stops (after the writes under way) writing saves. */
+async function playHere(handle, { id, here }) {
+  if (typeof here !== "boolean") return { id, ok: false, error: { code: "bad_request", message: "here must be true or false" } };
+  playing = false;
+  await Promise.all(writing);
+  if (here) {
+    await restoreSavedGames(handle);
+    playing = true;
+  }
+  return { id, ok: true, playing };
 }
 
 const engine = startEngine();
@@ -148,15 +185,15 @@ engine.catch((error) => {
 });
 
 self.onmessage = async ({ data: request }) => {
-  let handle;
+  let runtime;
   try {
-    handle = await engine;
+    runtime = await engine;
   } catch {
     send(errorReply(request, "unavailable", "the game engine failed to load"));
     return;
   }
   try {
-    self.postMessage(await answer(handle, request));
+    self.postMessage(await answer(runtime, request));
   } catch (error) {
     send(errorReply(request, "internal", String(error?.message ?? error)));
   }

@@ -9,10 +9,28 @@
 import { HAND_OVER } from "../engine/client.js";
 
 /**
+ * Once the page is idle, one after the other: offline support (keepOffline), a snapshot of
+ * the engine for the next start (unless the engine was restored from one), the files a first
+ * game did not need. Saves come first: this starts once a game is under way. Resolves with
+ * what the snapshot maker said ({stored, ...}: client.makeSnapshot), or null when none was made.
+ */
+export async function keepForNextTime(client, { onUpdateReady }) {
+  const boot = client.boot;
+  await new Promise((resolve) =>
+    "requestIdleCallback" in window ? requestIdleCallback(resolve, { timeout: 3000 }) : setTimeout(resolve, 500),
+  );
+  await keepOffline(onUpdateReady);
+  const snapshot = boot.path === "snapshot" ? null : await client.makeSnapshot();
+  if (snapshot && !snapshot.stored) console.warn(`mazzo: no engine snapshot (${snapshot.reason}): ${snapshot.message ?? ""}`);
+  cacheLater();
+  return snapshot;
+}
+
+/**
  * Starts offline support; calls onUpdateReady() once a new build waits for the next start.
  * Resolves with true once a service worker controls the page, false when none can.
  */
-export async function keepOffline(onUpdateReady) {
+async function keepOffline(onUpdateReady) {
   if (!("serviceWorker" in navigator)) return false;
   let registration;
   try {
@@ -50,6 +68,6 @@ function controlled(registration) {
 }
 
 /** Asks the service worker to cache, now, the files a first game did not need. */
-export function cacheLater() {
+function cacheLater() {
   navigator.serviceWorker?.controller?.postMessage("cache-later");
 }

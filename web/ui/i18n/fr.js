@@ -286,5 +286,11 @@ export default {
   /** The page's shell: loading, tabs, storage (web/main.js, web/shell/). */
   shell: {
     steps: { restoring: "Réveil du moteur de jeu…" },
+    elsewhere: {
+      title: "Mazzo est ouvert dans un autre onglet",
+      hint: "La partie continue là-bas. Jouez ici pour l'amener dans cet onglet.",
+      playHere: "Jouer ici",
+    },
+    notKept: "Cette partie ne sera pas gardée : le navigateur refuse de l'enregistrer. Vous pouvez continuer à jouer.",
   },
 };
