@@ -35,6 +35,7 @@
  * switch it: {"type": "playing", "here": true} restores the saved games again
  * (another tab may have played on) and writes from then on; "here": false
  * stops writing and answers once every save under way is written.
+ * {"type": "memory"} answers {"heap_bytes", "python_objects"}, for the benches.
  */
 import { installEngine, loadRuntime, startDownloads } from "./runtime.js";
 import { SaveStore } from "./saves.js";
@@ -133,7 +134,7 @@ async function restoreSavedGames(handle) {
 }
 
 /** Answers one page request; after a change, keeps the game's save up to date. */
-async function answer({ handle }, request) {
+async function answer({ pyodide, handle }, request) {
   let message;
   try {
     message = JSON.parse(request);
@@ -144,6 +145,7 @@ async function answer({ handle }, request) {
     return JSON.stringify(errorReply(request, "unknown_type", `${message.type} is not available to the page`));
   }
   if (message?.type === "playing") return JSON.stringify(await playHere(handle, message));
+  if (message?.type === "memory") return JSON.stringify(memory(pyodide, message));
   const reply = JSON.parse(handle(request));
   // The engine refuses a request too large or too deeply nested before reading it, so its
   // error cannot name the request's id; the worker, which has read it, can.
@@ -176,6 +178,11 @@ async function playHere(handle, { id, here }) {
     playing = true;
   }
   return { id, ok: true, playing };
+}
+
+function memory(pyodide, { id }) {
+  const objects = pyodide.runPython("import gc; len(gc.get_objects())");
+  return { id, ok: true, heap_bytes: pyodide._module.HEAP8.length, python_objects: objects };
 }
 
 const engine = startEngine();
