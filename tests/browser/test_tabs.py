@@ -63,6 +63,9 @@ def test_a_second_tab_says_the_game_is_open_elsewhere_and_writes_no_save(pages, 
     wait_for_app(first)
     wait_for_app(second, "elsewhere")
     same_game(first, mirror, "scopa")
+    # Taken over, the game is the one played, not the one the waiting tab dealt itself.
+    play_here(second)
+    same_game(second, mirror, "scopa")
 
 
 def test_play_here_moves_the_game_over_exactly_back_and_forth_mid_round(pages, site):

@@ -123,8 +123,14 @@ let playing = false;
 const writing = new Set();
 let toldSaveFailed = false;
 
+/** Each game's save as this engine last loaded or wrote it: a save it has already is not replayed again. */
+const held = new Map();
+
 async function restoreSavedGames(handle) {
   for (const [game, save] of await saves.all()) {
+    const text = JSON.stringify(save);
+    if (held.get(game) === text) continue;
+    held.set(game, text);
     const reply = JSON.parse(handle(JSON.stringify({ type: "load", save })));
     if (!reply.ok) {
       await saves.delete(game);
@@ -150,14 +156,15 @@ async function answer({ pyodide, handle }, request) {
   // The engine refuses a request too large or too deeply nested before reading it, so its
   // error cannot name the request's id; the worker, which has read it, can.
   reply.id ??= message?.id ?? null;
-  if (playing && CHANGES_A_GAME.has(message?.type) && reply.ok) {
-    const saved = JSON.parse(handle(JSON.stringify({ type: "save", game: message.game })));
-    await keep(message.game, saved.save);
+  if (CHANGES_A_GAME.has(message?.type) && reply.ok) {
+    if (playing) await keep(message.game, JSON.parse(handle(JSON.stringify({ type: "save", game: message.game }))).save);
+    else held.delete(message.game); // changed here, unsaved: the save is read again when this tab plays
   }
   return JSON.stringify(reply);
 }
 
 async function keep(game, save) {
+  held.set(game, JSON.stringify(save));
   const write = saves.put(game, save).catch((error) => {
     console.warn(`mazzo: the game could not be saved: ${error?.message ?? error}`);
     if (!toldSaveFailed) send({ event: "save_failed", message: String(error?.message ?? error) });
