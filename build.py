@@ -3,7 +3,7 @@
 
     python3 build.py                       build dist/, the static site
     python3 build.py serve [--port 8000]   build, then serve dist/ at http://127.0.0.1:8000/
-    python3 build.py test [pytest args]    set up .venv and Chromium, build, run all tests
+    python3 build.py test [pytest args]    set up .venv and Chromium, run mypy and ruff, build, run all tests
 
 Standard library only, so it runs on a fresh machine before anything is
 installed. Downloads (the Pyodide runtime from npm, the Markdown wheel that
@@ -548,8 +548,25 @@ def korean_font() -> None:
             print(f"test: fonts-nanum not installed ({error}); Korean screenshots will show boxes", flush=True)
 
 
+#: Run before pytest on every test run; a finding fails the run (settings in pyproject.toml).
+STATIC_CHECKS = (["mypy"], ["ruff", "check", "py/mazzo"])
+
+
+def static_checks(python: Path) -> int:
+    """mypy --strict and ruff on py/mazzo: 0 when both are clean."""
+    for check in STATIC_CHECKS:
+        print("test:", " ".join(check), flush=True)
+        failed = subprocess.call([str(python), "-m", *check], cwd=ROOT)
+        if failed:
+            return failed
+    return 0
+
+
 def test(pytest_args: list[str]) -> int:
     python = venv_python()
+    failed = static_checks(python)
+    if failed:
+        return failed
     build()
     env = dict(os.environ, MAZZO_CHROMIUM=chromium(), MAZZO_REQUIRE_BROWSER="1")
     korean_font()

@@ -18,6 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
+from mazzo.game import new_game  # noqa: E402
 from mazzo.scala40 import (  # noqa: E402
     DECK,
     JOKER,
@@ -25,12 +26,12 @@ from mazzo.scala40 import (  # noqa: E402
     DrawStock,
     Meld,
     Open,
+    ScalaState,
     SwapJoker,
     TableMeld,
     find_additions,
     find_melds,
     find_openings,
-    new_game,
     parse_cards,
 )
 
@@ -93,7 +94,7 @@ def bench_engine(rounds: int) -> None:
     start = time.perf_counter()
     for seed in range(rounds):
         rng = random.Random(seed)
-        state = new_game(seed)
+        state = new_game(ScalaState, seed)
         while not state.round_over:
             t0 = time.perf_counter()
             legal = state.legal_moves()

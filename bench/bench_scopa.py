@@ -14,7 +14,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "py"))
 
-from mazzo.scopa import new_game  # noqa: E402
+from mazzo.game import new_game  # noqa: E402
+from mazzo.scopa import ScopaState  # noqa: E402
 
 
 def measure(seconds: float) -> tuple[int, int, float]:
@@ -23,7 +24,7 @@ def measure(seconds: float) -> tuple[int, int, float]:
     rounds = moves = 0
     start = time.perf_counter()
     while (elapsed := time.perf_counter() - start) < seconds:
-        state = new_game(rounds)
+        state = new_game(ScopaState, rounds)
         while not state.round_over:
             legal = state.legal_moves()
             state = state.apply(legal[rng.randrange(len(legal))])

@@ -22,8 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 from duel import mean_interval, play_pair, wilson  # noqa: E402
 
 from mazzo.ai.scala40 import PLAYERS  # noqa: E402
-from mazzo.game import deal_rng  # noqa: E402
-from mazzo.scala40 import ScalaOptions, new_game  # noqa: E402
+from mazzo.game import deal_rng, new_game  # noqa: E402
+from mazzo.scala40 import ScalaOptions, ScalaState  # noqa: E402
 
 #: Every pair of levels, the stronger first.
 PAIRS = (("normal", "easy"), ("hard", "easy"), ("hard", "normal"))
@@ -31,7 +31,7 @@ PAIRS = (("normal", "easy"), ("hard", "easy"), ("hard", "normal"))
 
 def play_match(levels: tuple[str, str], seed: int, target: int) -> tuple[int, list[tuple[int, int]]]:
     """One match, ``levels[p]`` in seat ``p``: the winner's seat and each round's points."""
-    state = new_game(seed, ScalaOptions(target=target))
+    state = new_game(ScalaState, seed, ScalaOptions(target=target))
     log_length = 0
     rounds = []
     while True:

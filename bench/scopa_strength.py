@@ -25,8 +25,8 @@ from duel import mean_interval, play_pair, wilson  # noqa: E402
 from scopa_reference import omniscient, reference  # noqa: E402
 
 from mazzo.ai.scopa import PLAYERS  # noqa: E402
-from mazzo.game import deal_rng  # noqa: E402
-from mazzo.scopa import ScopaOptions, new_game  # noqa: E402
+from mazzo.game import deal_rng, new_game  # noqa: E402
+from mazzo.scopa import ScopaOptions, ScopaState  # noqa: E402
 
 #: Who decides from a view; the omniscient reference alone is handed the whole state.
 FROM_VIEW = {**PLAYERS, "reference": reference}
@@ -36,7 +36,7 @@ DEFAULT_PAIRS = "normal-easy,hard-easy,hard-normal,hard-reference,omniscient-har
 
 def play_match(players: tuple[str, str], seed: int, target: int) -> tuple[int, list[tuple[int, int]]]:
     """One match, ``players[p]`` in seat ``p``: the winner's seat and each round's points."""
-    state = new_game(seed, ScopaOptions(target=target))
+    state = new_game(ScopaState, seed, ScopaOptions(target=target))
     log_length = 0
     rounds = []
     while True:

@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
 from mazzo.ai import LEVELS, choose_move  # noqa: E402
-from mazzo.game import State, deal_rng  # noqa: E402
+from mazzo.game import State, deal_rng, new_game  # noqa: E402
 from mazzo.games import RULES  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
@@ -53,7 +53,7 @@ def native_times(game: str, level: str, matches: int) -> list[float]:
     """Milliseconds per decision of ``level`` playing itself over seeded matches."""
     times = []
     for seed in range(matches):
-        state, moves = RULES[game].new_game(seed, None), 0
+        state, moves = new_game(RULES[game].state, seed), 0
         while not state.game_over:
             if state.round_over:
                 state = state.next_round()
@@ -63,7 +63,7 @@ def native_times(game: str, level: str, matches: int) -> list[float]:
             for _ in range(3):  # the best of three: other processes of a busy machine are not the level's time
                 rng = deal_rng(seed, "computer", moves)
                 start = time.perf_counter()
-                move = choose_move(game, level, view, rng)
+                move = choose_move(RULES[game].players, level, view, rng)
                 best = min(best, time.perf_counter() - start)
             times.append(best * 1000)
             state = state.apply(move)
@@ -112,7 +112,7 @@ def browser_match(page, game: str, level: str, seed: int) -> list[float]:
     """One match against the page's worker; the other seat decided natively, kept in step."""
     request = "(fields) => globalThis.mazzo.client.request(fields.type, fields)"
     page.evaluate(request, {"type": "new_game", "game": game, "level": level, "seed": seed})
-    state: State = RULES[game].new_game(seed, None)
+    state: State = new_game(RULES[game].state, seed)
     log_length, times = 0, []
     while not state.game_over:
         if state.round_over:
@@ -124,7 +124,7 @@ def browser_match(page, game: str, level: str, seed: int) -> list[float]:
             times.append(reply["ms"])
             move = state.parse_move(reply["move"])
         else:
-            move = choose_move(game, level, state.view(HUMAN), deal_rng(seed, "human", log_length))
+            move = choose_move(RULES[game].players, level, state.view(HUMAN), deal_rng(seed, "human", log_length))
             reply = page.evaluate(request, {"type": "play", "game": game, "move": str(move)})
             reply = {"hand": reply["view"]["hand"]}
         state, log_length = state.apply(move), log_length + 1

@@ -10,8 +10,8 @@ from scala40_helpers import cards, position
 
 from mazzo.ai import choose_move
 from mazzo.ai.scala40 import PLAYERS, easy, hard, normal
-from mazzo.game import deal_rng
-from mazzo.scala40 import Add, Discard, DrawStock, Meld, Open, ScalaState, SwapJoker, TakeDiscard, new_game, parse_move
+from mazzo.game import deal_rng, new_game
+from mazzo.scala40 import Add, Discard, DrawStock, Meld, Open, ScalaState, SwapJoker, TakeDiscard, parse_move
 
 LEVELS = tuple(PLAYERS)
 
@@ -33,7 +33,7 @@ def turn_of(level: str, state: ScalaState, seed: int = 0) -> tuple[ScalaState, l
 def rounds(levels: tuple[str, str], count: int, seed: int = 0):
     """Seeded whole rounds between two levels: every (state, move) pair, in order."""
     for number in range(count):
-        state = new_game(seed + number)
+        state = new_game(ScalaState, seed + number)
         steps = 0
         while not state.round_over:
             player = state.turn
@@ -61,7 +61,7 @@ def test_every_level_always_makes_a_legal_move_and_rounds_end(seed, levels):
 
 def test_whole_matches_between_the_levels_end_with_a_winner():
     for seed, levels in enumerate([("easy", "hard"), ("normal", "easy"), ("hard", "normal")]):
-        state, steps = new_game(seed), 0
+        state, steps = new_game(ScalaState, seed), 0
         while not state.game_over:
             if state.round_over:
                 state = state.next_round()
@@ -85,8 +85,8 @@ def test_same_view_and_same_seed_give_the_same_move_whatever_the_global_random_d
 def test_choose_move_dispatches_scala40_to_the_level():
     state = position("2C 3C 4C 9H 9S 9D QH KH AH 5S 6D 7C 8S", discard="5C", phase="draw")
     view = state.view(0)
-    assert choose_move("scala40", "easy", view, random.Random(1)) == DrawStock()
-    assert choose_move("scala40", "hard", view, random.Random(1)) == TakeDiscard()  # 2C 3C 4C 5C and the rest open
+    assert choose_move(PLAYERS, "easy", view, random.Random(1)) == DrawStock()
+    assert choose_move(PLAYERS, "hard", view, random.Random(1)) == TakeDiscard()  # 2C 3C 4C 5C and the rest open
 
 
 # -- honest: the view only ------------------------------------------------------------------
@@ -121,7 +121,7 @@ def test_honest_each_level_makes_the_same_move_whatever_the_hidden_cards_are():
 
 @pytest.mark.parametrize("level", [easy, normal, hard])
 def test_a_level_refuses_a_full_state_and_a_view_of_the_other_players_turn(level):
-    state = new_game(3)
+    state = new_game(ScalaState, 3)
     with pytest.raises(TypeError):
         level(state, random.Random(0))
     with pytest.raises(ValueError):

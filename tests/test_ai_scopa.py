@@ -12,8 +12,8 @@ from mazzo.ai import choose_move
 from mazzo.ai.scopa import PLAYERS, HardSettings, easy, hard, normal, plays_likelihood, their_plays_this_hand
 from mazzo.ai.scopa_search import TO_ROUND_END, Search, after, final_value, round_over
 from mazzo.ai.scopa_sim import CARD_ID, mask_of, move_of, moves_of, play_of, position_of
-from mazzo.game import deal_rng
-from mazzo.scopa import Card, Play, ScopaState, new_game
+from mazzo.game import deal_rng, new_game
+from mazzo.scopa import Card, Play, ScopaState
 
 #: Hard with a small budget, for the many-positions tests; the real Hard plays a few too.
 QUICK_HARD = partial(hard, settings=HardSettings(deals=6))
@@ -24,7 +24,7 @@ def random_positions(count: int, seed: int):
     """Mid-round states reached by random play (over later rounds too), the player to move holding cards."""
     rng = random.Random(seed)
     for number in range(count):
-        state = new_game(seed * 1000 + number)
+        state = new_game(ScopaState, seed * 1000 + number)
         for _ in range(rng.randrange(3)):
             while not state.round_over:
                 moves = state.legal_moves()
@@ -46,7 +46,7 @@ def random_positions(count: int, seed: int):
 def rounds(levels, count: int, seed: int):
     """Whole seeded rounds between two levels: every (state, move), in order."""
     for number in range(count):
-        state = new_game(seed + number)
+        state = new_game(ScopaState, seed + number)
         steps = 0
         while not state.round_over:
             player = state.turn
@@ -122,23 +122,23 @@ def test_the_real_hard_ignores_the_hidden_cards_too():
 
 @pytest.mark.parametrize("level", list(PLAYERS))
 def test_levels_refuse_a_full_state(level):
-    state = new_game(4)
+    state = new_game(ScopaState, 4)
     with pytest.raises(TypeError, match="ScopaView"):
         PLAYERS[level](state, random.Random(0))
 
 
 @pytest.mark.parametrize("level", list(PLAYERS))
 def test_levels_refuse_a_view_when_it_is_not_their_turn(level):
-    state = new_game(4)
+    state = new_game(ScopaState, 4)
     with pytest.raises(ValueError, match="not this player's turn"):
         PLAYERS[level](state.view(1 - state.turn), random.Random(0))
 
 
 @pytest.mark.parametrize("level", list(PLAYERS))
 def test_choose_move_sends_scopa_to_the_scopa_level(level):
-    state = new_game(8)
+    state = new_game(ScopaState, 8)
     view = state.view(state.turn)
-    assert choose_move("scopa", level, view, deal_rng(8, "computer", 0)) == PLAYERS[level](view, deal_rng(8, "computer", 0))
+    assert choose_move(PLAYERS, level, view, deal_rng(8, "computer", 0)) == PLAYERS[level](view, deal_rng(8, "computer", 0))
 
 
 def test_a_match_between_levels_replays_exactly_from_its_seed():
@@ -194,7 +194,7 @@ def test_hard_reads_a_card_laid_beside_the_settebello_as_no_seven():
 def test_hard_finds_the_tables_the_other_player_saw_in_this_hand_of_cards():
     rng = random.Random(5)
     for number in range(40):
-        state, tables_before = new_game(number), []
+        state, tables_before = new_game(ScopaState, number), []
         while not state.round_over:
             view = state.view(state.turn)
             if view.deck_size:
@@ -213,7 +213,7 @@ def test_hard_finds_the_tables_the_other_player_saw_in_this_hand_of_cards():
 def test_the_simulator_plays_every_move_as_the_engine_does():
     rng = random.Random(3)
     for number in range(60):
-        state = new_game(number)
+        state = new_game(ScopaState, number)
         imagined = position_of(state)
         while not state.round_over:
             legal = state.legal_moves()

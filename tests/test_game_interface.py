@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from mazzo.game import IllegalMoveError, MazzoError, play_random
+from mazzo.game import IllegalMoveError, MazzoError, new_game, play_random
 from mazzo.games import RULES
 
 ROUNDS = 60
@@ -21,7 +21,7 @@ def random_rounds(game: str):
     rules = RULES[game]
     for seed in range(ROUNDS):
         rng = random.Random(seed)
-        state = rules.new_game(seed, rules.read_options({}))
+        state = new_game(rules.state, seed, rules.read_options({}))
         while not state.round_over:
             legal = state.legal_moves()
             move = legal[rng.randrange(len(legal))]
@@ -87,7 +87,7 @@ def test_saved_states_and_positions_round_trip(game):
 def test_a_finished_round_has_a_summary_whose_totals_are_the_scores(game):
     rules = RULES[game]
     for seed in range(ROUNDS):
-        state = play_random(rules.new_game(seed, rules.read_options({})), random.Random(seed))
+        state = play_random(new_game(rules.state, seed, rules.read_options({})), random.Random(seed))
         summary = json.loads(json.dumps(state.round_summary()))
         assert [line["total"] for line in summary["players"]] == list(state.scores)
 
@@ -96,7 +96,7 @@ def play_rounds(game: str, seed: int, rounds: int = 3) -> list[str]:
     """Moves and positions of a few random rounds, moves drawn from a generator seeded once."""
     rules = RULES[game]
     rng = random.Random(seed)
-    state = rules.new_game(seed, rules.read_options({}))
+    state = new_game(rules.state, seed, rules.read_options({}))
     log = []
     for _ in range(rounds):
         while not state.round_over:

@@ -129,7 +129,7 @@ def scala40_closed_round(other_hand: str, *, other_opened: bool, in_one_go: bool
         "turn": 0, "phase": "play", "hands": [[str(closing_card)], scala_cards.card_names(other)],
         "stock": scala_cards.card_names(stock[1:]), "discard": [str(stock[0])], "table": [],
         "opened": [True, other_opened], "taken": None, "opened_now": in_one_go, "rebuilt": False,
-        "scores": list(SCALA_EXAMPLE_BEFORE), "result": None,
+        "match_scores": list(SCALA_EXAMPLE_BEFORE), "result": None, "history": [],
     })
     return state.apply(state.parse_move(f"discard {closing_card}"))
 

@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Any, Iterator
 
 import pytest
-from mazzo.game import IllegalMoveError
+from mazzo.game import IllegalMoveError, new_game
 from mazzo.scala40 import (
     JOKER,
     Add,
@@ -18,7 +18,6 @@ from mazzo.scala40 import (
     ScalaState,
     SwapJoker,
     events,
-    new_game,
     parse_move,
 )
 from mazzo.scala40.cards import FULL_DECK, KINDS
@@ -106,7 +105,7 @@ def test_thousands_of_random_rounds_keep_every_invariant():
     seen: Counter = Counter()
     for seed in range(ROUNDS):
         rng = random.Random(seed)
-        state = new_game(seed)
+        state = new_game(ScalaState, seed)
         deep = seed % DEEP_EVERY == 0
         while not state.round_over:
             legal = state.legal_moves()
@@ -139,7 +138,7 @@ def test_thousands_of_random_rounds_keep_every_invariant():
 def test_whole_matches_end_when_a_player_reaches_101_and_the_other_wins():
     for seed in range(10):
         rng = random.Random(seed)
-        state = new_game(seed)
+        state = new_game(ScalaState, seed)
         while not state.game_over:
             if state.round_over:
                 assert max(state.scores) < 101

@@ -7,6 +7,7 @@ import random
 from collections import Counter
 from typing import Any
 
+from mazzo.game import new_game
 from mazzo.games import RULES
 from mazzo.scopa import DECK, ScopaState
 
@@ -55,7 +56,7 @@ def test_thousands_of_random_rounds_keep_every_invariant():
     rules = RULES["scopa"]
     rng = random.Random(2024)
     for seed in range(ROUNDS):
-        state = rules.new_game(seed, rules.read_options({"napola": seed % 2 == 0}))
+        state = new_game(rules.state, seed, rules.read_options({"napola": seed % 2 == 0}))
         check_invariants(state)
         plays = 0
         while not state.round_over:
@@ -84,7 +85,7 @@ def test_thousands_of_random_rounds_keep_every_invariant():
 def test_whole_games_end_with_a_winner_at_or_above_the_target():
     for seed in range(50):
         rules = RULES["scopa"]
-        state = rules.new_game(seed, rules.read_options({"target": 16}))
+        state = new_game(rules.state, seed, rules.read_options({"target": 16}))
         rng = random.Random(seed)
         while not state.game_over:
             if state.round_over:

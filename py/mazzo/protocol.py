@@ -2,7 +2,8 @@
 
 One function, ``handle(request) -> response``, both JSON strings. The browser
 worker calls it, and ``python3 -m mazzo`` serves it as JSON lines. The human is
-player 0, the computer player 1; every view sent out is the human's. See
+player 0, the computer player 1; every view sent out is the human's. Games are
+known only through their registry entries (``mazzo.games``). See
 docs/protocol.md for the messages.
 """
 
@@ -11,16 +12,20 @@ from __future__ import annotations
 import json
 import re
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import Any
 
-from . import __version__, scala40
+from . import __version__
 from .ai import LEVELS, choose_move
-from .game import MazzoError, NotationError, State, deal_rng
+from .fields import Options
+from .game import IllegalMoveError, Json, MazzoError, NotationError, State, StateError, deal_rng, new_game
 from .games import RULES, Rules
+from .requests import ProtocolError
 
 HUMAN = 0
 COMPUTER = 1
+#: The save format this version writes; docs/protocol.md lists the formats and what changed.
 SAVE_FORMAT = 1
 #: The log entry that stands for "deal the next round" between moves.
 NEXT_ROUND = "next-round"
@@ -31,17 +36,10 @@ MAX_REQUEST_BYTES = 1 << 20
 MAX_NESTING = 32
 _JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _BRACKET = re.compile(r"[\[\]{}]")
-MAX_GROUPS = 14
-MAX_GROUP_CARDS = 14
+SAVE_FIELDS = ["format", "game", "level", "seed", "options", "log"]
 
-
-class ProtocolError(Exception):
-    """A request that cannot be answered; becomes ``{"ok": false, "error": ...}``."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
+Message = dict[str, object]
+Reply = dict[str, Json]
 
 
 @dataclass(frozen=True)
@@ -54,15 +52,15 @@ class Table:
     rules: Rules
     level: str
     seed: int
-    options: Any
-    state: State[Any]
+    options: Options
+    state: State[Any, Any]
     log: tuple[str, ...] = ()
 
     @classmethod
-    def start(cls, rules: Rules, level: str, seed: int, options: Any) -> Table:
-        return cls(rules, level, seed, options, rules.new_game(seed, options))
+    def start(cls, rules: Rules, level: str, seed: int, options: Options) -> Table:
+        return cls(rules, level, seed, options, new_game(rules.state, seed, options))
 
-    def play(self, move: Any) -> tuple[Table, list[dict[str, Any]]]:
+    def play(self, move: object) -> tuple[Table, list[dict[str, Json]]]:
         after = self.state.apply(move)
         events = self.rules.events(self.state, move, after, HUMAN)
         return replace(self, state=after, log=self.log + (str(move),)), events
@@ -70,12 +68,12 @@ class Table:
     def next_round(self) -> Table:
         return replace(self, state=self.state.next_round(), log=self.log + (NEXT_ROUND,))
 
-    def computer_move(self) -> Any:
+    def computer_move(self) -> object:
         """The computer's choice, from its own view and a generator fixed by the move number."""
         rng = deal_rng(self.seed, "computer", len(self.log))
-        return choose_move(self.rules.name, self.level, self.state.view(COMPUTER), rng)
+        return choose_move(self.rules.players, self.level, self.state.view(COMPUTER), rng)
 
-    def save(self) -> dict[str, Any]:
+    def save(self) -> Reply:
         return {
             "format": SAVE_FORMAT,
             "game": self.rules.name,
@@ -86,60 +84,59 @@ class Table:
         }
 
     @classmethod
-    def load(cls, save: Any) -> Table:
+    def load(cls, save: object) -> Table:
         """Replay a save from its seed and log; any flaw is a ``bad_save`` error."""
         if not isinstance(save, dict):
-            raise ProtocolError("bad_save", "the saved game is not an object")
+            raise ProtocolError("bad_save", "save_not_object")
         if save.get("format") != SAVE_FORMAT:
-            raise ProtocolError("bad_save", f"the saved game has format {save.get('format')!r}, expected {SAVE_FORMAT}")
-        expected = {"format", "game", "level", "seed", "options", "log"}
-        if set(save) != expected:
-            raise ProtocolError("bad_save", f"the saved game needs exactly the fields {sorted(expected)}")
+            raise ProtocolError("bad_save", "save_format", format=repr(save.get("format")), known=[SAVE_FORMAT])
+        if set(save) != set(SAVE_FIELDS):
+            raise ProtocolError("bad_save", "save_fields", fields=SAVE_FIELDS)
         log = save["log"]
         if not isinstance(log, list) or not all(isinstance(entry, str) for entry in log):
-            raise ProtocolError("bad_save", "the saved game's log must be a list of moves")
+            raise ProtocolError("bad_save", "save_log")
         try:
             rules = _rules(save["game"])
             table = cls.start(rules, _level(save["level"]), _seed(save["seed"]), _options(rules, save["options"]))
-        except ProtocolError as exc:
-            raise ProtocolError("bad_save", f"the saved game is not valid: {exc.message}") from exc
+        except ProtocolError as error:
+            raise ProtocolError("bad_save", error.reason, **error.params) from error
         for number, entry in enumerate(log, 1):
             try:
                 table = table.next_round() if entry == NEXT_ROUND else table.play(table.state.parse_move(entry))[0]
-            except MazzoError as exc:
-                raise ProtocolError("bad_save", f"the saved game's move {number} ({entry!r}) cannot be replayed: {exc}") from exc
+            except MazzoError as error:
+                raise ProtocolError("bad_save", "save_replay", number=number, move=entry, why=error.message) from error
         return table
 
-    def view(self) -> dict[str, Any]:
+    def view(self) -> Reply:
         view = self.state.view(HUMAN).to_dict()
         view["level"] = self.level
         view["computer_to_move"] = self.state.current_player == COMPUTER
         return view
 
 
-def _rules(game: Any) -> Rules:
+def _rules(game: object) -> Rules:
     if not isinstance(game, str) or game not in RULES:
-        raise ProtocolError("bad_request", f"unknown game {game!r}; known games: {', '.join(RULES)}")
+        raise ProtocolError("bad_request", "unknown_game", game=repr(game), known=list(RULES))
     return RULES[game]
 
 
-def _level(level: Any) -> str:
+def _level(level: object) -> str:
     if not isinstance(level, str) or level not in LEVELS:
-        raise ProtocolError("bad_request", f"unknown level {level!r}; levels: {', '.join(LEVELS)}")
+        raise ProtocolError("bad_request", "unknown_level", level=repr(level), known=list(LEVELS))
     return level
 
 
-def _seed(seed: Any) -> int:
+def _seed(seed: object) -> int:
     if type(seed) is not int or not 0 <= seed <= MAX_SEED:
-        raise ProtocolError("bad_request", f"the seed must be an integer from 0 to {MAX_SEED}, not {seed!r}")
+        raise ProtocolError("bad_request", "bad_seed", most=MAX_SEED)
     return seed
 
 
-def _options(rules: Rules, options: Any) -> Any:
+def _options(rules: Rules, options: object) -> Options:
     try:
         return rules.read_options(options)
-    except MazzoError as exc:
-        raise ProtocolError("bad_request", f"bad options for {rules.name}: {exc}") from exc
+    except StateError as error:
+        raise ProtocolError.because("bad_request", error) from error
 
 
 class Session:
@@ -150,37 +147,49 @@ class Session:
 
     def handle(self, request: str) -> str:
         """Answer one request; the session changes only when the answer is ``ok``."""
-        request_id = None
+        request_id: Json = None
         try:
             message = _parse(request)
-            request_id = message.get("id")
+            request_id = _request_id(message)
             kind = message.get("type")
-            if not isinstance(kind, str) or kind not in HANDLERS:
-                raise ProtocolError("unknown_type", f"unknown request type {kind!r}; known: {', '.join(HANDLERS)}")
-            allowed, handler = HANDLERS[kind]
+            allowed, handler = self._handler(kind, message)
             extra = set(message) - allowed - {"id", "type"}
             if extra:
-                raise ProtocolError("bad_request", f"unexpected field(s) for {kind}: {', '.join(sorted(extra))}")
-            reply = handler(self, message)
-            return _dump({"id": request_id, "ok": True, "type": kind, **reply})
-        except ProtocolError as exc:
-            return _error(request_id, exc.code, exc.message)
+                raise ProtocolError("bad_request", "unexpected_fields", type=str(kind), fields=sorted(extra))
+            reply = handler(message)
+            return _dump({"id": request_id, "ok": True, "type": str(kind), **reply})
+        except ProtocolError as error:
+            return _error(request_id, error)
         except Exception as exc:  # a bug of ours: say so, and keep the session as it was
-            return _error(request_id, "internal", f"internal error: {type(exc).__name__}: {exc}")
+            return _error(request_id, ProtocolError("internal", "internal", error=f"{type(exc).__name__}: {exc}"))
+
+    def _handler(self, kind: object, message: Message) -> tuple[set[str], Callable[[Message], Reply]]:
+        """The fields a request type takes and its handler: one of every game's, or the game's own."""
+        if isinstance(kind, str) and kind in HANDLERS:
+            allowed, handler = HANDLERS[kind]
+            return allowed, lambda message: handler(self, message)
+        games = [rules.name for rules in RULES.values() if isinstance(kind, str) and kind in rules.requests]
+        if not games:
+            known = [*HANDLERS, *sorted({name for rules in RULES.values() for name in rules.requests})]
+            raise ProtocolError("unknown_type", "unknown_type", type=repr(kind), known=known)
+        rules = _rules(message.get("game"))
+        if rules.name not in games:
+            raise ProtocolError("bad_request", "not_this_game", type=str(kind), games=games)
+        request = rules.requests[str(kind)]
+        return {"game", *request.fields}, lambda message: request.answer(self._table(message).state, HUMAN, message)
 
     # -- handlers --------------------------------------------------------------------
 
-    def _table(self, message: dict[str, Any]) -> Table:
-        game = message.get("game")
-        rules = _rules(game)
+    def _table(self, message: Message) -> Table:
+        rules = _rules(message.get("game"))
         if rules.name not in self.tables:
-            raise ProtocolError("no_game", f"no {rules.name} game is in progress; send new_game first")
+            raise ProtocolError("no_game", "no_game", game=rules.name)
         return self.tables[rules.name]
 
-    def ping(self, message: dict[str, Any]) -> dict[str, Any]:
+    def ping(self, message: Message) -> Reply:
         return {"version": __version__, "games": list(RULES), "levels": list(LEVELS)}
 
-    def new_game(self, message: dict[str, Any]) -> dict[str, Any]:
+    def new_game(self, message: Message) -> Reply:
         rules = _rules(message.get("game"))
         level = _level(message.get("level", "normal"))
         seed = _seed(message["seed"]) if "seed" in message else secrets.randbelow(MAX_SEED + 1)
@@ -188,76 +197,62 @@ class Session:
         self.tables[rules.name] = table
         return {"view": table.view(), "events": [{"type": "new_game"}]}
 
-    def view(self, message: dict[str, Any]) -> dict[str, Any]:
+    def view(self, message: Message) -> Reply:
         return {"view": self._table(message).view()}
 
-    def play(self, message: dict[str, Any]) -> dict[str, Any]:
+    def play(self, message: Message) -> Reply:
         table = self._table(message)
         if table.state.current_player != HUMAN:
-            raise ProtocolError("not_your_turn", "it is not your turn")
+            raise ProtocolError("not_your_turn", "not_your_turn")
         text = message.get("move")
         if not isinstance(text, str):
-            raise ProtocolError("bad_request", "move must be a string in the game's notation")
+            raise ProtocolError("bad_request", "bad_move_field")
         try:
             table, events = table.play(table.state.parse_move(text))
-        except NotationError as exc:
-            raise ProtocolError("bad_notation", str(exc)) from exc
-        except MazzoError as exc:
-            raise ProtocolError("illegal_move", str(exc)) from exc
+        except NotationError as error:
+            raise ProtocolError.because("bad_notation", error) from error
+        except MazzoError as error:
+            raise ProtocolError.because("illegal_move", error) from error
         self.tables[table.rules.name] = table
         return {"move": text, "view": table.view(), "events": events}
 
-    def computer(self, message: dict[str, Any]) -> dict[str, Any]:
+    def computer(self, message: Message) -> Reply:
         table = self._table(message)
         if table.state.current_player != COMPUTER:
-            raise ProtocolError("not_computer_turn", "it is not the computer's turn")
+            raise ProtocolError("not_computer_turn", "not_computer_turn")
         move = table.computer_move()
         table, events = table.play(move)
         self.tables[table.rules.name] = table
         return {"move": str(move), "view": table.view(), "events": events}
 
-    def next_round(self, message: dict[str, Any]) -> dict[str, Any]:
-        table = self._table(message)
-        if not table.state.round_over or table.state.game_over:
-            raise ProtocolError("illegal_move", "the next round starts only after a round that did not end the game")
-        table = table.next_round()
+    def next_round(self, message: Message) -> Reply:
+        try:
+            table = self._table(message).next_round()
+        except IllegalMoveError as error:
+            raise ProtocolError.because("illegal_move", error) from error
         self.tables[table.rules.name] = table
         return {"view": table.view(), "events": [{"type": "new_round"}]}
 
-    def summary(self, message: dict[str, Any]) -> dict[str, Any]:
+    def summary(self, message: Message) -> Reply:
         table = self._table(message)
-        if not table.state.round_over:
-            raise ProtocolError("illegal_move", "the round is not over yet")
-        return {"summary": table.state.round_summary()}
-
-    def check_melds(self, message: dict[str, Any]) -> dict[str, Any]:
-        """Scala 40: the rules' verdict on groups of cards the player is putting together."""
-        if message.get("game") != "scala40":
-            raise ProtocolError("bad_request", "check_melds is a Scala 40 request")
-        table = self._table(message)
-        groups = message.get("groups")
-        if not isinstance(groups, list) or len(groups) > MAX_GROUPS or not all(
-            isinstance(g, list) and 1 <= len(g) <= MAX_GROUP_CARDS and all(isinstance(c, str) for c in g) for g in groups
-        ):
-            raise ProtocolError("bad_request", f"groups must be a list of at most {MAX_GROUPS} lists of 1 to {MAX_GROUP_CARDS} cards")
         try:
-            cards = [[scala40.Card.parse(c) for c in g] for g in groups]
-        except NotationError as exc:
-            raise ProtocolError("bad_request", str(exc)) from exc
-        return scala40.check_groups(table.state, HUMAN, cards)
+            return {"summary": table.state.round_summary()}
+        except IllegalMoveError as error:
+            raise ProtocolError.because("illegal_move", error) from error
 
-    def save(self, message: dict[str, Any]) -> dict[str, Any]:
+    def save(self, message: Message) -> Reply:
         return {"save": self._table(message).save()}
 
-    def load(self, message: dict[str, Any]) -> dict[str, Any]:
+    def load(self, message: Message) -> Reply:
         table = Table.load(message.get("save"))
         self.tables[table.rules.name] = table
         return {"game": table.rules.name, "view": table.view()}
 
 
-Handler = Callable[[Session, dict[str, Any]], dict[str, Any]]
+Handler = Callable[[Session, Message], Reply]
 
-#: Each request type: the fields it may carry (besides id and type) and its handler.
+#: Each request type every game answers: the fields it may carry (besides id and type) and its handler.
+#: A game's own request types are in its registry entry.
 HANDLERS: dict[str, tuple[set[str], Handler]] = {
     "ping": (set(), Session.ping),
     "new_game": ({"game", "level", "seed", "options"}, Session.new_game),
@@ -266,28 +261,34 @@ HANDLERS: dict[str, tuple[set[str], Handler]] = {
     "computer": ({"game"}, Session.computer),
     "next_round": ({"game"}, Session.next_round),
     "summary": ({"game"}, Session.summary),
-    "check_melds": ({"game", "groups"}, Session.check_melds),
     "save": ({"game"}, Session.save),
     "load": ({"save"}, Session.load),
 }
 
 
-def _parse(request: Any) -> dict[str, Any]:
+def _parse(request: object) -> Message:
     if not isinstance(request, str):
-        raise ProtocolError("bad_json", "a request must be a JSON string")
+        raise ProtocolError("bad_json", "not_text")
     if len(request) > MAX_REQUEST_BYTES:
-        raise ProtocolError("bad_json", "the request is too large")
+        raise ProtocolError("bad_json", "too_large", most=MAX_REQUEST_BYTES)
     if _nesting(request) > MAX_NESTING:
-        raise ProtocolError("bad_json", f"the request nests lists and objects more than {MAX_NESTING} deep")
+        raise ProtocolError("bad_json", "too_deep", most=MAX_NESTING)
     try:
         message = json.loads(request)
     except (ValueError, RecursionError) as exc:
-        raise ProtocolError("bad_json", f"the request is not valid JSON: {exc}") from exc
+        raise ProtocolError("bad_json", "not_json", error=str(exc)) from exc
     if not isinstance(message, dict):
-        raise ProtocolError("bad_json", "a request must be a JSON object")
-    if "id" in message and not (message["id"] is None or isinstance(message["id"], (int, str))):
-        raise ProtocolError("bad_request", "id must be a number or a string")
+        raise ProtocolError("bad_json", "not_a_request")
+    _request_id(message)
     return message
+
+
+def _request_id(message: Message) -> Json:
+    """The request's id, echoed in the reply: a number, a string or none."""
+    request_id = message.get("id")
+    if not (request_id is None or isinstance(request_id, (int, str))):
+        raise ProtocolError("bad_request", "bad_id")
+    return request_id
 
 
 def _nesting(text: str) -> int:
@@ -299,12 +300,12 @@ def _nesting(text: str) -> int:
     return deepest
 
 
-def _dump(reply: dict[str, Any]) -> str:
+def _dump(reply: Reply) -> str:
     return json.dumps(reply, separators=(",", ":"))
 
 
-def _error(request_id: Any, code: str, message: str) -> str:
-    return _dump({"id": request_id, "ok": False, "error": {"code": code, "message": message}})
+def _error(request_id: Json, error: ProtocolError) -> str:
+    return _dump({"id": request_id, "ok": False, "error": error.to_dict()})
 
 
 _session = Session()

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Iterable, Sequence
 
 from ..scala40 import (
     JOKER,
@@ -249,7 +249,7 @@ def _threatened(view: ScalaView) -> bool:
 # -- the discard -------------------------------------------------------------------------
 
 
-def _discard(view: ScalaView, discards: list[Move], style: Style, rng: random.Random) -> Move:
+def _discard(view: ScalaView, discards: list[Discard], style: Style, rng: random.Random) -> Move:
     if style.discards_at_random:
         melded = {c for meld in _layout(view.hand) for c in meld}
         loose = [m for m in discards if not m.card.is_joker and m.card not in melded]
@@ -402,7 +402,7 @@ def _taken_by(view: ScalaView, player: int) -> list[Card]:
     history = view.history
     return [
         before.card
-        for (who, move), (_, before) in zip(history[1:], history)
+        for (who, move), (_, before) in zip(history[1:], history, strict=False)
         if who == player and isinstance(move, TakeDiscard) and isinstance(before, Discard)
     ]
 

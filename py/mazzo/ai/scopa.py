@@ -8,18 +8,29 @@ docs/ai.md says how the levels play and how strong they measured.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from math import comb, exp
-from typing import Callable
 
 from ..scopa import HAND_SIZE, Play, ScopaView
 from .scopa_search import TO_ROUND_END, Search, after, final_value, round_over
 from .scopa_sim import (
-    BIT, CARD_ID, COINS, DECK, SAME_VALUE, SETTEBELLO, VALUE, Position, captures, cards_of, mask_of, move_of,
-    moves_of, play_of,
+    BIT,
+    CARD_ID,
+    COINS,
+    DECK,
+    SAME_VALUE,
+    SETTEBELLO,
+    VALUE,
+    Position,
+    captures,
+    cards_of,
+    mask_of,
+    move_of,
+    moves_of,
+    play_of,
 )
 from .views import own_turn_view
-
 
 # -- Easy ------------------------------------------------------------------------------
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..scopa import DECK, PRIMIERA, Card, Play, napola_run
+from ..scopa import DECK as DECK
+from ..scopa import PRIMIERA, Card, Play, ScopaState, napola_run
 
 CARD_ID = {card: i for i, card in enumerate(DECK)}
 VALUE = tuple(card.value for card in DECK)
@@ -131,27 +132,27 @@ class Position(NamedTuple):
     pos: int
 
 
-def position_of(state: object) -> Position:
+def position_of(state: ScopaState) -> Position:
     """The position of an engine ``ScopaState`` (a full state: only ever an imagined one)."""
-    player = state.turn  # type: ignore[attr-defined]
-    hands, piles, scopas = state.hands, state.piles, state.scopas  # type: ignore[attr-defined]
-    last = state.last_capturer  # type: ignore[attr-defined]
+    player = state.turn
+    hands, piles, scopas = state.hands, state.piles, state.scopas
+    last = state.last_capturer
     return Position(
         me=tuple(CARD_ID[c] for c in hands[player]),
         opp=tuple(CARD_ID[c] for c in hands[1 - player]),
-        table=mask_of(state.table),  # type: ignore[attr-defined]
+        table=mask_of(state.table),
         pile_me=mask_of(piles[player]),
         pile_opp=mask_of(piles[1 - player]),
         scopa_diff=len(scopas[player]) - len(scopas[1 - player]),
         last=0 if last is None else 1 if last == player else -1,
-        deck=tuple(CARD_ID[c] for c in state.deck),  # type: ignore[attr-defined]
+        deck=tuple(CARD_ID[c] for c in state.deck),
         pos=0,
     )
 
 
 def moves_of(hand: tuple[int, ...], table: int) -> list[tuple[int, int]]:
     """The legal moves as (card id, capture mask), in the engine's order."""
-    out = []
+    out: list[tuple[int, int]] = []
     for card in hand:
         options = captures(table, VALUE[card])
         if options:

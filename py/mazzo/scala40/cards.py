@@ -8,7 +8,8 @@ hold identical cards, so cards are plain values and a hand is a multiset.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable, NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple
 
 from ..game import NotationError
 
@@ -41,7 +42,7 @@ class Card(NamedTuple):
     def parse(cls, text: str) -> Card:
         card = _BY_TEXT.get(text) if isinstance(text, str) else None
         if card is None:
-            raise NotationError(f"not a Scala 40 card: {text!r} (expected e.g. 7H, TD, QS, AC or JK)")
+            raise NotationError("bad_card", text=repr(text))
         return card
 
 
@@ -69,12 +70,10 @@ def cards_text(cards: Iterable[Card]) -> str:
 
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Read ``cards_text`` back: two characters per card, ``-`` for none."""
-    if not isinstance(text, str):
-        raise NotationError(f"not a list of cards: {text!r}")
+    if not isinstance(text, str) or not text or (len(text) % 2 and text != "-"):
+        raise NotationError("bad_cards", text=repr(text))
     if text == "-":
         return ()
-    if not text or len(text) % 2:
-        raise NotationError(f"not a list of cards: {text!r} (two characters per card, e.g. 7H8H9H)")
     return tuple(Card.parse(text[i : i + 2]) for i in range(0, len(text), 2))
 
 

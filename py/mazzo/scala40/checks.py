@@ -9,9 +9,11 @@ the page shows the rules' verdict without knowing the rules.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
-from ..game import IllegalMoveError
+from ..game import IllegalMoveError, Json, NotationError, State
+from ..requests import ProtocolError, Request
 from .cards import JOKER, Card
 from .finder import OPENING_POINTS
 from .melds import ACE_HIGH, MAX_RUN, MIN_CARDS, TableMeld, position_rank
@@ -38,7 +40,7 @@ def arrange(cards: Sequence[Card]) -> tuple[Card, ...]:
         if jokers and joker_at is None:
             joker_at = high + 1 if high < ACE_HIGH else low - 1
         suit = real[0].suit
-        order = sorted(positions + ([joker_at] if jokers else []))
+        order = sorted(positions + ([joker_at] if jokers and joker_at is not None else []))
         return tuple(JOKER if p == joker_at else Card(position_rank(p), suit) for p in order)
     return tuple(cards)
 
@@ -97,3 +99,25 @@ def check_groups(state: ScalaState, player: int, groups: Sequence[Sequence[Card]
     checked = [check_group(player, g) for g in groups]
     points = sum(g["points"] for g in checked)
     return {"groups": checked, "points": points, "open": opening_verdict(state, player, checked, points)}
+
+
+MAX_GROUPS = 14
+MAX_GROUP_CARDS = 14
+
+
+def _answer_check_melds(state: State[Any, Any], player: int, message: dict[str, object]) -> dict[str, Json]:
+    """The ``check_melds`` request: ``groups``, lists of card names, judged for ``player``."""
+    groups = message.get("groups")
+    if not isinstance(groups, list) or len(groups) > MAX_GROUPS or not all(
+        isinstance(g, list) and 1 <= len(g) <= MAX_GROUP_CARDS and all(isinstance(c, str) for c in g) for g in groups
+    ):
+        raise ProtocolError("bad_request", "bad_groups", groups=MAX_GROUPS, cards=MAX_GROUP_CARDS)
+    try:
+        cards = [[Card.parse(c) for c in g] for g in groups]
+    except NotationError as error:
+        raise ProtocolError.because("bad_request", error) from error
+    assert isinstance(state, ScalaState)
+    return check_groups(state, player, cards)
+
+
+CHECK_MELDS = Request(frozenset({"groups"}), _answer_check_melds)

@@ -20,8 +20,8 @@ def events(before: ScalaState, move: Move, after: ScalaState, viewer: int) -> li
             out.append({"type": "rebuild", "stock_size": len(after.stock) + 1})
         if not after.round_over:  # a draw ends the round only when the stock is gone for good
             drawn = Counter(after.hands[player]) - Counter(before.hands[player])
-            card = str(next(iter(drawn))) if viewer == player else None
-            out.append({"type": "draw", "player": player, "card": card, "stock_size": len(after.stock)})
+            seen = str(next(iter(drawn))) if viewer == player else None
+            out.append({"type": "draw", "player": player, "card": seen, "stock_size": len(after.stock)})
     elif isinstance(move, (TakeDiscard, ReturnDiscard)):
         card = before.discard[-1] if isinstance(move, TakeDiscard) else before.taken
         out.append({"type": str(move), "player": player, "card": str(card)})

@@ -11,8 +11,9 @@ no kind is asked for more often than the hand holds it.
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable, Sequence
 from itertools import combinations
-from typing import Iterable, NamedTuple, Sequence
+from typing import NamedTuple
 
 from .cards import KINDS, SUITS, Card
 from .melds import ACE_HIGH, MAX_RUN, MIN_CARDS, TableMeld, position_points, position_rank, set_points

@@ -14,8 +14,9 @@ stands for the set's rank in *any* suit the set is missing: in 7H 7S JK it is
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from ..game import IllegalMoveError
 from .cards import JOKER, SUITS, Card, card_names, cards_text
@@ -53,11 +54,11 @@ def _set_cards(cards: Sequence[Card]) -> tuple[Card, ...]:
     """Check a set and return it in table order; raises IllegalMoveError."""
     text = cards_text(cards)
     if len(cards) > MAX_SET:
-        raise IllegalMoveError(f"{text}: a set has at most {MAX_SET} cards, one per suit")
+        raise IllegalMoveError("set_too_big", cards=text, most=MAX_SET)
     suits = [c.suit for c in cards if not c.is_joker]
     doubled = sorted({str(c) for c in cards if not c.is_joker and suits.count(c.suit) > 1})
     if doubled:
-        raise IllegalMoveError(f"{text}: a set needs cards of different suits ({', '.join(doubled)} twice)")
+        raise IllegalMoveError("set_repeats_suit", cards=text, repeated=doubled)
     return tuple(sorted(cards, key=_suit_order))
 
 
@@ -66,20 +67,21 @@ def _run_start(cards: Sequence[Card]) -> int:
     text = cards_text(cards)
     real = [(i, c) for i, c in enumerate(cards) if not c.is_joker]
     if len({c.suit for _, c in real}) > 1:
-        raise IllegalMoveError(f"{text}: a combination is a set (one rank) or a run (one suit)")
+        raise IllegalMoveError("meld_mixed", cards=text)
     if len(cards) > MAX_RUN:
-        raise IllegalMoveError(f"{text}: a run has at most {MAX_RUN} cards (A to K, or 2 to A)")
+        raise IllegalMoveError("run_too_long", cards=text, most=MAX_RUN)
     first_index, first = real[0]
     for first_position in (1, ACE_HIGH) if first.rank == 1 else (first.rank,):
         start = first_position - first_index
-        if start >= 1 and start + len(cards) - 1 <= ACE_HIGH:
-            if all(position_rank(start + i) == c.rank for i, c in real):
-                return start
+        if start >= 1 and start + len(cards) - 1 <= ACE_HIGH and all(
+            position_rank(start + i) == c.rank for i, c in real
+        ):
+            return start
     if _wraps_around(real):
-        raise IllegalMoveError(f"{text}: a run cannot turn the corner (K-A-2): the Ace goes below the 2 or above the King")
+        raise IllegalMoveError("run_wraps", cards=text)
     if len(real) > 1 and real[0][1].rank > real[-1][1].rank and real[-1][1].rank != 1:
-        raise IllegalMoveError(f"{text}: write a run from low to high, a joker in the place it takes")
-    raise IllegalMoveError(f"{text}: a run is three or more cards of one suit in sequence, with no gap or repeat")
+        raise IllegalMoveError("run_order", cards=text)
+    raise IllegalMoveError("run_gap", cards=text)
 
 
 def _wraps_around(real: Sequence[tuple[int, Card]]) -> bool:
@@ -95,10 +97,10 @@ def read_meld(cards: Sequence[Card]) -> tuple[tuple[Card, ...], int]:
     """
     text = cards_text(cards)
     if len(cards) < MIN_CARDS:
-        raise IllegalMoveError(f"{text}: a combination needs at least {MIN_CARDS} cards")
+        raise IllegalMoveError("meld_too_short", cards=text, fewest=MIN_CARDS)
     jokers = sum(1 for c in cards if c.is_joker)
     if jokers > 1:
-        raise IllegalMoveError(f"{text}: at most one joker per combination")
+        raise IllegalMoveError("meld_two_jokers", cards=text)
     real = [c for c in cards if not c.is_joker]
     if len({c.rank for c in real}) == 1:
         return _set_cards(cards), 0
@@ -152,33 +154,34 @@ class TableMeld:
         wherever a card may go while the combination has none."""
         return _additions(self.cards, self.start)
 
-    def why_not_add(self, card: Card, low: bool) -> str | None:
-        """Why ``card`` cannot be added (at the low end of a run when ``low``); None if it can."""
+    def why_not_add(self, card: Card, low: bool) -> IllegalMoveError | None:
+        """Why ``card`` cannot be added (at the low end of a run when ``low``), as the error to raise; None if it can."""
         if (card, low) in self.additions():
             return None
+        meld = self.text
         if card.is_joker and JOKER in self.cards:
-            return f"{self.text} already holds a joker: at most one joker per combination"
+            return IllegalMoveError("joker_already", meld=meld)
         if self.start == 0:
             if low:
-                return f"{self.text} is a set: it has no low end"
+                return IllegalMoveError("set_has_no_end", meld=meld)
             if len(self.cards) == MAX_SET:
-                return f"{self.text} already has four cards"
+                return IllegalMoveError("set_full", meld=meld)
             if card.rank != self._real()[0].rank:
-                return f"{card} is not of the rank of the set {self.text}"
-            return f"{self.text} already has a card of that suit: a set needs different suits"
+                return IllegalMoveError("wrong_rank", card=str(card), meld=meld)
+            return IllegalMoveError("suit_already", meld=meld)
         if len(self.cards) == MAX_RUN:
-            return f"{self.text} already runs from Ace to King (or 2 to Ace): a run may not hold both Aces"
-        side = "low" if low else "high"
+            return IllegalMoveError("run_full", meld=meld)
+        end = "low" if low else "high"
         wanted = [c for c, at_low in self.additions() if at_low == low and not c.is_joker]
         if not wanted:
-            return f"nothing goes at the {side} end of {self.text}: it ends with an Ace"
-        return f"{card} does not go at the {side} end of {self.text}: that end takes {wanted[0]}"
+            return IllegalMoveError("run_end_closed", end=end, meld=meld)
+        return IllegalMoveError("wrong_end", card=str(card), end=end, meld=meld, wanted=str(wanted[0]))
 
     def with_card(self, card: Card, low: bool) -> TableMeld:
         """The combination after adding ``card`` (IllegalMoveError if it does not fit)."""
         why = self.why_not_add(card, low)
         if why:
-            raise IllegalMoveError(why)
+            raise why
         if self.start == 0:
             return TableMeld(self.owner, tuple(sorted((*self.cards, card), key=_suit_order)), 0)
         if low:
@@ -189,11 +192,10 @@ class TableMeld:
         """The combination after ``card`` takes the joker's place (IllegalMoveError if it may not)."""
         index = self.joker_index
         if index is None:
-            raise IllegalMoveError(f"{self.text} has no joker to take back")
+            raise IllegalMoveError("no_joker", meld=self.text)
         options = self.stands_for()
         if card not in options:
-            stands = " or ".join(map(str, options))
-            raise IllegalMoveError(f"the joker in {self.text} stands for {stands}, not {card}")
+            raise IllegalMoveError("joker_stands_for", meld=self.text, cards=card_names(options), card=str(card))
         if self.start == 0:
             real = self._real()
             return TableMeld(self.owner, tuple(sorted((*real, card), key=_suit_order)), 0)

@@ -20,7 +20,6 @@ taken discard back), then ``discard``, which ends the turn.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 from ..game import NotationError
 from .cards import KINDS, Card, cards_text, parse_cards
@@ -95,9 +94,9 @@ class Discard:
         return f"discard {self.card}"
 
 
-Move = Union[DrawStock, TakeDiscard, ReturnDiscard, Open, Meld, Add, SwapJoker, Discard]
+Move = DrawStock | TakeDiscard | ReturnDiscard | Open | Meld | Add | SwapJoker | Discard
 _ALL_CARDS = frozenset(KINDS)
-_PLAIN = {"draw": DrawStock(), "take": TakeDiscard(), "return": ReturnDiscard()}
+_PLAIN: dict[str, Move] = {"draw": DrawStock(), "take": TakeDiscard(), "return": ReturnDiscard()}
 
 
 def _is_card(value: object) -> bool:
@@ -123,23 +122,21 @@ def well_formed(move: object) -> bool:
 
 def _meld_cards(text: str, whole: str) -> tuple[Card, ...]:
     if text == "-":
-        raise NotationError(f"not a Scala 40 move: {whole!r} (a combination needs cards)")
+        raise NotationError("bad_move", text=repr(whole))
     return parse_cards(text)
 
 
 def _meld_index(text: str, whole: str) -> int:
     if not (text.isascii() and text.isdigit()):
-        raise NotationError(f"not a Scala 40 move: {whole!r} ({text!r} is not a combination number)")
+        raise NotationError("bad_move", text=repr(whole))
     return int(text)
 
 
 def parse_move(text: str) -> Move:
     """Read a move in the notation above (NotationError if it cannot be read)."""
-    if not isinstance(text, str):
-        raise NotationError(f"not a Scala 40 move: {text!r}")
-    words = text.split()
+    words = text.split() if isinstance(text, str) else []
     if not words:
-        raise NotationError("not a Scala 40 move: empty text")
+        raise NotationError("bad_move", text=repr(text))
     verb, args = words[0], words[1:]
     if verb in _PLAIN and not args:
         return _PLAIN[verb]
@@ -153,7 +150,4 @@ def parse_move(text: str) -> Move:
         return SwapJoker(_meld_index(args[0], text), Card.parse(args[1]))
     if verb == "discard" and len(args) == 1:
         return Discard(Card.parse(args[0]))
-    raise NotationError(
-        f"not a Scala 40 move: {text!r} (expected draw, take, return, open M+M, meld M, add N CARD [low], "
-        "swap N CARD or discard CARD)"
-    )
+    raise NotationError("bad_move", text=repr(text))
