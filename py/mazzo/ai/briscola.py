@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from ..briscola import STOCK_AT_DEAL, BriscolaView, beats
 from ..scopa.cards import DECK, SUITS, Card
-from .briscola_search import BIT, CARD_ID, POINT, RANK, SUIT, TAKES, Search, mask_of, position_of, tricks_left
+from .briscola_search import BIT, CARD_ID, POINT, RANK, SUIT, TAKES, Position, Search, mask_of, position_of, tricks_left
 from .views import own_turn_view
 
 # -- Easy ------------------------------------------------------------------------------
@@ -181,7 +181,7 @@ class HardSettings:
     exact_tricks: int = 4
     read_plays: int = 2
     temperature: float = 2.0
-    work: int = 40_000
+    work: int = 20_000
 
 
 def imagined_deals(view: BriscolaView, rng: random.Random, most: int) -> Iterator[tuple[list[Card], list[Card]]]:
@@ -212,16 +212,19 @@ def hard(view: BriscolaView, rng: random.Random, settings: HardSettings = HardSe
         return hand[0]
     plays = their_recent_plays(view, settings.read_plays) if view.stock_size else []
     totals = [0.0] * len(hand)
-    search = None
+    seen: Position | None = None  # what every imagined position shares: the view's part
+    search = Search(SUITS.index(view.briscola.suit))
     for other, stock in imagined_deals(view, rng, settings.deals):
-        position = position_of(view.complete(other, stock), view.player)
-        if search is None:
-            search = Search(position.trumps)
-            left = tricks_left(position)
+        state = view.complete(other, stock)
+        if seen is None:
+            seen = position_of(state, view.player)
+            left = tricks_left(seen)
             horizon = left if left <= settings.exact_tricks else settings.tricks_ahead
         elif search.nodes >= settings.work:
             break
-        weight = plays_likelihood(plays, position.theirs, position.trumps, settings.temperature)
+        theirs = tuple(CARD_ID[card] for card in state.hands[1 - view.player])
+        position = seen._replace(theirs=theirs, stock=tuple(CARD_ID[card] for card in state.stock))
+        weight = plays_likelihood(plays, theirs, position.trumps, settings.temperature)
         for i, card in enumerate(hand):
             totals[i] += weight * search.after_play(position, CARD_ID[card], horizon)
     best = max(range(len(hand)), key=lambda i: (totals[i], -i))
