@@ -21,6 +21,11 @@ NOT_IN_SIGHT = frozenset({"history", "stands_for", "scopas", "last_trick"})
 def names_in(data: Any, skip: frozenset[str] = NOT_IN_SIGHT) -> Counter[str]:
     """Card names in a message, combinations ("7DxAS+6C", "7H8H9H") split into cards, fields in ``skip`` left out."""
     found: Counter[str] = Counter()
+    _count_names(data, skip, found)
+    return found
+
+
+def _count_names(data: Any, skip: frozenset[str], found: Counter[str]) -> None:
     if isinstance(data, str):
         for word in re.split(r"[\s+x]+", data):
             pieces = [word[i : i + 2] for i in range(0, len(word), 2)]
@@ -29,11 +34,10 @@ def names_in(data: Any, skip: frozenset[str] = NOT_IN_SIGHT) -> Counter[str]:
     elif isinstance(data, dict):
         for key, value in data.items():
             if key not in skip:
-                found += names_in(value, skip)
+                _count_names(value, skip, found)
     elif isinstance(data, list):
         for value in data:
-            found += names_in(value, skip)
-    return found
+            _count_names(value, skip, found)
 
 
 def sight(state: Any) -> tuple[Counter[str], Counter[str]]:
