@@ -1,4 +1,4 @@
-"""Briscola's cards and tricks: the order of the cards, their points, and who wins a trick.
+"""Briscola's cards and tricks: the order of the cards, their points, who wins a trick, and what the tricks add up to.
 
 The deck and the notation are Scopa's (``mazzo.scopa.cards``), so the page's card art
 and card names serve both games: a card is its rank and suit, ``7D`` (ranks ``A 2 3 4
@@ -7,7 +7,7 @@ and card names serve both games: a card is its rank and suit, ``7D`` (ranks ``A 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from ..fields import SEAT, Codec
@@ -87,3 +87,22 @@ def _read_tricks(data: object, key: str, players: int) -> tuple[Trick, ...]:
 
 #: The tricks of a round as plain data: ``[{"leader": 0, "cards": ["AD", "3D"], "winner": 0}, ...]``.
 TRICKS: Codec[tuple[Trick, ...]] = Codec(_write_tricks, _read_tricks)
+
+
+def leader_of(dealer: int, tricks: Sequence[Trick]) -> int:
+    """Who leads the trick after ``tricks``: the dealer's opponent first, then each trick's winner."""
+    return tricks[-1].winner if tricks else 1 - dealer
+
+
+def won_piles(tricks: Sequence[Trick]) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """The cards each player has won, trick by trick."""
+    return (
+        tuple(card for trick in tricks if trick.winner == 0 for card in trick.cards),
+        tuple(card for trick in tricks if trick.winner == 1 for card in trick.cards),
+    )
+
+
+def card_points_of(tricks: Sequence[Trick]) -> tuple[int, int]:
+    """The points each player has won in ``tricks``."""
+    piles = won_piles(tricks)
+    return (points(piles[0]), points(piles[1]))
