@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from duel import mean_interval, play_pair, wilson  # noqa: E402
+from duel import mean_interval, play_pair, read_pairs, wilson  # noqa: E402
 from scopa_reference import omniscient, reference  # noqa: E402
 
 from mazzo.ai.scopa import PLAYERS  # noqa: E402
@@ -58,17 +58,6 @@ def play_match(players: tuple[str, str], seed: int, target: int) -> tuple[int, l
         log_length += 1  # the protocol logs "next-round" too
 
 
-def read_pairs(text: str) -> list[tuple[str, str]]:
-    pairs = []
-    for item in text.split(","):
-        first, _, second = item.partition("-")
-        for name in (first, second):
-            if name not in FROM_VIEW and name not in FROM_STATE:
-                raise SystemExit(f"unknown player {name!r}; players: {', '.join([*FROM_VIEW, *FROM_STATE])}")
-        pairs.append((first, second))
-    return pairs
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--matches", type=int, default=2000, help="matches per pair (even: each deal from both seats)")
@@ -83,7 +72,7 @@ def main() -> None:
     print("| pair | matches | first wins | 95% CI | rounds | margin per round | first per round | second per round | time |")
     print("| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |")
     with ProcessPoolExecutor(args.workers) as pool:
-        for first, second in read_pairs(args.pairs):
+        for first, second in read_pairs(args.pairs, [*FROM_VIEW, *FROM_STATE]):
             start = time.perf_counter()
             wins, first_points, second_points = play_pair(
                 pool, play_match, (first, second), args.matches, args.workers, args.seed, args.target

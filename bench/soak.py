@@ -1,8 +1,8 @@
-"""Soak test: many rounds of both games played through the JSON protocol, every invariant checked
+"""Soak test: many rounds of every game played through the JSON protocol, every invariant checked
 after every move. Prints the number of violations (it must be zero) and the throughput.
 
-    python3 bench/soak.py                       # 100,000 Scopa and 20,000 Scala 40 rounds, 2 processes
-    python3 bench/soak.py --scopa 2000 --scala40 500
+    python3 bench/soak.py                       # 100,000 Scopa, 20,000 Scala 40 and 100,000 Briscola rounds, 2 processes
+    python3 bench/soak.py --scopa 2000 --scala40 500 --briscola 2000
 
 The human's moves are random legal moves taken from its view; the computer plays at the Easy
 level through the protocol's `computer` request, exactly as in the browser.
@@ -25,6 +25,7 @@ sys.path[:0] = [str(ROOT / "py"), str(ROOT / "tests")]
 
 import card_sight  # noqa: E402
 
+from mazzo.briscola import STOCK_AT_DEAL  # noqa: E402
 from mazzo.protocol import COMPUTER, HUMAN, Session  # noqa: E402
 from mazzo.scala40 import DECK as SCALA_DECK  # noqa: E402
 from mazzo.scopa import DECK as SCOPA_DECK  # noqa: E402
@@ -46,6 +47,8 @@ def violations(state: Any, view: dict[str, Any], previous_scores: list[int]) -> 
             found.append("the 40 Scopa cards do not add up")
         if view["deck_size"] != len(state.deck):
             found.append("the deck count is wrong")
+    elif state.GAME == "briscola":
+        found += briscola_violations(state, view)
     else:
         cards = [*state.hands[0], *state.hands[1], *state.stock, *state.discard, *(c for m in state.table for c in m.cards)]
         if Counter(cards) != SCALA_FULL:
@@ -70,6 +73,30 @@ def violations(state: Any, view: dict[str, Any], previous_scores: list[int]) -> 
     return found
 
 
+def briscola_violations(state: Any, view: dict[str, Any]) -> list[str]:
+    """Briscola's own invariants: the cards, the stock and the briscola under it, the tricks and the points."""
+    found = []
+    played = [card for trick in state.tricks for card in trick.cards] + ([] if state.led is None else [state.led])
+    if sorted([*state.hands[0], *state.hands[1], *state.stock, *played]) != sorted(SCOPA_DECK):
+        found.append("the 40 Briscola cards do not add up")
+    if view["stock_size"] != len(state.stock) or len(state.stock) != max(0, STOCK_AT_DEAL - 2 * len(state.tricks)):
+        found.append("the stock count is wrong")
+    if view["briscola_in_stock"] != bool(state.stock) or (state.stock and state.stock[-1] != state.briscola):
+        found.append("the briscola is not under the stock until it is drawn last")
+    if view["briscola"] != str(state.briscola) or view["tricks"] != [trick.to_dict() for trick in state.tricks]:
+        found.append("the view's briscola or tricks are not the engine's")
+    if (view["points"] is not None) != state.options.show_points or sum(state.card_points) > 120:
+        found.append("the running points are shown without the option, or are wrong")
+    if state.round_over and sum(state.card_points) != 120:
+        found.append("a finished hand's points do not add up to 120")
+    return found
+
+
+def options_of(game: str, seed: int) -> dict[str, Any]:
+    """Briscola's options vary from match to match (points shown or not, one to three hands); the others' are the defaults."""
+    return {"show_points": seed % 2 == 0, "target": 1 + seed % 3} if game == "briscola" else {}
+
+
 def soak(job: tuple[str, int, int]) -> tuple[str, int, int, Counter[str], float]:
     """Play ``rounds`` rounds of ``game`` from ``first_seed``; count moves and violations."""
     game, first_seed, rounds = job
@@ -88,7 +115,7 @@ def soak(job: tuple[str, int, int]) -> tuple[str, int, int, Counter[str], float]
     played = 0
     seed = first_seed
     while played < rounds:
-        view = ask(type="new_game", seed=seed, level="easy")["view"]
+        view = ask(type="new_game", seed=seed, level="easy", options=options_of(game, seed))["view"]
         seed += 1
         while played < rounds:
             scores = view["scores"]
@@ -121,14 +148,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--scopa", type=int, default=100_000, help="Scopa rounds")
     parser.add_argument("--scala40", type=int, default=20_000, help="Scala 40 rounds")
+    parser.add_argument("--briscola", type=int, default=100_000, help="Briscola hands")
     parser.add_argument("--processes", type=int, default=2)
     args = parser.parse_args()
     chunk = 500
     jobs = []
-    for game, rounds in (("scopa", args.scopa), ("scala40", args.scala40)):
+    games = {"scopa": args.scopa, "scala40": args.scala40, "briscola": args.briscola}
+    for game, rounds in games.items():
         for first in range(0, rounds, chunk):
             jobs.append((game, 1_000_000 * len(jobs), min(chunk, rounds - first)))
-    totals: dict[str, list[Any]] = {game: [0, 0, Counter(), 0.0] for game in ("scopa", "scala40")}
+    totals: dict[str, list[Any]] = {game: [0, 0, Counter(), 0.0] for game in games}
     wall = time.perf_counter()
     with multiprocessing.Pool(args.processes) as pool:
         for game, played, moves, broken, seconds in pool.imap_unordered(soak, jobs):

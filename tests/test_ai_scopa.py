@@ -6,6 +6,7 @@ import random
 from functools import partial
 
 import pytest
+from honesty import hidden_cards_play_no_part
 from scopa_helpers import cards, position
 
 from mazzo.ai import choose_move
@@ -100,24 +101,13 @@ def test_same_view_and_same_seed_give_the_same_move(level):
 
 @pytest.mark.parametrize("level", list(QUICK_LEVELS))
 def test_choice_does_not_change_when_the_hidden_cards_are_shuffled_among_themselves(level):
-    shuffler = random.Random(5)
-    for number, state in enumerate(random_positions(40, seed=23)):
-        player = state.turn
-        one = with_hidden_cards_shuffled(state, player, shuffler)
-        other = with_hidden_cards_shuffled(state, player, shuffler)
-        assert (one.hands, one.deck) != (other.hands, other.deck) or not other.deck
-        assert one.view(player) == other.view(player) == state.view(player)
-        choose = QUICK_LEVELS[level]
-        assert choose(one.view(player), random.Random(number)) == choose(other.view(player), random.Random(number))
+    states = list(random_positions(40, seed=23))
+    differed = hidden_cards_play_no_part(QUICK_LEVELS[level], states, with_hidden_cards_shuffled, random.Random(5))
+    assert differed >= sum(1 for state in states if state.deck)
 
 
 def test_the_real_hard_ignores_the_hidden_cards_too():
-    shuffler = random.Random(9)
-    for number, state in enumerate(random_positions(4, seed=31)):
-        player = state.turn
-        one = with_hidden_cards_shuffled(state, player, shuffler)
-        other = with_hidden_cards_shuffled(state, player, shuffler)
-        assert hard(one.view(player), random.Random(number)) == hard(other.view(player), random.Random(number))
+    assert hidden_cards_play_no_part(hard, random_positions(4, seed=31), with_hidden_cards_shuffled, random.Random(9)) > 0
 
 
 @pytest.mark.parametrize("level", list(PLAYERS))

@@ -96,6 +96,18 @@ def test_a_finished_round_has_a_summary_whose_totals_are_the_scores(game):
         assert [line["total"] for line in summary["players"]] == list(state.scores)
 
 
+@pytest.mark.parametrize("game", sorted(RULES))
+def test_computer_levels_decide_from_a_players_view_on_that_players_turn_only(game):
+    rules = RULES[game]
+    state = new_game(rules.state, 4, rules.read_options({}))
+    for level, player in rules.players.items():
+        with pytest.raises(TypeError, match=rules.state.VIEW.__name__):
+            player(state, random.Random(0))
+        with pytest.raises(ValueError, match="not this player's turn"):
+            player(state.view(1 - state.turn), random.Random(0))
+        assert player(state.view(state.turn), random.Random(0)) in state.legal_moves(), level
+
+
 def play_rounds(game: str, seed: int, rounds: int = 3) -> list[str]:
     """Moves and positions of a few random rounds, moves drawn from a generator seeded once."""
     rules = RULES[game]

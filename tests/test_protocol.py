@@ -100,6 +100,9 @@ def test_play_applies_a_legal_move_and_returns_events():
         ('{"type": "load", "save": "nonsense"}', "bad_save"),
         ('{"type": "summary", "game": "scopa"}', "illegal_move"),
         ('{"type": "next_round", "game": "scopa"}', "illegal_move"),
+        ('{"type": "new_game", "game": "briscola", "options": {"target": 4}}', "bad_request"),
+        ('{"type": "new_game", "game": "briscola", "options": {"show_points": "yes"}}', "bad_request"),
+        ('{"type": "play", "game": "briscola", "move": "AS"}', "no_game"),
     ],
 )
 def test_bad_requests_get_a_structured_error_and_change_nothing(raw, code):
@@ -191,6 +194,29 @@ def test_corrupted_saves_are_refused_as_bad_save(corrupt):
     fresh = Session()
     assert error_code(fresh, json.dumps({"type": "load", "save": save})) == "bad_save"
     assert fresh.tables == {}
+
+
+def test_a_whole_briscola_hand_with_the_points_shown_then_the_summary_and_a_save_that_replays():
+    session = Session()
+    options = {"target": 2, "show_points": True}
+    view = ok(session, type="new_game", game="briscola", seed=6, level="normal", options=options)["view"]
+    assert view["stock_size"] == 34 and view["briscola_in_stock"] and view["points"] == [0, 0]
+    state = session.tables["briscola"].state
+    text = json.dumps(view)
+    for hidden in (*state.hands[COMPUTER], *state.stock[:-1]):
+        assert f'"{hidden}"' not in text
+    while not view["round_over"]:
+        kind = {"type": "computer"} if view["computer_to_move"] else {"type": "play", "move": view["legal_moves"][-1]}
+        reply = ok(session, game="briscola", **kind)
+        assert reply["events"][0] == {"type": "play", "player": int(view["computer_to_move"]), "card": reply["move"]}
+        view = reply["view"]
+    summary = ok(session, type="summary", game="briscola")["summary"]
+    assert sum(p["round_points"] for p in summary["players"]) == 120 == sum(view["points"])
+    assert [p["total"] for p in summary["players"]] == view["scores"]
+    save = ok(session, type="save", game="briscola")["save"]
+    restored = Session()
+    assert ok(restored, type="load", save=json.loads(json.dumps(save)))["view"] == view
+    assert restored.tables["briscola"].state == session.tables["briscola"].state
 
 
 def test_json_lines_on_stdin_and_stdout():

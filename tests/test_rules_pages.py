@@ -27,7 +27,7 @@ from pathlib import Path
 import pytest
 
 from browser.harness import build
-from mazzo import scopa
+from mazzo import briscola, scopa
 from mazzo.scala40 import cards as scala_cards
 from mazzo.scala40 import finder, melds
 from mazzo.scala40.state import TARGETS as SCALA_TARGETS
@@ -35,7 +35,7 @@ from mazzo.scala40.state import ScalaOptions, ScalaState, hand_points
 
 RULES = Path(__file__).resolve().parent.parent / "web" / "rules"
 LANGUAGES = ("en", "it", "fr", "id", "ko", "sw")
-GAMES = ("scopa", "scala40")
+GAMES = ("scopa", "scala40", "briscola")
 PAGES = [(game, lang) for game in GAMES for lang in LANGUAGES]
 METADATA = ("title", "language", "back", "description")
 
@@ -56,11 +56,20 @@ REQUIRED_SECTIONS = {
         "history",
         "faq", "faq-free", "faq-computer", "faq-points", "faq-phone", "faq-joker", "faq-discard", "faq-one-go",
     ),
+    "briscola": (
+        "rules", "counting", "example", "match",
+        "levels", "level-easy", "level-normal", "level-hard",
+        "strategy", "tip-count-trumps", "tip-carichi", "tip-lisci", "tip-second", "tip-last-draw",
+        "controls", "controls-touch", "controls-keyboard",
+        "history",
+        "faq", "faq-free", "faq-computer", "faq-points", "faq-follow", "faq-draw", "faq-show-points", "faq-phone",
+    ),
 }
 
 KEYS = {
     "scopa": ("1", "2", "3", "Enter", "Esc", "N", "L", "D"),
     "scala40": ("S", "P", "Space", "Home", "Enter", "A", "X", "B", "O", "N", "L", "Esc"),
+    "briscola": ("1", "2", "3", "N", "L", "D"),
 }
 
 HEADING = re.compile(r"^#{1,6} .*\{#([a-z0-9-]+)\}\s*$", re.MULTILINE)
@@ -174,7 +183,45 @@ def scala40_facts() -> dict[str, set[int]]:
     }
 
 
-FACTS = {"scopa": scopa_facts(), "scala40": scala40_facts()}
+#: The Briscola worked example: the cards that score in your pile at the end of a hand (the
+#: computer's pile holds every other card).
+BRISCOLA_EXAMPLE_YOU = scopa.parse_cards("AD AS 3D 3H 3S KD QD QS JD JH JS 2D 4D 5D 6D 7D 2H 4H 5H 6H 7H 2S")
+
+
+def briscola_example_counts(pile: tuple[scopa.Card, ...]) -> dict[str, int]:
+    """How many cards of each kind that scores a pile holds, by the engine's count lines."""
+    return {line: sum(1 for card in pile if card.value == value) for line, value in briscola.COUNT_LINES}
+
+
+def briscola_facts() -> dict[str, set[int]]:
+    values = {line: value for line, value in briscola.COUNT_LINES}
+    suit = [card for card in scopa.DECK if card.suit == scopa.COINS]
+    other = tuple(card for card in scopa.DECK if card not in BRISCOLA_EXAMPLE_YOU)
+    default_target = briscola.BriscolaOptions().target
+    facts = {
+        "briscola.cards_total": {len(scopa.DECK)},
+        "briscola.suit_size": {len(suit)},
+        "briscola.hand_size": {briscola.HAND_SIZE},
+        "briscola.stock_at_deal": {briscola.STOCK_AT_DEAL},
+        "briscola.tricks": {briscola.TRICKS_PER_HAND},
+        "briscola.tricks_without_draw": {briscola.TRICKS_PER_HAND - briscola.STOCK_AT_DEAL // 2},
+        "briscola.points_total": {briscola.TOTAL_POINTS},
+        "briscola.points_to_win": {briscola.HALF + 1},
+        "briscola.points_draw": {briscola.HALF},
+        "briscola.suit_points": {briscola.points(suit)},
+        "briscola.carichi_points": {briscola.POINTS[values["aces"]] + briscola.POINTS[values["threes"]]},
+        "briscola.target.default": {default_target},
+        "briscola.target.option": set(briscola.TARGETS) - {default_target},
+    }
+    names = {"aces": "ace", "threes": "three", "kings": "king", "knights": "knight", "jacks": "jack"}
+    facts.update({f"briscola.points.{names[line]}": {briscola.POINTS[value]} for line, value in briscola.COUNT_LINES})
+    for who, pile in (("you", BRISCOLA_EXAMPLE_YOU), ("other", other)):
+        facts.update({f"briscola.example.{line}.{who}": {count} for line, count in briscola_example_counts(pile).items()})
+        facts[f"briscola.example.points.{who}"] = {briscola.points(pile)}
+    return facts
+
+
+FACTS = {"scopa": scopa_facts(), "scala40": scala40_facts(), "briscola": briscola_facts()}
 
 
 # -- reading a source ------------------------------------------------------------------
@@ -271,6 +318,12 @@ def test_scala40_worked_example_the_closer_scores_0_and_the_computer_loses_the_m
     closed = scala40_closed_round(SCALA_EXAMPLE_HAND, other_opened=True, in_one_go=False)
     assert closed.result.points[0] == 0 and not closed.result.doubled
     assert closed.game_over and closed.winner == 0
+
+
+def test_briscola_worked_example_is_a_win_of_68_to_52_from_piles_of_whole_tricks():
+    other = [card for card in scopa.DECK if card not in BRISCOLA_EXAMPLE_YOU]
+    assert len(BRISCOLA_EXAMPLE_YOU) % 2 == 0 and len(set(BRISCOLA_EXAMPLE_YOU)) == len(BRISCOLA_EXAMPLE_YOU)
+    assert briscola.points(BRISCOLA_EXAMPLE_YOU) == 68 > briscola.HALF and briscola.points(other) == 52
 
 
 def test_scala40_worked_example_opening_reaches_the_minimum():

@@ -10,7 +10,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import scala40, scopa
+from . import briscola, scala40, scopa
+from .ai import briscola as briscola_players
 from .ai import scala40 as scala40_players
 from .ai import scopa as scopa_players
 from .fields import Options
@@ -47,5 +48,6 @@ RULES: dict[str, Rules] = {
     for rules in (
         Rules(scopa.ScopaState, scopa.events, scopa_players.PLAYERS),
         Rules(scala40.ScalaState, scala40.events, scala40_players.PLAYERS, {"check_melds": CHECK_MELDS}),
+        Rules(briscola.BriscolaState, briscola.events, briscola_players.PLAYERS),
     )
 }

@@ -150,6 +150,17 @@ REFUSALS: dict[str, Refusal] = {
         wrong_guess="the guessed hidden cards are not this view's unseen cards, in the sizes it shows",
         wrong_options="these options are not {game}'s",
     ),
+    # -- Briscola: saved states -----------------------------------------------------------
+    **_refusals(
+        STATE,
+        trick_cards="a trick holds two cards: the card led and the answer",
+        briscola_not_last="while the stock lasts, its last card is the face-up briscola {card}",
+        stock_out_of_step="after {tricks} tricks the stock holds {expected} cards, not {found}",
+        trick_leader="trick {number} is led by player {leader}: the dealer's opponent leads first, then each trick's winner",
+        trick_winner="trick {number} ({cards}) is won by player {winner}",
+        wrong_turn="in this position it is player {player}'s turn",
+        hands_out_of_step="the hands hold {sizes} cards: each holds as many as the other, less the card led",
+    ),
     # -- the protocol -------------------------------------------------------------------
     **_refusals(
         REQUEST,
