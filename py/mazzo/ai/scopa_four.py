@@ -50,12 +50,12 @@ def holding_odds(plays: list[tuple[int, int, int, int]], unseen: list[int]) -> d
     the reading of Scopa's Hard) by ``d`` points counts ``exp(-d / READ_TEMPERATURE)``: laying
     a card down beside the settebello says "no seven".
     """
+    chosen = [(table, taste(table, played, capture)) for table, played, capture, _ in plays]
     odds = {}
     for card in unseen:
         factor = 1.0
-        for table, played, capture, _ in plays:
-            chosen = taste(table, played, capture)
-            better = max(taste(table, card, taken) for _, taken in moves_of((card,), table)) - chosen
+        for table, liked in chosen:
+            better = max(taste(table, card, taken) for _, taken in moves_of((card,), table)) - liked
             if better > 0:
                 factor *= exp(-better / READ_TEMPERATURE)
         odds[card] = max(factor, LEAST_ODDS)
@@ -102,21 +102,20 @@ def _pick(chances: list[tuple[int, float]], point: float) -> int:
 
 def imagined_position(view: PartnershipView, hands: dict[int, list[int]], deck: list[int]) -> FourPosition:
     """The position if the other hands and the deck are these, from the player to move."""
-    player, seats = view.player, len(view.hand_sizes)
-    order = [(player + step) % seats for step in range(seats)]
-    held = [tuple(CARD_ID[c] for c in view.hand), *(tuple(hands[seat]) for seat in order[1:])]
-    side = player % 2
+    player, seats, table = view.player, len(view.hand_sizes), view.STATE
+    held = [tuple(CARD_ID[c] for c in view.hand), *(tuple(hands[(player + step) % seats]) for step in range(1, seats))]
+    ours, theirs = table.seats_of(player % table.SIDES), table.seats_of((player + 1) % table.SIDES)
     last = view.last_capturer
     return FourPosition(
         hands=(held[0], held[1], held[2], held[3]),
         table=mask_of(view.table),
-        pile_us=mask_of(c for seat in range(side, seats, 2) for c in view.piles[seat]),
-        pile_them=mask_of(c for seat in range(1 - side, seats, 2) for c in view.piles[seat]),
-        scopa_diff=sum(len(view.scopas[seat]) * (1 if seat % 2 == side else -1) for seat in range(seats)),
-        last=0 if last is None else 1 if last % 2 == side else -1,
+        pile_us=mask_of(c for seat in ours for c in view.piles[seat]),
+        pile_them=mask_of(c for seat in theirs for c in view.piles[seat]),
+        scopa_diff=sum(len(view.scopas[seat]) for seat in ours) - sum(len(view.scopas[seat]) for seat in theirs),
+        last=0 if last is None else 1 if last in ours else -1,
         deck=tuple(deck),
         pos=0,
-        hand=view.STATE.dealing(view.options).hand,
+        hand=table.dealing(view.options).hand,
     )
 
 
