@@ -1,6 +1,7 @@
-"""Scopa: the full state, its moves, the player's view and the events.
+"""Scopa: the full state, its deal, its checks and its moves (the views are in ``view``, the
+events in ``events``).
 
-This module is the model a new game copies: a state whose fields are declared once
+This package is the model a new game copies: a state whose fields are declared once
 (``mazzo.fields``), its deal and its checks, its moves, its view and its events.
 
 One engine for every table: ``ScopaState`` is the table of two, and the tables of four
