@@ -7,9 +7,10 @@ import re
 from collections import Counter
 from typing import Any
 
-from mazzo.protocol import COMPUTER, HUMAN
+from mazzo.protocol import HUMAN
 from mazzo.scala40 import DECK as SCALA_DECK
 from mazzo.scopa import DECK as SCOPA_DECK
+from mazzo.scopa import ScopaState
 
 CARD_NAMES = frozenset(str(c) for c in (*SCOPA_DECK, *SCALA_DECK))
 #: Message fields that name cards out of sight on purpose: moves seen earlier, what a joker may
@@ -41,17 +42,19 @@ def _count_names(data: Any, skip: frozenset[str], found: Counter[str]) -> None:
 
 
 def sight(state: Any) -> tuple[Counter[str], Counter[str]]:
-    """(the cards the human may see, the cards hidden from it) in a full state, as name multisets."""
-    if state.GAME == "scopa":
-        seen = [*state.hands[HUMAN], *state.table, *state.piles[0], *state.piles[1]]
-        hidden = [*state.hands[COMPUTER], *state.deck]
+    """(the cards the human may see, the cards hidden from it) in a full state, as name multisets:
+    every other hand is hidden, a partner's too."""
+    others = [c for seat, hand in enumerate(state.hands) if seat != HUMAN for c in hand]
+    if isinstance(state, ScopaState):
+        seen = [*state.hands[HUMAN], *state.table, *(c for pile in state.piles for c in pile)]
+        hidden = [*others, *state.deck]
     elif state.GAME == "briscola":
         # The face-up briscola is named once more than where it lies: the view shows it as the briscola.
         played = [card for trick in state.tricks for card in trick.cards] + ([] if state.led is None else [state.led])
         seen = [*state.hands[HUMAN], *played, state.briscola]
-        hidden = [card for card in (*state.hands[COMPUTER], *state.stock) if card != state.briscola]
+        hidden = [card for card in (*others, *state.stock) if card != state.briscola]
     else:
         taken = [] if state.taken is None else [state.taken]
         seen = [*state.hands[HUMAN], *state.discard, *(c for m in state.table for c in m.cards), *taken]
-        hidden = [*state.hands[COMPUTER], *state.stock]
+        hidden = [*others, *state.stock]
     return Counter(map(str, seen)), Counter(map(str, hidden))

@@ -10,7 +10,12 @@ from __future__ import annotations
 import json
 from typing import Callable
 
-GAMES = {"scopa": {"napola": True, "target": 11}, "scala40": {"target": 51}, "briscola": {"target": 2, "show_points": True}}
+GAMES = {
+    "scopa": {"napola": True, "target": 11},
+    "scala40": {"target": 51},
+    "briscola": {"target": 2, "show_points": True},
+    "scopone": {"variant": "classico", "napola": True},
+}
 LEVELS = ("easy", "normal", "hard")
 #: The human's Scala 40 moves, most wanted first, so a round ends in a few hundred requests.
 SCALA40_PREFERENCE = ("open", "meld", "add", "swap", "discard", "take", "draw", "return")
@@ -45,6 +50,8 @@ BAD_REQUESTS = (
     '{"type": "new_game", "game": "scala40", "options": {"target": 100}}',
     '{"type": "new_game", "game": "scala40", "options": [1]}',
     '{"type": "new_game", "game": "briscola", "options": {"target": 5}}',
+    '{"type": "new_game", "game": "scopa", "options": {"players": 3}}',
+    '{"type": "new_game", "game": "scopone", "options": {"variant": "moderno"}}',
     '{"type": "load", "save": {}}',
     '{"type": "load", "save": "x"}',
     '{"type": "load", "save": {"format": 99, "game": "scopa"}}',

@@ -129,6 +129,7 @@ REFUSALS: dict[str, Refusal] = {
         not_a_seat="{field} must be a player from 0 to {last}",
         not_a_list="{field} must be a list",
         not_per_seat="{field} must be a list of {players} entries, one per player",
+        not_per_side="{field} must be a list of {sides} entries, one per side",
         not_one_of="{field} must be one of {choices}",
         unreadable="{field} holds something that cannot be read: {text}",
         not_a_history_entry="a history entry is [player, move]",
