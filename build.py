@@ -42,22 +42,24 @@ VENV = ROOT / ".venv"
 
 PYODIDE_VERSION = "314.0.7"
 PYODIDE_SHA256 = "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0"
-# What the browser needs from the npm package; the rest is docs, typings and Node glue.
-PYODIDE_RUNTIME_FILES = (
-    "pyodide.mjs",
-    "pyodide.asm.mjs",
-    "pyodide.asm.wasm",
-    "python_stdlib.zip",
-    "pyodide-lock.json",
-)
+# What the browser needs from the npm package; the rest is docs, typings and Node glue. The lock
+# file (119 KB) is not shipped: the engine loads no Pyodide package, so the worker passes
+# Pyodide a lock with the package's "info" (whose ABI Pyodide checks) and no packages, inline in
+# build.json.
+PYODIDE_RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+PYODIDE_LOCK = "pyodide-lock.json"
+# Files a first game does not need: the service worker caches them once the game is ready and
+# the page idle, or when first asked for (see web/sw.js).
+CACHED_LATER = ("rules/", "icons/")
 # The standard library the engine needs, out of Pyodide's python_stdlib.zip (2.5 MB): top-level
 # modules and packages, a package always whole. Found with bench/stdlib_probe.py: what
 # sys.modules holds in the browser's worker after booting, after a tour of every request of
 # both games at every level, refused ones too (tests/protocol_tour.py), and after a reload that
 # restores the saved games. Then a few small modules that kept ones import on a rare path.
-# tests/test_stdlib_kept.py fails when mazzo comes to import anything left out.
+# tests/test_stdlib_kept.py fails when mazzo comes to import anything left out. The modules are
+# then compacted (compact_stdlib).
 STDLIB_KEPT = (
-    # Imported in the browser: by Pyodide's bootstrap, by loadPackage, by mazzo.
+    # Imported in the browser: by Pyodide's bootstrap, by the worker's install of the wheel, by mazzo.
     "__future__", "_collections_abc", "_colorize", "_opcode_metadata", "_py_warnings", "_pyodide",
     "_sitebuiltins", "_ssl", "_weakrefset", "abc", "annotationlib", "ast", "asyncio", "base64",
     "bisect", "bz2", "codecs", "codeop", "collections", "compression", "concurrent", "contextlib",
@@ -65,7 +67,7 @@ STDLIB_KEPT = (
     "functools", "genericpath", "glob", "heapq", "hmac", "importlib", "inspect", "io", "json",
     "keyword", "linecache", "locale", "logging", "lzma", "ntpath", "opcode", "operator", "os",
     "pathlib", "posixpath", "pyodide", "random", "re", "reprlib", "secrets", "selectors", "shutil",
-    "signal", "site", "socket", "ssl", "stat", "string", "struct", "subprocess", "tarfile",
+    "signal", "site", "socket", "ssl", "stat", "string", "struct", "subprocess",
     "tempfile", "textwrap", "threading", "token", "tokenize", "traceback", "types", "typing",
     "warnings", "weakref", "zipfile", "zipimport",
     # On a rare path of a kept module.
@@ -76,6 +78,7 @@ STDLIB_KEPT = (
     "hashlib",  # hmac, given a digest's name
     "queue",  # concurrent.futures, logging.handlers
     "stringprep",  # encodings.idna
+    "tarfile",  # shutil.unpack_archive
     "tracemalloc",  # warnings: where a warned-about object was allocated
 )
 # TypeScript checks web/'s JSDoc types (tsc --checkJs --noEmit, web/tsconfig.json) before the tests.
@@ -141,17 +144,91 @@ def pyodide_package() -> Path:
 
 
 def trim_stdlib(whole: bytes, target: Path) -> None:
-    """Write to `target` the entries of Pyodide's python_stdlib.zip (`whole`) that STDLIB_KEPT keeps."""
+    """Write to `target` the entries of Pyodide's python_stdlib.zip (`whole`) that STDLIB_KEPT
+    keeps, compacted (compact_stdlib)."""
     found = set()
-    with zipfile.ZipFile(io.BytesIO(whole)) as source, zipfile.ZipFile(target, "w") as trimmed:
+    trimmed = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(whole)) as source, zipfile.ZipFile(trimmed, "w") as kept:
         for entry in source.infolist():
             module = entry.filename.split("/")[0].removesuffix(".py")
             if module in STDLIB_KEPT:
                 found.add(module)
-                trimmed.writestr(entry, source.read(entry))
+                kept.writestr(entry, source.read(entry))
     unknown = set(STDLIB_KEPT) - found
     if unknown:
         raise SystemExit(f"build: STDLIB_KEPT names {sorted(unknown)}, which Pyodide's python_stdlib.zip lacks")
+    target.write_bytes(compact_stdlib(trimmed.getvalue()))
+
+
+# Docstrings, comments and layout are half of the standard library's bytes, and running it
+# needs none of them (CPython supports running its library without docstrings: python -OO).
+# So each module is parsed and written back from its syntax tree without them, checked to
+# parse back to the same tree. That is done by Pyodide's own Python 3.14, the runtime's, under
+# Node (which npm, which fetched Pyodide, runs on): the syntax is the runtime's, not this
+# machine's Python's. Pyodide's own packages keep their text: they read docstrings at run time.
+COMPACT_MODULES = r"""
+import ast, zipfile
+
+class Docstrings(ast.NodeTransformer):
+    def generic_visit(self, node):
+        super().generic_visit(node)
+        body = getattr(node, "body", None)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and body:
+            first = body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+                node.body = body[1:] or [ast.Pass()]
+        return node
+
+def compact(name, source):
+    tree = Docstrings().visit(ast.parse(source, name))
+    text = ast.unparse(tree)
+    if ast.dump(ast.parse(text, name)) != ast.dump(tree):
+        raise ValueError(f"{name}: the compacted module does not parse back to the same tree")
+    return text.encode()
+
+with zipfile.ZipFile("/tmp/stdlib.zip") as source, zipfile.ZipFile("/tmp/compact.zip", "w") as target:
+    for entry in source.infolist():
+        data = source.read(entry)
+        if entry.filename.endswith(".py") and not entry.filename.startswith(("_pyodide/", "pyodide/")):
+            data = compact(entry.filename, data)
+        entry.compress_type = zipfile.ZIP_DEFLATED
+        target.writestr(entry, data, compresslevel=9)
+"""
+NODE_COMPACT = """
+const [runtime, input, output, code] = process.argv.slice(1);
+const fs = await import("node:fs");
+const { loadPyodide } = await import(`${runtime}/pyodide.mjs`);
+const pyodide = await loadPyodide({ indexURL: `${runtime}/`, stdout: () => {}, stderr: console.error });
+pyodide.FS.writeFile("/tmp/stdlib.zip", fs.readFileSync(input));
+pyodide.runPython(fs.readFileSync(code, "utf8"));
+fs.writeFileSync(output, pyodide.FS.readFile("/tmp/compact.zip"));
+"""
+
+
+def compact_stdlib(trimmed: bytes) -> bytes:
+    """The trimmed python_stdlib.zip with its modules compacted (see COMPACT_MODULES); cached in .cache/."""
+    key = hashlib.sha256(trimmed + COMPACT_MODULES.encode() + NODE_COMPACT.encode() + PYODIDE_SHA256.encode())
+    cached = CACHE / f"stdlib-{key.hexdigest()[:16]}.zip"
+    if cached.exists():
+        return cached.read_bytes()
+    node = shutil.which("node")
+    if not node:
+        raise SystemExit("build: compacting the standard library needs Node.js (which npm runs on); install it")
+    print("build: compacting the standard library with Pyodide's Python (a minute)", flush=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        work = Path(scratch)
+        with tarfile.open(pyodide_package()) as package:
+            package.extractall(work, filter="data")
+        (work / "stdlib.zip").write_bytes(trimmed)
+        (work / "compact.py").write_text(COMPACT_MODULES, encoding="utf-8")
+        arguments = [str(work / "package"), str(work / "stdlib.zip"), str(work / "compact.zip"), str(work / "compact.py")]
+        subprocess.run([node, "--input-type=module", "-e", NODE_COMPACT, *arguments], check=True)
+        compacted = (work / "compact.zip").read_bytes()
+    CACHE.mkdir(exist_ok=True)
+    partial = cached.with_suffix(".partial")
+    partial.write_bytes(compacted)
+    partial.rename(cached)  # whole or not at all: other worktrees share .cache/
+    return compacted
 
 
 # --- rules pages -------------------------------------------------------------
@@ -317,21 +394,29 @@ def app_icons(destination: Path) -> None:
 
 
 def precache_service_worker(directory: Path) -> str:
-    """Write the list of every built file and their content hash into directory/sw.js.
+    """Write every built file with its sha256, and which of them are cached later, into directory/sw.js.
 
-    The hash changes with any file, so the browser sees a new sw.js and installs
-    the new build beside the old one (see web/sw.js). Returns the hash.
+    The service worker checks each file it caches against its hash, so it may take a file from
+    the HTTP cache or from the engine worker's hand-over without trusting them (see web/sw.js).
+    The build's hash, over all of them, changes with any file, so the browser sees a new sw.js
+    and installs the new build beside the old one. Returns that hash.
     """
-    files = sorted(
-        path.relative_to(directory).as_posix()
-        for path in directory.rglob("*")
+    files = {
+        path.relative_to(directory).as_posix(): sha256_of(path)
+        for path in sorted(directory.rglob("*"))
         if path.is_file() and path != directory / "sw.js"
-    )
+    }
     digest = hashlib.sha256()
-    for name in files:
-        digest.update(name.encode() + b"\0" + sha256_of(directory / name).encode())
+    for name, sha256 in files.items():
+        digest.update(name.encode() + b"\0" + sha256.encode())
     version = digest.hexdigest()[:16]
-    precache = json.dumps({"version": version, "files": ["./", *files]})
+    # index.html is kept once, as ./ (the page's address); sw.js answers index.html with it.
+    page = files.pop("index.html")
+    precache = json.dumps({
+        "version": version,
+        "files": {"./": page, **files},
+        "later": [name for name in files if name.startswith(CACHED_LATER)],
+    })
     worker = directory / "sw.js"
     source = worker.read_text(encoding="utf-8")
     marker = "/*PRECACHE*/"
@@ -357,6 +442,30 @@ def mazzo_wheel(destination: Path) -> Path:
         return Path(shutil.move(wheel, destination / wheel.name))
 
 
+def engine_manifest(directory: Path, wheel: Path, lock_info: dict) -> dict:
+    """What the engine worker reads first (build.json): the wheel, the inline lock file, the size
+    of each download (for the progress bar), and the engine's key.
+
+    The key names everything an engine snapshot depends on (web/engine/snapshots.js): the
+    runtime files, the wheel, and the worker's code that makes and restores snapshots. A
+    snapshot stamped with another key is never restored.
+    """
+    wheel_path = wheel.relative_to(directory).as_posix()
+    runtime = [f"pyodide/{name}" for name in PYODIDE_RUNTIME_FILES]
+    digest = hashlib.sha256()
+    for name in [*runtime, wheel_path, *sorted(p.relative_to(directory).as_posix() for p in (directory / "engine").glob("*.js"))]:
+        digest.update(name.encode() + b"\0" + sha256_of(directory / name).encode())
+    # What the worker fetches and counts for the progress bar (it imports the two .mjs files).
+    fetched = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", wheel_path]
+    return {
+        "pyodide": PYODIDE_VERSION,
+        "engine": f"{PYODIDE_VERSION}-{digest.hexdigest()[:16]}",
+        "wheels": {"mazzo": wheel_path},
+        "lock": {"info": lock_info, "packages": {}},
+        "downloads": {name: (directory / name).stat().st_size for name in fetched},
+    }
+
+
 def build() -> Path:
     """Build dist/ from scratch: web/, the rules pages, the Pyodide runtime (its standard library
     trimmed to STDLIB_KEPT) and the mazzo wheel.
@@ -380,14 +489,11 @@ def build() -> Path:
                 else:
                     with (runtime / name).open("wb") as target:
                         shutil.copyfileobj(source, target)
+        lock_info = json.load(package.extractfile(f"package/{PYODIDE_LOCK}"))["info"]
     wheels = staging / "wheels"
     wheels.mkdir()
     mazzo = mazzo_wheel(wheels)
-    manifest = {
-        "pyodide": PYODIDE_VERSION,
-        "wheels": {"mazzo": f"wheels/{mazzo.name}"},
-    }
-    (staging / "build.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    (staging / "build.json").write_text(json.dumps(engine_manifest(staging, mazzo, lock_info), indent=2) + "\n")
     app_icons(staging / "icons")
     precache_service_worker(staging)
     previous = DIST.with_name("dist.previous")
@@ -418,17 +524,26 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
     page frames another origin, which the game's policy forbids).
 
     With `dev`, <prefix>dev/ serves the development pages of web/dev/ (card
-    preview, embedding demo), which dist/ does not ship.
+    preview, embedding demo, bare Pyodide boot), which dist/ does not ship.
+    With `responses`, a list, each response is appended to it as (path, status):
+    what crossed the wire, for the benchmarks and the tests of downloads.
     """
 
     extensions_map = MIME_TYPES
 
-    def __init__(self, *args, prefix: str = "/", policy: str = "", quiet: bool = False, dev: bool = False, **kwargs):
+    def __init__(self, *args, prefix: str = "/", policy: str = "", quiet: bool = False, dev: bool = False,
+                 responses: list | None = None, **kwargs):
         self.prefix = prefix
         self.policy = policy
         self.quiet = quiet
         self.dev = dev
+        self.response_log = responses
         super().__init__(*args, **kwargs)
+
+    def log_request(self, code="-", size="-") -> None:
+        if self.response_log is not None:
+            self.response_log.append((urllib.parse.urlsplit(self.path).path, int(code)))
+        super().log_request(code, size)
 
     def send_head(self):
         if not (urllib.parse.urlsplit(self.path).path + "/").startswith(self.prefix):
@@ -462,16 +577,21 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
 
 
 def make_server(
-    directory: Path = DIST, *, port: int = 0, prefix: str = "/", quiet: bool = False, dev: bool = False
+    directory: Path = DIST, *, port: int = 0, prefix: str = "/", quiet: bool = False, dev: bool = False,
+    responses: list | None = None,
 ) -> http.server.ThreadingHTTPServer:
     """An HTTP server on 127.0.0.1 for `directory` at `prefix` (port 0 picks a free port), with the
-    development pages at <prefix>dev/ when `dev` is set."""
+    development pages at <prefix>dev/ when `dev` is set, logging its responses into `responses`
+    when given (see DistHandler)."""
     if not (prefix.startswith("/") and prefix.endswith("/")):
         raise ValueError(f"prefix must start and end with '/': {prefix!r}")
     policy = page_content_security_policy(directory)
 
     def handler(*args, **kwargs):
-        return DistHandler(*args, directory=str(directory), prefix=prefix, policy=policy, quiet=quiet, dev=dev, **kwargs)
+        return DistHandler(
+            *args, directory=str(directory), prefix=prefix, policy=policy, quiet=quiet, dev=dev, responses=responses,
+            **kwargs,
+        )
 
     return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
 

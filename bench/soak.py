@@ -1,11 +1,12 @@
-"""Soak test: many rounds of both games played through the JSON protocol, every invariant checked
+"""Soak test: many rounds of every table played through the JSON protocol, every invariant checked
 after every move. Prints the number of violations (it must be zero) and the throughput.
 
-    python3 bench/soak.py                       # 100,000 Scopa and 20,000 Scala 40 rounds, 2 processes
-    python3 bench/soak.py --scopa 2000 --scala40 500
+    python3 bench/soak.py       # 100,000 rounds of Scopa by two and by four, of Scopone and of Briscola, 20,000 of Scala 40
+    python3 bench/soak.py --scopa 2000 --scopa4 2000 --scopone 2000 --scala40 500 --briscola 2000
 
-The human's moves are random legal moves taken from its view; the computer plays at the Easy
-level through the protocol's `computer` request, exactly as in the browser.
+The human's moves are random legal moves taken from its view; the computers play at the Easy
+level through the protocol's `computer` request, exactly as in the browser. Scopone's matches
+alternate its two variants.
 """
 
 from __future__ import annotations
@@ -25,29 +26,44 @@ sys.path[:0] = [str(ROOT / "py"), str(ROOT / "tests")]
 
 import card_sight  # noqa: E402
 
-from mazzo.protocol import COMPUTER, HUMAN, Session  # noqa: E402
+from mazzo.briscola import STOCK_AT_DEAL  # noqa: E402
+from mazzo.protocol import HUMAN, Session  # noqa: E402
 from mazzo.scala40 import DECK as SCALA_DECK  # noqa: E402
 from mazzo.scopa import DECK as SCOPA_DECK  # noqa: E402
+from mazzo.scopa import ScopaState  # noqa: E402
 
 SCALA_FULL = Counter(SCALA_DECK)
-#: View fields not counted as cards in sight: those of card_sight.NOT_IN_SIGHT, and the player's own
-#: moves (cards of the hand and the table again).
-NOT_IN_SIGHT = card_sight.NOT_IN_SIGHT | {"legal_moves"}
+#: View fields not counted as cards in sight: those of card_sight.NOT_IN_SIGHT, the player's own
+#: moves and Scala 40's verdicts on them (``actions``: cards of the hand and the table again).
+NOT_IN_SIGHT = card_sight.NOT_IN_SIGHT | {"legal_moves", "actions"}
 #: Every this many rounds, also check that a save reloads to the same game.
 SAVE_EVERY = 100
+#: The tables soaked: each one's game, and the options of its new_game for a match number.
+TABLES = {
+    "scopa": ("scopa", lambda match: {}),
+    "scopa4": ("scopa", lambda match: {"players": 4}),
+    "scopone": ("scopone", lambda match: {"variant": ("scientifico", "classico")[match % 2]}),
+    "scala40": ("scala40", lambda match: {}),
+    # Briscola's options vary from match to match: points shown or not, one to three hands.
+    "briscola": ("briscola", lambda match: {"show_points": match % 2 == 0, "target": 1 + match % 3}),
+}
+DEFAULT_ROUNDS = {"scopa": 100_000, "scopa4": 100_000, "scopone": 100_000, "scala40": 20_000, "briscola": 100_000}
 
 
 def violations(state: Any, view: dict[str, Any], previous_scores: list[int]) -> list[str]:
     """Every invariant the move broke, in words (empty when all hold)."""
     found = []
-    if state.GAME == "scopa":
-        cards = [*state.hands[0], *state.hands[1], *state.table, *state.deck, *state.piles[0], *state.piles[1]]
+    held = [c for hand in state.hands for c in hand]
+    if isinstance(state, ScopaState):
+        cards = [*held, *state.table, *state.deck, *(c for pile in state.piles for c in pile)]
         if sorted(cards) != sorted(SCOPA_DECK):
             found.append("the 40 Scopa cards do not add up")
         if view["deck_size"] != len(state.deck):
             found.append("the deck count is wrong")
+    elif state.GAME == "briscola":
+        found += briscola_violations(state, view)
     else:
-        cards = [*state.hands[0], *state.hands[1], *state.stock, *state.discard, *(c for m in state.table for c in m.cards)]
+        cards = [*held, *state.stock, *state.discard, *(c for m in state.table for c in m.cards)]
         if Counter(cards) != SCALA_FULL:
             found.append("the 108 Scala 40 cards do not add up")
         if view["stock_size"] != len(state.stock):
@@ -58,8 +74,8 @@ def violations(state: Any, view: dict[str, Any], previous_scores: list[int]) -> 
         found.append(f"the view names cards out of sight: {sorted((shown - seen).elements())}")
     if view["hand"] != [str(c) for c in state.hands[HUMAN]]:
         found.append("the view's hand is not the human's hand")
-    if view["opponent_hand_size"] != len(state.hands[COMPUTER]):
-        found.append("the computer's hand count is wrong")
+    if view["hand_sizes"] != [len(hand) for hand in state.hands]:
+        found.append("a hand count is wrong")
     mine = state.current_player == HUMAN
     if view["legal_moves"] != ([str(m) for m in state.legal_moves()] if mine else []):
         found.append("the view's legal moves are not the engine's")
@@ -70,9 +86,29 @@ def violations(state: Any, view: dict[str, Any], previous_scores: list[int]) -> 
     return found
 
 
+def briscola_violations(state: Any, view: dict[str, Any]) -> list[str]:
+    """Briscola's own invariants: the cards, the stock and the briscola under it, the tricks and the points."""
+    found = []
+    played = [card for trick in state.tricks for card in trick.cards] + ([] if state.led is None else [state.led])
+    if sorted([*state.hands[0], *state.hands[1], *state.stock, *played]) != sorted(SCOPA_DECK):
+        found.append("the 40 Briscola cards do not add up")
+    if view["stock_size"] != len(state.stock) or len(state.stock) != max(0, STOCK_AT_DEAL - 2 * len(state.tricks)):
+        found.append("the stock count is wrong")
+    if view["briscola_in_stock"] != bool(state.stock) or (state.stock and state.stock[-1] != state.briscola):
+        found.append("the briscola is not under the stock until it is drawn last")
+    if view["briscola"] != str(state.briscola) or view["tricks"] != [trick.to_dict() for trick in state.tricks]:
+        found.append("the view's briscola or tricks are not the engine's")
+    if (view["points"] is not None) != state.options.show_points or sum(state.card_points) > 120:
+        found.append("the running points are shown without the option, or are wrong")
+    if state.round_over and sum(state.card_points) != 120:
+        found.append("a finished hand's points do not add up to 120")
+    return found
+
+
 def soak(job: tuple[str, int, int]) -> tuple[str, int, int, Counter[str], float]:
-    """Play ``rounds`` rounds of ``game`` from ``first_seed``; count moves and violations."""
-    game, first_seed, rounds = job
+    """Play ``rounds`` rounds at ``table`` from ``first_seed``; count moves and violations."""
+    table, first_seed, rounds = job
+    game, options = TABLES[table]
     rng = random.Random(first_seed)
     session = Session()
     moves = 0
@@ -88,7 +124,7 @@ def soak(job: tuple[str, int, int]) -> tuple[str, int, int, Counter[str], float]
     played = 0
     seed = first_seed
     while played < rounds:
-        view = ask(type="new_game", seed=seed, level="easy")["view"]
+        view = ask(type="new_game", seed=seed, level="easy", options=options(seed))["view"]
         seed += 1
         while played < rounds:
             scores = view["scores"]
@@ -114,40 +150,40 @@ def soak(job: tuple[str, int, int]) -> tuple[str, int, int, Counter[str], float]
             moves += 1
             for problem in violations(session.tables[game].state, view, scores):
                 broken[problem] += 1
-    return game, played, moves, broken, time.perf_counter() - start
+    return table, played, moves, broken, time.perf_counter() - start
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--scopa", type=int, default=100_000, help="Scopa rounds")
-    parser.add_argument("--scala40", type=int, default=20_000, help="Scala 40 rounds")
+    for table, rounds in DEFAULT_ROUNDS.items():
+        parser.add_argument(f"--{table}", type=int, default=rounds, help=f"{table} rounds")
     parser.add_argument("--processes", type=int, default=2)
     args = parser.parse_args()
     chunk = 500
     jobs = []
-    for game, rounds in (("scopa", args.scopa), ("scala40", args.scala40)):
+    for table in TABLES:
+        rounds = getattr(args, table)
         for first in range(0, rounds, chunk):
-            jobs.append((game, 1_000_000 * len(jobs), min(chunk, rounds - first)))
-    totals: dict[str, list[Any]] = {game: [0, 0, Counter(), 0.0] for game in ("scopa", "scala40")}
+            jobs.append((table, 1_000_000 * len(jobs), min(chunk, rounds - first)))
+    totals: dict[str, list[Any]] = {table: [0, 0, Counter(), 0.0] for table in TABLES}
     wall = time.perf_counter()
     with multiprocessing.Pool(args.processes) as pool:
-        for game, played, moves, broken, seconds in pool.imap_unordered(soak, jobs):
-            total = totals[game]
+        for table, played, moves, broken, seconds in pool.imap_unordered(soak, jobs):
+            total = totals[table]
             total[0] += played
             total[1] += moves
             total[2] += broken
             total[3] += seconds
     wall = time.perf_counter() - wall
     print(f"Soak through the protocol, {args.processes} processes, {wall:.0f} s wall time")
-    print("| game | rounds | moves | violations | rounds/s (one core) | moves/s (one core) |")
+    print("| table | rounds | moves | violations | rounds/s (one core) | moves/s (one core) |")
     print("|---|---:|---:|---:|---:|---:|")
-    for game, (played, moves, broken, seconds) in totals.items():
+    for table, (played, moves, broken, seconds) in totals.items():
         if played:
-            print(f"| {game} | {played:,} | {moves:,} | {sum(broken.values())} | {played / seconds:,.0f} | {moves / seconds:,.0f} |")
-    for game, (_, _, broken, _) in totals.items():
+            print(f"| {table} | {played:,} | {moves:,} | {sum(broken.values())} | {played / seconds:,.0f} | {moves / seconds:,.0f} |")
+    for table, (_, _, broken, _) in totals.items():
         for problem, count in broken.most_common():
-            print(f"  {game}: {count} x {problem}")
-
+            print(f"  {table}: {count} x {problem}")
 
 if __name__ == "__main__":
     main()

@@ -33,7 +33,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parents[1]
 TOUR = ROOT / "tests" / "protocol_tour.py"
 FLAGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-BOOTED = "const pyodide = await loadRuntime();"
+BOOTED = 'const { handle } = runtime.pyodide.pyimport("mazzo.protocol");'
 #: Reads sys.modules through pyimport, so the probe imports nothing the worker would not.
 READ_MODULES = "() => Array.from(self.stdlibProbe.pyimport('sys').modules.keys())"
 RUN_TOUR = """(source) => {
@@ -59,7 +59,7 @@ def probe_site(build, directory: Path, as_built: bool) -> None:
     source = worker.read_text(encoding="utf-8")
     if source.count(BOOTED) != 1:
         sys.exit(f"probe: worker.js no longer says {BOOTED!r}; update the probe")
-    worker.write_text(source.replace(BOOTED, BOOTED + " self.stdlibProbe = pyodide;"), encoding="utf-8")
+    worker.write_text(source.replace(BOOTED, BOOTED + " self.stdlibProbe = runtime.pyodide;"), encoding="utf-8")
     if not as_built:
         (directory / "pyodide" / "python_stdlib.zip").write_bytes(whole_stdlib(build))
 

@@ -1,17 +1,19 @@
-"""How long the computer levels think per move, in either game: prints a table, asserts nothing.
+"""How long the computer levels think per move, in any game: prints a table, asserts nothing.
 
-    python3 bench/think.py --game scopa [--matches 10]
+    python3 bench/think.py --game scopa [--players 4] [--matches 10]
+    python3 bench/think.py --game scopone [--variant classico]
     .venv/bin/python bench/think.py --game scala40 --browser [--browser-matches 2]   (needs a built dist/)
 
 Natively, each level plays seeded matches against itself and every decision is timed
 (the level's function on the player's view; the best of three runs, as the machine
 may be busy with other work). With ``--browser`` it also serves dist/,
 opens it in Chromium (Playwright, the system ``/usr/bin/chromium``) and plays matches
-against the page's engine worker: the computer's moves are ``computer`` requests of
-the protocol sent through the page's own client (``globalThis.mazzo.client``) and
-timed in the page, so a figure is the whole request as the app sees it (the decision,
-the move, the reply's view and events); the other seat's moves are decided natively
-by the same level, on a copy of the game kept in step, and sent as ``play`` requests.
+against the page's engine worker: the computers' moves (every seat but the human's)
+are ``computer`` requests of the protocol sent through the page's own client
+(``globalThis.mazzo.client``) and timed in the page, so a figure is the whole request
+as the app sees it (the decision, the move, the reply's view and events); the human
+seat's moves are decided natively by the same level, on a copy of the game kept in
+step, and sent as ``play`` requests.
 """
 
 from __future__ import annotations
@@ -29,12 +31,12 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from mazzo.ai import LEVELS, choose_move  # noqa: E402
 from mazzo.game import State, deal_rng, new_game  # noqa: E402
-from mazzo.games import RULES  # noqa: E402
+from mazzo.games import RULES, Seating  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_FLAGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 BOOT_LIMIT_MS = 120_000
-HUMAN, COMPUTER = 0, 1
+HUMAN = 0
 #: Time one computer request inside the page, so the figure leaves out Playwright's round trip.
 TIMED_COMPUTER_REQUEST = """async (game) => {
   const start = performance.now();
@@ -49,11 +51,18 @@ def summary(name: str, where: str, samples: list[float]) -> str:
     return f"| {name} | {where} | {len(ordered)} | {statistics.median(ordered):7.2f} | {p95:7.2f} | {ordered[-1]:7.2f} |"
 
 
-def native_times(game: str, level: str, matches: int) -> list[float]:
+def seated(game: str, options: dict[str, object]) -> tuple[Seating, object]:
+    """The table ``options`` ask for (its state class and players), and the options themselves."""
+    chosen = RULES[game].read_options(options)
+    return RULES[game].seating(chosen), chosen
+
+
+def native_times(game: str, options: dict[str, object], level: str, matches: int) -> list[float]:
     """Milliseconds per decision of ``level`` playing itself over seeded matches."""
+    seating, chosen = seated(game, options)
     times = []
     for seed in range(matches):
-        state, moves = new_game(RULES[game].state, seed), 0
+        state, moves = new_game(seating.state, seed, chosen), 0
         while not state.game_over:
             if state.round_over:
                 state = state.next_round()
@@ -63,7 +72,7 @@ def native_times(game: str, level: str, matches: int) -> list[float]:
             for _ in range(3):  # the best of three: other processes of a busy machine are not the level's time
                 rng = deal_rng(seed, "computer", moves)
                 start = time.perf_counter()
-                move = choose_move(RULES[game].players, level, view, rng)
+                move = choose_move(seating.players, level, view, rng)
                 best = min(best, time.perf_counter() - start)
             times.append(best * 1000)
             state = state.apply(move)
@@ -78,7 +87,7 @@ def load_build_module():
     return module
 
 
-def browser_times(game: str, levels: list[str], matches: int) -> dict[str, list[float]]:
+def browser_times(game: str, options: dict[str, object], levels: list[str], matches: int) -> dict[str, list[float]]:
     """Milliseconds per ``computer`` request in the page's worker, per level."""
     from playwright.sync_api import sync_playwright
 
@@ -100,7 +109,7 @@ def browser_times(game: str, levels: list[str], matches: int) -> dict[str, list[
             for level in levels:
                 times[level] = []
                 for seed in range(matches):
-                    times[level] += browser_match(page, game, level, seed)
+                    times[level] += browser_match(page, game, options, level, seed)
             browser.close()
     finally:
         server.shutdown()
@@ -108,23 +117,24 @@ def browser_times(game: str, levels: list[str], matches: int) -> dict[str, list[
     return times
 
 
-def browser_match(page, game: str, level: str, seed: int) -> list[float]:
-    """One match against the page's worker; the other seat decided natively, kept in step."""
+def browser_match(page, game: str, options: dict[str, object], level: str, seed: int) -> list[float]:
+    """One match against the page's worker; the human seat decided natively, kept in step."""
     request = "(fields) => globalThis.mazzo.client.request(fields.type, fields)"
-    page.evaluate(request, {"type": "new_game", "game": game, "level": level, "seed": seed})
-    state: State = new_game(RULES[game].state, seed)
+    page.evaluate(request, {"type": "new_game", "game": game, "level": level, "seed": seed, "options": options})
+    seating, chosen = seated(game, options)
+    state: State = new_game(seating.state, seed, chosen)
     log_length, times = 0, []
     while not state.game_over:
         if state.round_over:
             page.evaluate(request, {"type": "next_round", "game": game})
             state, log_length = state.next_round(), log_length + 1
             continue
-        if state.turn == COMPUTER:
+        if state.turn != HUMAN:
             reply = page.evaluate(TIMED_COMPUTER_REQUEST, game)
             times.append(reply["ms"])
             move = state.parse_move(reply["move"])
         else:
-            move = choose_move(RULES[game].players, level, state.view(HUMAN), deal_rng(seed, "human", log_length))
+            move = choose_move(seating.players, level, state.view(HUMAN), deal_rng(seed, "human", log_length))
             reply = page.evaluate(request, {"type": "play", "game": game, "move": str(move)})
             reply = {"hand": reply["view"]["hand"]}
         state, log_length = state.apply(move), log_length + 1
@@ -136,20 +146,24 @@ def browser_match(page, game: str, level: str, seed: int) -> list[float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=sorted(RULES), required=True)
+    parser.add_argument("--players", type=int, help="the table's size, for a game played by two or four")
+    parser.add_argument("--variant", help="Scopone's variant")
     parser.add_argument("--matches", type=int, default=10, help="native: matches per level")
     parser.add_argument("--browser", action="store_true", help="also time the computer requests in the browser worker")
     parser.add_argument("--browser-matches", type=int, default=2, help="browser: matches per level")
     args = parser.parse_args()
 
+    options = {key: value for key, value in (("players", args.players), ("variant", args.variant)) if value is not None}
     levels = list(LEVELS)
-    print(f"{args.game} think time per move, milliseconds")
+    print(f"{args.game} {options or ''} think time per move, milliseconds")
     print()
     print("| level | where | moves | median | p95 | max |")
     print("| --- | --- | ---: | ---: | ---: | ---: |")
     for level in levels:
-        print(summary(level, f"native, {args.matches} matches v itself", native_times(args.game, level, args.matches)), flush=True)
+        print(summary(level, f"native, {args.matches} matches v itself", native_times(args.game, options, level, args.matches)),
+              flush=True)
     if args.browser:
-        for level, samples in browser_times(args.game, levels, args.browser_matches).items():
+        for level, samples in browser_times(args.game, options, levels, args.browser_matches).items():
             print(summary(level, f"browser worker, {args.browser_matches} matches", samples), flush=True)
 
 

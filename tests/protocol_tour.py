@@ -1,4 +1,4 @@
-"""A tour of the protocol: both games, every level, every request type, and requests it refuses.
+"""A tour of the protocol: every game, every level, every request type, and requests it refuses.
 
 It imports nothing from mazzo and takes `handle` as an argument, so the same source runs in
 CPython (tests/test_stdlib_kept.py) and inside the browser's Pyodide (bench/stdlib_probe.py):
@@ -10,7 +10,12 @@ from __future__ import annotations
 import json
 from typing import Callable
 
-GAMES = {"scopa": {"napola": True, "target": 11}, "scala40": {"target": 51}}
+GAMES = {
+    "scopa": {"napola": True, "target": 11},
+    "scala40": {"target": 51},
+    "briscola": {"target": 2, "show_points": True},
+    "scopone": {"variant": "classico", "napola": True},
+}
 LEVELS = ("easy", "normal", "hard")
 #: The human's Scala 40 moves, most wanted first, so a round ends in a few hundred requests.
 SCALA40_PREFERENCE = ("open", "meld", "add", "swap", "discard", "take", "draw", "return")
@@ -44,6 +49,9 @@ BAD_REQUESTS = (
     '{"type": "new_game", "game": "scopa", "options": {"napola": "yes"}}',
     '{"type": "new_game", "game": "scala40", "options": {"target": 100}}',
     '{"type": "new_game", "game": "scala40", "options": [1]}',
+    '{"type": "new_game", "game": "briscola", "options": {"target": 5}}',
+    '{"type": "new_game", "game": "scopa", "options": {"players": 3}}',
+    '{"type": "new_game", "game": "scopone", "options": {"variant": "moderno"}}',
     '{"type": "load", "save": {}}',
     '{"type": "load", "save": "x"}',
     '{"type": "load", "save": {"format": 99, "game": "scopa"}}',

@@ -1,8 +1,8 @@
-"""Build Scopa positions for rule tests from a few named cards."""
+"""Build Scopa positions (at a table of two or four) for rule tests from a few named cards."""
 
 from __future__ import annotations
 
-from mazzo.scopa import DECK, Card, ScopaOptions, ScopaState, parse_cards
+from mazzo.scopa import DECK, Card, ScopaFourState, ScopaOptions, ScopaState, parse_cards
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -44,6 +44,45 @@ def position(
         deck=deck_cards,
         piles=(cards(pile0), pile1_cards),
         scopas=((), ()),
+        last_capturer=last,
+        match_scores=scores,
+    )
+
+
+def four_position(
+    hands: tuple[str, str, str, str] = ("-", "-", "-", "-"),
+    table: str = "-",
+    *,
+    piles: tuple[str, str, str, str] = ("-", "-", "-", "-"),
+    deck: str | None = None,
+    turn: int = 0,
+    dealer: int = 3,
+    last: int | None = None,
+    scores: tuple[int, int] = (0, 0),
+    options: ScopaOptions | None = None,
+    state: type[ScopaState] = ScopaFourState,
+) -> ScopaState:
+    """A table of four with the given cards (Scopa in pairs unless ``state`` says Scopone); every
+    card not named goes to the deck (or to seat 1's pile when ``deck`` is given)."""
+    named = [c for text in (*hands, table, *piles) for c in cards(text)]
+    rest = tuple(c for c in DECK if c not in named)
+    pile_cards = [cards(p) for p in piles]
+    if deck is None:
+        deck_cards = rest
+    else:
+        deck_cards = cards(deck)
+        pile_cards[1] += tuple(c for c in rest if c not in deck_cards)
+    return state(
+        options=state.OPTIONS() if options is None else options,
+        seed=0,
+        round_no=0,
+        dealer=dealer,
+        turn=turn,
+        hands=tuple(cards(h) for h in hands),
+        table=cards(table),
+        deck=deck_cards,
+        piles=tuple(pile_cards),
+        scopas=((),) * 4,
         last_capturer=last,
         match_scores=scores,
     )

@@ -1,4 +1,5 @@
-"""The contract every game keeps (OpenSpiel style), checked the same way for each game.
+"""The contract every game keeps (OpenSpiel style), checked the same way for each game at each of its
+tables (tests/tables.py).
 
 Game-specific invariants (card accounting, hidden cards) are in test_<game>_random.py.
 """
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 import pytest
 
 from refusal import refused
+from tables import TABLES, new_table
 
 from mazzo.ai import LEVELS
 from mazzo.fields import Options, Seen, declared
@@ -22,11 +24,10 @@ ROUNDS = 60
 
 
 def random_rounds(game: str, rounds: int = ROUNDS):
-    """(state, move, after) for every move of ``rounds`` seeded random rounds of ``game``."""
-    rules = RULES[game]
+    """(state, move, after) for every move of ``rounds`` seeded random rounds at the table ``game``."""
     for seed in range(rounds):
         rng = random.Random(seed)
-        state = new_game(rules.state, seed, rules.read_options({}))
+        state = new_table(game, seed)
         while not state.round_over:
             legal = state.legal_moves()
             move = legal[rng.randrange(len(legal))]
@@ -35,7 +36,7 @@ def random_rounds(game: str, rounds: int = ROUNDS):
             state = after
 
 
-@pytest.mark.parametrize("game", sorted(RULES))
+@pytest.mark.parametrize("game", sorted(TABLES))
 def test_moves_are_unique_values_whose_notation_round_trips(game):
     for state, move, _ in random_rounds(game):
         texts = [str(m) for m in state.legal_moves()]
@@ -44,7 +45,7 @@ def test_moves_are_unique_values_whose_notation_round_trips(game):
         assert hash(move) == hash(state.parse_move(str(move)))
 
 
-@pytest.mark.parametrize("game", sorted(RULES))
+@pytest.mark.parametrize("game", sorted(TABLES))
 def test_apply_returns_a_new_state_and_never_changes_the_old_one(game):
     for state, move, after in random_rounds(game):
         if state.current_player is not None and (len(state.history) % 7 == 0):
@@ -53,7 +54,7 @@ def test_apply_returns_a_new_state_and_never_changes_the_old_one(game):
             assert json.dumps(state.to_dict(), sort_keys=True) == before
 
 
-@pytest.mark.parametrize("game", sorted(RULES))
+@pytest.mark.parametrize("game", sorted(TABLES))
 def test_someone_moves_until_the_round_is_over_and_then_nobody(game):
     for state, _, after in random_rounds(game):
         assert state.current_player in range(state.PLAYERS) and state.legal_moves()
@@ -63,7 +64,7 @@ def test_someone_moves_until_the_round_is_over_and_then_nobody(game):
                 after.apply(state.legal_moves()[0])
 
 
-@pytest.mark.parametrize("game", sorted(RULES))
+@pytest.mark.parametrize("game", sorted(TABLES))
 def test_views_are_json_and_offer_moves_only_to_the_player_to_move(game):
     for state, _, _ in random_rounds(game):
         if len(state.history) % 5:
@@ -76,7 +77,7 @@ def test_views_are_json_and_offer_moves_only_to_the_player_to_move(game):
             assert [str(m) for m in view.legal_moves()] == ([str(m) for m in state.legal_moves()] if mine else [])
 
 
-@pytest.mark.parametrize("game", sorted(RULES))
+@pytest.mark.parametrize("game", sorted(TABLES))
 def test_saved_states_and_positions_round_trip(game):
     cls = None
     for state, _, after in random_rounds(game):
@@ -85,23 +86,33 @@ def test_saved_states_and_positions_round_trip(game):
             assert cls.from_dict(json.loads(json.dumps(after.to_dict()))) == after
             assert cls.from_position(after.position()).position() == after.position()
     with pytest.raises(MazzoError):
-        cls.from_dict({"game": game})
+        cls.from_dict({"game": cls.GAME})
 
 
-@pytest.mark.parametrize("game", sorted(RULES))
+@pytest.mark.parametrize("game", sorted(TABLES))
 def test_a_finished_round_has_a_summary_whose_totals_are_the_scores(game):
-    rules = RULES[game]
     for seed in range(ROUNDS):
-        state = play_random(new_game(rules.state, seed, rules.read_options({})), random.Random(seed))
+        state = play_random(new_table(game, seed), random.Random(seed))
         summary = json.loads(json.dumps(state.round_summary()))
         assert [line["total"] for line in summary["players"]] == list(state.scores)
 
 
+@pytest.mark.parametrize("game", sorted(RULES))
+def test_computer_levels_decide_from_a_players_view_on_that_players_turn_only(game):
+    rules = RULES[game]
+    state = new_table(game, 4)
+    for level, player in rules.seating(state.options).players.items():
+        with pytest.raises(TypeError, match=r"decides from a \w*View"):
+            player(state, random.Random(0))
+        with pytest.raises(ValueError, match="not this player's turn"):
+            player(state.view((state.turn + 1) % state.PLAYERS), random.Random(0))
+        assert player(state.view(state.turn), random.Random(0)) in state.legal_moves(), level
+
+
 def play_rounds(game: str, seed: int, rounds: int = 3) -> list[str]:
     """Moves and positions of a few random rounds, moves drawn from a generator seeded once."""
-    rules = RULES[game]
     rng = random.Random(seed)
-    state = new_game(rules.state, seed, rules.read_options({}))
+    state = new_table(game, seed)
     log = []
     for _ in range(rounds):
         while not state.round_over:
@@ -117,7 +128,7 @@ def play_rounds(game: str, seed: int, rounds: int = 3) -> list[str]:
     return log
 
 
-@pytest.mark.parametrize("game", sorted(RULES))
+@pytest.mark.parametrize("game", sorted(TABLES))
 def test_same_seed_gives_the_same_game_even_when_the_global_random_is_disturbed(game):
     for seed in range(5):
         assert play_rounds(game, seed) == play_rounds(game, seed)

@@ -131,7 +131,7 @@ def rules_source(game: str, lang: str) -> str:
     return (WEB / "rules" / f"{game}.{lang}.md").read_text(encoding="utf-8")
 
 
-@pytest.mark.parametrize("game", ["scopa", "scala40"])
+@pytest.mark.parametrize("game", ["scopa", "scala40", "briscola"])
 def test_level_names_are_the_rules_pages_level_headings(game):
     levels = values("t.levels")
     for lang in LANGUAGES:
@@ -142,7 +142,7 @@ def test_level_names_are_the_rules_pages_level_headings(game):
 def test_each_language_names_itself_as_its_rules_pages_do():
     names = values("t.language.name")
     for lang in LANGUAGES:
-        for game in ("scopa", "scala40"):
+        for game in ("scopa", "scala40", "briscola"):
             assert re.search(rf"^language: {re.escape(names[lang])}$", rules_source(game, lang), re.MULTILINE), (lang, game)
 
 

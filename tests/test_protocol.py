@@ -62,23 +62,31 @@ def test_ping_gives_each_games_option_choices_as_its_options_class_declares_them
     assert options["scopa"] == {
         "napola": {"choices": [False, True], "default": False},
         "target": {"choices": [11, 16, 21, 31], "default": 11},
+        "players": {"choices": [2, 4], "default": 2},
     }
     assert options["scala40"] == {"target": {"choices": [51, 101, 151, 201], "default": 101}}
+    assert options["scopone"]["variant"] == {"choices": ["scientifico", "classico"], "default": "scientifico"}
     assert set(options) == set(RULES)
+
+
+def seats_and_options(view: dict) -> dict:
+    """A view's options, with ``players`` as its table has them (the usual table's options leave it out)."""
+    return {"players": len(view["hand_sizes"]), **view["options"]}
 
 
 @pytest.mark.parametrize("game", list(RULES))
 def test_every_option_choice_the_ping_offers_starts_a_game_and_the_defaults_are_new_games_own(game):
     session = Session()
     offered = ok(session, type="ping")["options"][game]
-    plain = ok(session, type="new_game", game=game, seed=1)["view"]["options"]
-    assert plain == {name: option["default"] for name, option in offered.items()}
+    plain = seats_and_options(ok(session, type="new_game", game=game, seed=1)["view"])
+    assert {name: plain[name] for name in offered} == {name: option["default"] for name, option in offered.items()}
     for name, option in offered.items():
         for value in option["choices"]:
             view = ok(session, type="new_game", game=game, seed=1, options={name: value})["view"]
-            assert view["options"][name] == value
-        # Not offered: a number for a flag, a number past the choices for the others.
-        unlisted = 1 if isinstance(option["default"], bool) else max(option["choices"]) + 1
+            assert seats_and_options(view)[name] == value
+        # Not offered: a number for a flag, another word for a word, a number past the choices for the others.
+        default = option["default"]
+        unlisted = 1 if isinstance(default, bool) else f"not {default}" if isinstance(default, str) else max(option["choices"]) + 1
         refusal = ask(session, type="new_game", game=game, options={name: unlisted})["error"]
         assert refusal["code"] == "bad_request" and refusal["params"]["field"] == name
 
@@ -126,6 +134,9 @@ def test_play_applies_a_legal_move_and_returns_events():
         ('{"type": "load", "save": "nonsense"}', "bad_save"),
         ('{"type": "summary", "game": "scopa"}', "illegal_move"),
         ('{"type": "next_round", "game": "scopa"}', "illegal_move"),
+        ('{"type": "new_game", "game": "briscola", "options": {"target": 4}}', "bad_request"),
+        ('{"type": "new_game", "game": "briscola", "options": {"show_points": "yes"}}', "bad_request"),
+        ('{"type": "play", "game": "briscola", "move": "AS"}', "no_game"),
     ],
 )
 def test_bad_requests_get_a_structured_error_and_change_nothing(raw, code):
@@ -217,6 +228,29 @@ def test_corrupted_saves_are_refused_as_bad_save(corrupt):
     fresh = Session()
     assert error_code(fresh, json.dumps({"type": "load", "save": save})) == "bad_save"
     assert fresh.tables == {}
+
+
+def test_a_whole_briscola_hand_with_the_points_shown_then_the_summary_and_a_save_that_replays():
+    session = Session()
+    options = {"target": 2, "show_points": True}
+    view = ok(session, type="new_game", game="briscola", seed=6, level="normal", options=options)["view"]
+    assert view["stock_size"] == 34 and view["briscola_in_stock"] and view["points"] == [0, 0]
+    state = session.tables["briscola"].state
+    text = json.dumps(view)
+    for hidden in (*state.hands[COMPUTER], *state.stock[:-1]):
+        assert f'"{hidden}"' not in text
+    while not view["round_over"]:
+        kind = {"type": "computer"} if view["computer_to_move"] else {"type": "play", "move": view["legal_moves"][-1]}
+        reply = ok(session, game="briscola", **kind)
+        assert reply["events"][0] == {"type": "play", "player": int(view["computer_to_move"]), "card": reply["move"]}
+        view = reply["view"]
+    summary = ok(session, type="summary", game="briscola")["summary"]
+    assert sum(p["round_points"] for p in summary["players"]) == 120 == sum(view["points"])
+    assert [p["total"] for p in summary["players"]] == view["scores"]
+    save = ok(session, type="save", game="briscola")["save"]
+    restored = Session()
+    assert ok(restored, type="load", save=json.loads(json.dumps(save)))["view"] == view
+    assert restored.tables["briscola"].state == session.tables["briscola"].state
 
 
 def test_json_lines_on_stdin_and_stdout():

@@ -6,11 +6,10 @@ import json
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from tables import TABLES
 
-from mazzo.games import RULES
 from mazzo.protocol import HANDLERS, Session
 
-GAMES = sorted(RULES)
 EXAMPLES = 250
 BAD_PER_EXAMPLE = 40  # 250 x 40 = 10,000 bad requests per run
 
@@ -57,10 +56,11 @@ def snapshot(session: Session) -> dict[str, str]:
 
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(data=st.data(), game=st.sampled_from(GAMES), seed=st.integers(0, 2**32))
-def test_ten_thousand_bad_requests_interleaved_with_play_change_nothing(data, game, seed):
+@given(data=st.data(), table=st.sampled_from(sorted(TABLES)), seed=st.integers(0, 2**32))
+def test_ten_thousand_bad_requests_interleaved_with_play_change_nothing(data, table, seed):
+    game, options = TABLES[table]
     session = Session()
-    assert json.loads(session.handle(json.dumps({"type": "new_game", "game": game, "seed": seed})))["ok"]
+    assert json.loads(session.handle(json.dumps({"type": "new_game", "game": game, "seed": seed, "options": options})))["ok"]
     for _ in range(BAD_PER_EXAMPLE):
         before = snapshot(session)
         raw = data.draw(bad_request(game))

@@ -27,7 +27,8 @@ from pathlib import Path
 import pytest
 
 from browser.harness import build
-from mazzo import scopa
+from mazzo import briscola, scopa
+from mazzo.game import new_game
 from mazzo.scala40 import cards as scala_cards
 from mazzo.scala40 import finder, melds
 from mazzo.scala40.state import TARGETS as SCALA_TARGETS
@@ -35,13 +36,13 @@ from mazzo.scala40.state import ScalaOptions, ScalaState, hand_points
 
 RULES = Path(__file__).resolve().parent.parent / "web" / "rules"
 LANGUAGES = ("en", "it", "fr", "id", "ko", "sw")
-GAMES = ("scopa", "scala40")
+GAMES = ("scopa", "scala40", "briscola", "scopone")
 PAGES = [(game, lang) for game in GAMES for lang in LANGUAGES]
 METADATA = ("title", "language", "back", "description")
 
 REQUIRED_SECTIONS = {
     "scopa": (
-        "rules", "counting", "example", "napola",
+        "rules", "counting", "example", "napola", "four",
         "levels", "level-easy", "level-normal", "level-hard",
         "strategy", "tip-no-scopa", "tip-settebello", "tip-sevens", "tip-coins", "tip-kings",
         "controls", "controls-touch", "controls-keyboard",
@@ -56,11 +57,29 @@ REQUIRED_SECTIONS = {
         "history",
         "faq", "faq-free", "faq-computer", "faq-points", "faq-phone", "faq-joker", "faq-discard", "faq-one-go",
     ),
+    "briscola": (
+        "rules", "counting", "example", "match",
+        "levels", "level-easy", "level-normal", "level-hard",
+        "strategy", "tip-count-trumps", "tip-carichi", "tip-lisci", "tip-second", "tip-last-draw",
+        "controls", "controls-touch", "controls-keyboard",
+        "history",
+        "faq", "faq-free", "faq-computer", "faq-points", "faq-follow", "faq-draw", "faq-show-points", "faq-phone",
+    ),
+    "scopone": (
+        "rules", "counting", "example", "napola",
+        "levels", "level-easy", "level-normal", "level-hard",
+        "strategy", "tip-partner", "tip-no-scopa", "tip-count", "tip-settebello", "tip-last",
+        "controls", "controls-touch", "controls-keyboard",
+        "history",
+        "faq", "faq-free", "faq-computer", "faq-partner", "faq-scientifico", "faq-points", "faq-phone",
+    ),
 }
 
 KEYS = {
     "scopa": ("1", "2", "3", "Enter", "Esc", "N", "L", "D"),
     "scala40": ("S", "P", "Space", "Home", "Enter", "A", "X", "B", "O", "N", "L", "Esc"),
+    "briscola": ("1", "2", "3", "N", "L", "D"),
+    "scopone": ("1", "9", "0", "Enter", "Esc", "N", "L", "D"),
 }
 
 HEADING = re.compile(r"^#{1,6} .*\{#([a-z0-9-]+)\}\s*$", re.MULTILINE)
@@ -75,28 +94,42 @@ SCOPA_EXAMPLE_YOU = tuple(c for c in scopa.DECK if c not in SCOPA_EXAMPLE_OTHER)
 SCOPA_EXAMPLE_SCOPAS = (2, 1)
 
 
-def scopa_facts() -> dict[str, set[int]]:
+def count_facts(game: str, options: scopa.ScopaOptions) -> dict[str, set[int]]:
+    """What the count says in every page of a Scopa table: the deck, most cards and coins, the primiera, the napola
+    and the targets (the same numbers for every table, each page quoting them under its own name)."""
     coins = [c for c in scopa.DECK if c.suit == scopa.COINS]
     faces = {scopa.PRIMIERA[v] for v in (8, 9, 10)}
     assert len(faces) == 1, "the pages quote one primiera value for all face cards"
-    default_target = scopa.ScopaOptions().target
-    you, other = scopa.count_round((SCOPA_EXAMPLE_YOU, SCOPA_EXAMPLE_OTHER), SCOPA_EXAMPLE_SCOPAS, napola=False)
     facts = {
-        "scopa.cards_total": {len(scopa.DECK)},
+        f"{game}.cards_total": {len(scopa.DECK)},
+        f"{game}.most_cards": {len(scopa.DECK) // 2 + 1},
+        f"{game}.most_coins": {len(coins) // 2 + 1},
+        f"{game}.primiera.ace": {scopa.PRIMIERA[1]},
+        f"{game}.primiera.face": faces,
+        f"{game}.napola.min": {scopa.NAPOLA_MIN_RUN},
+        f"{game}.napola.max": {scopa.napola_run(coins)},
+        f"{game}.target.default": {options.target},
+        f"{game}.target.option": set(scopa.TARGETS) - {options.target},
+    }
+    facts.update({f"{game}.primiera.{v}": {scopa.PRIMIERA[v]} for v in range(2, 8)})
+    return facts
+
+
+def scopa_facts() -> dict[str, set[int]]:
+    coins = [c for c in scopa.DECK if c.suit == scopa.COINS]
+    you, other = scopa.count_round((SCOPA_EXAMPLE_YOU, SCOPA_EXAMPLE_OTHER), SCOPA_EXAMPLE_SCOPAS, napola=False)
+    four = new_game(scopa.ScopaFourState, 0, scopa.ScopaFourOptions())
+    facts = {
+        **count_facts("scopa", scopa.ScopaOptions()),
         "scopa.coins_total": {len(coins)},
         "scopa.hand_size": {scopa.HAND_SIZE},
         "scopa.table_size": {scopa.TABLE_SIZE},
         "scopa.kings_for_redeal": {scopa.KINGS_FOR_REDEAL},
-        "scopa.most_cards": {len(scopa.DECK) // 2 + 1},
-        "scopa.most_coins": {len(coins) // 2 + 1},
-        "scopa.primiera.ace": {scopa.PRIMIERA[1]},
-        "scopa.primiera.face": faces,
-        "scopa.napola.min": {scopa.NAPOLA_MIN_RUN},
-        "scopa.napola.max": {scopa.napola_run(coins)},
-        "scopa.target.default": {default_target},
-        "scopa.target.option": set(scopa.TARGETS) - {default_target},
+        "scopa.four.players": {four.PLAYERS},
+        "scopa.four.hand_size": {len(four.hands[0])},
+        "scopa.four.table_size": {len(four.table)},
+        "scopa.four.deals": {(len(scopa.DECK) - len(four.table)) // sum(map(len, four.hands))},
     }
-    facts.update({f"scopa.primiera.{v}": {scopa.PRIMIERA[v]} for v in range(2, 8)})
     for who, count in (("you", you), ("other", other)):
         facts.update({
             f"scopa.example.cards.{who}": {count.cards},
@@ -174,7 +207,79 @@ def scala40_facts() -> dict[str, set[int]]:
     }
 
 
-FACTS = {"scopa": scopa_facts(), "scala40": scala40_facts()}
+#: The Briscola worked example: the cards that score in your pile at the end of a hand (the
+#: computer's pile holds every other card).
+BRISCOLA_EXAMPLE_YOU = scopa.parse_cards("AD AS 3D 3H 3S KD QD QS JD JH JS 2D 4D 5D 6D 7D 2H 4H 5H 6H 7H 2S")
+
+
+def briscola_example_counts(pile: tuple[scopa.Card, ...]) -> dict[str, int]:
+    """How many cards of each kind that scores a pile holds, by the engine's count lines."""
+    return {line: sum(1 for card in pile if card.value == value) for line, value in briscola.COUNT_LINES}
+
+
+def briscola_facts() -> dict[str, set[int]]:
+    values = {line: value for line, value in briscola.COUNT_LINES}
+    suit = [card for card in scopa.DECK if card.suit == scopa.COINS]
+    other = tuple(card for card in scopa.DECK if card not in BRISCOLA_EXAMPLE_YOU)
+    default_target = briscola.BriscolaOptions().target
+    facts = {
+        "briscola.cards_total": {len(scopa.DECK)},
+        "briscola.suit_size": {len(suit)},
+        "briscola.hand_size": {briscola.HAND_SIZE},
+        "briscola.stock_at_deal": {briscola.STOCK_AT_DEAL},
+        "briscola.tricks": {briscola.TRICKS_PER_HAND},
+        "briscola.tricks_without_draw": {briscola.TRICKS_PER_HAND - briscola.STOCK_AT_DEAL // 2},
+        "briscola.points_total": {briscola.TOTAL_POINTS},
+        "briscola.points_to_win": {briscola.HALF + 1},
+        "briscola.points_draw": {briscola.HALF},
+        "briscola.suit_points": {briscola.points(suit)},
+        "briscola.carichi_points": {briscola.POINTS[values["aces"]] + briscola.POINTS[values["threes"]]},
+        "briscola.target.default": {default_target},
+        "briscola.target.option": set(briscola.TARGETS) - {default_target},
+    }
+    names = {"aces": "ace", "threes": "three", "kings": "king", "knights": "knight", "jacks": "jack"}
+    facts.update({f"briscola.points.{names[line]}": {briscola.POINTS[value]} for line, value in briscola.COUNT_LINES})
+    for who, pile in (("you", BRISCOLA_EXAMPLE_YOU), ("other", other)):
+        facts.update({f"briscola.example.{line}.{who}": {count} for line, count in briscola_example_counts(pile).items()})
+        facts[f"briscola.example.points.{who}"] = {briscola.points(pile)}
+    return facts
+
+
+#: The Scopone worked example: each side's cards at the end of the round, and each seat's scopas
+#: (you, the opponent after you, your partner, the other opponent).
+SCOPONE_EXAMPLE_THEM = scopa.parse_cards("7D 7H 6S 6C 4D 3D 2D JH JS JC QH QS QC KH KS KC 5H")
+SCOPONE_EXAMPLE_US = tuple(c for c in scopa.DECK if c not in SCOPONE_EXAMPLE_THEM)
+SCOPONE_EXAMPLE_SCOPAS = (1, 1, 2, 0)
+
+
+def scopone_facts() -> dict[str, set[int]]:
+    scientifico = new_game(scopa.ScoponeState, 0)
+    classico = new_game(scopa.ScoponeState, 0, scopa.ScoponeOptions(variant="classico"))
+    seats = scopa.ScoponeState.seats_of
+    scopas = [sum(SCOPONE_EXAMPLE_SCOPAS[seat] for seat in seats(side)) for side in (0, 1)]
+    us, them = scopa.count_round((SCOPONE_EXAMPLE_US, SCOPONE_EXAMPLE_THEM), scopas, napola=False)
+    return {
+        **count_facts("scopone", scopa.ScoponeOptions()),
+        "scopone.players": {scientifico.PLAYERS},
+        "scopone.hand_size": {len(scientifico.hands[0])},
+        "scopone.classico.hand_size": {len(classico.hands[0])},
+        "scopone.classico.table_size": {len(classico.table)},
+        "scopone.kings_for_redeal": {scopa.KINGS_FOR_REDEAL},
+        "scopone.example.scopas.you": {SCOPONE_EXAMPLE_SCOPAS[0]},
+        "scopone.example.scopas.partner": {SCOPONE_EXAMPLE_SCOPAS[2]},
+        "scopone.example.scopas.them": {scopas[1]},
+        "scopone.example.cards.us": {us.cards},
+        "scopone.example.cards.them": {them.cards},
+        "scopone.example.coins.us": {us.coins},
+        "scopone.example.coins.them": {them.coins},
+        "scopone.example.primiera.us": {us.primiera},
+        "scopone.example.primiera.them": {them.primiera},
+        "scopone.example.points.us": {us.round_points},
+        "scopone.example.points.them": {them.round_points},
+    }
+
+
+FACTS = {"scopa": scopa_facts(), "scala40": scala40_facts(), "briscola": briscola_facts(), "scopone": scopone_facts()}
 
 
 # -- reading a source ------------------------------------------------------------------
@@ -267,10 +372,23 @@ def test_scopa_worked_example_is_six_points_against_one_with_two_scopas_against_
     assert facts["scopa.example.scopas.you"] == {2} and facts["scopa.example.scopas.other"] == {1}
 
 
+def test_scopone_worked_example_is_five_points_against_two_with_the_primiera_to_nobody():
+    facts = FACTS["scopone"]
+    assert facts["scopone.example.points.us"] == {5} and facts["scopone.example.points.them"] == {2}
+    assert facts["scopone.example.primiera.us"] == facts["scopone.example.primiera.them"]
+    assert SCOPONE_EXAMPLE_THEM.count(scopa.SETTEBELLO) == 1
+
+
 def test_scala40_worked_example_the_closer_scores_0_and_the_computer_loses_the_match():
     closed = scala40_closed_round(SCALA_EXAMPLE_HAND, other_opened=True, in_one_go=False)
     assert closed.result.points[0] == 0 and not closed.result.doubled
     assert closed.game_over and closed.winner == 0
+
+
+def test_briscola_worked_example_is_a_win_of_68_to_52_from_piles_of_whole_tricks():
+    other = [card for card in scopa.DECK if card not in BRISCOLA_EXAMPLE_YOU]
+    assert len(BRISCOLA_EXAMPLE_YOU) % 2 == 0 and len(set(BRISCOLA_EXAMPLE_YOU)) == len(BRISCOLA_EXAMPLE_YOU)
+    assert briscola.points(BRISCOLA_EXAMPLE_YOU) == 68 > briscola.HALF and briscola.points(other) == 52
 
 
 def test_scala40_worked_example_opening_reaches_the_minimum():

@@ -1,4 +1,5 @@
-"""Thousands of seeded random Scopa rounds, checking the invariants at every move."""
+"""Thousands of seeded random rounds of Scopa (by two and by four) and of Scopone, checking the
+invariants at every move."""
 
 from __future__ import annotations
 
@@ -7,23 +8,26 @@ import random
 from collections import Counter
 from typing import Any
 
-from mazzo.game import new_game
-from mazzo.games import RULES
+import pytest
+from tables import new_table
+
 from mazzo.scopa import DECK, ScopaState
 
 ROUNDS = 2000
+#: The tables of the Scopa engine, each played ROUNDS times (Scopone alternating its variants).
+SCOPA_TABLES = ("scopa", "scopa/4", "scopone")
 
 
 def hidden_cards(state: Any, viewer: int) -> Counter[str]:
-    """The cards ``viewer`` must never see: the other hand and the deck."""
+    """The cards ``viewer`` must never see: the other hands (a partner's too) and the deck."""
     if isinstance(state, ScopaState):
-        return Counter(map(str, (*state.hands[1 - viewer], *state.deck)))
+        return Counter(map(str, (*(c for seat, h in enumerate(state.hands) if seat != viewer for c in h), *state.deck)))
     raise TypeError(state)
 
 
 def visible_cards(state: Any, viewer: int) -> Counter[str]:
     if isinstance(state, ScopaState):
-        return Counter(map(str, (*state.hands[viewer], *state.table, *state.piles[0], *state.piles[1])))
+        return Counter(map(str, (*state.hands[viewer], *state.table, *(c for pile in state.piles for c in pile))))
     raise TypeError(state)
 
 
@@ -43,22 +47,23 @@ def card_strings(data: Any) -> Counter[str]:
 
 
 def check_invariants(state: ScopaState) -> None:
-    everywhere = [*state.hands[0], *state.hands[1], *state.table, *state.deck, *state.piles[0], *state.piles[1]]
+    everywhere = [*(c for h in state.hands for c in h), *state.table, *state.deck, *(c for p in state.piles for c in p)]
     assert sorted(everywhere) == sorted(DECK), "all 40 cards are accounted for"
-    for player in (0, 1):
+    for player in range(state.PLAYERS):
         view = state.view(player).to_dict()
         names = set(card_strings(view))
         leaked = (set(hidden_cards(state, player)) & names) - set(visible_cards(state, player))
         assert not leaked, f"the view of player {player} shows hidden cards {leaked}"
 
 
-def test_thousands_of_random_rounds_keep_every_invariant():
-    rules = RULES["scopa"]
+@pytest.mark.parametrize("table", SCOPA_TABLES)
+def test_thousands_of_random_rounds_keep_every_invariant(table):
     rng = random.Random(2024)
     for seed in range(ROUNDS):
-        state = new_game(rules.state, seed, rules.read_options({"napola": seed % 2 == 0}))
+        variant = {"variant": ("scientifico", "classico")[seed // 2 % 2]} if table == "scopone" else {}
+        state = new_table(table, seed, napola=seed % 2 == 0, **variant)
         check_invariants(state)
-        plays = 0
+        plays, to_play = 0, len(DECK) - len(state.table)
         while not state.round_over:
             legal = state.legal_moves()
             texts = [str(m) for m in legal]
@@ -74,18 +79,20 @@ def test_thousands_of_random_rounds_keep_every_invariant():
                 assert type(state).from_dict(json.loads(json.dumps(state.to_dict()))) == state
                 assert type(state).from_position(state.position()).position() == state.position()
         check_invariants(state)
-        assert plays == 36 and state.legal_moves() == [] and state.current_player is None
+        assert plays == to_play and state.legal_moves() == [] and state.current_player is None
         summary = state.round_summary()
-        for player, line in enumerate(summary["players"]):
+        for side, line in enumerate(summary["players"]):
             assert line["round_points"] == sum(line["points"].values()) >= 0
-            assert line["total"] == state.scores[player]
-        assert sum(line["cards"] for line in summary["players"]) == 40
+            assert line["total"] == state.scores[side]
+            assert sum(line["seat_scopas"]) == line["scopas"] == line["points"]["scopa"]
+        assert sum(line["cards"] for line in summary["players"]) == 40, "the sides' cards add up to 40"
+        assert sum(len(pile) for pile in state.piles) == 40
 
 
-def test_whole_games_end_with_a_winner_at_or_above_the_target():
+@pytest.mark.parametrize("table", SCOPA_TABLES)
+def test_whole_games_end_with_a_winner_at_or_above_the_target(table):
     for seed in range(50):
-        rules = RULES["scopa"]
-        state = new_game(rules.state, seed, rules.read_options({"target": 16}))
+        state = new_table(table, seed, target=16)
         rng = random.Random(seed)
         while not state.game_over:
             if state.round_over:

@@ -1,22 +1,30 @@
 /**
- * The page's entry point: draws the table at once, starts the engine
- * worker, shows its loading steps (or what failed, with a Retry button),
- * then hands the engine to the app, which deals the first game.
- * <html data-app> tells the state: "loading", then "ready" or "error".
- * It also keeps the game playable offline (offline.js), tells an embedding
- * page what happens (embed.js), and says so when a saved game could not be
- * restored or the engine stopped (Retry then restarts it and resumes the game).
+ * The page's entry point: draws the table at once, shows the loading steps
+ * of the engine worker (started from the page's head by engine/start.js), or
+ * what failed, with a Retry button, then hands the engine to the app, which
+ * deals the first game. <html data-app> tells the state: "loading", then
+ * "ready" or "error", or "elsewhere" while another tab plays (tabs.js), with
+ * a Play here button; input is paused then.
+ * Once the game is ready and the page idle, it keeps the game for next time
+ * (offline.js). It tells an embedding page what happens (embed.js), asks
+ * for persistent storage once a first game is finished (storage.js), and
+ * says so when a saved game could not be restored, a game cannot be saved,
+ * or the engine stopped (Retry then restarts it and resumes the game).
  */
 import { createApp } from "./app/app.js";
-import { EngineClient } from "./engine/client.js";
+import { client } from "./engine/start.js";
 import { EmbedBridge } from "./shell/embed.js";
-import { keepOffline } from "./shell/offline.js";
+import { keepForNextTime } from "./shell/offline.js";
+import { keepStorage } from "./shell/storage.js";
+import { PlayLock } from "./shell/tabs.js";
 import { createLanguageSwitch, onLanguageChange, startLanguage } from "./ui/language.js";
 import { attachRulesPanel } from "./ui/rules-panel.js";
 import { strings } from "./ui/strings.js";
 import { createSurface } from "./table/surface.js";
 
-const STEPS = ["runtime", "engine", "ready"];
+/** How far the bar is at each step; a first visit's download fills the runtime's share by bytes. */
+const PROGRESS = { runtime: 0.1, restoring: 0.6, engine: 0.9, ready: 1 };
+const DOWNLOAD_SHARE = 0.85;
 
 const root = document.documentElement;
 const element = (id) => document.getElementById(id);
@@ -32,7 +40,7 @@ function showTexts() {
   document.title = strings.title;
   for (const node of document.querySelectorAll("[data-text]")) node.textContent = text(node.dataset.text);
   for (const node of document.querySelectorAll("[data-label]")) node.setAttribute("aria-label", text(node.dataset.label));
-  element("step").textContent = loadingStep ? strings.steps[loadingStep] : "";
+  element("step").textContent = loadingStep ? stepText(loadingStep) : "";
   element("failure-message").textContent = failure ? strings.failed[failure] : "";
 }
 
@@ -44,52 +52,96 @@ attachRulesPanel(element("rules"), element("rules-panel"));
 
 const surface = createSurface(element("table"), () => {});
 const app = createApp(surface, {
-  onRoundOver: (game, summary) =>
-    embedding.post(summary.game_over ? "game_over" : "round_over", roundNews(game, summary)),
+  onRoundOver: (game, summary) => {
+    embedding.post(summary.game_over ? "game_over" : "round_over", roundNews(game, summary));
+    if (summary.game_over) keepStorage();
+  },
 });
-const embedding = new EmbedBridge(new URLSearchParams(location.search), (command) => app.command(command));
+const embedding = new EmbedBridge(new URLSearchParams(location.search), (command) => {
+  if (root.dataset.app !== "ready") return root.dataset.app === "elsewhere" ? "elsewhere" : "not_ready";
+  app.command(command);
+  return null;
+});
+const tabs = new PlayLock({
+  onPlay: () => playHere().catch((error) => showFailure({ step: "engine", message: error.message })),
+  onElsewhere: showElsewhere,
+  stop: () => client.request("playing", { here: false }),
+});
 /** Once the engine has been ready, a failure means it stopped in the middle of a game. */
 let wasReady = false;
-element("progress").max = STEPS.length;
+element("progress").max = 1;
 
-const client = new EngineClient(new URL("./engine/worker.js", import.meta.url), {
-  onProgress: showStep,
-  onReady: greetEngine,
-  onFailed: showFailure,
-  onRestoreFailed: () => showNotice(strings.notices.restoreFailed),
-});
-keepOffline(() => showNotice(strings.notices.updateReady));
 element("notice-close").addEventListener("click", () => (element("notice").hidden = true));
+element("play-here").addEventListener("click", () => tabs.take());
+// While another tab plays, the table takes no keys (the panel on top takes the pointer).
+window.addEventListener("keydown", (event) => root.dataset.app === "elsewhere" && event.stopImmediatePropagation(), true);
 
 // A handle for the browser console and the browser tests.
 globalThis.mazzo = { client, surface };
 
 element("retry").addEventListener("click", () => {
-  showStep(STEPS[0]);
+  showStep("runtime");
   client.restart();
 });
+// Last: the worker may have news already, which this hears at once.
+client.listen({
+  onProgress: showStep,
+  onReady: greetEngine,
+  onFailed: showFailure,
+  onRestoreFailed: () => showNotice(strings.notices.restoreFailed),
+  onSaveFailed: () => showNotice(strings.shell.notKept),
+});
 
-function showStep(step) {
+function showStep(step, bytes) {
   delete root.dataset.failedStep;
   failure = null;
   root.dataset.app = "loading";
-  element("progress").value = STEPS.indexOf(step) + 1;
+  element("progress").value = bytes ? (DOWNLOAD_SHARE * bytes.loaded) / bytes.total : PROGRESS[step];
   loadingStep = step;
-  element("step").textContent = strings.steps[step];
+  element("step").textContent = stepText(step);
 }
 
-/** Ready means the engine has answered a ping (which gives the version) and dealt the first game. */
+function stepText(step) {
+  return strings.steps[step] ?? strings.shell.steps[step];
+}
+
+/** The engine answered: its version shows, then this tab plays, or waits while another does. */
 async function greetEngine() {
   try {
     const { version } = await client.request("ping");
     element("version").textContent = strings.version(version);
-    await app.start(client);
-    root.dataset.app = "ready";
-    wasReady = true;
-    embedding.post("ready", { game: root.dataset.game });
+    await tabs.claim();
   } catch (error) {
     showFailure({ step: "engine", message: error.message });
   }
+}
+
+/** Bumped each time this tab starts or stops playing: a start that was overtaken stops. */
+let turn = 0;
+
+/** This tab plays: its engine takes the saved games and writes them; the app goes on with the game. */
+async function playHere() {
+  const mine = ++turn;
+  await client.request("playing", { here: true });
+  await app.start(client);
+  if (mine !== turn) return;
+  root.dataset.app = "ready";
+  if (!wasReady) {
+    keepForNextTime(client, { onUpdateReady: () => showNotice(strings.notices.updateReady) }).then(
+      (snapshot) => snapshot && (globalThis.mazzo.snapshot = snapshot),
+    );
+  }
+  wasReady = true;
+  embedding.post("ready", { game: root.dataset.game });
+}
+
+/** Another tab plays: this one shows so, with Play here, and sends nothing that changes a game. */
+function showElsewhere() {
+  turn += 1;
+  for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
+  root.dataset.app = "elsewhere";
+  embedding.post("elsewhere");
+  element("play-here").focus();
 }
 
 function showFailure({ step, message }) {

@@ -2,28 +2,40 @@
  * The service worker: keeps every file of one build in a cache, so that after
  * one visit mazzo opens and plays with the network off.
  *
- * build.py writes the build's file list and content hash in place of the
- * marker below, so each deployment has a different sw.js. The browser then
- * installs the new build beside the running one; it takes over only when no
- * page of the old build is open any more (no skipWaiting), so an update never
- * lands in the middle of a game: it applies on the next start.
+ * build.py writes the build's files with their sha256, and which of them a
+ * first game does not need, in place of the marker below, so each deployment
+ * has a different sw.js. The browser then installs the new build beside the
+ * running one; it takes over only when no page of the old build is open any
+ * more (no skipWaiting), so an update never lands in the middle of a game: it
+ * applies on the next start.
+ *
+ * Each file is downloaded once. The page registers this worker once the game
+ * is ready, so on a first visit everything a game needs has been fetched
+ * already: the install takes each file from where it is (the engine worker's
+ * hand-over, an older build's cache, the HTTP cache with "force-cache") and
+ * goes to the network only for a file it finds nowhere. Any copy is checked
+ * against the build's hash, so a stale one is never kept. The files a first
+ * game does not need (rules pages, large icons) are cached when the page says
+ * it is idle ("cache-later"), or when first asked for.
  */
-const PRECACHE = /*PRECACHE*/ { version: "dev", files: [] };
+const PRECACHE = /*PRECACHE*/ { version: "dev", files: {}, later: [] };
 
-const CACHE = `mazzo-${PRECACHE.version}`;
+const CACHE = `mazzo-build-${PRECACHE.version}`;
+/** What the activation keeps: this build and the engine snapshot (worker's snapshots.js). */
+const KEPT = new Set([CACHE, "mazzo-snapshot"]);
 const SCOPE = new URL("./", self.location).href;
+const LATER = new Set(PRECACHE.later);
 
 self.addEventListener("install", (event) => {
-  // cache: "reload" skips the HTTP cache, which may still hold the previous build's files.
-  const requests = PRECACHE.files.map((file) => new Request(new URL(file, SCOPE), { cache: "reload" }));
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
+  event.waitUntil(cacheFiles(Object.keys(PRECACHE.files).filter((file) => !LATER.has(file))));
 });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
+      // Older builds and the engine worker's hand-over go.
       for (const name of await caches.keys()) {
-        if (name.startsWith("mazzo-") && name !== CACHE) await caches.delete(name);
+        if (name.startsWith("mazzo-") && !KEPT.has(name)) await caches.delete(name);
       }
       // The first visit's page is controlled at once, so it works offline without a reload.
       await self.clients.claim();
@@ -31,16 +43,71 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+self.addEventListener("message", (event) => {
+  if (event.data === "cache-later") event.waitUntil(cacheFiles(PRECACHE.later));
+});
+
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
-  event.respondWith(cachedOrFetched(request));
+  event.respondWith(cachedOrFetched(event));
 });
 
-/** This build's copy when it has one (pages whatever their query string), else the network. */
-async function cachedOrFetched(request) {
+/**
+ * This build's copy when it has one (pages whatever their query string; index.html is kept
+ * as ./), else the network's, kept if it is this build's.
+ */
+async function cachedOrFetched(event) {
+  const { request } = event;
   const cache = await caches.open(CACHE);
   const page = request.mode === "navigate" || request.destination === "document";
-  const cached = await cache.match(request, { ignoreSearch: page });
-  return cached ?? fetch(request);
+  const path = new URL(request.url).pathname.slice(new URL(SCOPE).pathname.length);
+  const cached = await cache.match(path === "index.html" ? SCOPE : request, { ignoreSearch: page });
+  if (cached) return cached;
+  const response = await fetch(request);
+  const file = request.url.slice(SCOPE.length) || "./";
+  if (response.ok && file in PRECACHE.files) {
+    event.waitUntil(
+      checked(file, response.clone())
+        .then((copy) => copy && cache.put(new URL(file, SCOPE).href, copy))
+        .catch(() => {}),
+    );
+  }
+  return response;
+}
+
+/** Caches each of `files` that this build's cache lacks. */
+async function cacheFiles(files) {
+  const cache = await caches.open(CACHE);
+  await Promise.all(
+    files.map(async (file) => {
+      const url = new URL(file, SCOPE).href;
+      if (!(await cache.match(url))) await cache.put(url, await thisBuilds(file, url));
+    }),
+  );
+}
+
+/** This build's `file`: a copy already at hand when one has the right hash, else the network's. */
+async function thisBuilds(file, url) {
+  const sources = [
+    () => caches.match(url),
+    () => fetch(url, { cache: "force-cache" }),
+    () => fetch(url, { cache: "reload" }),
+  ];
+  for (const source of sources) {
+    const copy = await source()
+      .then((response) => response && checked(file, response))
+      .catch(() => null);
+    if (copy) return copy;
+  }
+  throw new Error(`${file}: no copy has this build's content`);
+}
+
+/** A copy of `response` if it holds this build's `file` (its sha256 matches), else null. */
+async function checked(file, response) {
+  if (!response.ok) return null;
+  const body = await response.arrayBuffer();
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+  const hex = Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hex === PRECACHE.files[file] ? new Response(body, response) : null;
 }

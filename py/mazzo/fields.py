@@ -96,13 +96,25 @@ def one_of(*choices: str) -> Codec[str]:
 
 def per_seat(codec: Codec[T]) -> Codec[tuple[T, ...]]:
     """One value of ``codec`` per player, in seat order."""
+    return _entries(codec, None)
+
+
+def per_side(codec: Codec[T], sides: int) -> Codec[tuple[T, ...]]:
+    """One value of ``codec`` per side (a player, or a partnership), ``sides`` of them."""
+    return _entries(codec, sides)
+
+
+def _entries(codec: Codec[T], sides: int | None) -> Codec[tuple[T, ...]]:
+    """A list of ``codec``'s values: one per seat (``sides`` None), or one per side."""
 
     def write(values: tuple[T, ...]) -> Json:
         return [codec.write(value) for value in values]
 
     def read(data: object, key: str, players: int) -> tuple[T, ...]:
-        if not isinstance(data, list) or len(data) != players:
-            raise StateError("not_per_seat", field=key, players=players)
+        if not isinstance(data, list) or len(data) != (players if sides is None else sides):
+            if sides is None:
+                raise StateError("not_per_seat", field=key, players=players)
+            raise StateError("not_per_side", field=key, sides=sides)
         return tuple(codec.read(entry, key, players) for entry in data)
 
     return Codec(write, read)

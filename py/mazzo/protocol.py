@@ -2,9 +2,10 @@
 
 One function, ``handle(request) -> response``, both JSON strings. The browser
 worker calls it, and ``python3 -m mazzo`` serves it as JSON lines. The human is
-player 0, the computer player 1; every view sent out is the human's. Games are
-known only through their registry entries (``mazzo.games``). See
-docs/protocol.md for the messages.
+seat 0 and every other seat is a computer player (seat 1 at a table of two; at four,
+the human's partner in seat 2 and both opponents), each deciding from its own view;
+every view sent out is the human's. Games are known only through their registry
+entries (``mazzo.games``). See docs/protocol.md for the messages.
 """
 
 from __future__ import annotations
@@ -20,10 +21,11 @@ from . import __version__
 from .ai import LEVELS, choose_move
 from .fields import Options
 from .game import IllegalMoveError, Json, MazzoError, NotationError, State, StateError, deal_rng, new_game
-from .games import RULES, Rules
+from .games import RULES, Rules, Seating
 from .requests import ProtocolError
 
 HUMAN = 0
+#: The computer's seat at a table of two (at four, every seat but the human's is a computer's).
 COMPUTER = 1
 #: The save format this version writes; docs/protocol.md lists the formats and what changed.
 SAVE_FORMAT = 1
@@ -58,7 +60,17 @@ class Table:
 
     @classmethod
     def start(cls, rules: Rules, level: str, seed: int, options: Options) -> Table:
-        return cls(rules, level, seed, options, new_game(rules.state, seed, options))
+        return cls(rules, level, seed, options, new_game(rules.seating(options).state, seed, options))
+
+    @property
+    def seating(self) -> Seating:
+        """The table the options ask for: its state class and its computer players."""
+        return self.rules.seating(self.options)
+
+    @property
+    def computer_to_move(self) -> bool:
+        """Whether a computer's seat is to move (any seat but the human's, until the round is over)."""
+        return self.state.current_player not in (None, HUMAN)
 
     def play(self, move: object) -> tuple[Table, list[dict[str, Json]]]:
         after = self.state.apply(move)
@@ -69,9 +81,12 @@ class Table:
         return replace(self, state=self.state.next_round(), log=self.log + (NEXT_ROUND,))
 
     def computer_move(self) -> object:
-        """The computer's choice, from its own view and a generator fixed by the move number."""
+        """The choice of the computer to move, from its own view (never a partner's hand) and a
+        generator fixed by the move number."""
+        seat = self.state.current_player
+        assert seat is not None and seat != HUMAN, "only asked while a computer is to move"
         rng = deal_rng(self.seed, "computer", len(self.log))
-        return choose_move(self.rules.players, self.level, self.state.view(COMPUTER), rng)
+        return choose_move(self.seating.players, self.level, self.state.view(seat), rng)
 
     def save(self) -> Reply:
         return {
@@ -110,7 +125,7 @@ class Table:
     def view(self) -> Reply:
         view = self.state.view(HUMAN).to_dict()
         view["level"] = self.level
-        view["computer_to_move"] = self.state.current_player == COMPUTER
+        view["computer_to_move"] = self.computer_to_move
         return view
 
 
@@ -219,7 +234,7 @@ class Session:
 
     def computer(self, message: Message) -> Reply:
         table = self._table(message)
-        if table.state.current_player != COMPUTER:
+        if not table.computer_to_move:
             raise ProtocolError("not_computer_turn", "not_computer_turn")
         move = table.computer_move()
         table, events = table.play(move)

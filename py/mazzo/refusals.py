@@ -129,6 +129,7 @@ REFUSALS: dict[str, Refusal] = {
         not_a_seat="{field} must be a player from 0 to {last}",
         not_a_list="{field} must be a list",
         not_per_seat="{field} must be a list of {players} entries, one per player",
+        not_per_side="{field} must be a list of {sides} entries, one per side",
         not_one_of="{field} must be one of {choices}",
         unreadable="{field} holds something that cannot be read: {text}",
         not_a_history_entry="a history entry is [player, move]",
@@ -149,6 +150,17 @@ REFUSALS: dict[str, Refusal] = {
         nothing_to_imagine="the round is over: there is nothing left to imagine",
         wrong_guess="the guessed hidden cards are not this view's unseen cards, in the sizes it shows",
         wrong_options="these options are not {game}'s",
+    ),
+    # -- Briscola: saved states -----------------------------------------------------------
+    **_refusals(
+        STATE,
+        trick_cards="a trick holds two cards: the card led and the answer",
+        briscola_not_last="while the stock lasts, its last card is the face-up briscola {card}",
+        stock_out_of_step="after {tricks} tricks the stock holds {expected} cards, not {found}",
+        trick_leader="trick {number} is led by player {leader}: the dealer's opponent leads first, then each trick's winner",
+        trick_winner="trick {number} ({cards}) is won by player {winner}",
+        wrong_turn="in this position it is player {player}'s turn",
+        hands_out_of_step="the hands hold {sizes} cards: each holds as many as the other, less the card led",
     ),
     # -- the protocol -------------------------------------------------------------------
     **_refusals(

@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 
 from .harness import wait_for_app
 from .test_scopa_ui import Mirror, click_move, wait_until_idle
+from .test_snapshot import wait_until_all_cached
 
 IDLE = "() => document.documentElement.dataset.turn !== 'computer' && !document.documentElement.dataset.busy"
 
@@ -32,7 +33,8 @@ def test_after_one_visit_both_games_play_with_the_network_off(pages, site):
     page = pages.new(viewport={"width": 1280, "height": 720}, reduced_motion="reduce")
     page.goto(site.url)
     wait_for_app(page)
-    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=60_000)
+    # Once the game is ready and the page idle, the service worker caches the build.
+    wait_until_all_cached(page)
     page.context.set_offline(True)
     page.reload()
     wait_for_app(page)
@@ -108,11 +110,24 @@ def play_to_the_last_card(target, mirror: Mirror) -> None:
         mirror.play(move)
 
 
-def test_the_host_hears_every_round_over_and_the_game_over_with_the_result(pages, servers, site):
+#: Counts the page's requests for persistent storage (in every frame, from its first script on).
+COUNT_PERSIST = """
+window.persistAsked = 0;
+if (navigator.storage) {
+  navigator.storage.persisted = () => Promise.resolve(false);
+  navigator.storage.persist = () => { window.persistAsked += 1; return Promise.resolve(true); };
+}
+"""
+
+
+def test_the_host_hears_every_round_over_and_the_game_over_with_the_result_and_storage_is_kept_then(
+    pages, servers, site
+):
     host = servers.site("/host/")
     seed = 5
     mirror = Mirror(seed, "easy")
     page = pages.new(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
+    page.add_init_script(COUNT_PERSIST)
     # Chromium does not let a frame from another origin move the focus by itself (the count panel
     # offers its button to keyboard players); it says so in the console, and the game plays on.
     pages.log(page).allow_console_error("Blocked autofocusing on a <button> element in a cross-origin subframe")
@@ -136,6 +151,7 @@ def test_the_host_hears_every_round_over_and_the_game_over_with_the_result(pages
         if summary["game_over"]:
             break
         expect(page.locator('#log li[data-type="round_over"]')).to_have_count(summary["round"] + 1)
+        assert game.evaluate("window.persistAsked") == 0, "persistent storage is asked for once a game is finished"
         assert heard("round_over")[-1] == {
             "source": "mazzo", "type": "round_over", "game": "scopa", "round": summary["round"], "scores": scores,
         }
@@ -143,6 +159,7 @@ def test_the_host_hears_every_round_over_and_the_game_over_with_the_result(pages
         catch_up(game)
         mirror.next_round()
     expect(page.locator('#log li[data-type="game_over"]')).to_have_count(1)
+    game.wait_for_function("() => window.persistAsked === 1")
     winner = "you" if summary["winner"] == 0 else "computer"
     assert heard("game_over") == [{"source": "mazzo", "type": "game_over", "game": "scopa", "winner": winner, "scores": scores}]
     assert len(heard("round_over")) == summary["round"]

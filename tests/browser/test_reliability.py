@@ -75,11 +75,25 @@ def settle(page, mirror: Session, game: str) -> dict:
     return json.loads(mirror.handle(json.dumps({"type": "view", "game": game})))["view"]
 
 
-def start(page, game: str, seed: int) -> Session:
+def same_game(page, mirror: Session, game: str) -> None:
+    """The page's engine has the mirror's game: the same view, once the computer's owed moves are made."""
+    assert ask(page, "view", game=game)["view"] == settle(page, mirror, game)
+
+
+def engine_worker(page):
+    """The page's engine worker (not the throwaway snapshot maker)."""
+    (worker,) = [worker for worker in page.workers if worker.url.endswith("/engine/worker.js")]
+    return worker
+
+
+def start(page, game: str, seed: int, moves: int = 0) -> Session:
+    """Deals a seeded game at Easy on the page and on a mirror, and plays `moves` moves of it."""
     page.wait_for_function(IDLE, timeout=60_000)  # the table's own first game is dealt and waits for you
     ask(page, "new_game", game=game, seed=seed, level="easy")
     mirror = Session()
     assert json.loads(mirror.handle(json.dumps({"type": "new_game", "game": game, "seed": seed, "level": "easy"})))["ok"]
+    for _ in range(moves):
+        step(page, mirror, game)
     return mirror
 
 
@@ -106,7 +120,7 @@ def test_reload_at_several_points_resumes_exactly_where_the_game_was(pages, site
         wait_for_app(page)
         # Same hands, deck, scores and options; the computer's moves after the reload are the ones
         # it would have made anyway (the mirror never reloaded).
-        assert ask(page, "view", game=game)["view"] == settle(page, mirror, game)
+        same_game(page, mirror, game)
     for _ in range(4):
         step(page, mirror, game)
 
@@ -123,9 +137,7 @@ def test_reload_at_several_points_resumes_exactly_where_the_game_was(pages, site
 )
 def test_a_corrupted_save_is_reported_and_a_fresh_game_starts(pages, site, corrupt):
     page = open_page(pages, site)
-    mirror = start(page, "scopa", 77)
-    for _ in range(3):
-        step(page, mirror, "scopa")
+    mirror = start(page, "scopa", 77, moves=3)
     save = mirror.tables["scopa"].save()
     page.evaluate(PUT_SAVE, ["scopa", corrupt(save)])
     page.reload()
@@ -141,16 +153,13 @@ def test_a_corrupted_save_is_reported_and_a_fresh_game_starts(pages, site, corru
 def test_a_worker_that_dies_is_restarted_and_the_game_resumes(pages, site):
     page = open_page(pages, site)
     pages.log(page).allow_console_error("mazzo: worker failed")
-    mirror = start(page, "scopa", 5)
-    for _ in range(5):
-        step(page, mirror, "scopa")
-    (worker,) = page.workers
-    worker.evaluate("setTimeout(() => { throw new Error('the engine broke') })")
+    mirror = start(page, "scopa", 5, moves=5)
+    engine_worker(page).evaluate("setTimeout(() => { throw new Error('the engine broke') })")
     wait_for_app(page, "error")
     expect(page.locator("#failure-message")).to_contain_text("stopped")
     page.locator("#retry").click()
     wait_for_app(page)
-    assert ask(page, "view", game="scopa")["view"] == settle(page, mirror, "scopa")
+    same_game(page, mirror, "scopa")
 
 
 # ------------------------------------------------------------------ never leak a card

@@ -153,7 +153,7 @@ export function createApp(surface, hooks = {}) {
     async start(/** @type {import("../types").Engine} */ engine) {
       app.client = engine;
       app.choices ??= /** @type {Record<string, import("../types").OptionChoices>} */ ((await engine.request("ping")).options);
-      fitToEngine(settings, app.choices);
+      fitToEngine(settings, app.choices, Object.keys(GAMES));
       showSettings(app);
       if (settings.seed === null) {
         const saved = await savedView(app);

@@ -1,6 +1,7 @@
 /**
  * The page's side of the engine worker (worker.js): numbered JSON requests,
- * replies matched to them by id, and the worker's loading events.
+ * replies matched to them by id, and the worker's loading events; and the
+ * throwaway worker that snapshots the engine (snapshot-worker.js).
  */
 
 /**
@@ -24,27 +25,77 @@ export class EngineError extends Error {
  */
 const ANSWER_LIMIT_MS = 30_000;
 
+/**
+ * The cache where a first visit's engine worker leaves what it downloaded, for the service
+ * worker to take instead of downloading it again (runtime.js, sw.js).
+ */
+export const HAND_OVER = "mazzo-hand-over";
+
 export class EngineClient {
   #workerURL;
   #callbacks;
   #worker = null;
   #nextId = 1;
   #pending = new Map();
+  /** What the worker told so far: listen() replays it to the callbacks it gives. */
+  #heard;
+  #boot;
 
   /**
    * Starts the worker at once.
-   * onProgress(step) for each loading step ("runtime", "engine", "ready"),
+   * onProgress(step, bytes) for each loading step ("runtime", "restoring", "engine", "ready"),
+   *   with bytes = {loaded, total} while a first visit downloads the runtime,
    * onReady() when the engine answers requests,
    * onFailed({step, message}) when loading failed; restart() tries again,
-   * onRestoreFailed({game, message}) when a saved game could not be restored (it is dropped).
+   * onRestoreFailed({game, message}) when a saved game could not be restored (it is dropped),
+   * onSaveFailed(message) when a save could not be written (once: the game goes on unsaved).
+   * The callbacks may also be given later, with listen().
    */
-  constructor(
-    workerURL,
-    { onProgress = () => {}, onReady = () => {}, onFailed = () => {}, onRestoreFailed = () => {} } = {},
-  ) {
+  constructor(workerURL, callbacks = {}) {
     this.#workerURL = workerURL;
-    this.#callbacks = { onProgress, onReady, onFailed, onRestoreFailed };
+    this.#callbacks = withDefaults(callbacks);
     this.#start();
+  }
+
+  /**
+   * Sets the callbacks (see the constructor) and tells them at once what already happened:
+   * the page's code may load after the worker started, which happens from the page's head.
+   */
+  listen(callbacks) {
+    this.#callbacks = withDefaults(callbacks);
+    const { progress, ready, failed, restoreFailed, saveFailed } = this.#heard;
+    if (progress) this.#callbacks.onProgress(...progress);
+    if (ready) this.#callbacks.onReady();
+    for (const news of restoreFailed) this.#callbacks.onRestoreFailed(news);
+    if (saveFailed) this.#callbacks.onSaveFailed(saveFailed);
+    if (failed) this.#callbacks.onFailed(failed);
+  }
+
+  /**
+   * How the worker got ready, once it is: {path: "snapshot" | "boot", fallback, phases}, the
+   * phases in milliseconds on the page's clock (see worker.js); null before.
+   */
+  get boot() {
+    return this.#boot;
+  }
+
+  /**
+   * Makes and stores a snapshot of the engine in a throwaway worker (snapshot-worker.js), for
+   * the next start; resolves with what it reports, {stored, ...}.
+   */
+  makeSnapshot() {
+    return new Promise((resolve) => {
+      const maker = new Worker(new URL("./snapshot-worker.js", this.#workerURL), { type: "module" });
+      const done = (outcome) => {
+        maker.terminate();
+        resolve(outcome);
+      };
+      maker.onmessage = (event) => done(JSON.parse(event.data));
+      maker.onerror = (event) => {
+        event.preventDefault();
+        done({ stored: false, reason: "failed", message: event.message || "the snapshot worker did not start" });
+      };
+    });
   }
 
   /** Sends {type, ...fields}; resolves with the reply, rejects with an EngineError if it is not ok. */
@@ -65,7 +116,11 @@ export class EngineClient {
   }
 
   #start() {
-    const worker = new Worker(this.#workerURL, { type: "module" });
+    this.#heard = { progress: null, ready: false, failed: null, restoreFailed: [], saveFailed: null };
+    this.#boot = null;
+    // A page no service worker controls yet: the worker hands what it downloads over to it.
+    const handOver = "serviceWorker" in navigator && !navigator.serviceWorker.controller;
+    const worker = new Worker(this.#workerURL, { type: "module", name: handOver ? HAND_OVER : "engine" });
     worker.onmessage = (event) => {
       if (worker === this.#worker) this.#receive(JSON.parse(event.data));
     };
@@ -79,12 +134,19 @@ export class EngineClient {
 
   #receive(message) {
     if (message.event === "progress") {
-      this.#callbacks.onProgress(message.step);
-      if (message.step === "ready") this.#callbacks.onReady();
+      const progress = [message.step, ...("loaded" in message ? [{ loaded: message.loaded, total: message.total }] : [])];
+      this.#heard.progress = progress;
+      this.#callbacks.onProgress(...progress);
+      if (message.step === "ready") this.#ready(message.boot);
     } else if (message.event === "failed") {
       this.#fail(message.step, message.message);
     } else if (message.event === "restore_failed") {
-      this.#callbacks.onRestoreFailed({ game: message.game, message: message.message });
+      const news = { game: message.game, message: message.message };
+      this.#heard.restoreFailed.push(news);
+      this.#callbacks.onRestoreFailed(news);
+    } else if (message.event === "save_failed") {
+      this.#heard.saveFailed = message.message;
+      this.#callbacks.onSaveFailed(message.message);
     } else {
       const pending = this.#pending.get(message.id);
       if (!pending) return;
@@ -95,8 +157,16 @@ export class EngineClient {
     }
   }
 
+  #ready(boot) {
+    const phases = Object.fromEntries(Object.entries(boot.phases).map(([name, at]) => [name, at - performance.timeOrigin]));
+    this.#boot = { ...boot, phases };
+    this.#heard.ready = true;
+    this.#callbacks.onReady();
+  }
+
   #fail(step, message) {
     this.#rejectPending("unavailable", message);
+    this.#heard.failed = { step, message };
     this.#callbacks.onFailed({ step, message });
   }
 
@@ -107,4 +177,14 @@ export class EngineClient {
     }
     this.#pending.clear();
   }
+}
+
+function withDefaults({
+  onProgress = () => {},
+  onReady = () => {},
+  onFailed = () => {},
+  onRestoreFailed = () => {},
+  onSaveFailed = () => {},
+}) {
+  return { onProgress, onReady, onFailed, onRestoreFailed, onSaveFailed };
 }

@@ -1,47 +1,92 @@
 /**
  * The engine worker's saved games, one per game, in IndexedDB (which workers
- * can use, unlike localStorage). Where storage is unavailable (some private
- * windows and sandboxes) the games are simply not kept: play goes on.
+ * can use, unlike localStorage).
+ *
+ * Saves come before anything optional: when the browser says the storage is
+ * full, the optional data goes (the engine snapshot, the hand-over cache:
+ * makeRoom) and the save is tried again. When the database is deleted or
+ * closed under the page, it is opened again (and made again) for the next
+ * write. A write that still fails rejects: the worker goes on playing and
+ * tells the page once. Where storage is unavailable at all (some private
+ * windows and sandboxes) nothing is restored: play goes on.
  */
 const DATABASE = "mazzo";
 const STORE = "saves";
 
 export class SaveStore {
   #opening = null;
+  #makeRoom;
 
-  /** Every saved game as [game, save] pairs. */
-  async all() {
-    const store = await this.#store("readonly");
-    if (!store) return [];
-    const [keys, values] = await Promise.all([settle(store.getAllKeys()), settle(store.getAll())]);
-    return keys.map((key, index) => [key, values[index]]);
+  /** `makeRoom()`: deletes optional data to free space, before a failed save is tried again. */
+  constructor(makeRoom = async () => {}) {
+    this.#makeRoom = makeRoom;
   }
 
+  /** Every saved game as [game, save] pairs ([] when storage is unavailable). */
+  async all() {
+    try {
+      const store = await this.#store("readonly");
+      const [keys, values] = await Promise.all([settle(store.getAllKeys()), settle(store.getAll())]);
+      return keys.map((key, index) => [key, values[index]]);
+    } catch (error) {
+      console.warn(`mazzo: saved games unavailable: ${error?.message ?? error}`);
+      return [];
+    }
+  }
+
+  /** Stores `save` as `game`'s; rejects when it cannot, even with room made and the database opened again. */
   async put(game, save) {
-    const store = await this.#store("readwrite");
-    if (store) await settle(store.put(save, game));
+    try {
+      await this.#write((store) => store.put(save, game));
+    } catch (error) {
+      if (error?.name === "QuotaExceededError") await this.#makeRoom();
+      this.#opening = null;
+      await this.#write((store) => store.put(save, game));
+    }
   }
 
   async delete(game) {
+    try {
+      await this.#write((store) => store.delete(game));
+    } catch (error) {
+      console.warn(`mazzo: a saved game could not be deleted: ${error?.message ?? error}`);
+    }
+  }
+
+  /** Runs `change` in a read-write transaction; resolves once it is committed. */
+  async #write(change) {
     const store = await this.#store("readwrite");
-    if (store) await settle(store.delete(game));
+    change(store);
+    await new Promise((resolve, reject) => {
+      store.transaction.oncomplete = resolve;
+      store.transaction.onerror = () => reject(store.transaction.error);
+      store.transaction.onabort = () => reject(store.transaction.error ?? new DOMException("aborted", "AbortError"));
+    });
   }
 
   async #store(mode) {
+    this.#opening ??= this.#open();
     try {
-      this.#opening ??= openDatabase();
       return (await this.#opening).transaction(STORE, mode).objectStore(STORE);
     } catch (error) {
-      console.warn(`mazzo: saved games unavailable: ${error?.message ?? error}`);
-      return null;
+      this.#opening = null;
+      throw error;
     }
   }
-}
 
-function openDatabase() {
-  const opening = indexedDB.open(DATABASE, 1);
-  opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
-  return settle(opening);
+  async #open() {
+    const opening = indexedDB.open(DATABASE, 1);
+    opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
+    const database = await settle(opening);
+    // Deleted under the page (another tab, the browser's settings), or closed by the browser:
+    // let it go, and open it again for the next write.
+    database.onversionchange = () => {
+      database.close();
+      this.#opening = null;
+    };
+    database.onclose = () => (this.#opening = null);
+    return database;
+  }
 }
 
 function settle(request) {

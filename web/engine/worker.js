@@ -4,50 +4,133 @@
  *
  * Page → worker: a JSON string request {"id": n, "type": ..., ...}.
  * Worker → page: JSON strings, either the reply that handle() returns (same
- * id), or an event: {"event": "progress", "step": "runtime" | "engine" | "ready"}
- * or {"event": "failed", "step": ..., "message": ...}.
+ * id), or an event:
+ *   {"event": "progress", "step": "runtime" | "restoring" | "engine" | "ready"}, and on the
+ *     first visit {"event": "progress", "step": "runtime", "loaded": bytes, "total": bytes};
+ *     "ready" carries "boot": {"path": "snapshot" | "boot", "fallback": why a stored
+ *     snapshot was not used (see snapshots.js) or null, "phases": {name: epoch ms}};
+ *   {"event": "failed", "step": ..., "message": ...}.
  *
- * Every file comes from this worker's own directory (see build.py), so the
- * site works under any sub-path and never asks another host for anything.
+ * Every file comes from this worker's own site (see build.py), so the site
+ * works under any sub-path and never asks another host for anything.
+ *
+ * Boot: every download starts at once (runtime.js). When a snapshot of this
+ * build's engine is stored, the runtime is restored from it (a fraction of a
+ * boot) and Python's `random` reseeded, so nothing random is frozen; when
+ * there is none, or it is bad, or restoring it throws, the worker boots
+ * normally and deletes the bad one: the page makes a new one once the game
+ * is ready (client.makeSnapshot).
  *
  * Saves: after every request that changes a game, the worker stores the
  * game's save (seed and move log) in IndexedDB, and restores the saved games
  * when it starts, before it reports "ready". The saves stay here: they hold
  * the seed, which would reveal the deck, so the page can neither ask for a
  * save nor load one. A save that cannot be restored is dropped and reported
- * as {"event": "restore_failed", "game": ..., "message": ...}.
+ * as {"event": "restore_failed", "game": ..., "message": ...}; a save that
+ * cannot be written (storage full or gone) as {"event": "save_failed",
+ * "message": ...}, once, and play goes on.
+ *
+ * Only the tab that plays writes saves (shell/tabs.js): the worker starts
+ * writing nothing, and two requests of its own, never passed to the engine,
+ * switch it: {"type": "playing", "here": true} restores the saved games again
+ * (another tab may have played on) and writes from then on; "here": false
+ * stops writing and answers once every save under way is written.
+ * {"type": "memory"} answers {"heap_bytes", "python_objects"}, for the benches.
  */
-import { loadPyodide } from "../pyodide/pyodide.mjs";
+import { installEngine, loadRuntime, startDownloads } from "./runtime.js";
 import { SaveStore } from "./saves.js";
+import { dropSnapshot, readSnapshot } from "./snapshots.js";
 
-/** A file of the site, relative to its root (this worker lives in engine/). */
-const local = (path) => new URL(`../${path}`, import.meta.url).href;
 const send = (message) => self.postMessage(JSON.stringify(message));
+/** Now, in milliseconds since the epoch: the page reads phases on its own clock. */
+const now = () => performance.timeOrigin + performance.now();
 
+const started = now();
+const bytes = new Map();
+// A first visit's worker is named after the cache where it hands its downloads over (client.js).
+const downloads = startDownloads({ handOver: self.name.startsWith("mazzo-") ? self.name : null, onBytes: countBytes });
+const snapshot = readSnapshot(downloads.manifest.then((built) => built.engine));
 let step = "runtime";
 
 async function startEngine() {
-  send({ event: "progress", step: "runtime" });
-  const manifest = await fetchJSON(local("build.json"));
-  const pyodide = await loadRuntime();
-  step = "engine";
-  send({ event: "progress", step: "engine" });
-  await installWheel(pyodide, local(manifest.wheels.mazzo));
-  const { handle } = pyodide.pyimport("mazzo.protocol");
+  const phases = { created: performance.timeOrigin, started };
+  const found = await snapshot;
+  let fallback = found.reason ?? null;
+  let runtime = null;
+  if (found.bytes) {
+    send({ event: "progress", step: "restoring" });
+    try {
+      runtime = await loadRuntime(downloads, { _loadSnapshot: found.bytes });
+      runtime.pyodide.runPython("import random; random.seed()");
+    } catch (error) {
+      console.warn(`mazzo: the engine snapshot did not restore: ${error?.message ?? error}`);
+      fallback = "restore_failed";
+    }
+  }
+  if (fallback !== null && fallback !== "none") await dropSnapshot();
+  phases.runtime = now();
+  if (!runtime) {
+    const wheel = downloads.wheel();
+    send({ event: "progress", step: "runtime" });
+    runtime = await loadRuntime(downloads);
+    phases.runtime = now();
+    step = "engine";
+    send({ event: "progress", step: "engine" });
+    installEngine(runtime.pyodide, await wheel);
+  }
+  phases.engine = now();
+  phases.fetched = performance.timeOrigin + fetchedAt();
+  phases.compiled = performance.timeOrigin + runtime.compiled;
+  const { handle } = runtime.pyodide.pyimport("mazzo.protocol");
   await restoreSavedGames(handle);
+  phases.saves = now();
   step = "ready";
-  send({ event: "progress", step: "ready" });
-  return handle;
+  send({ event: "progress", step: "ready", boot: { path: fallback === null ? "snapshot" : "boot", fallback, phases } });
+  return { pyodide: runtime.pyodide, handle };
 }
 
-const saves = new SaveStore();
+/** Reports the bytes of a first visit's downloads as they arrive, ten times a second at most. */
+let reported = 0;
+function countBytes(path, loaded) {
+  downloads.manifest.then((built) => {
+    if (!(path in built.downloads)) return;
+    bytes.set(path, loaded);
+    const total = Object.values(built.downloads).reduce((sum, size) => sum + size, 0);
+    const sum = [...bytes.values()].reduce((all, size) => all + size, 0);
+    if (step !== "runtime" || (performance.now() - reported < 100 && sum < total)) return;
+    reported = performance.now();
+    send({ event: "progress", step, loaded: sum, total });
+  }, () => {}); // no build.json: the boot fails and says so
+}
+
+/** When the last of the runtime's files had arrived (worker clock), from the resource timings. */
+function fetchedAt() {
+  const ends = performance
+    .getEntriesByType("resource")
+    .filter((entry) => entry.name.includes("/pyodide/"))
+    .map((entry) => entry.responseEnd);
+  return Math.max(0, ...ends);
+}
+
+// When the storage is full, the snapshot goes first: saves before anything optional.
+const saves = new SaveStore(dropSnapshot);
 /** Requests that change a game, after which its save is rewritten. */
 const CHANGES_A_GAME = new Set(["new_game", "play", "computer", "next_round"]);
 /** Requests only the worker itself may make: their replies hold the seed. */
 const WORKER_ONLY = new Set(["save", "load"]);
+/** Whether this tab is the one playing, so writes saves; the saves being written. */
+let playing = false;
+const writing = new Set();
+let toldSaveFailed = false;
+
+/** Each game's save as this engine last loaded or wrote it: a save it has already is not replayed again. */
+const held = new Map();
 
 async function restoreSavedGames(handle) {
   for (const [game, save] of await saves.all()) {
+    const text = JSON.stringify(save);
+    if (held.get(game) === text) continue;
+    held.set(game, text);
     const reply = JSON.parse(handle(JSON.stringify({ type: "load", save })));
     if (!reply.ok) {
       await saves.delete(game);
@@ -57,7 +140,7 @@ async function restoreSavedGames(handle) {
 }
 
 /** Answers one page request; after a change, keeps the game's save up to date. */
-async function answer(handle, request) {
+async function answer({ pyodide, handle }, request) {
   let message;
   try {
     message = JSON.parse(request);
@@ -67,68 +150,64 @@ async function answer(handle, request) {
   if (WORKER_ONLY.has(message?.type)) {
     return JSON.stringify(errorReply(request, "unknown_type", `${message.type} is not available to the page`));
   }
+  if (message?.type === "playing") return JSON.stringify(await playHere(handle, message));
+  if (message?.type === "memory") return JSON.stringify(memory(pyodide, message));
   const reply = JSON.parse(handle(request));
   // The engine refuses a request too large or too deeply nested before reading it, so its
   // error cannot name the request's id; the worker, which has read it, can.
   reply.id ??= message?.id ?? null;
   if (CHANGES_A_GAME.has(message?.type) && reply.ok) {
-    const saved = JSON.parse(handle(JSON.stringify({ type: "save", game: message.game })));
-    await saves.put(message.game, saved.save);
+    if (playing) await keep(message.game, JSON.parse(handle(JSON.stringify({ type: "save", game: message.game }))).save);
+    else held.delete(message.game); // changed here, unsaved: the save is read again when this tab plays
   }
   return JSON.stringify(reply);
 }
 
-/**
- * Pyodide 314 catches a failed instantiation of its wasm (HTTP error, wrong
- * MIME type, cut-off download), logs a warning and then waits forever; so
- * watch WebAssembly.instantiateStreaming while it loads, and fail instead.
- */
-async function loadRuntime() {
-  const instantiateStreaming = WebAssembly.instantiateStreaming;
-  const instantiationFailed = new Promise((_, reject) => {
-    WebAssembly.instantiateStreaming = (...args) => {
-      const instantiating = instantiateStreaming(...args);
-      instantiating.catch((error) => reject(new Error(`pyodide.asm.wasm: ${error.message}`)));
-      return instantiating;
-    };
+async function keep(game, save) {
+  held.set(game, JSON.stringify(save));
+  const write = saves.put(game, save).catch((error) => {
+    console.warn(`mazzo: the game could not be saved: ${error?.message ?? error}`);
+    if (!toldSaveFailed) send({ event: "save_failed", message: String(error?.message ?? error) });
+    toldSaveFailed = true;
   });
-  try {
-    return await Promise.race([loadPyodide({ indexURL: local("pyodide/") }), instantiationFailed]);
-  } finally {
-    WebAssembly.instantiateStreaming = instantiateStreaming;
+  writing.add(write);
+  await write;
+  writing.delete(write);
+}
+
+/** Starts (after restoring the saves again) or stops (after the writes under way) writing saves. */
+async function playHere(handle, { id, here }) {
+  if (typeof here !== "boolean") return { id, ok: false, error: { code: "bad_request", message: "here must be true or false" } };
+  playing = false;
+  await Promise.all(writing);
+  if (here) {
+    await restoreSavedGames(handle);
+    playing = true;
   }
+  return { id, ok: true, playing };
 }
 
-/**
- * Installs a pure-Python wheel with no dependencies into site-packages.
- * Given a wheel's URL, loadPackage fetches it and unpacks it, with no lock
- * file entry, index or micropip; but it only logs a failure, so throw it here.
- */
-async function installWheel(pyodide, url) {
-  const errors = [];
-  const installed = await pyodide.loadPackage(url, { errorCallback: (message) => errors.push(message) });
-  if (installed.length === 0) throw new Error(errors.at(-1) ?? `${url}: not installed`);
-}
-
-async function fetchJSON(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.json();
+function memory(pyodide, { id }) {
+  const objects = pyodide.runPython("import gc; len(gc.get_objects())");
+  return { id, ok: true, heap_bytes: pyodide._module.HEAP8.length, python_objects: objects };
 }
 
 const engine = startEngine();
-engine.catch((error) => send({ event: "failed", step, message: String(error?.message ?? error) }));
+engine.catch((error) => {
+  send({ event: "failed", step, message: String(error?.message ?? error) });
+  step = "failed"; // no more progress news
+});
 
 self.onmessage = async ({ data: request }) => {
-  let handle;
+  let runtime;
   try {
-    handle = await engine;
+    runtime = await engine;
   } catch {
     send(errorReply(request, "unavailable", "the game engine failed to load"));
     return;
   }
   try {
-    self.postMessage(await answer(handle, request));
+    self.postMessage(await answer(runtime, request));
   } catch (error) {
     send(errorReply(request, "internal", String(error?.message ?? error)));
   }

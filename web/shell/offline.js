@@ -2,20 +2,48 @@
  * Registers the service worker (sw.js) that keeps the game playable offline,
  * and tells the page when a newer build has been downloaded: it is used from
  * the next start, never in the middle of a game.
+ *
+ * The page registers it once the game is ready: the service worker then
+ * caches the files the page has just downloaded without fetching them again.
  */
+import { HAND_OVER } from "../engine/client.js";
 
-/** Starts offline support; calls onUpdateReady() once a new build waits for the next start. */
-export async function keepOffline(onUpdateReady) {
-  if (!("serviceWorker" in navigator)) return;
+/**
+ * Once the page is idle, one after the other: offline support (keepOffline), a snapshot of
+ * the engine for the next start (unless the engine was restored from one), the files a first
+ * game did not need. Saves come first: this starts once a game is under way. Resolves with
+ * what the snapshot maker said ({stored, ...}: client.makeSnapshot), or null when none was made.
+ */
+export async function keepForNextTime(client, { onUpdateReady }) {
+  const boot = client.boot;
+  await new Promise((resolve) =>
+    "requestIdleCallback" in window ? requestIdleCallback(resolve, { timeout: 3000 }) : setTimeout(resolve, 500),
+  );
+  await keepOffline(onUpdateReady);
+  const snapshot = boot.path === "snapshot" ? null : await client.makeSnapshot();
+  if (snapshot && !snapshot.stored) console.warn(`mazzo: no engine snapshot (${snapshot.reason}): ${snapshot.message ?? ""}`);
+  cacheLater();
+  return snapshot;
+}
+
+/**
+ * Starts offline support; calls onUpdateReady() once a new build waits for the next start.
+ * Resolves with true once a service worker controls the page, false when none can.
+ */
+async function keepOffline(onUpdateReady) {
+  if (!("serviceWorker" in navigator)) return false;
   let registration;
   try {
     registration = await navigator.serviceWorker.register(new URL("../sw.js", import.meta.url));
   } catch (error) {
     // Private windows and some embedding sandboxes forbid service workers: the game still plays online.
     console.warn(`mazzo: offline play unavailable: ${error.message}`);
-    return;
   }
-  if (!registration) return; // service workers blocked (a browser policy, an automation setting)
+  if (!registration) {
+    // Service workers blocked (a policy, an automation setting): nobody will take the hand-over.
+    await caches.delete(HAND_OVER).catch(() => {});
+    return false;
+  }
   const hasController = () => navigator.serviceWorker.controller !== null;
   if (registration.waiting && hasController()) onUpdateReady();
   registration.addEventListener("updatefound", () => {
@@ -25,4 +53,21 @@ export async function keepOffline(onUpdateReady) {
       if (incoming.state === "installed" && hasController()) onUpdateReady();
     });
   });
+  return hasController() || controlled(registration);
+}
+
+/** Resolves with true when the installing worker takes control, false if it fails to install. */
+function controlled(registration) {
+  return new Promise((resolve) => {
+    navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true), { once: true });
+    const incoming = registration.installing ?? registration.waiting;
+    // Active already, yet not in control (a reload that bypassed it): it takes the next page.
+    if (!incoming) resolve(false);
+    incoming?.addEventListener("statechange", () => incoming.state === "redundant" && resolve(false));
+  });
+}
+
+/** Asks the service worker to cache, now, the files a first game did not need. */
+function cacheLater() {
+  navigator.serviceWorker?.controller?.postMessage("cache-later");
 }

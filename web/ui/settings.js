@@ -50,14 +50,16 @@ export function loadSettings(names) {
 }
 
 /**
- * Holds the target of each game, and the napola, to the choices the engine
- * offers (ping's `options`): what was asked when it is offered, else the engine's default.
+ * Holds the target of each game the page plays (`names`), and the napola, to
+ * the choices the engine offers (ping's `options`): what was asked when it is
+ * offered, else the engine's default.
  * @param {Settings} settings
  * @param {Record<string, OptionChoices>} options
+ * @param {string[]} names
  */
-export function fitToEngine(settings, options) {
-  for (const [name, choices] of Object.entries(options)) {
-    const { target, napola } = choices;
+export function fitToEngine(settings, options, names) {
+  for (const name of names) {
+    const { target, napola } = options[name] ?? {};
     if (target) settings.targets[name] = /** @type {number} */ (fitted(target, settings.targets[name]));
     if (napola) settings.napola = /** @type {boolean} */ (fitted(napola, settings.napola));
   }

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from math import comb, exp
 
-from ..scopa import HAND_SIZE, Play, ScopaView
+from ..scopa import Play, ScopaView
 from .scopa_search import TO_ROUND_END, Search, after, final_value, round_over
 from .scopa_sim import (
     BIT,
@@ -101,21 +101,22 @@ def move_worth(card: int, capture: int, left: int, last_card: bool = False) -> f
 
 
 def normal(view: ScopaView, rng: random.Random) -> Play:
-    """The move with the best take, less the chance of leaving the other player a scopa.
+    """The move with the best take, less the chance of leaving the next player a scopa.
 
     A take is worth its cards (``WORTH``) plus a scopa; a card laid down is
-    worth minus itself, as the other player may take it. Before any move,
-    Normal counts the unseen cards that would sweep what it leaves and
-    charges the chance that the other hand holds one, times a scopa and the
-    cards swept. Equal moves are chosen between at random.
+    worth minus itself, as the next player (the other player, or at a table
+    of four an opponent) may take it. Before any move, Normal counts the
+    unseen cards that would sweep what it leaves and charges the chance that
+    the next hand holds one, times a scopa and the cards swept. Equal moves
+    are chosen between at random. The same at a table of two or four.
     """
     view = own_turn_view(view, ScopaView)
     hand = tuple(CARD_ID[c] for c in view.hand)
     table = mask_of(view.table)
     unseen_cards = mask_of(view.unseen())
     unseen = unseen_cards.bit_count()
-    their_hand = view.opponent_hand_size
-    last_card = len(hand) == 1 and not their_hand and not view.deck_size
+    their_hand = view.hand_sizes[(view.player + 1) % len(view.hand_sizes)]  # the next player: an opponent
+    last_card = len(hand) == 1 and sum(view.hand_sizes) == 1 and not view.deck_size
     best: list[tuple[int, int]] = []
     best_score = float("-inf")
     for card, capture in moves_of(hand, table):
@@ -158,24 +159,24 @@ READ_SWEEP_FEAR = 0.4
 READ_TEMPERATURE = 0.25
 
 
-def their_plays_this_hand(view: ScopaView) -> list[tuple[int, int, int, int]]:
-    """The other player's plays since the last cards were dealt, the only ones made while holding
-    the cards they hold now: ``(table before, card, capture, cards they played after it)``.
+def plays_this_hand(view: ScopaView, seat: int) -> list[tuple[int, int, int, int]]:
+    """``seat``'s plays since the last cards were dealt, the only ones made while holding the
+    cards they hold now, latest first: ``(table before, card, capture, cards they played after it)``.
 
     The tables before are found by taking the hand's plays back one by one.
     """
-    recent = 2 * HAND_SIZE - len(view.hand) - view.opponent_hand_size
+    recent = len(view.hand_sizes) * view.STATE.dealing(view.options).hand - sum(view.hand_sizes)
     table, later, plays = mask_of(view.table), 0, []
     for player, play in reversed(view.history[len(view.history) - recent :] if recent > 0 else ()):
         card, capture = CARD_ID[play.card], mask_of(play.captures)
         table = table | capture if capture else table & ~BIT[card]
-        if player != view.player:
+        if player == seat:
             plays.append((table, card, capture, later))
             later |= BIT[card]
     return plays
 
 
-def _taste(table: int, card: int, capture: int) -> float:
+def taste(table: int, card: int, capture: int) -> float:
     """How much a player who weighs takes as Normal does likes a move."""
     left = table ^ capture if capture else table | BIT[card]
     score = move_worth(card, capture, left)
@@ -186,13 +187,13 @@ def _taste(table: int, card: int, capture: int) -> float:
 
 def plays_likelihood(plays: list[tuple[int, int, int, int]], hand: tuple[int, ...]) -> float:
     """How likely the other player made ``plays`` if they now hold ``hand``: a product over the
-    plays of each one's share of a softmax of ``_taste`` over the moves they had then."""
+    plays of each one's share of a softmax of ``taste`` over the moves they had then."""
     likelihood = 1.0
     for table, card, capture, later in plays:
         held = (*hand, *cards_of(later), card)
-        scores = [_taste(table, c, taken) for c, taken in moves_of(held, table)]
+        scores = [taste(table, c, taken) for c, taken in moves_of(held, table)]
         top = max(scores)
-        chosen = exp((_taste(table, card, capture) - top) / READ_TEMPERATURE)
+        chosen = exp((taste(table, card, capture) - top) / READ_TEMPERATURE)
         likelihood *= chosen / sum(exp((score - top) / READ_TEMPERATURE) for score in scores)
     return likelihood
 
@@ -233,7 +234,7 @@ def hard(view: ScopaView, rng: random.Random, settings: HardSettings = HardSetti
     cards_left = len(unseen) + len(view.hand)
     deals_ahead = TO_ROUND_END if cards_left <= settings.exact_cards else settings.deals_ahead
     deals = settings.deals if view.deck_size else 1  # with no deck, the other hand is all that is unseen
-    plays = their_plays_this_hand(view) if view.deck_size else []
+    plays = plays_this_hand(view, 1 - view.player) if view.deck_size else []
     search = Search(napola)
     totals = [0.0] * len(moves)
     for _ in range(deals):
@@ -246,8 +247,12 @@ def hard(view: ScopaView, rng: random.Random, settings: HardSettings = HardSetti
         for i, (card, capture) in enumerate(moves):
             child = after(position, card, capture)
             totals[i] -= weight * (final_value(child, napola) if round_over(child) else search.value(child, deals_ahead))
-    best = max(range(len(moves)), key=lambda i: (totals[i], -i))
-    return play_of(moves[best])
+    return best_of(moves, totals)
+
+
+def best_of(moves: list[tuple[int, int]], totals: list[float]) -> Play:
+    """The move with the best total over the imagined deals (ties: the first in the view's order)."""
+    return play_of(moves[max(range(len(moves)), key=lambda i: (totals[i], -i))])
 
 
 PLAYERS: dict[str, Callable[[ScopaView, random.Random], Play]] = {"easy": easy, "normal": normal, "hard": hard}

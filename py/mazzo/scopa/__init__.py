@@ -1,6 +1,6 @@
-"""Scopa for two players: cards and plays (``cards``), the count (``count``), and the
-state, view and events (``state``). ``mazzo.game.new_game(ScopaState, seed, options)``
-starts a game.
+"""Scopa at a table of two (``state``) or four (``four``: Scopa in pairs; ``scopone``, its
+variant): cards and plays (``cards``), the count (``count``), the players' views (``view``)
+and the events (``events``). ``mazzo.game.new_game(ScopaState, seed, options)`` starts a game.
 """
 
 from .cards import (
@@ -20,12 +20,29 @@ from .cards import (
     refusal,
 )
 from .count import NAPOLA_MIN_RUN, PRIMIERA, PlayerCount, best_primiera_cards, count_round, napola_run, primiera
-from .state import HAND_SIZE, KINGS_FOR_REDEAL, TABLE_SIZE, TARGETS, ScopaOptions, ScopaState, ScopaView, events, shuffled_deck
+from .events import events
+from .four import ScopaFourOptions, ScopaFourState, ScopaFourView
+from .scopone import SCOPONE_DEALS, ScoponeOptions, ScoponeState, ScoponeView
+from .state import (
+    HAND_SIZE,
+    KINGS_FOR_REDEAL,
+    TABLE_SIZE,
+    TARGETS,
+    Dealing,
+    ScopaOptions,
+    ScopaState,
+    dealt_hands,
+    shuffled_deck,
+)
+from .view import PartnershipView, ScopaView
 
 __all__ = [
     "CARDS", "COINS", "DECK", "RANKS", "SETTEBELLO", "SUITS", "Card", "Play", "capture_options", "card_names",
     "cards_text", "legal_plays", "parse_cards", "refusal",
     "NAPOLA_MIN_RUN", "PRIMIERA", "PlayerCount", "best_primiera_cards", "count_round", "napola_run", "primiera",
-    "HAND_SIZE", "KINGS_FOR_REDEAL", "TABLE_SIZE", "TARGETS", "ScopaOptions", "ScopaState", "ScopaView", "events",
-    "shuffled_deck",
+    "events",
+    "PartnershipView", "ScopaFourOptions", "ScopaFourState", "ScopaFourView",
+    "SCOPONE_DEALS", "ScoponeOptions", "ScoponeState", "ScoponeView",
+    "HAND_SIZE", "KINGS_FOR_REDEAL", "TABLE_SIZE", "TARGETS", "Dealing", "ScopaOptions", "ScopaState", "ScopaView",
+    "dealt_hands", "shuffled_deck",
 ]

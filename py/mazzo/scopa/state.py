@@ -1,7 +1,14 @@
-"""Scopa for two players: the full state, its moves, the player's view and the events.
+"""Scopa: the full state, its deal, its checks and its moves (the views are in ``view``, the
+events in ``events``).
 
-This module is the model a new game copies: a state whose fields are declared once
+This package is the model a new game copies: a state whose fields are declared once
 (``mazzo.fields``), its deal and its checks, its moves, its view and its events.
+
+One engine for every table: ``ScopaState`` is the table of two, and the tables of four
+(``four``: Scopa in pairs, and Scopone) subclass it with more seats and their own deal.
+Seats take turns in order; a seat's side is ``seat % SIDES``, so at a table of two each
+player is a side, and at a table of four partners sit facing each other (0+2, 1+3) and
+count their captures together.
 """
 
 from __future__ import annotations
@@ -10,9 +17,24 @@ import functools
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import NamedTuple, Self
 
-from ..fields import NATURAL, SEAT, Options, choice, counted, history, optional, options_codec, owned, per_seat, public, secret
-from ..game import IllegalMoveError, Json, NotationError, PositionText, State, StateError, View, deal_rng, view_of
+from ..fields import (
+    NATURAL,
+    SEAT,
+    Options,
+    choice,
+    counted,
+    history,
+    optional,
+    options_codec,
+    owned,
+    per_seat,
+    per_side,
+    public,
+    secret,
+)
+from ..game import IllegalMoveError, Json, NotationError, PositionText, State, StateError, deal_rng
 from .cards import CARDS, DECK, Card, Play, card_names, cards_text, legal_plays, parse_cards, refusal
 from .count import COUNT_LINES, PlayerCount, best_primiera_cards, count_round
 
@@ -30,14 +52,21 @@ class ScopaOptions(Options):
     target: int = choice(TARGETS, default=11)
 
 
+class Dealing(NamedTuple):
+    """How a table deals a round: cards to each player at a time, and cards face up at the start."""
+
+    hand: int
+    table: int
+
+
 @dataclass(frozen=True)
 class ScopaState(State[Play, ScopaOptions]):
     """A whole Scopa game at one moment: the round in play and the match score.
 
     ``deck`` is dealt from its front. ``history`` lists this round's plays as
-    (player, move). ``scopas`` keeps, per player, the card that made each scopa
-    (the table shows it crosswise in the pile). ``match_scores`` are the totals
-    before this round.
+    (player, move). ``piles`` and ``scopas`` are per seat: ``scopas`` keeps the card
+    that made each scopa (the table shows it crosswise in the pile). ``match_scores``
+    are each side's totals before this round.
     """
 
     GAME = "scopa"
@@ -54,55 +83,70 @@ class ScopaState(State[Play, ScopaOptions]):
     piles: tuple[tuple[Card, ...], ...] = field(metadata=public(per_seat(CARDS)))
     scopas: tuple[tuple[Card, ...], ...] = field(metadata=public(per_seat(CARDS)))
     last_capturer: int | None = field(metadata=public(optional(SEAT)))
-    match_scores: tuple[int, ...] = field(metadata=public(per_seat(NATURAL)))
+    match_scores: tuple[int, ...] = field(metadata=public(per_side(NATURAL, 2)))
     history: tuple[tuple[int, Play], ...] = field(default=(), metadata=public(history(Play.parse)))
 
     # -- dealing and checking ----------------------------------------------------------
 
     @classmethod
+    def dealing(cls, options: ScopaOptions) -> Dealing:
+        """Three cards each, again whenever every hand is empty, and four on the table."""
+        return Dealing(HAND_SIZE, TABLE_SIZE)
+
+    @classmethod
     def deal(cls, options: ScopaOptions, seed: int, round_no: int, dealer: int, scores: tuple[int, ...]) -> ScopaState:
-        """Shuffle and deal a round: three cards each, four on the table; again on three Kings."""
+        """Shuffle and deal a round: the hands, then the table; again when the table shows three Kings or four."""
+        hand, table_size = cls.dealing(options)
+        dealt = cls.PLAYERS * hand
         attempt = 0
         while True:
             deck = shuffled_deck(seed, round_no, attempt)
-            table = deck[2 * HAND_SIZE : 2 * HAND_SIZE + TABLE_SIZE]
+            table = deck[dealt : dealt + table_size]
             if sum(1 for c in table if c.value == 10) < KINGS_FOR_REDEAL:
                 break
             attempt += 1
-        first = 1 - dealer
-        hands: list[tuple[Card, ...]] = [(), ()]
-        hands[first], hands[dealer] = tuple(deck[:HAND_SIZE]), tuple(deck[HAND_SIZE : 2 * HAND_SIZE])
         return cls(
             options=options,
             seed=seed,
             round_no=round_no,
             dealer=dealer,
-            turn=first,
-            hands=tuple(hands),
+            turn=(dealer + 1) % cls.PLAYERS,
+            hands=dealt_hands(deck, dealer, cls.PLAYERS, hand),
             table=tuple(table),
-            deck=tuple(deck[2 * HAND_SIZE + TABLE_SIZE :]),
-            piles=((), ()),
-            scopas=((), ()),
+            deck=tuple(deck[dealt + table_size :]),
+            piles=((),) * cls.PLAYERS,
+            scopas=((),) * cls.PLAYERS,
             last_capturer=None,
             match_scores=scores,
         )
 
     def validate(self) -> None:
-        everywhere = Counter([*self.hands[0], *self.hands[1], *self.table, *self.deck, *self.piles[0], *self.piles[1]])
+        held = [c for cards in (*self.hands, *self.piles) for c in cards]
+        everywhere = Counter([*self.table, *self.deck, *held])
         if everywhere != Counter(DECK):
             extra = sorted(str(c) for c in (everywhere - Counter(DECK)).elements())
             missing = sorted(str(c) for c in set(DECK) - set(everywhere))
             raise StateError("cards_do_not_add_up", extra=extra, missing=missing)
-        if any(len(h) > HAND_SIZE for h in self.hands):
-            raise StateError("hand_too_big", most=HAND_SIZE)
+        most = self.dealing(self.options).hand
+        if any(len(h) > most for h in self.hands):
+            raise StateError("hand_too_big", most=most)
         if any(not set(scopas) <= set(pile) for scopas, pile in zip(self.scopas, self.piles, strict=True)):
             raise StateError("scopa_card_not_in_pile")
+
+    @classmethod
+    def seats_of(cls, side: int) -> range:
+        """The seats of ``side``: one player at a table of two, partners facing each other at four."""
+        return range(side, cls.PLAYERS, cls.SIDES)
+
+    def side_piles(self) -> tuple[tuple[Card, ...], ...]:
+        """Each side's captures: its seats' piles together."""
+        return tuple(tuple(c for seat in self.seats_of(side) for c in self.piles[seat]) for side in range(self.SIDES))
 
     # -- the interface -----------------------------------------------------------------
 
     @property
     def round_over(self) -> bool:
-        return not self.deck and not self.hands[0] and not self.hands[1]
+        return not self.deck and not any(self.hands)
 
     def legal_moves(self) -> list[Play]:
         if self.round_over:
@@ -136,27 +180,27 @@ class ScopaState(State[Play, ScopaOptions]):
             table = tuple(c for c in self.table if c not in captured)
             piles[player] = piles[player] + move.captures + (move.card,)
             last_capturer = player
-            last_card_of_round = not deck and not hands[0] and not hands[1]
+            last_card_of_round = not deck and not any(hands)
             if not table and not last_card_of_round:
                 scopas[player] = scopas[player] + (move.card,)
         else:
             table = self.table + (move.card,)
-        if not hands[0] and not hands[1]:
+        if not any(hands):
             if deck:
-                first = 1 - self.dealer
-                hands[first], hands[1 - first] = deck[:HAND_SIZE], deck[HAND_SIZE : 2 * HAND_SIZE]
-                deck = deck[2 * HAND_SIZE :]
+                hand = self.dealing(self.options).hand
+                hands = list(dealt_hands(deck, self.dealer, self.PLAYERS, hand))
+                deck = deck[self.PLAYERS * hand :]
             elif table and last_capturer is not None:
                 piles[last_capturer] = piles[last_capturer] + table
                 table = ()
         return replace(
             self,
-            turn=1 - player,
-            hands=(hands[0], hands[1]),
+            turn=(player + 1) % self.PLAYERS,
+            hands=tuple(hands),
             table=table,
             deck=deck,
-            piles=(piles[0], piles[1]),
-            scopas=(scopas[0], scopas[1]),
+            piles=tuple(piles),
+            scopas=tuple(scopas),
             last_capturer=last_capturer,
             history=self.history + ((player, move),),
         )
@@ -165,21 +209,22 @@ class ScopaState(State[Play, ScopaOptions]):
 
     @functools.cached_property
     def count(self) -> tuple[PlayerCount, PlayerCount] | None:
-        """The round's count, once the round is over."""
+        """The round's count per side, once the round is over: partners count their captures together."""
         if not self.round_over:
             return None
-        return count_round(self.piles, (len(self.scopas[0]), len(self.scopas[1])), self.options.napola)
+        scopas = [sum(len(self.scopas[seat]) for seat in self.seats_of(side)) for side in range(self.SIDES)]
+        return count_round(self.side_piles(), scopas, self.options.napola)
 
     @property
     def scores(self) -> tuple[int, ...]:
         count = self.count
         if count is None:
             return self.match_scores
-        return (self.match_scores[0] + count[0].round_points, self.match_scores[1] + count[1].round_points)
+        return tuple(before + side.round_points for before, side in zip(self.match_scores, count, strict=True))
 
     @property
     def winner(self) -> int | None:
-        """Whoever reached the target alone, or is ahead when both did; equal totals play on."""
+        """The side that reached the target alone, or is ahead when both did; equal totals play on."""
         if not self.round_over:
             return None
         a, b = self.scores
@@ -193,23 +238,28 @@ class ScopaState(State[Play, ScopaOptions]):
         return self.winner is not None
 
     def round_summary(self) -> dict[str, Json]:
+        """The count per side (``players``: one entry per side, a player or a partnership), with
+        each seat's scopas, and ``lines``: the same row by row, as the count panel shows it."""
         count = self.count
         if count is None:
             raise IllegalMoveError("round_not_over")
+        piles = self.side_piles()
         players: list[Json] = []
-        for player, pc in enumerate(count):
+        for side, pc in enumerate(count):
             players.append(
                 {
+                    "seats": list(self.seats_of(side)),
                     "cards": pc.cards,
                     "coins": pc.coins,
                     "settebello": pc.settebello,
                     "primiera": pc.primiera,
-                    "primiera_cards": card_names(best_primiera_cards(self.piles[player])),
+                    "primiera_cards": card_names(best_primiera_cards(piles[side])),
                     "scopas": pc.scopas,
+                    "seat_scopas": [len(self.scopas[seat]) for seat in self.seats_of(side)],
                     "napola": pc.napola,
                     "points": dict(pc.points),
                     "round_points": pc.round_points,
-                    "total": self.scores[player],
+                    "total": self.scores[side],
                 }
             )
         lines: list[Json] = [
@@ -233,16 +283,16 @@ class ScopaState(State[Play, ScopaOptions]):
     # -- the text form ---------------------------------------------------------------
 
     def position(self) -> str:
-        """One line: header fields, then hands, table, deck, piles and scopa cards.
+        """One line: header fields, then the hands, table, deck, piles and scopa cards, seat by seat.
 
         ``scopa/11 seed=7 round=0 dealer=1 turn=0 score=0-0 last=- | AD 2D 3D | ... ``
         (``scopa/11/napola`` when napola is on). The history is not part of it.
         """
-        header = f"scopa/{self.options.target}{'/napola' if self.options.napola else ''}"
+        header = "/".join([self.GAME, *self.option_words(self.options)])
         last = "-" if self.last_capturer is None else str(self.last_capturer)
         fields = [
             f"{header} seed={self.seed} round={self.round_no} dealer={self.dealer} turn={self.turn} "
-            f"score={self.match_scores[0]}-{self.match_scores[1]} last={last}",
+            f"score={'-'.join(map(str, self.match_scores))} last={last}",
             *(cards_text(h) for h in self.hands),
             cards_text(self.table),
             cards_text(self.deck),
@@ -252,102 +302,54 @@ class ScopaState(State[Play, ScopaOptions]):
         return " | ".join(fields)
 
     @classmethod
-    def from_position(cls, text: str) -> ScopaState:
+    def option_words(cls, options: ScopaOptions) -> list[str]:
+        """The options as the position's header words: the target, then ``napola`` when on."""
+        return [str(options.target), *(["napola"] if options.napola else [])]
+
+    @classmethod
+    def options_of(cls, words: list[str]) -> dict[str, Json]:
+        """``option_words`` read back as options data (ValueError when they are not this table's)."""
+        target, *flags = words
+        if set(flags) - {"napola"}:
+            raise ValueError(flags)
+        return {"napola": "napola" in flags, "target": int(target)}
+
+    @classmethod
+    def from_position(cls, text: str) -> Self:
         """Read ``position()`` text back (with an empty history)."""
-        position = PositionText.read(cls.GAME, text, 8)
+        seats = cls.PLAYERS
+        position = PositionText.read(cls.GAME, text, 3 * seats + 2)
         try:
-            target, *flags = position.words
-            if set(flags) - {"napola"}:
-                raise ValueError(flags)
             last = position.fields["last"]
             data: dict[str, Json] = {
                 "game": cls.GAME,
                 **position.common(),
-                "options": {"napola": "napola" in flags, "target": int(target)},
+                "options": cls.options_of(position.words),
                 "last_capturer": None if last == "-" else int(last),
             }
         except (ValueError, KeyError) as exc:
             raise NotationError("bad_position", text=repr(text)) from exc
-        zones = position.zones
-        hands, table, deck, piles, scopas = zones[0:2], zones[2], zones[3], zones[4:6], zones[6:8]
+        zones = [card_names(parse_cards(zone)) for zone in position.zones]
         data.update(
-            hands=[card_names(parse_cards(h)) for h in hands],
-            table=card_names(parse_cards(table)),
-            deck=card_names(parse_cards(deck)),
-            piles=[card_names(parse_cards(p)) for p in piles],
-            scopas=[card_names(parse_cards(s)) for s in scopas],
+            hands=zones[:seats],
+            table=zones[seats],
+            deck=zones[seats + 1],
+            piles=zones[seats + 2 : 2 * seats + 2],
+            scopas=zones[2 * seats + 2 :],
             history=[],
         )
         return cls.from_dict(data)
+
+
+def dealt_hands(deck: Sequence[Card], dealer: int, players: int, hand: int) -> tuple[tuple[Card, ...], ...]:
+    """Hands of ``hand`` cards from the front of ``deck``, the first to the player after the dealer."""
+    hands: list[tuple[Card, ...]] = [()] * players
+    for turn in range(players):
+        hands[(dealer + 1 + turn) % players] = tuple(deck[turn * hand : (turn + 1) * hand])
+    return tuple(hands)
 
 
 def shuffled_deck(seed: int, round_no: int, attempt: int) -> list[Card]:
     deck = list(DECK)
     deal_rng(seed, round_no, attempt).shuffle(deck)
     return deck
-
-
-@view_of(ScopaState)
-@dataclass(frozen=True)
-class ScopaView(View[Play]):
-    """What one player knows: own hand, the table, both capture piles (every capture
-    was seen), the sizes of the hands and the deck, scores and the round's plays."""
-
-    options: ScopaOptions
-    round_no: int
-    dealer: int
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    table: tuple[Card, ...]
-    deck_size: int
-    piles: tuple[tuple[Card, ...], ...]
-    scopas: tuple[tuple[Card, ...], ...]
-    last_capturer: int | None
-    match_scores: tuple[int, ...]
-    history: tuple[tuple[int, Play], ...]
-
-    @property
-    def opponent_hand_size(self) -> int:
-        return self.hand_sizes[1 - self.player]
-
-    def legal_moves(self) -> list[Play]:
-        return legal_plays(self.hand, self.table) if self.turn == self.player else []
-
-    def unseen(self) -> tuple[Card, ...]:
-        """The cards this player cannot see: the other hand and the deck, in deck order."""
-        seen = {*self.hand, *self.table, *self.piles[0], *self.piles[1]}
-        return tuple(c for c in DECK if c not in seen)
-
-    def complete(self, opponent_hand: Sequence[Card], deck: Sequence[Card], seed: int = 0) -> ScopaState:
-        """A full state consistent with this view, given a guess of the hidden cards.
-
-        Used by the computer players to imagine the cards they cannot see. The
-        seed only matters for later rounds, which a search does not reach.
-        """
-        if sorted([*opponent_hand, *deck]) != sorted(self.unseen()):
-            raise StateError("wrong_guess")
-        hidden = {"hands": {1 - self.player: tuple(opponent_hand)}, "deck": tuple(deck), "seed": seed}
-        return self.completed(ScopaState, hidden)
-
-    def extras(self) -> dict[str, Json]:
-        return {"opponent_hand_size": self.opponent_hand_size}
-
-
-def events(before: ScopaState, move: Play, after: ScopaState, viewer: int) -> list[dict[str, Json]]:
-    """What ``viewer`` saw happen in one move, in order, for the table's animations."""
-    player = before.turn
-    out: list[dict[str, Json]] = [
-        {"type": "play", "player": player, "card": str(move.card), "captures": card_names(move.captures)}
-    ]
-    if len(after.scopas[player]) > len(before.scopas[player]):
-        out.append({"type": "scopa", "player": player, "card": str(move.card)})
-    if len(after.deck) < len(before.deck):
-        out.append({"type": "deal", "hand": card_names(after.hands[viewer]), "deck_size": len(after.deck)})
-    if after.round_over:
-        left = [c for c in before.table if c not in move.captures] + ([] if move.captures else [move.card])
-        if left and after.last_capturer is not None:
-            out.append({"type": "sweep", "player": after.last_capturer, "cards": card_names(left)})
-        out.append({"type": "round_over", "scores": list(after.scores)})
-        if after.game_over:
-            out.append({"type": "game_over", "winner": after.winner, "scores": list(after.scores)})
-    return out

@@ -336,4 +336,15 @@ export default {
     loading: "Loading the rules…",
     failed: "The rules could not be loaded.",
   },
+
+  /** The page's shell: loading, tabs, storage (web/main.js, web/shell/). */
+  shell: {
+    steps: { restoring: "Waking up the card game engine…" },
+    elsewhere: {
+      title: "Mazzo is open in another tab",
+      hint: "The game goes on there. Play here to bring it to this tab.",
+      playHere: "Play here",
+    },
+    notKept: "This game will not be kept: the browser refused to store it. You can play on.",
+  },
 };

@@ -338,4 +338,15 @@ export default {
     loading: "Chargement des règles…",
     failed: "Impossible de charger les règles.",
   },
+
+  /** The page's shell: loading, tabs, storage (web/main.js, web/shell/). */
+  shell: {
+    steps: { restoring: "Réveil du moteur de jeu…" },
+    elsewhere: {
+      title: "Mazzo est ouvert dans un autre onglet",
+      hint: "La partie continue là-bas. Jouez ici pour l'amener dans cet onglet.",
+      playHere: "Jouer ici",
+    },
+    notKept: "Cette partie ne sera pas gardée : le navigateur refuse de l'enregistrer. Vous pouvez continuer à jouer.",
+  },
 };

@@ -324,4 +324,15 @@ export default {
     loading: "Memuat aturan…",
     failed: "Aturan gagal dimuat.",
   },
+
+  /** The page's shell: loading, tabs, storage (web/main.js, web/shell/). */
+  shell: {
+    steps: { restoring: "Membangunkan mesin permainan…" },
+    elsewhere: {
+      title: "Mazzo terbuka di tab lain",
+      hint: "Permainan berlanjut di sana. Pilih Main di sini untuk memindahkannya ke tab ini.",
+      playHere: "Main di sini",
+    },
+    notKept: "Permainan ini tidak akan disimpan: peramban menolak menyimpannya. Kamu tetap bisa bermain.",
+  },
 };

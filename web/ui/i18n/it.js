@@ -324,4 +324,15 @@ export default {
     loading: "Caricamento delle regole…",
     failed: "Non è stato possibile caricare le regole.",
   },
+
+  /** The page's shell: loading, tabs, storage (web/main.js, web/shell/). */
+  shell: {
+    steps: { restoring: "Risveglio del motore di gioco…" },
+    elsewhere: {
+      title: "Mazzo è aperto in un'altra scheda",
+      hint: "La partita continua lì. Gioca qui per portarla in questa scheda.",
+      playHere: "Gioca qui",
+    },
+    notKept: "Questa partita non verrà conservata: il browser non la lascia salvare. Puoi continuare a giocare.",
+  },
 };

@@ -344,4 +344,15 @@ export default {
     loading: "규칙을 불러오는 중…",
     failed: "규칙을 불러오지 못했습니다.",
   },
+
+  /** The page's shell: loading, tabs, storage (web/main.js, web/shell/). */
+  shell: {
+    steps: { restoring: "게임 엔진을 깨우는 중…" },
+    elsewhere: {
+      title: "Mazzo가 다른 탭에서 열려 있습니다",
+      hint: "게임은 그 탭에서 계속됩니다. 여기서 하기를 누르면 이 탭으로 옮겨 옵니다.",
+      playHere: "여기서 하기",
+    },
+    notKept: "이 게임은 보관되지 않습니다. 브라우저가 저장을 거부했습니다. 계속 플레이할 수 있습니다.",
+  },
 };

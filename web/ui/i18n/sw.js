@@ -328,4 +328,15 @@ export default {
     loading: "Inapakia sheria…",
     failed: "Sheria hazikuweza kupakiwa.",
   },
+
+  /** The page's shell: loading, tabs, storage (web/main.js, web/shell/). */
+  shell: {
+    steps: { restoring: "Inaamsha injini ya mchezo…" },
+    elsewhere: {
+      title: "Mazzo imefunguliwa kwenye kichupo kingine",
+      hint: "Mchezo unaendelea huko. Bonyeza Cheza hapa ili uulete kwenye kichupo hiki.",
+      playHere: "Cheza hapa",
+    },
+    notKept: "Mchezo huu hautahifadhiwa: kivinjari kimekataa kuuhifadhi. Unaweza kuendelea kucheza.",
+  },
 };

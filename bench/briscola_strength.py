@@ -1,0 +1,80 @@
+"""How strong the Briscola computer levels are: seeded hands between pairs, a table, no asserts.
+
+    python3 bench/briscola_strength.py [--hands 2000] [--workers 2] [--seed 0] [--pairs normal-easy,hard-normal]
+
+Players: the levels ``easy``, ``normal``, ``hard``, and from bench/briscola_reference.py
+``omniscient`` (sees every card). Each deal is played from both seats (bench/duel.py), one
+hand at a time; each move gets the generator the protocol would give it
+(``deal_rng(seed, "computer", moves so far)``). Reported per pair: the hands the first
+player won out of the decided ones (60-60 is a draw) with a Wilson 95% interval, the draws,
+and card points per hand: first minus second, and each side's, each with a normal 95% interval.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from briscola_reference import omniscient  # noqa: E402
+from duel import mean_interval, play_pair, read_pairs, wilson  # noqa: E402
+
+from mazzo.ai.briscola import PLAYERS  # noqa: E402
+from mazzo.briscola import BriscolaState  # noqa: E402
+from mazzo.game import deal_rng, new_game  # noqa: E402
+
+#: Who decides from a view; the omniscient reference alone is handed the whole state.
+FROM_VIEW = dict(PLAYERS)
+FROM_STATE = {"omniscient": omniscient}
+DEFAULT_PAIRS = "normal-easy,hard-easy,hard-normal,omniscient-hard"
+
+
+def play_hand(players: tuple[str, str], seed: int, target: int) -> tuple[int, list[tuple[int, int]]]:
+    """One hand, ``players[p]`` in seat ``p``: the winner's seat (-1 on a draw) and both sides' points."""
+    state = new_game(BriscolaState, seed)
+    while not state.round_over:
+        player = state.turn
+        name = players[player]
+        rng = deal_rng(seed, "computer", len(state.history))
+        move = FROM_STATE[name](state, rng) if name in FROM_STATE else FROM_VIEW[name](state.view(player), rng)
+        state = state.apply(move)
+    won = state.hand_winner
+    return -1 if won is None else won, [state.card_points]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=2000, help="hands per pair (even: each deal from both seats)")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=0, help="the first game seed")
+    parser.add_argument("--pairs", default=DEFAULT_PAIRS, help=f"first-second,... (default {DEFAULT_PAIRS})")
+    args = parser.parse_args()
+
+    print(f"Briscola, {args.hands} hands per pair, seeds from {args.seed}, seats alternated")
+    print()
+    print("| pair | hands | draws | first wins (decided) | 95% CI | margin per hand | first per hand | second per hand | time |")
+    print("| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |")
+    with ProcessPoolExecutor(args.workers) as pool:
+        for first, second in read_pairs(args.pairs, [*FROM_VIEW, *FROM_STATE]):
+            start = time.perf_counter()
+            wins, first_points, second_points = play_pair(
+                pool, play_hand, (first, second), args.hands, args.workers, args.seed, 1
+            )
+            decided = sum(a != b for a, b in zip(first_points, second_points, strict=True))
+            low, high = wilson(wins, decided)
+            margins = [a - b for a, b in zip(first_points, second_points, strict=True)]
+            print(
+                f"| {first} v {second} | {args.hands} | {args.hands - decided} | {wins / decided:.1%} "
+                f"| {low:.1%} to {high:.1%} | {mean_interval(margins, 1, sign=True)} | {mean_interval(first_points, 1)} "
+                f"| {mean_interval(second_points, 1)} | {time.perf_counter() - start:.0f} s |",
+                flush=True,
+            )
+
+
+if __name__ == "__main__":
+    main()

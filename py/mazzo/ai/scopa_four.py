@@ -1,0 +1,147 @@
+"""The computer players of a table of four (Scopa in pairs, Scopone): Easy, Normal and Hard.
+
+Easy and Normal are Scopa's own (``mazzo.ai.scopa``): they read a view of any table,
+Normal fearing a sweep by the next player, an opponent at four. Hard is its own here,
+because three hands are hidden: it imagines them from the view alone, weighing each
+card by what every other player's plays since they were dealt say about holding it,
+and searches each imagined deal (``scopa_four_search``), partners playing for their
+side. docs/ai.md says how it plays and how strong it measured.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from math import exp
+
+from ..scopa import PartnershipView, Play
+from .scopa import READ_TEMPERATURE, best_of, easy, normal, plays_this_hand, taste
+from .scopa_four_search import TURN, FourPosition, FourSearch, after, final_value, round_over
+from .scopa_sim import CARD_ID, mask_of, move_of, moves_of, play_of
+from .views import own_turn_view
+
+#: The least weight a card keeps for a hand, however strongly the plays say it is not there,
+#: so that every card always has somewhere to go.
+LEAST_ODDS = 1e-6
+
+
+@dataclass(frozen=True)
+class FourSettings:
+    """How much Hard imagines: how many deals of the hidden cards, and how far it searches each.
+
+    Each imagined deal is searched ``turns`` whole turns of the table ahead, to the end of
+    the hands in play once they hold at most ``exact_cards`` cards (and never past them:
+    Scopa's next three cards each are not imagined). ``work`` bounds the search nodes of a
+    decision: no new deal is imagined once it is spent. It counts work, not time, so a
+    decision is the same on any machine.
+    """
+
+    deals: int = 32
+    turns: int = 1
+    exact_cards: int = 12
+    work: int = 40_000
+
+
+def holding_odds(plays: list[tuple[int, int, int, int]], unseen: list[int]) -> dict[int, float]:
+    """How likely a player made ``plays`` holding each unseen card, next to not holding it.
+
+    Each play where the card offered a move this player would have liked better (``taste``,
+    the reading of Scopa's Hard) by ``d`` points counts ``exp(-d / READ_TEMPERATURE)``: laying
+    a card down beside the settebello says "no seven".
+    """
+    chosen = [(table, taste(table, played, capture)) for table, played, capture, _ in plays]
+    odds = {}
+    for card in unseen:
+        factor = 1.0
+        for table, liked in chosen:
+            better = max(taste(table, card, taken) for _, taken in moves_of((card,), table)) - liked
+            if better > 0:
+                factor *= exp(-better / READ_TEMPERATURE)
+        odds[card] = max(factor, LEAST_ODDS)
+    return odds
+
+
+def imagined_hands(
+    sizes: dict[int, int], deck_size: int, unseen: list[int], odds: dict[int, dict[int, float]], rng: random.Random
+) -> tuple[dict[int, list[int]], list[int], float]:
+    """One deal of the unseen cards: each seat's hand (``sizes`` cards), the deck, and the deal's weight.
+
+    The cards go out one by one in a shuffled order, each to a seat with a chance that
+    grows with the room left in its hand and its ``odds`` of holding that card (the deck
+    at even odds), so every deal keeps the sizes the view shows. The weight corrects
+    for dealing card by card: weighted so, the deals are as likely as the product of
+    the odds of where their cards lie (importance sampling; the weight is the product,
+    over the cards dealt, of the odds the seats with room had on average).
+    """
+    order = unseen[:]
+    rng.shuffle(order)
+    room = {**sizes, -1: deck_size}
+    dealt: dict[int, list[int]] = {seat: [] for seat in room}
+    weight, left = 1.0, len(order)
+    for card in order:
+        chances = [(seat, free * (odds[seat][card] if seat in odds else 1.0)) for seat, free in room.items() if free]
+        total = sum(chance for _, chance in chances)
+        seat = _pick(chances, rng.random() * total)
+        dealt[seat].append(card)
+        room[seat] -= 1
+        weight *= total / left
+        left -= 1
+    deck = dealt.pop(-1)
+    return dealt, deck, weight
+
+
+def _pick(chances: list[tuple[int, float]], point: float) -> int:
+    """The seat whose share of the chances, laid end to end, holds ``point``."""
+    for seat, chance in chances:
+        point -= chance
+        if point < 0:
+            return seat
+    return chances[-1][0]  # ``point`` at the very end, by rounding
+
+
+def imagined_position(view: PartnershipView, hands: dict[int, list[int]], deck: list[int]) -> FourPosition:
+    """The position if the other hands and the deck are these, from the player to move."""
+    player, seats, table = view.player, len(view.hand_sizes), view.STATE
+    held = [tuple(CARD_ID[c] for c in view.hand), *(tuple(hands[(player + step) % seats]) for step in range(1, seats))]
+    ours, theirs = table.seats_of(player % table.SIDES), table.seats_of((player + 1) % table.SIDES)
+    last = view.last_capturer
+    return FourPosition(
+        hands=(held[0], held[1], held[2], held[3]),
+        table=mask_of(view.table),
+        pile_us=mask_of(c for seat in ours for c in view.piles[seat]),
+        pile_them=mask_of(c for seat in theirs for c in view.piles[seat]),
+        scopa_diff=sum(len(view.scopas[seat]) for seat in ours) - sum(len(view.scopas[seat]) for seat in theirs),
+        last=0 if last is None else 1 if last in ours else -1,
+        deck=tuple(deck),
+        pos=0,
+        hand=table.dealing(view.options).hand,
+    )
+
+
+def hard(view: PartnershipView, rng: random.Random, settings: FourSettings = FourSettings()) -> Play:
+    """Imagine deals of the three hidden hands, search every move in each, play the best on average."""
+    view = own_turn_view(view, PartnershipView)
+    moves = [move_of(m) for m in view.legal_moves()]
+    if len(moves) == 1:
+        return play_of(moves[0])
+    unseen = [CARD_ID[c] for c in view.unseen()]
+    others = {seat: size for seat, size in enumerate(view.hand_sizes) if seat != view.player}
+    odds = {seat: holding_odds(plays_this_hand(view, seat), unseen) for seat in others}
+    in_hands = sum(view.hand_sizes)
+    plies = in_hands if in_hands <= settings.exact_cards else TURN * settings.turns - 1
+    napola = view.options.napola
+    search = FourSearch(napola)
+    totals = [0.0] * len(moves)
+    for _ in range(settings.deals):
+        if search.nodes >= settings.work:
+            break
+        hands, deck, weight = imagined_hands(others, view.deck_size, unseen, odds, rng)
+        position = imagined_position(view, hands, deck)
+        for i, (card, capture) in enumerate(moves):
+            child = after(position, card, capture)
+            totals[i] -= weight * (final_value(child, napola) if round_over(child) else search.value(child, plies))
+    return best_of(moves, totals)
+
+
+PLAYERS: dict[str, Callable[[PartnershipView, random.Random], Play]] = {"easy": easy, "normal": normal, "hard": hard}

@@ -1,0 +1,98 @@
+"""A new version while a game is under way (issue 2.2), in Chromium.
+
+Two builds whose files differ are served one after the other from one address: the built
+dist/, then a copy of it with a page text and the engine worker changed (so the engine key,
+and with it the engine snapshot, changes too), its service worker's list made again by
+build.py. The game goes on with the build it started on; the next start uses the new build
+and loads the saved game in it.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import threading
+
+import pytest
+from playwright.sync_api import expect
+
+from .harness import Site, build, wait_for_app
+from .test_reliability import same_game, start, step
+from .test_snapshot import wait_for_snapshot, wait_until, wait_until_all_cached
+
+TAGLINE = "Italian card games"
+NEW_TAGLINE = "Italian card games, new edition"
+
+
+def second_build(first, directory):
+    """A copy of the build `first` with an English text and the engine worker changed, re-listed."""
+    shutil.copytree(first, directory)
+    texts = directory / "ui" / "i18n" / "en.js"
+    source = texts.read_text(encoding="utf-8")
+    assert source.count(f'"{TAGLINE}"') == 1
+    texts.write_text(source.replace(f'"{TAGLINE}"', f'"{NEW_TAGLINE}"'), encoding="utf-8")
+    worker = directory / "engine" / "worker.js"
+    worker.write_text(worker.read_text(encoding="utf-8") + "\n// the second build\n", encoding="utf-8")
+    built = json.loads((directory / "build.json").read_text())
+    wheel = directory / built["wheels"]["mazzo"]
+    manifest = build.engine_manifest(directory, wheel, built["lock"]["info"])
+    assert manifest["engine"] != built["engine"]
+    (directory / "build.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    shutil.copy(build.WEB / "sw.js", directory / "sw.js")
+    build.precache_service_worker(directory)
+
+
+@pytest.fixture
+def two_builds(servers, tmp_path):
+    """(site, deploy): dist/ served at one address; deploy() puts the second build there."""
+    served = tmp_path / "served"
+    served.symlink_to(build.DIST)
+    second_build(build.DIST, tmp_path / "second")
+    server = build.make_server(served, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    site = Site(f"http://127.0.0.1:{server.server_address[1]}", "/")
+    servers.sites["two builds"] = site
+
+    def deploy():
+        swapped = tmp_path / "swapped"
+        swapped.symlink_to(tmp_path / "second")
+        swapped.replace(served)
+
+    yield site, deploy
+    del servers.sites["two builds"]
+    server.shutdown()
+    server.server_close()
+    thread.join()
+
+
+def tagline(page) -> str:
+    return page.locator(".tagline").text_content()
+
+
+def test_a_new_version_lands_mid_game_the_game_goes_on_and_the_next_start_loads_it(pages, two_builds):
+    site, deploy = two_builds
+    page = pages.new(viewport={"width": 1280, "height": 720}, reduced_motion="reduce")
+    page.goto(site.url)
+    wait_for_app(page)
+    assert wait_for_snapshot(page)["stored"] is True
+    wait_until_all_cached(page)
+    mirror = start(page, "scopa", 61, moves=4)
+
+    deploy()
+    page.evaluate("() => navigator.serviceWorker.getRegistration().then((registration) => registration.update())")
+    wait_until(page, "async () => (await navigator.serviceWorker.getRegistration()).waiting !== null", "the new build waits")
+    expect(page.locator("#notice")).to_contain_text("new version")
+    for _ in range(4):
+        step(page, mirror, "scopa")  # the game goes on, with the build it started on
+    assert tagline(page) == TAGLINE
+
+    # The next start: the old build's page gone (the new build takes over then), the game opened again.
+    page.goto("about:blank")
+    page.goto(site.url)
+    wait_for_app(page)
+    assert tagline(page) == NEW_TAGLINE
+    boot = page.evaluate("() => globalThis.mazzo.client.boot")
+    assert boot["fallback"] == "other_build", "the old build's engine snapshot is not restored in the new one"
+    same_game(page, mirror, "scopa")
+    step(page, mirror, "scopa")

@@ -1,0 +1,137 @@
+/**
+ * The Python runtime (Pyodide 314.0.7) in a worker: the engine worker
+ * (worker.js) and the snapshot maker (snapshot-worker.js) boot it the same way.
+ *
+ * Every download a boot needs starts at once and in parallel (startDownloads):
+ * Pyodide alone would fetch its files one after another. A worker started
+ * by a page that no service worker controls yet (a first visit) hands the
+ * files it fetched over to the service worker through a cache (client.js's
+ * HAND_OVER, which it gets as its name), so the service worker never
+ * downloads them a second time (see sw.js), and counts their bytes for the
+ * progress bar.
+ *
+ * The engine wheel is installed by unpacking it with zipfile, not with
+ * pyodide.loadPackage: a memory snapshot cannot be made after loadPackage.
+ */
+
+/** A file of the site, relative to its root (these workers live in engine/). */
+export const local = (path) => new URL(`../${path}`, import.meta.url).href;
+
+const WASM = "pyodide/pyodide.asm.wasm";
+const STDLIB = "pyodide/python_stdlib.zip";
+
+/**
+ * Starts fetching build.json, Pyodide's modules and its standard library, and fetching and
+ * compiling its WebAssembly (Pyodide would compile it only after reading a snapshot).
+ * `handOver`: the name of a cache where to keep each response for the service worker, and
+ * then report bytes as they arrive with onBytes(path, total so far of that file).
+ */
+export function startDownloads({ handOver = null, onBytes = () => {} } = {}) {
+  const get = (path) => download(path, handOver, onBytes);
+  const manifest = later(get("build.json").then((response) => response.json()));
+  return {
+    manifest,
+    pyodide: later(import("../pyodide/pyodide.mjs")),
+    // Pyodide imports this itself; started here, its import finds it loaded.
+    module: later(import("../pyodide/pyodide.asm.mjs")),
+    wasm: later(
+      get(WASM)
+        .then((response) => WebAssembly.compileStreaming(response))
+        .then((module) => ({ module, compiled: performance.now() })),
+    ),
+    stdlib: later(get(STDLIB).then((response) => response.arrayBuffer())),
+    wheel: () => later(manifest.then((built) => get(built.wheels.mazzo)).then((response) => response.arrayBuffer())),
+  };
+}
+
+/** `promise`, whose failure is dealt with where it is awaited, later: not an unhandled rejection now. */
+function later(promise) {
+  promise.catch(() => {});
+  return promise;
+}
+
+async function download(path, handOver, onBytes) {
+  const response = await fetch(local(path));
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  if (!handOver) return response;
+  const [mine, kept] = response.body.tee();
+  caches
+    .open(handOver)
+    .then((cache) => cache.put(local(path), new Response(kept, response)))
+    .catch(() => {}); // only an economy: the service worker fetches what is not handed over
+  let loaded = 0;
+  const counted = mine.pipeThrough(
+    new TransformStream({
+      transform(chunk, controller) {
+        loaded += chunk.byteLength;
+        onBytes(path, loaded);
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new Response(counted, response);
+}
+
+/**
+ * Boots Pyodide from the downloads; `options` go to loadPyodide (_loadSnapshot or
+ * _makeSnapshot). Resolves with the runtime and when its WebAssembly was compiled.
+ * Runs more than once in a worker if need be (after a snapshot failed to restore): the
+ * downloads serve every boot.
+ *
+ * Pyodide fetches its WebAssembly and standard library by URL, and compiles the first
+ * itself: while it loads, fetch answers those URLs from the downloads, and
+ * WebAssembly.instantiateStreaming instantiates the module compiled already. Pyodide 314
+ * also catches a failed instantiation of its wasm (HTTP error, wrong MIME type, cut-off
+ * download), logs a warning and then waits forever; so fail instead.
+ */
+export async function loadRuntime(downloads, options = {}) {
+  const [{ loadPyodide }, built] = await Promise.all([downloads.pyodide, downloads.manifest]);
+  const nativeFetch = self.fetch;
+  const instantiateStreaming = WebAssembly.instantiateStreaming;
+  const served = {
+    [local(WASM)]: () => new Response(null), // unread: the module is compiled already
+    [local(STDLIB)]: () => downloads.stdlib.then((bytes) => new Response(bytes)),
+  };
+  self.fetch = (input, init) => served[String(input)]?.() ?? nativeFetch(input, init);
+  let instantiationFailed;
+  const failed = new Promise((_, reject) => (instantiationFailed = reject));
+  WebAssembly.instantiateStreaming = async (_, imports) => {
+    try {
+      const { module } = await downloads.wasm;
+      return { module, instance: await WebAssembly.instantiate(module, imports) };
+    } catch (error) {
+      instantiationFailed(new Error(`${WASM}: ${error.message}`));
+      throw error;
+    }
+  };
+  try {
+    const pyodide = await Promise.race([
+      loadPyodide({ indexURL: local("pyodide/"), lockFileContents: built.lock, ...options }),
+      failed,
+    ]);
+    return { pyodide, compiled: (await downloads.wasm).compiled };
+  } finally {
+    self.fetch = nativeFetch;
+    WebAssembly.instantiateStreaming = instantiateStreaming;
+  }
+}
+
+/**
+ * Unpacks the engine wheel into site-packages and imports every module in it, so that a
+ * snapshot holds all the engine (a restored runtime has none of the wheel's files). Runs
+ * Python that returns nothing: a snapshot cannot be made while a PyProxy is held.
+ */
+export function installEngine(pyodide, wheel) {
+  pyodide.FS.writeFile("/tmp/engine.whl", new Uint8Array(wheel));
+  pyodide.runPython(`
+import importlib, site, zipfile
+with zipfile.ZipFile("/tmp/engine.whl") as wheel:
+    wheel.extractall(site.getsitepackages()[0])
+    modules = [name[:-3].replace("/", ".").removesuffix(".__init__") for name in wheel.namelist()
+               if name.endswith(".py") and not name.endswith("__main__.py")]
+importlib.invalidate_caches()
+for module in sorted(modules):
+    importlib.import_module(module)
+del importlib, site, zipfile, wheel, modules, module
+`);
+}
