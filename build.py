@@ -81,7 +81,7 @@ STDLIB_KEPT = (
     "tarfile",  # shutil.unpack_archive
     "tracemalloc",  # warnings: where a warned-about object was allocated
 )
-# TypeScript checks web/'s JSDoc types (tsc --checkJs --noEmit, web/tsconfig.json) before the tests.
+# TypeScript checks web/'s JSDoc types (tsc --checkJs --noEmit, TYPE_CHECKS) before the tests.
 # 5.9 is the last TypeScript written in JavaScript: one npm package that runs on any Node.js (7.x is a
 # native binary per platform).
 TYPESCRIPT_VERSION = "5.9.3"
@@ -253,7 +253,7 @@ def not_shipped(directory: str, names: list[str]) -> set[str]:
     configuration and types, and the rules pages' Markdown sources and template, which
     rules_pages renders instead."""
     if Path(directory) == WEB:
-        return {"dev", "tsconfig.json", "types.d.ts"}
+        return {"dev", "tsconfig.json", "tsconfig.workers.json", "types.d.ts", "workers.d.ts"}
     if Path(directory) == RULES:
         return {name for name in names if name.endswith(".md") or name == "page.html"}
     return set()
@@ -633,22 +633,43 @@ def typescript() -> Path:
         TYPESCRIPT_SHA256,
         ["npm", "pack", "--silent", f"typescript@{TYPESCRIPT_VERSION}", "--pack-destination", str(CACHE)],
     )
-    unpacked = CACHE / f"typescript-{TYPESCRIPT_VERSION}"
-    if not unpacked.exists():
+    return unpacked_once(package, CACHE / f"typescript-{TYPESCRIPT_VERSION}") / "package" / "bin" / "tsc"
+
+
+def pyodide_types() -> Path:
+    """Pyodide's own types (its pyodide.d.ts), unpacked once into .cache/ for web/tsconfig.workers.json."""
+    destination = CACHE / f"pyodide-{PYODIDE_VERSION}-types"
+    return unpacked_once(pyodide_package(), destination, ("package/pyodide.d.ts",)) / "package" / "pyodide.d.ts"
+
+
+def unpacked_once(package: Path, destination: Path, members: tuple[str, ...] | None = None) -> Path:
+    """`destination`, where the npm tarball `package` (or just its `members`) is unpacked the first time."""
+    if not destination.exists():
         scratch = Path(tempfile.mkdtemp(dir=CACHE))
         with tarfile.open(package) as archive:
-            archive.extractall(scratch, filter="data")
+            chosen = None if members is None else [archive.getmember(name) for name in members]
+            archive.extractall(scratch, members=chosen, filter="data")
         try:
-            scratch.rename(unpacked)
+            scratch.rename(destination)
         except OSError:  # another run unpacked it meanwhile
             shutil.rmtree(scratch)
-    return unpacked / "package" / "bin" / "tsc"
+    return destination
+
+
+#: TypeScript's two programs over web/ (see their comments): the page's files with a page's
+#: globals, and the workers' (the engine's, the service worker) with a worker's.
+TYPE_CHECKS = ("tsconfig.json", "tsconfig.workers.json")
 
 
 def type_check() -> int:
-    """TypeScript's check of web/'s JSDoc types (web/tsconfig.json): 0 when it finds no error."""
-    print("test: tsc -p web/tsconfig.json", flush=True)
-    return subprocess.call(["node", str(typescript()), "-p", str(WEB / "tsconfig.json")], cwd=ROOT)
+    """TypeScript's check of web/'s JSDoc types (TYPE_CHECKS): 0 when it finds no error."""
+    pyodide_types()
+    for config in TYPE_CHECKS:
+        print(f"test: tsc -p web/{config}", flush=True)
+        failed = subprocess.call(["node", str(typescript()), "-p", str(WEB / config)], cwd=ROOT)
+        if failed:
+            return failed
+    return 0
 
 
 def find_chromium() -> str | None:

@@ -27,7 +27,13 @@ const PROGRESS = { runtime: 0.1, restoring: 0.6, engine: 0.9, ready: 1 };
 const DOWNLOAD_SHARE = 0.85;
 
 const root = document.documentElement;
-const element = (id) => document.getElementById(id);
+/** The element of index.html with this id. */
+function element(id) {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`index.html has no #${id}`);
+  return found;
+}
+const progressBar = /** @type {HTMLProgressElement} */ (element("progress"));
 /** The text for a key such as "toolbar.rules" or "players.0". */
 const text = (path) => path.split(".").reduce((node, key) => node[key], strings);
 
@@ -38,8 +44,12 @@ let failure = null;
 /** The page's own texts, in the language in use (again after each switch). */
 function showTexts() {
   document.title = strings.title;
-  for (const node of document.querySelectorAll("[data-text]")) node.textContent = text(node.dataset.text);
-  for (const node of document.querySelectorAll("[data-label]")) node.setAttribute("aria-label", text(node.dataset.label));
+  for (const node of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-text]"))) {
+    node.textContent = text(node.dataset.text);
+  }
+  for (const node of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-label]"))) {
+    node.setAttribute("aria-label", text(node.dataset.label));
+  }
   element("step").textContent = loadingStep ? stepText(loadingStep) : "";
   element("failure-message").textContent = failure ? strings.failed[failure] : "";
 }
@@ -63,13 +73,13 @@ const embedding = new EmbedBridge(new URLSearchParams(location.search), (command
   return null;
 });
 const tabs = new PlayLock({
-  onPlay: () => playHere().catch((error) => showFailure({ step: "engine", message: error.message })),
+  onPlay: () => playHere().catch(showEngineFailure),
   onElsewhere: showElsewhere,
   stop: () => client.request("playing", { here: false }),
 });
 /** Once the engine has been ready, a failure means it stopped in the middle of a game. */
 let wasReady = false;
-element("progress").max = 1;
+progressBar.max = 1;
 
 element("notice-close").addEventListener("click", () => (element("notice").hidden = true));
 element("play-here").addEventListener("click", () => tabs.take());
@@ -96,7 +106,7 @@ function showStep(step, bytes) {
   delete root.dataset.failedStep;
   failure = null;
   root.dataset.app = "loading";
-  element("progress").value = bytes ? (DOWNLOAD_SHARE * bytes.loaded) / bytes.total : PROGRESS[step];
+  progressBar.value = bytes ? (DOWNLOAD_SHARE * bytes.loaded) / bytes.total : PROGRESS[step];
   loadingStep = step;
   element("step").textContent = stepText(step);
 }
@@ -112,7 +122,7 @@ async function greetEngine() {
     element("version").textContent = strings.version(version);
     await tabs.claim();
   } catch (error) {
-    showFailure({ step: "engine", message: error.message });
+    showEngineFailure(error);
   }
 }
 
@@ -138,7 +148,9 @@ async function playHere() {
 /** Another tab plays: this one shows so, with Play here, and sends nothing that changes a game. */
 function showElsewhere() {
   turn += 1;
-  for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
+  for (const dialog of /** @type {NodeListOf<HTMLDialogElement>} */ (document.querySelectorAll("dialog[open]"))) {
+    dialog.close();
+  }
   root.dataset.app = "elsewhere";
   embedding.post("elsewhere");
   element("play-here").focus();
@@ -152,6 +164,11 @@ function showFailure({ step, message }) {
   element("failure-message").textContent = strings.failed[failure];
   element("failure-detail").textContent = message;
   element("retry").focus();
+}
+
+/** The engine did not answer as it should, or this tab could not start playing. */
+function showEngineFailure(error) {
+  showFailure({ step: "engine", message: error instanceof Error ? error.message : String(error) });
 }
 
 function showNotice(message) {

@@ -18,19 +18,23 @@
  * game does not need (rules pages, large icons) are cached when the page says
  * it is idle ("cache-later"), or when first asked for.
  */
+/** @type {{ version: string, files: Record<string, string>, later: string[] }} */
 const PRECACHE = /*PRECACHE*/ { version: "dev", files: {}, later: [] };
+
+/** This worker's global scope: a worker's to TypeScript (tsconfig.workers.json), a service worker's here. */
+const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
 const CACHE = `mazzo-build-${PRECACHE.version}`;
 /** What the activation keeps: this build and the engine snapshot (worker's snapshots.js). */
 const KEPT = new Set([CACHE, "mazzo-snapshot"]);
-const SCOPE = new URL("./", self.location).href;
+const SCOPE = new URL("./", worker.location.href).href;
 const LATER = new Set(PRECACHE.later);
 
-self.addEventListener("install", (event) => {
+worker.addEventListener("install", (event) => {
   event.waitUntil(cacheFiles(Object.keys(PRECACHE.files).filter((file) => !LATER.has(file))));
 });
 
-self.addEventListener("activate", (event) => {
+worker.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       // Older builds and the engine worker's hand-over go.
@@ -38,16 +42,16 @@ self.addEventListener("activate", (event) => {
         if (name.startsWith("mazzo-") && !KEPT.has(name)) await caches.delete(name);
       }
       // The first visit's page is controlled at once, so it works offline without a reload.
-      await self.clients.claim();
+      await worker.clients.claim();
     })(),
   );
 });
 
-self.addEventListener("message", (event) => {
+worker.addEventListener("message", (event) => {
   if (event.data === "cache-later") event.waitUntil(cacheFiles(PRECACHE.later));
 });
 
-self.addEventListener("fetch", (event) => {
+worker.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET" || !request.url.startsWith(SCOPE)) return;
   event.respondWith(cachedOrFetched(event));
@@ -56,6 +60,7 @@ self.addEventListener("fetch", (event) => {
 /**
  * This build's copy when it has one (pages whatever their query string; index.html is kept
  * as ./), else the network's, kept if it is this build's.
+ * @param {FetchEvent} event
  */
 async function cachedOrFetched(event) {
   const { request } = event;

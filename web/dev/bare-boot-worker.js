@@ -2,7 +2,6 @@
  * A bare Pyodide boot: loadPyodide from the site's runtime files, with the lock file the
  * game's worker passes (build.json's), and nothing else; posts "ready" when booted.
  */
-// @ts-expect-error: the runtime is copied beside the page by build.py; web/ has no copy of it
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 
 const built = await (await fetch(new URL("../build.json", import.meta.url))).json();

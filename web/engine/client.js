@@ -5,10 +5,36 @@
  */
 
 /**
+ * @typedef {{ loaded: number, total: number }} Bytes What a first visit downloaded so far.
+ * @typedef {{ step: string, message: string }} Failure
+ * @typedef {{ game: string, message: string }} RestoreFailure
+ * @typedef {{
+ *   progress: [string, Bytes?] | null,
+ *   ready: boolean,
+ *   failed: Failure | null,
+ *   restoreFailed: RestoreFailure[],
+ *   saveFailed: string | null,
+ * }} Heard
+ * @typedef {{ path: "snapshot" | "boot", fallback: string | null, phases: Record<string, number> }} Boot
+ * @typedef {{
+ *   onProgress?: (step: string, bytes?: Bytes) => void,
+ *   onReady?: () => void,
+ *   onFailed?: (failure: Failure) => void,
+ *   onRestoreFailed?: (news: RestoreFailure) => void,
+ *   onSaveFailed?: (message: string) => void,
+ * }} Callbacks
+ */
+
+/**
  * A request the engine refused or could not answer; `code` says which kind,
  * and a refused move's `reason` and `params` say why (docs/protocol.md).
  */
 export class EngineError extends Error {
+  /**
+   * @param {string} code
+   * @param {string} message
+   * @param {{ reason?: string | null, params?: Record<string, unknown> }} [details]
+   */
   constructor(code, message, { reason = null, params = {} } = {}) {
     super(message);
     this.name = "EngineError";
@@ -34,12 +60,14 @@ export const HAND_OVER = "mazzo-hand-over";
 export class EngineClient {
   #workerURL;
   #callbacks;
-  #worker = null;
+  /** @type {Worker} */
+  #worker;
   #nextId = 1;
   #pending = new Map();
   /** What the worker told so far: listen() replays it to the callbacks it gives. */
-  #heard;
-  #boot;
+  #heard = nothingHeard();
+  /** @type {Boot | null} */
+  #boot = null;
 
   /**
    * Starts the worker at once.
@@ -50,16 +78,19 @@ export class EngineClient {
    * onRestoreFailed({game, message}) when a saved game could not be restored (it is dropped),
    * onSaveFailed(message) when a save could not be written (once: the game goes on unsaved).
    * The callbacks may also be given later, with listen().
+   * @param {URL} workerURL
+   * @param {Callbacks} [callbacks]
    */
   constructor(workerURL, callbacks = {}) {
     this.#workerURL = workerURL;
     this.#callbacks = withDefaults(callbacks);
-    this.#start();
+    this.#worker = this.#start();
   }
 
   /**
    * Sets the callbacks (see the constructor) and tells them at once what already happened:
    * the page's code may load after the worker started, which happens from the page's head.
+   * @param {Callbacks} callbacks
    */
   listen(callbacks) {
     this.#callbacks = withDefaults(callbacks);
@@ -112,11 +143,12 @@ export class EngineClient {
   restart() {
     this.#worker.terminate();
     this.#rejectPending("restarted", "the game engine was restarted");
-    this.#start();
+    this.#worker = this.#start();
   }
 
+  /** Forgets what the last worker told, and starts a new one. */
   #start() {
-    this.#heard = { progress: null, ready: false, failed: null, restoreFailed: [], saveFailed: null };
+    this.#heard = nothingHeard();
     this.#boot = null;
     // A page no service worker controls yet: the worker hands what it downloads over to it.
     const handOver = "serviceWorker" in navigator && !navigator.serviceWorker.controller;
@@ -129,12 +161,14 @@ export class EngineClient {
       event.preventDefault();
       if (worker === this.#worker) this.#fail("worker", event.message || "the worker script did not start");
     };
-    this.#worker = worker;
+    return worker;
   }
 
   #receive(message) {
     if (message.event === "progress") {
-      const progress = [message.step, ...("loaded" in message ? [{ loaded: message.loaded, total: message.total }] : [])];
+      /** @type {[string, Bytes?]} */
+      const progress =
+        "loaded" in message ? [message.step, { loaded: message.loaded, total: message.total }] : [message.step];
       this.#heard.progress = progress;
       this.#callbacks.onProgress(...progress);
       if (message.step === "ready") this.#ready(message.boot);
@@ -179,6 +213,15 @@ export class EngineClient {
   }
 }
 
+/** @returns {Heard} */
+function nothingHeard() {
+  return { progress: null, ready: false, failed: null, restoreFailed: [], saveFailed: null };
+}
+
+/**
+ * @param {Callbacks} callbacks
+ * @returns {Required<Callbacks>}
+ */
 function withDefaults({
   onProgress = () => {},
   onReady = () => {},

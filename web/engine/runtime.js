@@ -25,6 +25,7 @@ const STDLIB = "pyodide/python_stdlib.zip";
  * compiling its WebAssembly (Pyodide would compile it only after reading a snapshot).
  * `handOver`: the name of a cache where to keep each response for the service worker, and
  * then report bytes as they arrive with onBytes(path, total so far of that file).
+ * @param {{ handOver?: string | null, onBytes?: (path: string, loaded: number) => void }} [options]
  */
 export function startDownloads({ handOver = null, onBytes = () => {} } = {}) {
   const get = (path) => download(path, handOver, onBytes);
@@ -44,7 +45,11 @@ export function startDownloads({ handOver = null, onBytes = () => {} } = {}) {
   };
 }
 
-/** `promise`, whose failure is dealt with where it is awaited, later: not an unhandled rejection now. */
+/**
+ * `promise`, whose failure is dealt with where it is awaited, later: not an unhandled rejection now.
+ * @template T
+ * @param {Promise<T>} promise
+ */
 function later(promise) {
   promise.catch(() => {});
   return promise;
@@ -53,7 +58,7 @@ function later(promise) {
 async function download(path, handOver, onBytes) {
   const response = await fetch(local(path));
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  if (!handOver) return response;
+  if (!handOver || !response.body) return response;
   const [mine, kept] = response.body.tee();
   caches
     .open(handOver)
@@ -83,24 +88,27 @@ async function download(path, handOver, onBytes) {
  * WebAssembly.instantiateStreaming instantiates the module compiled already. Pyodide 314
  * also catches a failed instantiation of its wasm (HTTP error, wrong MIME type, cut-off
  * download), logs a warning and then waits forever; so fail instead.
+ * @param {ReturnType<typeof startDownloads>} downloads
+ * @param {import("../pyodide/pyodide.mjs").PyodideConfig} [options]
  */
 export async function loadRuntime(downloads, options = {}) {
   const [{ loadPyodide }, built] = await Promise.all([downloads.pyodide, downloads.manifest]);
   const nativeFetch = self.fetch;
   const instantiateStreaming = WebAssembly.instantiateStreaming;
   const served = {
-    [local(WASM)]: () => new Response(null), // unread: the module is compiled already
+    [local(WASM)]: async () => new Response(null), // unread: the module is compiled already
     [local(STDLIB)]: () => downloads.stdlib.then((bytes) => new Response(bytes)),
   };
   self.fetch = (input, init) => served[String(input)]?.() ?? nativeFetch(input, init);
+  /** @type {(error: Error) => void} */
   let instantiationFailed;
-  const failed = new Promise((_, reject) => (instantiationFailed = reject));
+  const failed = /** @type {Promise<never>} */ (new Promise((_, reject) => (instantiationFailed = reject)));
   WebAssembly.instantiateStreaming = async (_, imports) => {
     try {
       const { module } = await downloads.wasm;
       return { module, instance: await WebAssembly.instantiate(module, imports) };
     } catch (error) {
-      instantiationFailed(new Error(`${WASM}: ${error.message}`));
+      instantiationFailed(new Error(`${WASM}: ${error instanceof Error ? error.message : error}`));
       throw error;
     }
   };
@@ -114,6 +122,16 @@ export async function loadRuntime(downloads, options = {}) {
     self.fetch = nativeFetch;
     WebAssembly.instantiateStreaming = instantiateStreaming;
   }
+}
+
+/**
+ * The bytes of the runtime's WebAssembly heap, read from Pyodide's Emscripten module: private,
+ * so Pyodide's types leave it out.
+ * @param {import("../pyodide/pyodide.mjs").PyodideAPI} pyodide
+ */
+export function heapBytes(pyodide) {
+  const { _module } = /** @type {typeof pyodide & { _module: { HEAP8: Uint8Array } }} */ (pyodide);
+  return _module.HEAP8.length;
 }
 
 /**

@@ -14,6 +14,7 @@ const DATABASE = "mazzo";
 const STORE = "saves";
 
 export class SaveStore {
+  /** @type {Promise<IDBDatabase> | null} */
   #opening = null;
   #makeRoom;
 
@@ -29,7 +30,7 @@ export class SaveStore {
       const [keys, values] = await Promise.all([settle(store.getAllKeys()), settle(store.getAll())]);
       return keys.map((key, index) => [key, values[index]]);
     } catch (error) {
-      console.warn(`mazzo: saved games unavailable: ${error?.message ?? error}`);
+      console.warn(`mazzo: saved games unavailable: ${error instanceof Error ? error.message : error}`);
       return [];
     }
   }
@@ -39,7 +40,7 @@ export class SaveStore {
     try {
       await this.#write((store) => store.put(save, game));
     } catch (error) {
-      if (error?.name === "QuotaExceededError") await this.#makeRoom();
+      if (error instanceof DOMException && error.name === "QuotaExceededError") await this.#makeRoom();
       this.#opening = null;
       await this.#write((store) => store.put(save, game));
     }
@@ -49,7 +50,7 @@ export class SaveStore {
     try {
       await this.#write((store) => store.delete(game));
     } catch (error) {
-      console.warn(`mazzo: a saved game could not be deleted: ${error?.message ?? error}`);
+      console.warn(`mazzo: a saved game could not be deleted: ${error instanceof Error ? error.message : error}`);
     }
   }
 

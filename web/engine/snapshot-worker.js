@@ -13,7 +13,7 @@
  * "store_ms"} or {"stored": false, "reason": "heap_grew" | "failed", "heap"?,
  * "message"?}.
  */
-import { installEngine, loadRuntime, startDownloads } from "./runtime.js";
+import { heapBytes, installEngine, loadRuntime, startDownloads } from "./runtime.js";
 import { storeSnapshot } from "./snapshots.js";
 
 const HEAP_LIMIT = 30 * 1024 * 1024;
@@ -24,7 +24,7 @@ async function makeSnapshot() {
   const wheel = downloads.wheel();
   const { pyodide } = await loadRuntime(downloads, { _makeSnapshot: true });
   installEngine(pyodide, await wheel);
-  const heap = pyodide._module.HEAP8.length;
+  const heap = heapBytes(pyodide);
   if (heap > HEAP_LIMIT) return { stored: false, reason: "heap_grew", heap };
   const bytes = pyodide.makeMemorySnapshot();
   const made = performance.now();
@@ -33,5 +33,5 @@ async function makeSnapshot() {
 }
 
 makeSnapshot()
-  .catch((error) => ({ stored: false, reason: "failed", message: String(error?.message ?? error) }))
+  .catch((error) => ({ stored: false, reason: "failed", message: String(error instanceof Error ? error.message : error) }))
   .then((outcome) => self.postMessage(JSON.stringify(outcome)));

@@ -37,7 +37,7 @@
  * stops writing and answers once every save under way is written.
  * {"type": "memory"} answers {"heap_bytes", "python_objects"}, for the benches.
  */
-import { installEngine, loadRuntime, startDownloads } from "./runtime.js";
+import { heapBytes, installEngine, loadRuntime, startDownloads } from "./runtime.js";
 import { SaveStore } from "./saves.js";
 import { dropSnapshot, readSnapshot } from "./snapshots.js";
 
@@ -63,7 +63,7 @@ async function startEngine() {
       runtime = await loadRuntime(downloads, { _loadSnapshot: found.bytes });
       runtime.pyodide.runPython("import random; random.seed()");
     } catch (error) {
-      console.warn(`mazzo: the engine snapshot did not restore: ${error?.message ?? error}`);
+      console.warn(`mazzo: the engine snapshot did not restore: ${error instanceof Error ? error.message : error}`);
       fallback = "restore_failed";
     }
   }
@@ -105,8 +105,7 @@ function countBytes(path, loaded) {
 
 /** When the last of the runtime's files had arrived (worker clock), from the resource timings. */
 function fetchedAt() {
-  const ends = performance
-    .getEntriesByType("resource")
+  const ends = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType("resource"))
     .filter((entry) => entry.name.includes("/pyodide/"))
     .map((entry) => entry.responseEnd);
   return Math.max(0, ...ends);
@@ -166,8 +165,8 @@ async function answer({ pyodide, handle }, request) {
 async function keep(game, save) {
   held.set(game, JSON.stringify(save));
   const write = saves.put(game, save).catch((error) => {
-    console.warn(`mazzo: the game could not be saved: ${error?.message ?? error}`);
-    if (!toldSaveFailed) send({ event: "save_failed", message: String(error?.message ?? error) });
+    console.warn(`mazzo: the game could not be saved: ${error instanceof Error ? error.message : error}`);
+    if (!toldSaveFailed) send({ event: "save_failed", message: String(error instanceof Error ? error.message : error) });
     toldSaveFailed = true;
   });
   writing.add(write);
@@ -189,12 +188,12 @@ async function playHere(handle, { id, here }) {
 
 function memory(pyodide, { id }) {
   const objects = pyodide.runPython("import gc; len(gc.get_objects())");
-  return { id, ok: true, heap_bytes: pyodide._module.HEAP8.length, python_objects: objects };
+  return { id, ok: true, heap_bytes: heapBytes(pyodide), python_objects: objects };
 }
 
 const engine = startEngine();
 engine.catch((error) => {
-  send({ event: "failed", step, message: String(error?.message ?? error) });
+  send({ event: "failed", step, message: String(error instanceof Error ? error.message : error) });
   step = "failed"; // no more progress news
 });
 
@@ -209,7 +208,7 @@ self.onmessage = async ({ data: request }) => {
   try {
     self.postMessage(await answer(runtime, request));
   } catch (error) {
-    send(errorReply(request, "internal", String(error?.message ?? error)));
+    send(errorReply(request, "internal", String(error instanceof Error ? error.message : error)));
   }
 };
 

@@ -40,7 +40,7 @@ export class EmbedBridge {
 
   /** Tells the host that `type` happened (ready, elsewhere, round_over, game_over), with plain-data `detail`. */
   post(type, detail = {}) {
-    if (this.#host) this.#parent.postMessage({ source: SOURCE, type, ...detail }, this.#host);
+    if (this.#host && this.#parent) this.#parent.postMessage({ source: SOURCE, type, ...detail }, this.#host);
   }
 }
 

@@ -37,7 +37,7 @@ async function keepOffline(onUpdateReady) {
     registration = await navigator.serviceWorker.register(new URL("../sw.js", import.meta.url));
   } catch (error) {
     // Private windows and some embedding sandboxes forbid service workers: the game still plays online.
-    console.warn(`mazzo: offline play unavailable: ${error.message}`);
+    console.warn(`mazzo: offline play unavailable: ${error instanceof Error ? error.message : error}`);
   }
   if (!registration) {
     // Service workers blocked (a policy, an automation setting): nobody will take the hand-over.

@@ -15,6 +15,6 @@ export async function keepStorage() {
     localStorage.setItem(ASKED, "1");
     if (!(await navigator.storage.persisted())) await navigator.storage.persist();
   } catch (error) {
-    console.warn(`mazzo: persistent storage not granted: ${error?.message ?? error}`);
+    console.warn(`mazzo: persistent storage not granted: ${error instanceof Error ? error.message : error}`);
   }
 }

@@ -23,8 +23,10 @@ const PLAYS_HERE = "mazzo.playsHere";
 const ANSWER_LIMIT_MS = 3_000;
 
 export class PlayLock {
+  /** @type {BroadcastChannel | null} */
   #channel = null;
   #holding = false;
+  /** @type {AbortController | null} */
   #queued = null;
   #onPlay;
   #onElsewhere;
@@ -48,8 +50,9 @@ export class PlayLock {
   async claim() {
     if (!("locks" in navigator) || !("BroadcastChannel" in window)) return this.#onPlay();
     if (this.#channel) return this.#holding ? this.#play() : this.#elsewhere();
-    this.#channel = new BroadcastChannel(NAME);
-    this.#channel.onmessage = ({ data }) => data === "take" && this.#yield();
+    const channel = new BroadcastChannel(NAME);
+    this.#channel = channel;
+    channel.onmessage = ({ data }) => data === "take" && this.#yield(channel);
     if (remembered()) return this.take();
     if (await this.#hold({ ifAvailable: true })) return this.#play();
     this.#queue();
@@ -60,34 +63,42 @@ export class PlayLock {
   async take() {
     if (this.#holding) return this.#play(); // asked for, but never taken: still this tab's
     this.#queued?.abort();
-    const held = await navigator.locks.query().then(({ held }) => held.some((lock) => lock.name === NAME), () => true);
-    if (held) await this.#askForIt();
+    const held = await navigator.locks.query().then(({ held = [] }) => held.some((lock) => lock.name === NAME), () => true);
+    if (held && this.#channel) await this.#askForIt(this.#channel);
     await this.#hold({ steal: true });
     this.#play();
   }
 
-  /** Asks the tab playing to give up the game; resolves when it has, or did not answer in time. */
-  #askForIt() {
+  /**
+   * Asks the tab playing to give up the game; resolves when it has, or did not answer in time.
+   * @param {BroadcastChannel} channel
+   */
+  #askForIt(channel) {
+    /** @type {Promise<void>} */
     const released = new Promise((resolve) => {
       const done = () => {
-        this.#channel.removeEventListener("message", listener);
+        channel.removeEventListener("message", listener);
         clearTimeout(timer);
         resolve();
       };
       const listener = ({ data }) => data === "released" && done();
       const timer = setTimeout(done, ANSWER_LIMIT_MS);
-      this.#channel.addEventListener("message", listener);
+      channel.addEventListener("message", listener);
     });
-    this.#channel.postMessage("take");
+    channel.postMessage("take");
     return released;
   }
 
-  /** Another tab asks for the game: stop writing, step aside, tell it so, and wait to be stolen from. */
-  async #yield() {
+  /**
+   * Another tab asks for the game, over `channel`: stop writing, step aside, tell it so, and
+   * wait to be stolen from.
+   * @param {BroadcastChannel} channel
+   */
+  async #yield(channel) {
     if (!this.#holding) return;
     await this.#stop();
     this.#elsewhere();
-    this.#channel.postMessage("released");
+    channel.postMessage("released");
   }
 
   /** Waits in the lock's queue; plays when the tab playing closes. */
