@@ -226,6 +226,8 @@ export interface Settings {
   level: string;
   style: string;
   napola: boolean;
+  /** Briscola's show_points: the running points on the table. */
+  showPoints: boolean;
   targets: Record<string, number>;
   seed: number | null;
 }
