@@ -197,3 +197,67 @@ def test_every_check_melds_verdict_is_worded_in_every_language(shapes, lang):
     assert sorted(groups - set(shapes[lang]["scala40"]["reasons"])) == [], f"group reasons without words in {lang}.js"
     openings = set(GROUP_VERDICTS) - groups
     assert sorted(openings - set(shapes[lang]["refusals"])) == [], f"opening reasons without words in {lang}.js"
+
+
+# --------------------------------------------------------------------------- Briscola at the table
+
+
+def briscola_request(session, **message) -> dict:
+    return json.loads(session.handle(json.dumps({"game": "briscola", **message})))
+
+
+def briscola_hand(target: int = 1) -> tuple[object, dict]:
+    """A session with a Briscola hand played to its end (each player's first card), and its last view."""
+    from mazzo.protocol import Session
+
+    session = Session()
+    view = briscola_request(session, type="new_game", seed=4, options={"target": target})["view"]
+    while not view["round_over"]:
+        move = {"type": "computer"} if view["computer_to_move"] else {"type": "play", "move": view["legal_moves"][0]}
+        view = briscola_request(session, **move)["view"]
+    return session, view
+
+
+def test_every_line_of_a_briscola_count_is_worded_in_every_language():
+    session, _ = briscola_hand()
+    lines = [line["line"] for line in briscola_request(session, type="summary")["summary"]["lines"]]
+    assert lines[:5] == ["aces", "threes", "kings", "knights", "jacks"]
+    worded = values("[t.briscola.count.lines, t.briscola.count.french]")
+    for lang, (words, french) in worded.items():
+        assert sorted(words) == sorted(lines) and all(words.values()), lang
+        assert set(french) <= set(lines), lang
+
+
+def briscola_refusal_codes() -> set[str]:
+    """The reasons the engine gives a Briscola move that is not allowed: a card not held, one that is
+    no card, a move out of turn, then one after the hand."""
+    from mazzo.scopa import DECK
+
+    session, _ = briscola_hand(target=2)
+    view = briscola_request(session, type="next_round")["view"]
+    while view["computer_to_move"]:
+        view = briscola_request(session, type="computer")["view"]
+    not_held = next(str(card) for card in DECK if str(card) not in view["hand"])
+    tries = [not_held, "ZZ", "7"]
+    codes = {briscola_request(session, type="play", move=move)["error"]["reason"] for move in tries}
+    view = briscola_request(session, type="play", move=view["legal_moves"][0])["view"]
+    if view["computer_to_move"]:
+        codes.add(briscola_request(session, type="play", move=view["hand"][0])["error"]["reason"])
+    return codes
+
+
+def test_the_briscola_refusals_are_found():
+    assert briscola_refusal_codes() >= {"not_in_hand", "bad_card", "not_your_turn"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_refusal_of_a_briscola_move_has_a_message_in_every_language(shapes, lang):
+    missing = sorted(briscola_refusal_codes() - set(shapes[lang]["refusals"]))
+    assert missing == [], f"Briscola refusals without a message in {lang}.js"
+
+
+def test_the_show_points_switch_is_named_as_the_briscola_rules_pages_name_it():
+    names = values("t.briscola.toolbar.points")
+    for lang in LANGUAGES:
+        match = rules_source("briscola", lang).split("{#match}")[1].split("{#levels}")[0]
+        assert f"**{names[lang]}**" in " ".join(match.split()), lang

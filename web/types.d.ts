@@ -235,6 +235,8 @@ export interface Settings {
   style: string;
   /** Null until asked for, or told by the engine (ui/settings.js's fitToEngine). */
   napola: boolean | null;
+  /** Briscola's show_points: the running points on the table. */
+  showPoints: boolean;
   /** Each game's target, once asked for or told by the engine. */
   targets: Record<string, number>;
   seed: number | null;

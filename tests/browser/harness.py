@@ -142,6 +142,18 @@ def wait_for_app(page, state: str = "ready") -> None:
     expect(page.locator("html")).to_have_attribute("data-app", state, timeout=BOOT_LIMIT_MS)
 
 
+def switch_to_game(page, game: str) -> None:
+    """Presses G (the next game) until `game` is on the table and dealt."""
+    for _ in range(page.locator("#toolbar [data-intent]").count()):
+        before = page.locator("html").get_attribute("data-game")
+        if before == game:
+            break
+        page.keyboard.press("g")
+        page.wait_for_function("(before) => document.documentElement.dataset.game !== before", arg=before)
+        page.wait_for_function("() => !document.documentElement.dataset.busy", timeout=BOOT_LIMIT_MS)
+    assert page.locator("html").get_attribute("data-game") == game
+
+
 def ping(page) -> dict:
     """Send a ping through the page's own engine client and return the reply."""
     return page.evaluate("() => globalThis.mazzo.client.request('ping')")

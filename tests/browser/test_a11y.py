@@ -95,6 +95,25 @@ def test_scala40_page_has_no_serious_axe_problem(pages, site):
         assert serious_problems(page) == [], lang
 
 
+def test_briscola_page_with_a_trick_on_the_table_and_the_points_shown_has_no_serious_axe_problem(pages, site):
+    page = open_table(pages, site, "?game=briscola&seed=3&show_points=1")
+    page.locator("#hand-cards button").first.click()
+    page.wait_for_function("() => !document.documentElement.dataset.busy", timeout=60_000)
+    assert page.locator('#table-cards [data-place="trick"]').count() == 1  # the computer took it and led
+    for lang in ("en", "ko", "sw"):
+        if lang != "en":
+            switch_language(page, lang)
+        assert serious_problems(page) == [], lang
+    page.keyboard.press("n")
+    expect(page.locator("#confirm")).to_be_visible()
+    assert serious_problems(page) == [], "new match question"
+
+
+def test_briscola_page_on_a_phone_has_no_serious_axe_problem(pages, site):
+    page = open_table(pages, site, "?game=briscola&seed=13&lang=id", viewport=PHONE_PORTRAIT, is_mobile=True, has_touch=True)
+    assert serious_problems(page) == []
+
+
 # --------------------------------------------------------------------------- axe on the rules pages
 
 
@@ -112,7 +131,9 @@ def test_without_javascript_the_game_page_links_to_the_rules_which_read_in_full(
     page = pages.new(java_script_enabled=False)
     page.goto(site.url)
     links = page.locator("noscript a")
-    assert [links.nth(i).get_attribute("href") for i in range(links.count())] == ["rules/scopa.en.html", "rules/scala40.en.html"]
+    assert [links.nth(i).get_attribute("href") for i in range(links.count())] == [
+        "rules/scopa.en.html", "rules/scala40.en.html", "rules/briscola.en.html",
+    ]
     for i in range(links.count()):
         page.goto(site.url)
         page.locator("noscript a").nth(i).click()

@@ -20,7 +20,7 @@ from mazzo.scala40 import TableMeld, find_openings
 from mazzo.scala40.cards import Card
 
 from .harness import Mirror as GameMirror
-from .harness import wait_for_app
+from .harness import switch_to_game, wait_for_app
 from .test_i18n import messages
 
 # The page's recorders and waits are the Scopa table's tests' own.
@@ -733,8 +733,7 @@ def test_the_game_switch_keeps_each_games_own_state(pages, site):
     wait_until_idle(page)
     assert_page_shows(page, scala)
 
-    switch.click()
-    expect(page.locator("html")).to_have_attribute("data-game", "scopa")
+    switch_to_game(page, "scopa")  # past the other games
     wait_until_idle(page)
     assert_scopa_shows(page, scopa)
     assert page.evaluate("() => globalThis.mazzo.client.request('view', { game: 'scopa' })")["view"]["history"] == scopa.view["history"]

@@ -65,6 +65,7 @@ export function resume(/** @type {App} */ app, /** @type {View} */ saved) {
   setBusy(app, token, true);
   app.settings.level = saved.level;
   if ("napola" in saved.options) app.settings.napola = saved.options.napola;
+  if ("show_points" in saved.options) app.settings.showPoints = saved.options.show_points;
   app.settings.targets[app.game] = saved.options.target;
   lay(app, token, saved, () => strings.announce.resumed);
 }

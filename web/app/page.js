@@ -13,7 +13,7 @@ import { strings } from "../ui/strings.js";
 
 const root = document.documentElement;
 const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
-const SETTINGS = ["level", "target", "napola", "style"];
+const SETTINGS = ["level", "target", "napola", "style", "showPoints"];
 
 /** Whether the human acts on this screen. */
 export const humanActs = (/** @type {string} */ screen) => screen === "your-turn" || screen === "choosing";
@@ -97,6 +97,9 @@ export function showSettings(/** @type {App} */ app) {
   element("style-value").textContent = strings.styles[/** @type {"napoli"} */ (settings.style)];
   element("napola-value").textContent = strings.toolbar.onOff(napola);
   element("napola").setAttribute("aria-pressed", String(napola));
+  root.dataset.showPoints = settings.showPoints ? "1" : "0";
+  element("show-points-value").textContent = strings.toolbar.onOff(settings.showPoints);
+  element("show-points").setAttribute("aria-pressed", String(settings.showPoints));
 }
 
 /** Every text again in the language now in use: the game goes on. */

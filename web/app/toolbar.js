@@ -93,6 +93,12 @@ export function handleTool(/** @type {App} */ app, /** @type {import("../types")
       restart(app, strings.confirm.napola(napola), () => (settings.napola = napola));
       return true;
     }
+    case "showPoints": {
+      if (!offered("showPoints")) return false;
+      const showPoints = !settings.showPoints;
+      restart(app, strings.briscola.confirm.points(showPoints), () => (settings.showPoints = showPoints));
+      return true;
+    }
     case "style":
       if (!offered("style")) return false;
       settings.style = next(game.styles, settings.style);

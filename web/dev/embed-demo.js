@@ -8,7 +8,8 @@
 const params = new URLSearchParams(location.search);
 const gameURL = new URL(params.get("src") ?? "../index.html", location.href);
 gameURL.searchParams.set("host", location.origin);
-gameURL.searchParams.set("game", "scopa");
+// Scopa unless the address names a game: the same game every time, whatever was played last.
+if (!gameURL.searchParams.has("game")) gameURL.searchParams.set("game", "scopa");
 
 const copies = Array.from({ length: Number(params.get("copies") ?? 1) }, (_, index) => {
   const frame = document.createElement("iframe");

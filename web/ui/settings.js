@@ -2,7 +2,7 @@
  * The player's choices: game, level, card style, napola and each game's
  * target, remembered in localStorage; URL parameters (for embedding) win over
  * what is remembered:
- * ?game=scopa|scala40&level=easy|normal|hard&style=napoli|piacenza|french|numbers&napola=1&target=21&seed=42
+ * ?game=scopa|scala40|briscola&level=easy|normal|hard&style=napoli|piacenza|french|numbers&napola=1&show_points=1&target=21&seed=42
  * (`target` is the target of the game the page opens with).
  */
 import { STYLES } from "../cards/cards.js";
@@ -27,6 +27,7 @@ export function loadSettings(names) {
   const pick = (name, allowed, fallback) => [params.get(name), stored[name]].find((value) => allowed.includes(value)) ?? fallback;
   const game = pick("game", names, names[0]);
   const napolaParam = params.get("napola");
+  const showPointsParam = params.get("show_points");
   const seedText = params.get("seed") ?? "";
   const seed = /^\d{1,16}$/.test(seedText) ? Number(seedText) : null;
   const storedTargets = typeof stored.targets === "object" && stored.targets ? stored.targets : {};
@@ -43,6 +44,7 @@ export function loadSettings(names) {
     level: pick("level", LEVELS, "normal"),
     style: pick("style", STYLES, STYLES[0]),
     napola: napolaParam === "1" || napolaParam === "0" ? napolaParam === "1" : storedNapola,
+    showPoints: showPointsParam === "1" || showPointsParam === "0" ? showPointsParam === "1" : stored.showPoints === true,
     targets,
     /** The first game's seed, or null to let the engine draw one. */
     seed: seed !== null && seed <= MAX_SEED ? seed : null,
@@ -69,9 +71,9 @@ export function fitToEngine(settings, options, names) {
 const fitted = (/** @type {OptionChoices[string]} */ option, /** @type {unknown} */ asked) => (option.choices.includes(asked) ? asked : option.default);
 
 /** Remembers the choices for the next visit. */
-export function saveSettings(/** @type {Settings} */ { style, level, napola, targets }) {
+export function saveSettings(/** @type {Settings} */ { style, level, napola, showPoints, targets }) {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ style, level, napola, targets }));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ style, level, napola, showPoints, targets }));
   } catch {
     // Storage can be switched off (private windows, sandboxed frames): the choice lasts this visit.
   }

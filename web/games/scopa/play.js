@@ -30,6 +30,12 @@ const RANKS = "A234567JQK";
 /** "7D" → {value: 7, suit: "D"}, as cards.js draws it. */
 export const cardOf = (/** @type {string} */ name) => ({ value: RANKS.indexOf(name[0]) + 1, suit: name[1] });
 
+/** How Scopa's deck is drawn, in the card style chosen (Briscola plays with the same cards). */
+export const scopaArt = (/** @type {import("../../types").Settings} */ settings) => /** @type {import("../../types").CardArt} */ ({
+  style: `scopa-${settings.style}`,
+  draw: (context, face, w, h, marks) => drawScopaCard(context, cardOf(face), 0, 0, w, h, settings.style, { highlight: marks.highlight ?? null }),
+});
+
 /** @type {Outcome} */
 const SHOWN = { kind: "shown" };
 /** @type {Outcome} */
@@ -76,10 +82,7 @@ export function createScopaPlay(kit) {
   }
 
   return {
-    art: () => ({
-      style: `scopa-${settings.style}`,
-      draw: (context, face, w, h, marks) => drawScopaCard(context, cardOf(face), 0, 0, w, h, settings.style, { highlight: marks.highlight ?? null }),
-    }),
+    art: () => scopaArt(settings),
     name,
     emptyScene: () => emptyScene(),
     scene: (view) => ({ ...sceneFromView(view), lifted: choice?.card ?? null }),

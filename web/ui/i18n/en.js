@@ -54,7 +54,7 @@ export default {
   },
   version: (version) => `mazzo ${version}`,
 
-  games: { scopa: "Scopa", scala40: "Scala 40" },
+  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola" },
   levels: { easy: "Easy", normal: "Normal", hard: "Hard" },
   styles: { napoli: "Napoli", piacenza: "Piacenza", french: "French", numbers: "Numbers" },
   players: ["You", "Computer"],
@@ -260,6 +260,75 @@ export default {
       doubled: (points) => `×2 (+${number(points)})`,
       void: "The stock ran out twice: nobody scores this round.",
       target: (count) => `Whoever reaches ${points(count)} loses the match.`,
+      winner: (player, mine, theirs) =>
+        you(player)
+          ? `You win the match, ${number(mine)} to ${number(theirs)}!`
+          : `The computer wins the match, ${number(theirs)} to ${number(mine)}.`,
+    },
+  },
+
+  /** Briscola: the cards are Scopa's; a match is won by the hands won (1, 2 or 3); player 0 is you. */
+  briscola: {
+    toolbar: { points: "Show points" },
+    /** The score bar's target: the hands that win the match. */
+    target: (hands) => (hands === 1 ? "one hand" : `first to ${number(hands)} hands`),
+    /** Labels of what lies on the table, for screen readers. */
+    stock: (count, briscola) =>
+      briscola
+        ? `Stock, ${number(count)} ${plural(count, { one: "card", other: "cards" })}, with the briscola under it: the ${briscola}`
+        : "The stock is empty",
+    trick: (player, card, led) => `${card}, ${led ? "led" : "answered"} by ${you(player) ? "you" : "the computer"}`,
+    pile: (player, count, last, held, total) =>
+      `${you(player) ? "Your" : "The computer's"} tricks: ${count ? `${number(count)} cards` : "none yet"}` +
+      (last ? `; the last one, ${list(last)}, held ${points(held)}` : "") +
+      (total === null ? "" : `; ${points(total)} in all`),
+    /** On the pills: what the last trick held, and a player's running points. */
+    trickPoints: (count) => `+${number(count)}`,
+    points: (count) => `${number(count)} ${plural(count, { one: "pt", other: "pts" })}`,
+    banner: { won: "Hand won!", lost: "Hand lost", drawn: "60 – 60" },
+
+    /** What the player can do now; `keys` is shown only where there is a keyboard. */
+    status: {
+      lead: (count) => ({ text: "Your lead: play any card.", keys: count > 1 ? `Keys 1 to ${number(count)}.` : "Key 1." }),
+      answer: (card, count) => ({ text: `Your turn: answer the ${card}.`, keys: count > 1 ? `Keys 1 to ${number(count)}.` : "Key 1." }),
+    },
+    announce: {
+      newGame: (level, hands) =>
+        `New match of Briscola, level ${level}, ${hands === 1 ? "one hand" : `first to win ${number(hands)} hands`}. The cards are dealt.`,
+      briscola: (card) => `The briscola is the ${card}: its suit is trumps.`,
+      play: (player, card, leads) =>
+        you(player) ? `You ${leads ? "lead" : "answer with"} the ${card}.` : `The computer ${leads ? "leads" : "answers with"} the ${card}.`,
+      trick: (player, card, held) =>
+        `${you(player) ? "You take" : "The computer takes"} the trick with the ${card}: ${held ? points(held) : "no points"}.`,
+      draw: (player, card, briscola) =>
+        `${you(player) ? "You draw" : "The computer draws"} ${briscola ? `the briscola, the ${card}` : `the ${card}`}.`,
+      handOver: (winner) =>
+        winner === null ? "60 to 60: the hand is drawn." : you(winner) ? "You win the hand!" : "The computer wins the hand.",
+      roundOver: (mine, theirs) => `Hand over: you have ${points(mine)}, the computer ${points(theirs)}.`,
+    },
+    confirm: {
+      newGame: `Start a new match? ${MATCH_LOST}`,
+      level: (level) => `Start a new match at level ${level}? ${MATCH_LOST}`,
+      target: (hands) => `Start a new match ${hands === 1 ? "of one hand" : `to ${number(hands)} hands won`}? ${MATCH_LOST}`,
+      points: (on) => `Start a new match with the running points ${on ? "shown" : "hidden"}? ${MATCH_LOST}`,
+      yes: "New match",
+    },
+    count: {
+      lines: {
+        aces: "Aces",
+        threes: "Threes",
+        kings: "Kings",
+        knights: "Knights",
+        jacks: "Jacks",
+        hand_points: "Card points",
+        round: "This hand",
+        total: "Hands won",
+      },
+      /** The French deck calls the Knight the Queen. */
+      french: { knights: "Queens" },
+      note: (winner, hands) =>
+        (winner === null ? "More than 60 wins a hand; 60 to 60 is a draw, and counts for nobody. " : "More than 60 wins a hand. ") +
+        (hands === 1 ? "One hand won takes the match." : `The first to win ${number(hands)} hands takes the match.`),
       winner: (player, mine, theirs) =>
         you(player)
           ? `You win the match, ${number(mine)} to ${number(theirs)}!`

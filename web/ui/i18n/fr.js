@@ -51,7 +51,7 @@ export default {
   },
   version: (version) => `mazzo ${version}`,
 
-  games: { scopa: "Scopa", scala40: "Scala 40" },
+  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola" },
   levels: { easy: "Facile", normal: "Normal", hard: "Difficile" },
   styles: { napoli: "Napolitaines", piacenza: "Piacentines", french: "Françaises", numbers: "Chiffres" },
   players: ["Vous", "Ordinateur"],
@@ -268,6 +268,75 @@ export default {
     },
   },
 
+  /** Briscola : les cartes de la Scopa ; la partie se gagne en 1, 2 ou 3 manches ; le joueur 0, c'est vous. */
+  briscola: {
+    toolbar: { points: "Afficher les points" },
+    target: (hands) => (hands === 1 ? "en une manche" : `en ${number(hands)} manches gagnantes`),
+    stock: (count, briscola) =>
+      briscola
+        ? `Talon, ${number(count)} ${plural(count, { one: "carte", other: "cartes" })}, avec dessous la briscola\u202f: ${the(briscola)}`
+        : "Le talon est vide",
+    trick: (player, card, led) =>
+      `${capital(the(card))}\u202f: ${you(player) ? (led ? "vous avez entamé" : "vous avez répondu") : led ? "l'ordinateur a entamé" : "l'ordinateur a répondu"}`,
+    pile: (player, count, last, held, total) =>
+      `${you(player) ? "Vos plis" : "Les plis de l'ordinateur"}\u202f: ${count ? `${number(count)} cartes` : "aucun pour l'instant"}` +
+      (last ? `\u202f; le dernier, ${list(last)}, valait ${points(held)}` : "") +
+      (total === null ? "" : `\u202f; ${points(total)} en tout`),
+    trickPoints: (count) => `+${number(count)}`,
+    points: (count) => `${number(count)}\u00a0${plural(count, { one: "pt", other: "pts" })}`,
+    banner: { won: "Manche gagnée\u202f!", lost: "Manche perdue", drawn: "60 – 60" },
+
+    status: {
+      lead: (count) => ({ text: "À vous d'entamer\u202f: jouez la carte de votre choix.", keys: count > 1 ? `Touches 1 à ${number(count)}.` : "Touche 1." }),
+      answer: (card, count) => ({
+        text: `À vous de répondre\u202f: l'ordinateur a entamé ${the(card)}.`,
+        keys: count > 1 ? `Touches 1 à ${number(count)}.` : "Touche 1.",
+      }),
+    },
+    announce: {
+      newGame: (level, hands) =>
+        `Nouvelle partie de Briscola, niveau ${level}, ${hands === 1 ? "en une manche" : `en ${number(hands)} manches gagnantes`}. Les cartes sont distribuées.`,
+      briscola: (card) => `La briscola est ${the(card)}\u202f: sa couleur est l'atout.`,
+      play: (player, card, leads) =>
+        you(player) ? `Vous ${leads ? "entamez" : "répondez par"} ${the(card)}.` : `L'ordinateur ${leads ? "entame" : "répond par"} ${the(card)}.`,
+      trick: (player, card, held) =>
+        `${you(player) ? "Vous remportez" : "L'ordinateur remporte"} le pli avec ${the(card)}\u202f: ${held ? points(held) : "aucun point"}.`,
+      draw: (player, card, briscola) =>
+        `${you(player) ? "Vous piochez" : "L'ordinateur pioche"} ${briscola ? `la briscola, ${the(card)}` : the(card)}.`,
+      handOver: (winner) =>
+        winner === null ? "60 à 60\u202f: la manche est nulle." : you(winner) ? "Vous gagnez la manche\u202f!" : "L'ordinateur gagne la manche.",
+      roundOver: (mine, theirs) => `Fin de la manche\u202f: vous avez ${points(mine)}, l'ordinateur ${points(theirs)}.`,
+    },
+    confirm: {
+      newGame: `Commencer une nouvelle partie\u202f? ${LOST}`,
+      level: (level) => `Commencer une nouvelle partie au niveau ${level}\u202f? ${LOST}`,
+      target: (hands) => `Commencer une nouvelle partie ${hands === 1 ? "en une manche" : `en ${number(hands)} manches gagnantes`}\u202f? ${LOST}`,
+      points: (on) => `Commencer une nouvelle partie en ${on ? "affichant" : "masquant"} les points\u202f? ${LOST}`,
+      yes: "Nouvelle partie",
+    },
+    count: {
+      lines: {
+        aces: "As",
+        threes: "Trois",
+        kings: "Rois",
+        knights: "Cavaliers",
+        jacks: "Valets",
+        hand_points: "Points des cartes",
+        round: "Cette manche",
+        total: "Manches gagnées",
+      },
+      french: { knights: "Dames" },
+      note: (winner, hands) =>
+        (winner === null
+          ? "Plus de 60 points gagnent la manche\u202f; à 60 partout, elle est nulle et ne compte pour personne. "
+          : "Plus de 60 points gagnent la manche. ") +
+        (hands === 1 ? "Une manche gagnée emporte la partie." : `Le premier à gagner ${number(hands)} manches emporte la partie.`),
+      winner: (player, mine, theirs) =>
+        you(player)
+          ? `Vous gagnez la partie, ${number(mine)} à ${number(theirs)}\u202f!`
+          : `L'ordinateur gagne la partie, ${number(theirs)} à ${number(mine)}.`,
+    },
+  },
   /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
   refusals: {
     select_to_lay: "Sélectionnez d'abord les cartes d'une combinaison.",

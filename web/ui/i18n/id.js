@@ -49,7 +49,7 @@ export default {
   },
   version: (version) => `mazzo ${version}`,
 
-  games: { scopa: "Scopa", scala40: "Scala 40" },
+  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola" },
   levels: { easy: "Mudah", normal: "Normal", hard: "Sulit" },
   styles: { napoli: "Napoli", piacenza: "Piacenza", french: "Prancis", numbers: "Angka" },
   players: ["Kamu", "Komputer"],
@@ -255,6 +255,65 @@ export default {
     },
   },
 
+  /** Briscola: kartunya kartu Scopa; pertandingan dimenangkan dengan 1, 2, atau 3 ronde; pemain 0 adalah kamu. */
+  briscola: {
+    toolbar: { points: "Tampilkan poin" },
+    target: (hands) => (hands === 1 ? "satu ronde" : `menang ${number(hands)} ronde`),
+    stock: (count, briscola) => (briscola ? `Tumpukan kartu, ${number(count)} kartu, dengan briscola di bawahnya: ${briscola}` : "Tumpukan kartu sudah habis"),
+    trick: (player, card, led) => `${card}, ${led ? "dibuka" : "dibalas"} oleh ${you(player) ? "kamu" : "komputer"}`,
+    pile: (player, count, last, held, total) =>
+      `${you(player) ? "Trik yang kamu menangkan" : "Trik yang dimenangkan komputer"}: ${count ? `${number(count)} kartu` : "belum ada"}` +
+      (last ? `; trik terakhir, ${list(last)}, bernilai ${points(held)}` : "") +
+      (total === null ? "" : `; semuanya ${points(total)}`),
+    trickPoints: (count) => `+${number(count)}`,
+    points: (count) => points(count),
+    banner: { won: "Ronde menang!", lost: "Ronde kalah", drawn: "60 – 60" },
+
+    status: {
+      lead: (count) => ({ text: "Giliranmu membuka: mainkan kartu apa saja.", keys: count > 1 ? `Tombol 1 sampai ${number(count)}.` : "Tombol 1." }),
+      answer: (card, count) => ({ text: `Giliranmu membalas ${card}.`, keys: count > 1 ? `Tombol 1 sampai ${number(count)}.` : "Tombol 1." }),
+    },
+    announce: {
+      newGame: (level, hands) =>
+        `Pertandingan Briscola baru, tingkat ${level}, ${hands === 1 ? "satu ronde" : `yang pertama menang ${number(hands)} ronde`}. Kartu sudah dibagikan.`,
+      briscola: (card) => `Briscola-nya ${card}: jenis kartunya menjadi truf.`,
+      play: (player, card, leads) => `${you(player) ? "Kamu" : "Komputer"} ${leads ? "membuka" : "membalas"} dengan ${card}.`,
+      trick: (player, card, held) => `${you(player) ? "Kamu" : "Komputer"} memenangkan trik dengan ${card}: ${held ? points(held) : "tanpa poin"}.`,
+      draw: (player, card, briscola) => `${you(player) ? "Kamu" : "Komputer"} mengambil ${briscola ? `briscola, ${card}` : card}.`,
+      handOver: (winner) =>
+        winner === null ? "60 lawan 60: ronde ini seri." : you(winner) ? "Kamu memenangkan ronde ini!" : "Komputer memenangkan ronde ini.",
+      roundOver: (mine, theirs) => `Ronde selesai: kamu dapat ${points(mine)}, komputer ${points(theirs)}.`,
+    },
+    confirm: {
+      newGame: `Mulai pertandingan baru? ${MATCH_LOST}`,
+      level: (level) => `Mulai pertandingan baru di tingkat ${level}? ${MATCH_LOST}`,
+      target: (hands) => `Mulai pertandingan baru ${hands === 1 ? "satu ronde" : `sampai ${number(hands)} ronde dimenangkan`}? ${MATCH_LOST}`,
+      points: (on) => `Mulai pertandingan baru dengan poin ${on ? "ditampilkan" : "disembunyikan"}? ${MATCH_LOST}`,
+      yes: "Pertandingan baru",
+    },
+    count: {
+      lines: {
+        aces: "As",
+        threes: "Tiga",
+        kings: "Raja",
+        knights: "Ksatria",
+        jacks: "Jack",
+        hand_points: "Poin kartu",
+        round: "Ronde ini",
+        total: "Ronde dimenangkan",
+      },
+      french: { knights: "Ratu" },
+      note: (winner, hands) =>
+        (winner === null
+          ? "Lebih dari 60 poin memenangkan ronde; 60 lawan 60 berarti seri dan tidak dihitung untuk siapa pun. "
+          : "Lebih dari 60 poin memenangkan ronde. ") +
+        (hands === 1 ? "Cukup menang satu ronde untuk memenangkan pertandingan." : `Yang pertama menang ${number(hands)} ronde memenangkan pertandingan.`),
+      winner: (player, mine, theirs) =>
+        you(player)
+          ? `Kamu memenangkan pertandingan, ${number(mine)} lawan ${number(theirs)}!`
+          : `Komputer memenangkan pertandingan, ${number(theirs)} lawan ${number(mine)}.`,
+    },
+  },
   /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
   refusals: {
     select_to_lay: "Pilih dulu kartu-kartu untuk satu kombinasi.",

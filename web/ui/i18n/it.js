@@ -50,7 +50,7 @@ export default {
   },
   version: (version) => `mazzo ${version}`,
 
-  games: { scopa: "Scopa", scala40: "Scala 40" },
+  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola" },
   levels: { easy: "Facile", normal: "Normale", hard: "Difficile" },
   styles: { napoli: "Napoletane", piacenza: "Piacentine", french: "Francesi", numbers: "Numeri" },
   players: ["Tu", "Computer"],
@@ -255,6 +255,75 @@ export default {
     },
   },
 
+  /** Briscola: le carte della Scopa; vince la partita chi si aggiudica 1, 2 o 3 smazzate; il giocatore 0 sei tu. */
+  briscola: {
+    toolbar: { points: "Mostra i punti" },
+    target: (hands) => (hands === 1 ? "una smazzata" : `chi ne vince ${number(hands)}`),
+    stock: (count, briscola) =>
+      briscola
+        ? `Mazzo, ${number(count)} ${plural(count, { one: "carta", other: "carte" })}, con sotto la briscola: ${the(briscola)}`
+        : "Il mazzo è finito",
+    trick: (player, card, led) =>
+      `${capital(card)}: ${you(player) ? (led ? "hai aperto tu" : "hai risposto tu") : led ? "ha aperto il computer" : "ha risposto il computer"}`,
+    pile: (player, count, last, held, total) =>
+      `${you(player) ? "Le tue prese" : "Le prese del computer"}: ${count ? `${number(count)} carte` : "nessuna, per ora"}` +
+      (last ? `; l'ultima, ${list(last)}, valeva ${points(held)}` : "") +
+      (total === null ? "" : `; ${points(total)} in tutto`),
+    trickPoints: (count) => `+${number(count)}`,
+    points: (count) => points(count),
+    banner: { won: "Smazzata vinta!", lost: "Smazzata persa", drawn: "60 – 60" },
+
+    status: {
+      lead: (count) => ({ text: "Sei di mano: gioca la carta che vuoi.", keys: count > 1 ? `Tasti da 1 a ${number(count)}.` : "Tasto 1." }),
+      answer: (card, count) => ({
+        text: `Tocca a te rispondere: il computer ha aperto con ${the(card)}.`,
+        keys: count > 1 ? `Tasti da 1 a ${number(count)}.` : "Tasto 1.",
+      }),
+    },
+    announce: {
+      newGame: (level, hands) =>
+        `Nuova partita a Briscola, livello ${level}, ${hands === 1 ? "in una smazzata" : `vince chi si aggiudica ${number(hands)} smazzate`}. Carte distribuite.`,
+      briscola: (card) => `La briscola è ${the(card)}: il suo seme comanda.`,
+      play: (player, card, leads) =>
+        you(player) ? `${leads ? "Apri" : "Rispondi"} con ${the(card)}.` : `Il computer ${leads ? "apre" : "risponde"} con ${the(card)}.`,
+      trick: (player, card, held) =>
+        `${you(player) ? "Prendi tu" : "Prende il computer"}, con ${the(card)}: ${held ? points(held) : "nessun punto"}.`,
+      draw: (player, card, briscola) =>
+        `${you(player) ? "Peschi" : "Il computer pesca"} ${briscola ? `la briscola, ${the(card)}` : the(card)}.`,
+      handOver: (winner) =>
+        winner === null ? "60 a 60: la smazzata è patta." : you(winner) ? "Hai vinto la smazzata!" : "Il computer vince la smazzata.",
+      roundOver: (mine, theirs) => `Fine della smazzata: tu hai ${points(mine)}, il computer ${points(theirs)}.`,
+    },
+    confirm: {
+      newGame: `Iniziare una nuova partita? ${LOST}`,
+      level: (level) => `Iniziare una nuova partita a livello ${level}? ${LOST}`,
+      target: (hands) => `Iniziare una nuova partita ${hands === 1 ? "in una smazzata" : `a ${number(hands)} smazzate vinte`}? ${LOST}`,
+      points: (on) => `Iniziare una nuova partita ${on ? "mostrando" : "senza mostrare"} i punti? ${LOST}`,
+      yes: "Nuova partita",
+    },
+    count: {
+      lines: {
+        aces: "Assi",
+        threes: "Tre",
+        kings: "Re",
+        knights: "Cavalli",
+        jacks: "Fanti",
+        hand_points: "Punti delle carte",
+        round: "Questa smazzata",
+        total: "Smazzate vinte",
+      },
+      french: { knights: "Donne" },
+      note: (winner, hands) =>
+        (winner === null
+          ? "Vince la smazzata chi fa più di 60; a 60 pari è patta e non conta per nessuno. "
+          : "Vince la smazzata chi fa più di 60. ") +
+        (hands === 1 ? "Basta una smazzata vinta per la partita." : `Vince la partita chi si aggiudica per primo ${number(hands)} smazzate.`),
+      winner: (player, mine, theirs) =>
+        you(player)
+          ? `Hai vinto la partita, ${number(mine)} a ${number(theirs)}!`
+          : `Il computer vince la partita, ${number(theirs)} a ${number(mine)}.`,
+    },
+  },
   /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
   refusals: {
     select_to_lay: "Prima seleziona le carte di una combinazione.",

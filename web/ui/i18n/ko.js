@@ -72,7 +72,7 @@ export default {
   },
   version: (version) => `mazzo ${version}`,
 
-  games: { scopa: "스코파", scala40: "스칼라 40" },
+  games: { scopa: "스코파", scala40: "스칼라 40", briscola: "브리스콜라" },
   levels: { easy: "쉬움", normal: "보통", hard: "어려움" },
   styles: { napoli: "나폴리", piacenza: "피아첸차", french: "프랑스식", numbers: "숫자" },
   players: ["나", "컴퓨터"],
@@ -275,6 +275,68 @@ export default {
     },
   },
 
+  /** 브리스콜라: 카드는 스코파와 같고, 경기는 라운드 1·2·3번을 먼저 이기는 쪽이 이깁니다. 플레이어 0이 나입니다. */
+  briscola: {
+    toolbar: { points: "점수 보기" },
+    target: (hands) => (hands === 1 ? "한 라운드 승부" : `${number(hands)}라운드 먼저 이기기`),
+    stock: (count, briscola) => (briscola ? `더미 ${number(count)}장, 밑에 놓인 브리스콜라는 ${briscola}` : "더미가 비었습니다"),
+    trick: (player, card, led) => `${card}, ${you(player) ? "내가" : "컴퓨터가"} ${led ? "먼저 낸 카드" : "받아 낸 카드"}`,
+    pile: (player, count, last, held, total) =>
+      `${you(player) ? "내가" : "컴퓨터가"} 가져간 카드: ${count ? `${number(count)}장` : "아직 없음"}` +
+      (last ? `, 마지막 트릭 ${list(last)}: ${points(held)}` : "") +
+      (total === null ? "" : `, 모두 ${points(total)}`),
+    trickPoints: (count) => `+${number(count)}`,
+    points: (count) => points(count),
+    banner: { won: "라운드 승리!", lost: "라운드 패배", drawn: "60 – 60" },
+
+    status: {
+      lead: (count) => ({ text: "내가 먼저 낼 차례입니다. 아무 카드나 내세요.", keys: count > 1 ? `숫자 키 1~${number(count)}.` : "숫자 키 1." }),
+      answer: (card, count) => ({ text: `내 차례입니다. 컴퓨터가 낸 ${after(card, "을")} 받으세요.`, keys: count > 1 ? `숫자 키 1~${number(count)}.` : "숫자 키 1." }),
+    },
+    announce: {
+      newGame: (level, hands) =>
+        `새 브리스콜라 경기, 난이도 ${level}, ${hands === 1 ? "한 라운드 승부" : `${number(hands)}라운드 먼저 이기기`}. 카드를 나눴습니다.`,
+      briscola: (card) => `브리스콜라는 ${card}입니다. 이 문양이 으뜸패입니다.`,
+      play: (player, card, leads) =>
+        `${you(player) ? "" : "컴퓨터가 "}${leads ? `${after(card, "을")} 먼저 냈습니다.` : `${after(card, "으로")} 받았습니다.`}`,
+      trick: (player, card, held) =>
+        `${you(player) ? "" : "컴퓨터가 "}${after(card, "으로")} 트릭을 가져${you(player) ? "왔" : "갔"}습니다: ${held ? points(held) : "점수 없음"}.`,
+      draw: (player, card, briscola) => `${you(player) ? "" : "컴퓨터가 "}${briscola ? "브리스콜라 " : ""}${after(card, "을")} 뽑았습니다.`,
+      handOver: (winner) =>
+        winner === null ? "60 대 60, 비긴 라운드입니다." : you(winner) ? "라운드에서 이겼습니다!" : "컴퓨터가 라운드에서 이겼습니다.",
+      roundOver: (mine, theirs) => `라운드 종료: 나 ${points(mine)}, 컴퓨터 ${points(theirs)}.`,
+    },
+    confirm: {
+      newGame: "새 경기를 시작할까요? 진행 중인 경기는 사라집니다.",
+      level: (level) => `난이도를 ${after(level, "으로")} 바꿔 새 경기를 시작할까요? 진행 중인 경기는 사라집니다.`,
+      target: (hands) =>
+        `${hands === 1 ? "한 라운드 승부로" : `${number(hands)}라운드 먼저 이기기로`} 새 경기를 시작할까요? 진행 중인 경기는 사라집니다.`,
+      points: (on) => `점수 보기를 ${on ? "켜고" : "끄고"} 새 경기를 시작할까요? 진행 중인 경기는 사라집니다.`,
+      yes: "새 경기",
+    },
+    count: {
+      lines: {
+        aces: "에이스",
+        threes: "3",
+        kings: "킹",
+        knights: "기사",
+        jacks: "잭",
+        hand_points: "카드 점수",
+        round: "이번 라운드",
+        total: "이긴 라운드",
+      },
+      french: { knights: "퀸" },
+      note: (winner, hands) =>
+        (winner === null
+          ? "60점을 넘기면 라운드를 이깁니다. 60 대 60은 무승부로, 누구의 승리로도 치지 않습니다. "
+          : "60점을 넘기면 라운드를 이깁니다. ") +
+        (hands === 1 ? "라운드 하나를 이기면 경기에서 이깁니다." : `${number(hands)}라운드를 먼저 이기는 쪽이 경기에서 이깁니다.`),
+      winner: (player, mine, theirs) =>
+        you(player)
+          ? `${number(mine)} 대 ${after(number(theirs), "으로")} 경기에서 이겼습니다!`
+          : `컴퓨터가 ${number(theirs)} 대 ${after(number(mine), "으로")} 경기에서 이겼습니다.`,
+    },
+  },
   /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
   refusals: {
     select_to_lay: "먼저 조합할 카드를 고르세요.",

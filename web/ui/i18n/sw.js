@@ -51,7 +51,7 @@ export default {
   },
   version: (version) => `mazzo ${version}`,
 
-  games: { scopa: "Scopa", scala40: "Scala 40" },
+  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola" },
   levels: { easy: "Rahisi", normal: "Kawaida", hard: "Ngumu" },
   styles: { napoli: "Napoli", piacenza: "Piacenza", french: "Kifaransa", numbers: "Namba" },
   players: ["Wewe", "Kompyuta"],
@@ -259,6 +259,68 @@ export default {
     },
   },
 
+  /** Briscola: karata ni zile za Scopa; mechi inashindwa kwa mizunguko 1, 2 au 3; mchezaji 0 ni wewe. */
+  briscola: {
+    toolbar: { points: "Onyesha pointi" },
+    target: (hands) => (hands === 1 ? "mzunguko mmoja" : `wa kwanza kushinda ${number(hands)}`),
+    stock: (count, briscola) => (briscola ? `Fungu, karata ${number(count)}, na briscola chini yake: ${briscola}` : "Fungu limekwisha"),
+    trick: (player, card, led) =>
+      `${card}: ${you(player) ? (led ? "umeanza wewe" : "umejibu wewe") : led ? "kompyuta imeanza" : "kompyuta imejibu"}`,
+    pile: (player, count, last, held, total) =>
+      `Duru ${you(player) ? "ulizoshinda" : "ilizoshinda kompyuta"}: ${count ? `karata ${number(count)}` : "bado hakuna"}` +
+      (last ? `; ya mwisho, ${list(last)}, ilikuwa na ${points(held)}` : "") +
+      (total === null ? "" : `; jumla ${points(total)}`),
+    trickPoints: (count) => `+${number(count)}`,
+    points: (count) => points(count),
+    banner: { won: "Umeshinda mzunguko!", lost: "Umepoteza mzunguko", drawn: "60 – 60" },
+
+    status: {
+      lead: (count) => ({ text: "Zamu yako kuanza: cheza karata yoyote.", keys: count > 1 ? `Vitufe 1 hadi ${number(count)}.` : "Kitufe 1." }),
+      answer: (card, count) => ({ text: `Zamu yako kujibu ${card}.`, keys: count > 1 ? `Vitufe 1 hadi ${number(count)}.` : "Kitufe 1." }),
+    },
+    announce: {
+      newGame: (level, hands) =>
+        `Mechi mpya ya Briscola, kiwango ${level}, ${hands === 1 ? "mzunguko mmoja" : `wa kwanza kushinda mizunguko ${number(hands)}`}. Karata zimegawiwa.`,
+      briscola: (card) => `Briscola ni ${card}: aina yake ndiyo turufu.`,
+      play: (player, card, leads) =>
+        you(player) ? `${leads ? "Unaanza" : "Unajibu"} kwa ${card}.` : `Kompyuta ${leads ? "inaanza" : "inajibu"} kwa ${card}.`,
+      trick: (player, card, held) =>
+        `${you(player) ? "Unashinda" : "Kompyuta inashinda"} duru kwa ${card}: ${held ? points(held) : "hakuna pointi"}.`,
+      draw: (player, card, briscola) => `${you(player) ? "Unachukua" : "Kompyuta inachukua"} ${briscola ? `briscola, ${card}` : card}.`,
+      handOver: (winner) =>
+        winner === null ? "60 kwa 60: mzunguko ni sare." : you(winner) ? "Umeshinda mzunguko!" : "Kompyuta imeshinda mzunguko.",
+      roundOver: (mine, theirs) => `Mzunguko umekwisha: una ${points(mine)}, kompyuta ${points(theirs)}.`,
+    },
+    confirm: {
+      newGame: `Je, unataka kuanza mechi mpya? ${MATCH_LOST}`,
+      level: (level) => `Je, unataka kuanza mechi mpya kwa kiwango ${level}? ${MATCH_LOST}`,
+      target: (hands) => `Je, unataka kuanza mechi mpya ya ${hands === 1 ? "mzunguko mmoja" : `ushindi wa mizunguko ${number(hands)}`}? ${MATCH_LOST}`,
+      points: (on) => `Je, unataka kuanza mechi mpya, pointi ${on ? "zikionyeshwa" : "zikifichwa"}? ${MATCH_LOST}`,
+      yes: "Mechi mpya",
+    },
+    count: {
+      lines: {
+        aces: "Ace",
+        threes: "Tatu",
+        kings: "Wafalme",
+        knights: "Farasi",
+        jacks: "Askari",
+        hand_points: "Pointi za karata",
+        round: "Mzunguko huu",
+        total: "Mizunguko ya ushindi",
+      },
+      french: { knights: "Malkia" },
+      note: (winner, hands) =>
+        (winner === null
+          ? "Zaidi ya pointi 60 zinashinda mzunguko; 60 kwa 60 ni sare, na haimhesabii mtu yeyote. "
+          : "Zaidi ya pointi 60 zinashinda mzunguko. ") +
+        (hands === 1 ? "Kushinda mzunguko mmoja kunatosha kushinda mechi." : `Wa kwanza kushinda mizunguko ${number(hands)} anashinda mechi.`),
+      winner: (player, mine, theirs) =>
+        you(player)
+          ? `Umeshinda mechi, ${number(mine)} kwa ${number(theirs)}!`
+          : `Kompyuta imeshinda mechi, ${number(theirs)} kwa ${number(mine)}.`,
+    },
+  },
   /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
   refusals: {
     select_to_lay: "Kwanza chagua karata za mchanganyiko.",

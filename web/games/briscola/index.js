@@ -1,0 +1,25 @@
+/** Briscola: the descriptor the app and the table kit read (see docs/architecture.md). */
+import { STYLES } from "../../cards/cards.js";
+import { createBriscolaPlay } from "./play.js";
+import { strings } from "../../ui/strings.js";
+
+/** @type {import("../../types").GameDescriptor} */
+export default {
+  name: "briscola",
+  seats: 2,
+  keys: {},
+  settings: ["level", "target", "style", "showPoints"],
+  styles: STYLES,
+  options: (settings) => ({ target: settings.targets.briscola, show_points: settings.showPoints }),
+  words: {
+    get confirm() {
+      return strings.briscola.confirm;
+    },
+    newGame: (settings) => strings.briscola.announce.newGame(strings.levels[/** @type {"easy"} */ (settings.level)], settings.targets.briscola),
+    target: (hands) => strings.briscola.target(hands),
+    roundOver: (mine, theirs) => strings.briscola.announce.roundOver(mine, theirs),
+    note: (summary) => strings.briscola.count.note(summary.hand_winner, summary.target),
+    winner: (player, mine, theirs) => strings.briscola.count.winner(player, mine, theirs),
+  },
+  createPlay: createBriscolaPlay,
+};

@@ -1,0 +1,137 @@
+/**
+ * The Briscola game on the table: the scene is the view (nothing to pick:
+ * a card tapped, or its number pressed, is played at once), its own drawing
+ * (the won piles, the counts on their pills, the running points only with the
+ * show_points option, the turn light), its buttons, the prompt and the count.
+ * Only moves from view.legal_moves ever come out.
+ */
+import { atLeast } from "../../table/buttons.js";
+import { drawPill, drawStack, drawTurnLight, pillSize } from "../../table/draw.js";
+import { cardOf, scopaArt } from "../scopa/play.js";
+import { countRows } from "./count.js";
+import { layoutScene } from "./layout.js";
+import { dealSteps, emptyScene, sceneFromView, stepsFor } from "./steps.js";
+import { strings } from "../../ui/strings.js";
+
+/**
+ * @typedef {import("../../types").Kit} Kit
+ * @typedef {import("../../types").Play} Play
+ * @typedef {import("../../types").Outcome} Outcome
+ * @typedef {import("../../types").Scene} Scene
+ * @typedef {import("../../types").Pen} Pen
+ * @typedef {import("../../types").Rect} Rect
+ * @typedef {import("../../types").Sprite} Sprite
+ * @typedef {import("../../types").ButtonSpec} ButtonSpec
+ * @typedef {import("./layout.js").BriscolaFrame} BriscolaFrame
+ */
+
+/** The smallest side of a tap target, in CSS px. */
+const TAP = 44;
+
+/** @type {Outcome} */
+const IGNORED = { kind: "ignored" };
+
+/** @param {Kit} kit @returns {Play} */
+export function createBriscolaPlay(kit) {
+  const { table, settings } = kit;
+  const name = (/** @type {string} */ card) => strings.cardName(cardOf(card), settings.style);
+  const words = () => strings.briscola;
+
+  /** The piles face down, the last trick face up on its winner's (a sprite), and the light under the hand to play. */
+  function drawUnder(/** @type {CanvasRenderingContext2D} */ context, /** @type {BriscolaFrame} */ frame, /** @type {Scene} */ before, /** @type {Pen} */ pen) {
+    if (before.turn === 0 || before.turn === 1) drawTurnLight(context, before.turn === 0 ? frame.handArea : frame.opponentFan);
+    frame.piles.forEach((pile, player) => {
+      const onTop = before.lastTrick?.winner === player ? before.lastTrick.cards.length : 0;
+      drawStack(context, pile, before.piles[player] - onTop, pen.drawSprite);
+    });
+  }
+
+  /** Counts on pills: the stock's, each pile's, what the last trick held and, when shown, each player's points. */
+  function drawOver(/** @type {CanvasRenderingContext2D} */ context, /** @type {BriscolaFrame} */ frame, /** @type {Scene} */ before) {
+    const { stock, piles, sizes } = frame;
+    const size = pillSize(sizes.small.w);
+    if (before.stock > 0) drawPill(context, stock.x + stock.w / 2, stock.y + stock.h, strings.number(before.stock), size);
+    piles.forEach((pile, player) => {
+      const cx = pile.x + pile.w / 2;
+      if (before.piles[player] > 0) drawPill(context, cx, pile.y + pile.h, strings.number(before.piles[player]), size);
+      if (before.lastTrick?.winner === player) drawPill(context, cx, pile.y + pile.h / 2, words().trickPoints(before.lastTrick.points), size);
+      if (before.points) drawPill(context, cx, pile.y + size, words().points(before.points[player]), size);
+    });
+  }
+
+  /** The trick's cards, the stock (with the briscola under it) and both piles: labelled, for reading and for tests; they do nothing. */
+  function tableButtons(/** @type {BriscolaFrame} */ frame, /** @type {Scene} */ scene) {
+    const place = (/** @type {Rect} */ rect) => atLeast(rect, TAP);
+    /** @type {ButtonSpec[]} */
+    const buttons = scene.trick.map((/** @type {{player: number, card: string}} */ { player, card }, /** @type {number} */ i) => ({
+      key: card, rect: place(/** @type {Sprite} */ (frame.cards.get(card))), label: words().trick(player, name(card), i === 0), disabled: true,
+      intent: { name: "tapTable", card }, attrs: { "data-card": card, "data-place": "trick", "data-player": String(player) },
+    }));
+    buttons.push({
+      key: "stock", rect: place(scene.briscola ? frame.stockGroup : frame.stock), disabled: true, intent: { name: "tapTable" },
+      label: words().stock(scene.stock, scene.briscola ? name(scene.briscola) : null),
+      attrs: { "data-place": "stock", "data-count": String(scene.stock), "data-briscola": scene.briscola },
+    });
+    frame.piles.forEach((pile, player) => {
+      const last = scene.lastTrick?.winner === player ? scene.lastTrick : null;
+      const points = scene.points ? scene.points[player] : null;
+      buttons.push({
+        key: `pile${player}`, rect: place(pile), disabled: true, intent: { name: "tapTable" },
+        label: words().pile(player, scene.piles[player], last && last.cards.map(name), last && last.points, points),
+        attrs: {
+          "data-place": "pile", "data-player": String(player), "data-count": String(scene.piles[player]),
+          "data-last-trick": last && last.cards.join(" "), "data-points": points === null ? null : String(points),
+        },
+      });
+    });
+    return buttons;
+  }
+
+  /** The card the intent means, if it is one you may play now. */
+  function chosen(/** @type {import("../../types").Intent} */ intent, /** @type {import("../../types").View} */ view) {
+    const card = intent.name === "pick" ? view.hand[intent.index ?? -1] : intent.name === "tapHand" ? intent.card : undefined;
+    return card && view.legal_moves.includes(card) ? card : null;
+  }
+
+  return {
+    art: () => scopaArt(settings),
+    name,
+    emptyScene: () => emptyScene(),
+    scene: sceneFromView,
+    layout: layoutScene,
+    marks: () => new Map(),
+    drawUnder: (context, frame, stage, pen) => drawUnder(context, /** @type {BriscolaFrame} */ (frame), stage.before, pen),
+    drawOver: (context, frame, stage) => drawOver(context, /** @type {BriscolaFrame} */ (frame), stage.before),
+
+    controls(frame, scene, interactive) {
+      const { cards, handStep } = /** @type {BriscolaFrame} */ (frame);
+      const hand = scene.hand.map((/** @type {string} */ card, /** @type {number} */ i) => {
+        const rect = /** @type {Sprite} */ (cards.get(card));
+        const last = i === scene.hand.length - 1;
+        return {
+          key: card, label: name(card), disabled: !interactive, intent: { name: "tapHand", card },
+          rect: { x: rect.x, y: rect.y, w: last ? rect.w : Math.min(rect.w, handStep), h: rect.h },
+          attrs: { "data-card": card, "aria-keyshortcuts": String(i + 1) },
+        };
+      });
+      const seats = scene.opponent ? [{ seat: 1, rect: /** @type {Rect} */ (frame.opponentFan), count: scene.opponent, label: strings.opponentHand(scene.opponent) }] : [];
+      return { hand, table: tableButtons(/** @type {BriscolaFrame} */ (frame), scene), seats, actions: [] };
+    },
+
+    dealSteps: (view) => dealSteps(table, view, name),
+    stepsFor: (reply, settled) => stepsFor(table, reply.events, reply.view, settled, name),
+    roundOverSteps: () => [],
+    reset: () => table.redraw(),
+    update: () => table.redraw(),
+    refused() {},
+    choosing: () => false,
+
+    intent(intent, view) {
+      const card = chosen(intent, view);
+      return card ? { kind: "move", move: card, at: null } : IGNORED;
+    },
+
+    prompt: (view) => (view.led ? words().status.answer(name(view.led), view.hand.length) : words().status.lead(view.hand.length)),
+    countRows: (summary) => countRows(summary, settings.style),
+  };
+}
