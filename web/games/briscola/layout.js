@@ -75,17 +75,16 @@ export function measure(/** @type {Rect} */ box) {
   const handTop = statusTop + status;
   const right = box.x + box.w - pad - small.w;
   const stock = { x: box.x + pad, y: middleTop + (middle - small.h) / 2, ...small };
-  const stockGroup = { x: stock.x, y: middleTop + (middle - small.h) / 2, w: Math.round(small.w * STOCK_GROUP), h: small.h };
+  const stockGroup = { ...stock, w: Math.round(small.w * STOCK_GROUP) };
   const trickWidth = 2 * trick.w + gap;
   // The trick in the middle of the table, unless the stock's group needs the room.
   const trickCentre = Math.max(box.x + box.w / 2, stockGroup.x + stockGroup.w + gap + trickWidth / 2);
   const handArea = portrait ? { x: box.x + pad, w: right - gap - box.x - pad } : { x: box.x + pad, w: box.w - 2 * pad };
   return {
     box,
-    portrait,
     gap,
     sizes: { hand, small, trick },
-    opponentRow: { x: box.x + pad, y: top, w: right - gap - box.x - pad, h: small.h },
+    opponentRow: { x: box.x, y: top, w: box.w, h: small.h },
     trickArea: { x: trickCentre - trickWidth / 2, y: middleTop + (middle - trick.h) / 2, w: trickWidth, h: trick.h },
     middle: { x: box.x + pad, y: middleTop, w: box.w - 2 * pad, h: middle },
     status: { x: box.x + pad, y: statusTop, w: box.w - 2 * pad, h: status },
@@ -125,7 +124,7 @@ export function layoutScene(scene, box) {
   const frame = measure(box);
   const { sizes, gap } = frame;
   const opponent = fan({
-    area: { x: frame.box.x, y: frame.opponentRow.y, w: frame.box.w, h: sizes.small.h * 1.3 }, count: scene.opponent, size: sizes.small,
+    area: { ...frame.opponentRow, h: sizes.small.h * 1.3 }, count: scene.opponent, size: sizes.small,
     side: sideOf(SEATS, 1), prefix: "back", spread: OPPONENT_SPREAD, tilt: OPPONENT_TILT,
   });
   /** @type {Map<string, Sprite>} */

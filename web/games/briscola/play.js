@@ -121,8 +121,9 @@ export function createBriscolaPlay(kit) {
     dealSteps: (view) => dealSteps(table, view, name),
     stepsFor: (reply, settled) => stepsFor(table, reply.events, reply.view, settled, name),
     roundOverSteps: () => [],
-    reset: () => table.redraw(),
-    update: () => table.redraw(),
+    // Nothing is picked before a card is played: nothing to forget or give back.
+    reset() {},
+    update() {},
     refused() {},
     choosing: () => false,
 

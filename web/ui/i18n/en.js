@@ -295,7 +295,7 @@ export default {
     announce: {
       newGame: (level, hands) =>
         `New match of Briscola, level ${level}, ${hands === 1 ? "one hand" : `first to win ${number(hands)} hands`}. The cards are dealt.`,
-      briscola: (card) => `The briscola is the ${card}: its suit is trumps.`,
+      briscola: (card) => `The briscola is the ${card}.`,
       play: (player, card, leads) =>
         you(player) ? `You ${leads ? "lead" : "answer with"} the ${card}.` : `The computer ${leads ? "leads" : "answers with"} the ${card}.`,
       trick: (player, card, held) =>

@@ -287,16 +287,17 @@ export default {
     banner: { won: "Manche gagnée\u202f!", lost: "Manche perdue", drawn: "60 – 60" },
 
     status: {
-      lead: (count) => ({ text: "À vous d'entamer\u202f: jouez la carte de votre choix.", keys: count > 1 ? `Touches 1 à ${number(count)}.` : "Touche 1." }),
+      lead: (count) => ({ text: "À vous d'entamer\u202f: jouez une carte.", keys: count > 1 ? `Touches 1 à ${number(count)}.` : "Touche 1." }),
+      // "le 7" → "au 7", "l'As" → "à l'As", "la Dame" → "à la Dame".
       answer: (card, count) => ({
-        text: `À vous de répondre\u202f: l'ordinateur a entamé ${the(card)}.`,
+        text: `À vous de répondre ${the(card).replace(/^le /, "au ").replace(/^l'/, "à l'").replace(/^la /, "à la ")}.`,
         keys: count > 1 ? `Touches 1 à ${number(count)}.` : "Touche 1.",
       }),
     },
     announce: {
       newGame: (level, hands) =>
         `Nouvelle partie de Briscola, niveau ${level}, ${hands === 1 ? "en une manche" : `en ${number(hands)} manches gagnantes`}. Les cartes sont distribuées.`,
-      briscola: (card) => `La briscola est ${the(card)}\u202f: sa couleur est l'atout.`,
+      briscola: (card) => `La briscola est ${the(card)}.`,
       play: (player, card, leads) =>
         you(player) ? `Vous ${leads ? "entamez" : "répondez par"} ${the(card)}.` : `L'ordinateur ${leads ? "entame" : "répond par"} ${the(card)}.`,
       trick: (player, card, held) =>

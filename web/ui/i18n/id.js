@@ -276,7 +276,7 @@ export default {
     announce: {
       newGame: (level, hands) =>
         `Pertandingan Briscola baru, tingkat ${level}, ${hands === 1 ? "satu ronde" : `yang pertama menang ${number(hands)} ronde`}. Kartu sudah dibagikan.`,
-      briscola: (card) => `Briscola-nya ${card}: jenis kartunya menjadi truf.`,
+      briscola: (card) => `Briscola-nya ${card}.`,
       play: (player, card, leads) => `${you(player) ? "Kamu" : "Komputer"} ${leads ? "membuka" : "membalas"} dengan ${card}.`,
       trick: (player, card, held) => `${you(player) ? "Kamu" : "Komputer"} memenangkan trik dengan ${card}: ${held ? points(held) : "tanpa poin"}.`,
       draw: (player, card, briscola) => `${you(player) ? "Kamu" : "Komputer"} mengambil ${briscola ? `briscola, ${card}` : card}.`,

@@ -274,16 +274,17 @@ export default {
     banner: { won: "Smazzata vinta!", lost: "Smazzata persa", drawn: "60 – 60" },
 
     status: {
-      lead: (count) => ({ text: "Sei di mano: gioca la carta che vuoi.", keys: count > 1 ? `Tasti da 1 a ${number(count)}.` : "Tasto 1." }),
+      lead: (count) => ({ text: "Sei di mano: gioca una carta.", keys: count > 1 ? `Tasti da 1 a ${number(count)}.` : "Tasto 1." }),
+      // "il 7" → "al 7", "l'Asso" → "all'Asso", "la Donna" → "alla Donna".
       answer: (card, count) => ({
-        text: `Tocca a te rispondere: il computer ha aperto con ${the(card)}.`,
+        text: `Tocca a te: rispondi ${the(card).replace(/^il /, "al ").replace(/^l'/, "all'").replace(/^la /, "alla ")}.`,
         keys: count > 1 ? `Tasti da 1 a ${number(count)}.` : "Tasto 1.",
       }),
     },
     announce: {
       newGame: (level, hands) =>
         `Nuova partita a Briscola, livello ${level}, ${hands === 1 ? "in una smazzata" : `vince chi si aggiudica ${number(hands)} smazzate`}. Carte distribuite.`,
-      briscola: (card) => `La briscola è ${the(card)}: il suo seme comanda.`,
+      briscola: (card) => `La briscola è ${the(card)}.`,
       play: (player, card, leads) =>
         you(player) ? `${leads ? "Apri" : "Rispondi"} con ${the(card)}.` : `Il computer ${leads ? "apre" : "risponde"} con ${the(card)}.`,
       trick: (player, card, held) =>

@@ -291,12 +291,12 @@ export default {
 
     status: {
       lead: (count) => ({ text: "내가 먼저 낼 차례입니다. 아무 카드나 내세요.", keys: count > 1 ? `숫자 키 1~${number(count)}.` : "숫자 키 1." }),
-      answer: (card, count) => ({ text: `내 차례입니다. 컴퓨터가 낸 ${after(card, "을")} 받으세요.`, keys: count > 1 ? `숫자 키 1~${number(count)}.` : "숫자 키 1." }),
+      answer: (card, count) => ({ text: `내 차례입니다. ${after(card, "을")} 받으세요.`, keys: count > 1 ? `숫자 키 1~${number(count)}.` : "숫자 키 1." }),
     },
     announce: {
       newGame: (level, hands) =>
         `새 브리스콜라 경기, 난이도 ${level}, ${hands === 1 ? "한 라운드 승부" : `${number(hands)}라운드 먼저 이기기`}. 카드를 나눴습니다.`,
-      briscola: (card) => `브리스콜라는 ${card}입니다. 이 문양이 으뜸패입니다.`,
+      briscola: (card) => `브리스콜라는 ${card}입니다.`,
       play: (player, card, leads) =>
         `${you(player) ? "" : "컴퓨터가 "}${leads ? `${after(card, "을")} 먼저 냈습니다.` : `${after(card, "으로")} 받았습니다.`}`,
       trick: (player, card, held) =>

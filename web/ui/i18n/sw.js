@@ -281,7 +281,7 @@ export default {
     announce: {
       newGame: (level, hands) =>
         `Mechi mpya ya Briscola, kiwango ${level}, ${hands === 1 ? "mzunguko mmoja" : `wa kwanza kushinda mizunguko ${number(hands)}`}. Karata zimegawiwa.`,
-      briscola: (card) => `Briscola ni ${card}: aina yake ndiyo turufu.`,
+      briscola: (card) => `Briscola ni ${card}.`,
       play: (player, card, leads) =>
         you(player) ? `${leads ? "Unaanza" : "Unajibu"} kwa ${card}.` : `Kompyuta ${leads ? "inaanza" : "inajibu"} kwa ${card}.`,
       trick: (player, card, held) =>
