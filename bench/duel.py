@@ -47,18 +47,6 @@ def play_pair(
     return wins, first_figures, second_figures
 
 
-def read_pairs(text: str, players: list[str]) -> list[tuple[str, str]]:
-    """``first-second,...`` as pairs of names, each one of ``players`` (else the bench stops, naming them)."""
-    pairs = []
-    for item in text.split(","):
-        first, _, second = item.partition("-")
-        for name in (first, second):
-            if name not in players:
-                raise SystemExit(f"unknown player {name!r}; players: {', '.join(players)}")
-        pairs.append((first, second))
-    return pairs
-
-
 def wilson(successes: int, trials: int) -> tuple[float, float]:
     """The Wilson score 95% interval of a proportion."""
     p = successes / trials

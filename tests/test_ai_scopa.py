@@ -11,7 +11,7 @@ from scopa_helpers import cards, position
 
 from mazzo.ai import choose_move
 from mazzo.ai.scopa import PLAYERS, HardSettings, easy, hard, normal, plays_likelihood, plays_this_hand
-from mazzo.ai.scopa_search import TO_ROUND_END, Search, after, final_value, round_over
+from mazzo.ai.scopa_search import TO_ROUND_END, Search, after, final_value
 from mazzo.ai.scopa_sim import CARD_ID, mask_of, move_of, moves_of, play_of, position_of
 from mazzo.game import deal_rng, new_game
 from mazzo.scopa import Card, Play, ScopaState
