@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import math
 import statistics
+import sys
 import time
 from collections.abc import Collection
 from concurrent.futures import ProcessPoolExecutor
@@ -37,13 +38,21 @@ def play_matches(job: tuple[PlayMatch, str, str, list[int], int, Any]) -> tuple[
 
 def play_pair(
     pool: ProcessPoolExecutor, play_match: PlayMatch, pair: tuple[str, str], matches: int, workers: int, seed: int,
-    table: Any,
+    table: Any, progress: int = 0, report: Callable[[int, int, list[int], list[int]], None] | None = None,
 ) -> tuple[int, list[int], list[int]]:
-    """Every match of ``pair``, shared among the pool's workers."""
-    jobs = [(play_match, *pair, list(range(w, matches, workers)), seed, table) for w in range(workers)]
-    wins, first_figures, second_figures = 0, [], []
-    for w, a, b in pool.map(play_matches, jobs):
-        wins, first_figures, second_figures = wins + w, first_figures + a, second_figures + b
+    """Every match of ``pair``, shared among the pool's workers. With ``progress``, in runs of that many
+    matches, in order, ``report(matches, wins, first_figures, second_figures)`` after each: a long run
+    stopped early still has its figures, every deal so far played from both seats (``progress`` even)."""
+    if progress:
+        runs = [list(range(start, min(start + progress, matches))) for start in range(0, matches, progress)]
+    else:
+        runs = [list(range(w, matches, workers)) for w in range(workers)]
+    jobs = [(play_match, *pair, numbers, seed, table) for numbers in runs]
+    played, wins, first_figures, second_figures = 0, 0, [], []
+    for numbers, (w, a, b) in zip(runs, pool.map(play_matches, jobs)):
+        played, wins, first_figures, second_figures = played + len(numbers), wins + w, first_figures + a, second_figures + b
+        if report:
+            report(played, wins, first_figures, second_figures)
     return wins, first_figures, second_figures
 
 
@@ -69,6 +78,8 @@ def match_arguments(parser: argparse.ArgumentParser, matches: int, pairs: str) -
     parser.add_argument("--seed", type=int, default=0, help="the first game seed")
     parser.add_argument("--target", type=int, default=11, choices=(11, 16, 21, 31))
     parser.add_argument("--pairs", default=pairs, help=f"first-second,... (default {pairs})")
+    parser.add_argument("--progress", type=int, default=0, metavar="N",
+                        help="also print the figures so far to stderr after every N matches (even)")
 
 
 def read_pairs(text: str, known: Collection[str]) -> list[tuple[str, str]]:
@@ -83,21 +94,35 @@ def read_pairs(text: str, known: Collection[str]) -> list[tuple[str, str]]:
     return pairs
 
 
+def pair_row(pair: tuple[str, str], matches: int, wins: int, first_points: list[int], second_points: list[int], seconds: float) -> str:
+    """A pair's row of the table: the first player's wins with their interval, and the points per round."""
+    low, high = wilson(wins, matches)
+    margins = [a - b for a, b in zip(first_points, second_points)]
+    return (
+        f"| {pair[0]} v {pair[1]} | {matches} | {wins / matches:.1%} | {low:.1%} to {high:.1%} "
+        f"| {len(margins)} | {mean_interval(margins, 2, sign=True)} | {mean_interval(first_points, 2)} "
+        f"| {mean_interval(second_points, 2)} | {seconds:.0f} s |"
+    )
+
+
 def print_pairs(
-    play_match: PlayMatch, pairs: list[tuple[str, str]], matches: int, workers: int, seed: int, table: Any
+    play_match: PlayMatch, pairs: list[tuple[str, str]], matches: int, workers: int, seed: int, table: Any,
+    progress: int = 0,
 ) -> None:
-    """The table's head, then a row per pair as soon as its matches are played."""
+    """The table's head, then a row per pair as soon as its matches are played (with ``progress``, a row
+    so far on stderr after every ``progress`` matches)."""
+    if progress % 2:
+        raise SystemExit("--progress must be even: every deal is played from both seats")
     print("| pair | matches | first wins | 95% CI | rounds | margin per round | first per round | second per round | time |")
     print("| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |")
     with ProcessPoolExecutor(workers) as pool:
-        for first, second in pairs:
+        for pair in pairs:
             start = time.perf_counter()
-            wins, first_points, second_points = play_pair(pool, play_match, (first, second), matches, workers, seed, table)
-            low, high = wilson(wins, matches)
-            margins = [a - b for a, b in zip(first_points, second_points)]
-            print(
-                f"| {first} v {second} | {matches} | {wins / matches:.1%} | {low:.1%} to {high:.1%} "
-                f"| {len(margins)} | {mean_interval(margins, 2, sign=True)} | {mean_interval(first_points, 2)} "
-                f"| {mean_interval(second_points, 2)} | {time.perf_counter() - start:.0f} s |",
-                flush=True,
+
+            def report(played: int, wins: int, first: list[int], second: list[int]) -> None:
+                print(pair_row(pair, played, wins, first, second, time.perf_counter() - start), file=sys.stderr, flush=True)
+
+            wins, first_points, second_points = play_pair(
+                pool, play_match, pair, matches, workers, seed, table, progress, report if progress else None
             )
+            print(pair_row(pair, matches, wins, first_points, second_points, time.perf_counter() - start), flush=True)

@@ -68,7 +68,7 @@ def main() -> None:
     print(f"{name} for four, teams of one level, {args.matches} matches to {args.target} per pair, seeds from {args.seed}, "
           "seats alternated")
     print()
-    print_pairs(play_match, pairs, args.matches, args.workers, args.seed, (args.game, args.variant, args.target))
+    print_pairs(play_match, pairs, args.matches, args.workers, args.seed, (args.game, args.variant, args.target), args.progress)
 
 
 if __name__ == "__main__":

@@ -69,7 +69,7 @@ def main() -> None:
 
     print(f"Scopa, {args.matches} matches to {args.target} per pair, seeds from {args.seed}, seats alternated")
     print()
-    print_pairs(play_match, pairs, args.matches, args.workers, args.seed, args.target)
+    print_pairs(play_match, pairs, args.matches, args.workers, args.seed, args.target, args.progress)
 
 
 if __name__ == "__main__":
