@@ -1,5 +1,5 @@
 /**
- * Keys become named intents: 1-9 pick {index}, arrows next / previous,
+ * Keys become named intents: 1-9 pick {index} (0 the tenth card), arrows next / previous,
  * Enter confirm, Esc cancel, N newGame, L level, T target, D style, G game; a game
  * adds its own keys (Scala 40: S stock, P pile, Space toggle, ...). Taps
  * need no translation here: every card and action is a real button.
@@ -26,7 +26,7 @@ const KEYS = {
 /** The intent of a key press; `gameKeys` ({key: intent name}) come before the common ones. */
 function intentOf(event, gameKeys) {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
-  if (/^[1-9]$/.test(event.key)) return { name: "pick", index: Number(event.key) - 1 };
+  if (/^[0-9]$/.test(event.key)) return { name: "pick", index: event.key === "0" ? 9 : Number(event.key) - 1 };
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   const name = gameKeys[key] ?? KEYS[key];
   return name ? { name } : null;

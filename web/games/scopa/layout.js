@@ -33,8 +33,8 @@ const OPPONENT_TILT = (5 * Math.PI) / 180;
 const SEATS = 2;
 const TABLE_TILT = (1.6 * Math.PI) / 180;
 
-const clamp = (/** @type {number} */ value, /** @type {number} */ low, /** @type {number} */ high) => Math.min(high, Math.max(low, value));
-const sizeFor = (/** @type {number} */ height) => {
+export const clamp = (/** @type {number} */ value, /** @type {number} */ low, /** @type {number} */ high) => Math.min(high, Math.max(low, value));
+export const sizeFor = (/** @type {number} */ height) => {
   const h = Math.round(height);
   return { w: Math.round(h / CARD_RATIO), h };
 };
@@ -118,7 +118,7 @@ export function measure(/** @type {Rect} */ box) {
  * x of each of `count` cards of width `w` in a row centred on `centre`,
  * overlapping (to no less than MIN_SHOWING) when the row is wider than `room`.
  */
-function rowOf(/** @type {number} */ count, /** @type {number} */ w, /** @type {number} */ gap, /** @type {number} */ centre, /** @type {number} */ room) {
+export function rowOf(/** @type {number} */ count, /** @type {number} */ w, /** @type {number} */ gap, /** @type {number} */ centre, /** @type {number} */ room) {
   if (count === 0) return { xs: [], step: 0 };
   const step = count > 1 ? clamp((room - w) / (count - 1), w * MIN_SHOWING, w + gap) : 0;
   const start = centre - (w + step * (count - 1)) / 2;
@@ -163,7 +163,28 @@ export function layoutScene(scene, box) {
     cards.set(name, { x: handCentre + handRow.xs[i], y, ...sizes.hand, angle: 0, face: name, z: 30 + i, lifted: name === lifted });
   });
 
-  const grid = tableGrid(scene.table.length, frame.tableArea, sizes.table, gap);
+  placeTableCards(cards, scene, frame.tableArea, sizes.table, gap);
+  const places = {
+    deck: frame.deck,
+    pile0: { ...frame.piles[0], keepsFace: true },
+    pile1: { ...frame.piles[1], keepsFace: true },
+  };
+  return { ...frame, cards, places, opponentFan: opponent.rect, handStep: handRow.step, bannerArea: frame.tableArea, bannerHeight: sizes.table.h * 0.55 };
+}
+
+/** @typedef {ReturnType<typeof layoutScene>} ScopaFrame */
+
+/**
+ * The table cards in `area`, each with its own small tilt, and the card played
+ * landing on the first card it takes (`scene.landing`), for every Scopa table.
+ * @param {Map<string, Sprite>} cards where the sprites go
+ * @param {Scene} scene
+ * @param {Rect} area
+ * @param {{w: number, h: number}} size
+ * @param {number} gap
+ */
+export function placeTableCards(cards, scene, area, size, gap) {
+  const grid = tableGrid(scene.table.length, area, size, gap);
   scene.table.forEach((/** @type {string} */ name, /** @type {number} */ i) => {
     cards.set(name, { ...grid[i], angle: tiltOf(name), face: name, z: 20 + i });
   });
@@ -174,15 +195,7 @@ export function layoutScene(scene, box) {
       angle: TABLE_TILT * 2.5, face: scene.landing.card, z: 29,
     });
   }
-  const places = {
-    deck: frame.deck,
-    pile0: { ...frame.piles[0], keepsFace: true },
-    pile1: { ...frame.piles[1], keepsFace: true },
-  };
-  return { ...frame, cards, places, opponentFan: opponent.rect, handStep: handRow.step, bannerArea: frame.tableArea, bannerHeight: sizes.table.h * 0.55 };
 }
-
-/** @typedef {ReturnType<typeof layoutScene>} ScopaFrame */
 
 /** The table cards' rectangles: the usual size in as few rows as the area allows, smaller if they do not fit. */
 function tableGrid(/** @type {number} */ count, /** @type {Rect} */ area, /** @type {{w: number, h: number}} */ size, /** @type {number} */ gap) {

@@ -1,15 +1,20 @@
 /**
- * The Scopa game on the table: the scene (the view, the picked card raised),
- * its own drawing (deck, piles with their scopas crosswise, the turn light),
- * its buttons, what each intent means (pick a card; when it can take in
- * several ways, tap the cards to take or step through the captures), the
- * prompt and the count. Only moves from view.legal_moves ever come out.
+ * The Scopa game on the table, for two or four players (and Scopone, Scopa
+ * for four with every card dealt): the scene (the view, the picked card
+ * raised), its own drawing (deck, piles with their scopas crosswise, the turn
+ * light, the size of each hand not yours at four), its buttons, what each
+ * intent means (pick a card; when it can take in several ways, tap the cards
+ * to take or step through the captures), the prompt and the count. Only moves
+ * from view.legal_moves ever come out.
  */
 import { drawScopaCard } from "../../cards/cards.js";
 import { drawPill, drawStack, drawTurnLight, pillSize } from "../../table/draw.js";
 import { choiceMarks, confirmPreview, pickCard, stepPreview, tapTableCard } from "./choice.js";
 import { countRows } from "./count.js";
+import { isFour, keyOf, withPartnersScopas } from "./four.js";
 import { layoutScene } from "./layout.js";
+import { layoutFour } from "./layout-four.js";
+import { backsOf, otherSeats, seatCount } from "./seating.js";
 import { dealSteps, emptyScene, sceneFromView, stepsFor } from "./steps.js";
 import { strings } from "../../ui/strings.js";
 
@@ -22,6 +27,8 @@ import { strings } from "../../ui/strings.js";
  * @typedef {import("../../types").Scene} Scene
  * @typedef {import("../../types").Pen} Pen
  * @typedef {import("./layout.js").ScopaFrame} ScopaFrame
+ * @typedef {import("./layout-four.js").FourFrame} FourFrame
+ * @typedef {import("../../types").Rect} Rect
  * @typedef {ReturnType<typeof pickCard>} Choice
  */
 
@@ -53,11 +60,14 @@ export function createScopaPlay(kit) {
     table.redraw();
   }
 
-  /** @param {CanvasRenderingContext2D} context @param {ScopaFrame} frame @param {Scene} rest @param {Pen} pen */
+  /** @param {CanvasRenderingContext2D} context @param {ScopaFrame | FourFrame} frame @param {Scene} rest @param {Pen} pen */
   function drawPiles(context, frame, rest, pen) {
-    if (rest.turn === 0 || rest.turn === 1) drawTurnLight(context, rest.turn === 0 ? frame.handArea : frame.opponentRow);
-    drawStack(context, frame.deck, rest.deck, pen.drawSprite, { label: strings.number(rest.deck) });
-    frame.piles.forEach((pile, player) => {
+    const four = seatCount(rest) === 4;
+    const seatAreas = four ? /** @type {FourFrame} */ (frame).fans : [frame.handArea, /** @type {ScopaFrame} */ (frame).opponentRow];
+    if (rest.turn !== null && seatAreas[rest.turn]) drawTurnLight(context, seatAreas[rest.turn]);
+    // At four, the deck shows only while it has cards (Scopone deals them all at once).
+    if (!four || rest.deck > 0) drawStack(context, frame.deck, rest.deck, pen.drawSprite, { label: strings.number(rest.deck) });
+    frame.piles.forEach((/** @type {Rect} */ pile, /** @type {number} */ player) => {
       // A capture pile: the scopa cards crosswise and face up under the face-down stack, as at a real table.
       const scopas = rest.scopas[player];
       const spread = Math.min(pile.h * 0.16, (pile.h * 0.7) / Math.max(1, scopas.length));
@@ -69,6 +79,39 @@ export function createScopaPlay(kit) {
       drawStack(context, pile, count - scopas.length, pen.drawSprite);
       if (count > 0) drawPill(context, pile.x + pile.w / 2, pile.y + pile.h, strings.number(count), pillSize(pile.w));
     });
+  }
+
+  /** How many cards each other hand holds, on a pill at the edge of its fan nearest the table. */
+  function drawHandSizes(/** @type {CanvasRenderingContext2D} */ context, /** @type {FourFrame} */ frame, /** @type {Scene} */ rest) {
+    const size = pillSize(frame.sizes.small.w);
+    for (const seat of otherSeats(rest)) {
+      const count = backsOf(rest, seat);
+      const fan = frame.fans[seat];
+      if (!count || !fan) continue;
+      const edge = { 1: [fan.x, fan.y + fan.h / 2], 2: [fan.x + fan.w / 2, fan.y + fan.h], 3: [fan.x + fan.w, fan.y + fan.h / 2] }[seat];
+      drawPill(context, edge[0], edge[1], strings.number(count), size);
+    }
+  }
+
+  /** The part of each hand card that can be tapped: the layout's own at four, else what the next card leaves showing. */
+  function handTaps(/** @type {ScopaFrame | FourFrame} */ frame, /** @type {Scene} */ scene) {
+    if ("taps" in frame) return frame.taps;
+    return new Map(scene.hand.map((/** @type {string} */ card, /** @type {number} */ i) => {
+      const rect = /** @type {import("../../types").Sprite} */ (frame.cards.get(card));
+      const last = i === scene.hand.length - 1;
+      return [card, { x: rect.x, y: rect.y, w: last ? rect.w : Math.min(rect.w, frame.handStep), h: rect.h }];
+    }));
+  }
+
+  /** The other hands, face down: each a labelled place over its fan. */
+  function seatsOf(/** @type {ScopaFrame | FourFrame} */ frame, /** @type {Scene} */ scene) {
+    if ("fans" in frame) {
+      return otherSeats(scene).map((seat) => {
+        const count = backsOf(scene, seat);
+        return { seat, rect: frame.fans[seat], count, label: strings.four.hand(seat, count) };
+      });
+    }
+    return scene.opponent ? [{ seat: 1, rect: frame.opponentFan, count: scene.opponent, label: strings.opponentHand(scene.opponent) }] : [];
   }
 
   /** The choice's outcome: the move once it is made, else the table shows the new choice. */
@@ -86,22 +129,24 @@ export function createScopaPlay(kit) {
     name,
     emptyScene: () => emptyScene(),
     scene: (view) => ({ ...sceneFromView(view), lifted: choice?.card ?? null }),
-    layout: (scene, box) => layoutScene({ ...scene, lifted: scene.lifted ?? choice?.card ?? null }, box),
+    layout: (scene, box) => (seatCount(scene) === 4 ? layoutFour : layoutScene)({ ...scene, lifted: scene.lifted ?? choice?.card ?? null }, box),
     marks: () => choiceMarks(choice),
-    drawUnder: (context, frame, stage, pen) => drawPiles(context, /** @type {ScopaFrame} */ (frame), stage.before, pen),
-    drawOver() {},
+    drawUnder: (context, frame, stage, pen) => drawPiles(context, /** @type {ScopaFrame | FourFrame} */ (frame), stage.before, pen),
+    drawOver(context, frame, stage) {
+      if (seatCount(stage.before) === 4) drawHandSizes(context, /** @type {FourFrame} */ (frame), stage.before);
+    },
 
     controls(frame, scene, interactive) {
-      const { cards, handStep } = /** @type {ScopaFrame} */ (frame);
+      const scopaFrame = /** @type {ScopaFrame | FourFrame} */ (frame);
+      const { cards } = scopaFrame;
       const marks = choiceMarks(choice);
+      const taps = handTaps(scopaFrame, scene);
       const hand = scene.hand.map((/** @type {string} */ card, /** @type {number} */ i) => {
-        const rect = /** @type {import("../../types").Sprite} */ (cards.get(card));
-        const last = i === scene.hand.length - 1;
         const picked = choice?.card === card;
         return {
           key: card, label: name(card), disabled: !interactive, intent: { name: "tapHand", card },
-          rect: { x: rect.x, y: rect.y, w: last ? rect.w : Math.min(rect.w, handStep), h: rect.h },
-          attrs: { "data-card": card, "aria-pressed": String(picked), "aria-keyshortcuts": String(i + 1), "data-mark": picked ? "select" : null },
+          rect: /** @type {Rect} */ (taps.get(card)),
+          attrs: { "data-card": card, "aria-pressed": String(picked), "aria-keyshortcuts": keyOf(i), "data-mark": picked ? "select" : null },
         };
       });
       const tableButtons = scene.table.map((/** @type {string} */ card) => {
@@ -111,10 +156,7 @@ export function createScopaPlay(kit) {
           attrs: { "data-card": card, "aria-pressed": String(marks.get(card) === "select"), "data-mark": marks.get(card) ?? null },
         };
       });
-      return {
-        hand, table: tableButtons, actions: [],
-        seats: scene.opponent ? [{ seat: 1, rect: /** @type {import("../../types").Rect} */ (frame.opponentFan), count: scene.opponent, label: strings.opponentHand(scene.opponent) }] : [],
-      };
+      return { hand, table: tableButtons, actions: [], seats: seatsOf(scopaFrame, scene) };
     },
 
     dealSteps: (view) => dealSteps(table, view),
@@ -149,7 +191,10 @@ export function createScopaPlay(kit) {
       }
     },
 
-    prompt: () => (choice ? strings.status.choose(name(choice.card), choice.moves.length) : strings.status.yourTurn),
-    countRows,
+    prompt(view) {
+      if (choice) return strings.status.choose(name(choice.card), choice.moves.length);
+      return isFour(view) ? { text: strings.status.yourTurn.text, keys: strings.four.keys(view.hand.length) } : strings.status.yourTurn;
+    },
+    countRows: (summary) => withPartnersScopas(countRows(summary), summary),
   };
 }
