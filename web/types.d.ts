@@ -239,11 +239,15 @@ export interface Settings {
   showPoints: boolean;
   /** Each game's target, once asked for or told by the engine. */
   targets: Record<string, number>;
+  /** Each game's own choices (ui/choices.js): {scopa: {players: 2}, scopone: {variant: "scientifico"}, ...}. */
+  choices: Record<string, Record<string, Choice>>;
   seed: number | null;
 }
 
 /** One game's options as ping's `options` gives them (docs/protocol.md): each option's values and its default. */
 export type OptionChoices = Record<string, { choices: unknown[]; default: unknown }>;
+/** A value of a game's own choice: a number of players, a variant's name. */
+export type Choice = string | number;
 
 /** What a Play is made with. */
 export interface Kit {
@@ -261,14 +265,19 @@ export interface GameDescriptor {
   seats: 2 | 4;
   keys: Record<string, string>;
   settings: string[];
+  /** Its own choices beyond level, target and napola: names of the engine's options, whose values come from ping (Scopa's players, Scopone's variant). */
+  choices?: string[];
   styles: string[];
   options(settings: Settings): Record<string, unknown>;
   words: {
     newGame(settings: Settings): string;
     target(points: number): string;
-    roundOver(mine: number, theirs: number): string;
+    /** `view`: the table's (a table of four words the round and the winner by side). */
+    roundOver(mine: number, theirs: number, view?: View | null): string;
     note(summary: Summary): string;
-    winner(player: number, mine: number, theirs: number): string;
+    winner(player: number, mine: number, theirs: number, view?: View | null): string;
+    /** The two sides' names, on the score bar and over the count, when they are not "You" and "Computer" (the partnerships). */
+    sides?(view: View | null): readonly string[];
     /** The questions before a new game, and the button that starts one. */
     readonly confirm: { newGame: string; level(level: string): string; target(points: number): string; yes: string };
   };

@@ -12,6 +12,7 @@ import { GAMES } from "./games.js";
 import { newGame, playMove, report, resume } from "./flows.js";
 import { humanActs, setScreen, showAgain, showPrompt, showSettings, tell } from "./page.js";
 import { handleTool, savedView } from "./toolbar.js";
+import { askedBy, fitChoices } from "../ui/choices.js";
 import { createAnimator } from "../table/animation.js";
 import { createTable } from "../table/table.js";
 import { listenForKeys } from "../ui/input.js";
@@ -147,17 +148,20 @@ export function createApp(surface, hooks = {}) {
     /**
      * Starts playing with the engine: holds the settings to the options each
      * game offers (ping's `options`, asked once), then goes on with the game
-     * it restored from its save, unless the URL asks for a seed; else deals a new one.
+     * it restored from its save, unless the URL asks for a seed or for other
+     * choices (?players=4); else deals a new one.
      * Resolves once the cards are known.
      */
     async start(/** @type {import("../types").Engine} */ engine) {
       app.client = engine;
       app.choices ??= /** @type {Record<string, import("../types").OptionChoices>} */ ((await engine.request("ping")).options);
       fitToEngine(settings, app.choices, Object.keys(GAMES));
+      fitChoices(settings, app.choices, GAMES);
       showSettings(app);
       if (settings.seed === null) {
         const saved = await savedView(app);
-        if (saved && !saved.game_over) return resume(app, saved);
+        const asked = askedBy(GAMES[app.game], app.choices[app.game] ?? {}, saved?.options ?? {});
+        if (saved && !saved.game_over && asked) return resume(app, saved);
       }
       return newGame(app);
     },

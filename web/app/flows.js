@@ -7,6 +7,7 @@
  */
 import { GAMES } from "./games.js";
 import { commit, setBusy, setScreen, tell } from "./page.js";
+import { choicesOf } from "../ui/choices.js";
 import { nthSeed } from "../ui/settings.js";
 import { showCount } from "../ui/panel.js";
 import { wordRefusal } from "../ui/refusals.js";
@@ -67,6 +68,7 @@ export function resume(/** @type {App} */ app, /** @type {View} */ saved) {
   if ("napola" in saved.options) app.settings.napola = saved.options.napola;
   if ("show_points" in saved.options) app.settings.showPoints = saved.options.show_points;
   app.settings.targets[app.game] = saved.options.target;
+  app.settings.choices[app.game] = { ...app.settings.choices[app.game], ...choicesOf(GAMES[app.game], app.choices?.[app.game] ?? {}, saved.options) };
   lay(app, token, saved, () => strings.announce.resumed);
 }
 
@@ -143,14 +145,15 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   if (token !== app.generation) return;
   app.hooks.onRoundOver?.(app.game, summary);
   const [mine, theirs] = summary.players;
-  tell(app, () => game.words.roundOver(mine.round_points, theirs.round_points));
+  const view = app.view;
+  tell(app, () => game.words.roundOver(mine.round_points, theirs.round_points, view));
   setScreen(app, summary.game_over ? "game-over" : "round-over");
   await app.table.show(app.play.roundOverSteps(summary));
   if (token !== app.generation) return;
   const closed = showCount(/** @type {HTMLDialogElement} */ (element("count")), {
     title: strings.count.title(summary.round + 1),
-    headline: summary.game_over ? game.words.winner(summary.winner, mine.total, theirs.total) : null,
-    headers: strings.players,
+    headline: summary.game_over ? game.words.winner(summary.winner, mine.total, theirs.total, view) : null,
+    headers: game.words.sides?.(view) ?? strings.players,
     rows: app.play.countRows(summary),
     note: game.words.note(summary),
     action: summary.game_over ? game.words.confirm.yes : strings.count.next,

@@ -2,6 +2,7 @@
 import scopa from "../games/scopa/index.js";
 import scala40 from "../games/scala40/index.js";
 import briscola from "../games/briscola/index.js";
+import scopone from "../games/scopone/index.js";
 
 /** @type {Record<string, import("../types").GameDescriptor>} */
-export const GAMES = { scopa, scala40, briscola };
+export const GAMES = { scopa, scala40, briscola, scopone };

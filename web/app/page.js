@@ -13,7 +13,7 @@ import { strings } from "../ui/strings.js";
 
 const root = document.documentElement;
 const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
-const SETTINGS = ["level", "target", "napola", "style", "showPoints"];
+const SETTINGS = ["level", "target", "napola", "players", "variant", "style", "showPoints"];
 
 /** Whether the human acts on this screen. */
 export const humanActs = (/** @type {string} */ screen) => screen === "your-turn" || screen === "choosing";
@@ -62,6 +62,7 @@ export function commit(/** @type {App} */ app, /** @type {import("../types").Vie
 function showScore(/** @type {App} */ app) {
   const view = app.view;
   if (!view) return;
+  showSides(app);
   element("score-0").textContent = strings.number(view.scores[0]);
   element("score-1").textContent = strings.number(view.scores[1]);
   element("score-target").textContent = GAMES[app.game].words.target(view.options.target);
@@ -100,6 +101,23 @@ export function showSettings(/** @type {App} */ app) {
   root.dataset.showPoints = settings.showPoints ? "1" : "0";
   element("show-points-value").textContent = strings.toolbar.onOff(settings.showPoints);
   element("show-points").setAttribute("aria-pressed", String(settings.showPoints));
+  showChoices(app);
+  showSides(app);
+}
+
+/** The values of the game's own choices (Scopa's players, Scopone's variant) on their toolbar buttons, once the engine has told them. */
+function showChoices(/** @type {App} */ app) {
+  const chosen = app.settings.choices[app.game] ?? {};
+  for (const option of GAMES[app.game].choices ?? []) {
+    const words = strings.four.choices[/** @type {"players" | "variant"} */ (option)];
+    element(`${option}-value`).textContent = option in chosen ? words.value(/** @type {never} */ (chosen[option])) : "";
+  }
+}
+
+/** The score bar's names of the two sides: you and the computer, or the partnerships. */
+function showSides(/** @type {App} */ app) {
+  const sides = GAMES[app.game].words.sides?.(app.view) ?? strings.players;
+  sides.forEach((side, i) => (element(`score-name-${i}`).textContent = side));
 }
 
 /** Every text again in the language now in use: the game goes on. */

@@ -6,6 +6,7 @@
 import { GAMES } from "./games.js";
 import { newGame, nextGeneration, report, resume } from "./flows.js";
 import { setBusy, showSettings, tell } from "./page.js";
+import { nextChoice, showInURL } from "../ui/choices.js";
 import { confirm } from "../ui/panel.js";
 import { LEVELS, saveSettings } from "../ui/settings.js";
 import { strings } from "../ui/strings.js";
@@ -63,6 +64,19 @@ export async function savedView(/** @type {App} */ app) {
   return reply ? reply.view : null;
 }
 
+/** Cycles the game's own choice `option` (Scopa's players, Scopone's variant) through the engine's values: a new game, after asking. */
+function changeChoice(/** @type {App} */ app, /** @type {"players" | "variant"} */ option) {
+  const offered = app.choices?.[app.game]?.[option];
+  if (!offered || !GAMES[app.game].choices?.includes(option)) return false;
+  const chosen = app.settings.choices[app.game];
+  const value = nextChoice(offered, chosen[option]);
+  restart(app, strings.four.choices[option].confirm(/** @type {never} */ (value)), () => {
+    chosen[option] = value;
+    showInURL(option, value);
+  });
+  return true;
+}
+
 /** Acts on a toolbar intent; returns whether it meant something now. */
 export function handleTool(/** @type {App} */ app, /** @type {import("../types").Intent} */ intent) {
   const { settings } = app;
@@ -99,6 +113,9 @@ export function handleTool(/** @type {App} */ app, /** @type {import("../types")
       restart(app, strings.briscola.confirm.points(showPoints), () => (settings.showPoints = showPoints));
       return true;
     }
+    case "players":
+    case "variant":
+      return changeChoice(app, intent.name);
     case "style":
       if (!offered("style")) return false;
       settings.style = next(game.styles, settings.style);

@@ -2,10 +2,11 @@
  * The player's choices: game, level, card style, napola and each game's
  * target, remembered in localStorage; URL parameters (for embedding) win over
  * what is remembered:
- * ?game=scopa|scala40|briscola&level=easy|normal|hard&style=napoli|piacenza|french|numbers&napola=1&show_points=1&target=21&seed=42
- * (`target` is the target of the game the page opens with).
+ * ?game=scopa|scala40|briscola|scopone&level=easy|normal|hard&style=napoli|piacenza|french|numbers&napola=1&show_points=1&target=21&seed=42
+ * (`target` is the target of the game the page opens with; a game's own choices, ?players=4, ?variant=classico, in choices.js).
  */
 import { STYLES } from "../cards/cards.js";
+import { rememberedChoices } from "./choices.js";
 
 export const LEVELS = ["easy", "normal", "hard"];
 const MAX_SEED = 2 ** 53 - 1;
@@ -46,6 +47,7 @@ export function loadSettings(names) {
     napola: napolaParam === "1" || napolaParam === "0" ? napolaParam === "1" : storedNapola,
     showPoints: showPointsParam === "1" || showPointsParam === "0" ? showPointsParam === "1" : stored.showPoints === true,
     targets,
+    choices: rememberedChoices(stored),
     /** The first game's seed, or null to let the engine draw one. */
     seed: seed !== null && seed <= MAX_SEED ? seed : null,
   };
@@ -71,9 +73,9 @@ export function fitToEngine(settings, options, names) {
 const fitted = (/** @type {OptionChoices[string]} */ option, /** @type {unknown} */ asked) => (option.choices.includes(asked) ? asked : option.default);
 
 /** Remembers the choices for the next visit. */
-export function saveSettings(/** @type {Settings} */ { style, level, napola, showPoints, targets }) {
+export function saveSettings(/** @type {Settings} */ { style, level, napola, showPoints, targets, choices }) {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ style, level, napola, showPoints, targets }));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ style, level, napola, showPoints, targets, choices }));
   } catch {
     // Storage can be switched off (private windows, sandboxed frames): the choice lasts this visit.
   }

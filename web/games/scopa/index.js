@@ -1,25 +1,34 @@
-/** Scopa: the descriptor the app and the table kit read (see docs/architecture.md). */
+/** Scopa, for two or four players: the descriptor the app and the table kit read (see docs/architecture.md). */
 import { STYLES } from "../../cards/cards.js";
+import { fourWords, isFour } from "./four.js";
 import { createScopaPlay } from "./play.js";
 import { strings } from "../../ui/strings.js";
 
 /** @type {import("../../types").GameDescriptor} */
 export default {
   name: "scopa",
+  // Two players, or four with the `players` choice at 4 (the view says which: four.js).
   seats: 2,
   keys: {},
-  settings: ["level", "target", "napola", "style"],
+  settings: ["level", "target", "napola", "players", "style"],
+  // Its own choices: the engine's `players` option (2 or 4, from ping).
+  choices: ["players"],
   styles: STYLES,
-  options: (settings) => ({ napola: settings.napola, target: settings.targets.scopa }),
+  options: (settings) => ({ napola: settings.napola, target: settings.targets.scopa, players: settings.choices.scopa?.players }),
   words: {
     get confirm() {
       return strings.confirm;
     },
-    newGame: (settings) => strings.announce.newGame(strings.levels[settings.level], settings.napola),
+    newGame(settings) {
+      const level = strings.levels[/** @type {"easy"} */ (settings.level)];
+      if (settings.choices.scopa?.players === 4) return strings.four.announce.newGame(strings.four.tables.scopa, level, settings.napola);
+      return strings.announce.newGame(level, settings.napola);
+    },
     target: (points) => strings.score.target(points),
-    roundOver: (mine, theirs) => strings.announce.roundOver(mine, theirs),
+    roundOver: (mine, theirs, view) => (isFour(view) ? fourWords.roundOver(mine, theirs) : strings.announce.roundOver(mine, theirs)),
     note: (summary) => strings.count.target(summary.target),
-    winner: (player, mine, theirs) => strings.count.winner(player, mine, theirs),
+    winner: (player, mine, theirs, view) => (isFour(view) ? fourWords.winner(player, mine, theirs) : strings.count.winner(player, mine, theirs)),
+    sides: (view) => (isFour(view) ? fourWords.sides() : strings.players),
   },
   createPlay: createScopaPlay,
 };

@@ -25,6 +25,11 @@ const the = (card) => `the ${card}`;
 const points = (count) => `${number(count)} ${plural(count, { one: "point", other: "points" })}`;
 const MATCH_LOST = "The match under way will be lost.";
 const LOST = "The game under way will be lost.";
+/** The seats at a table of four, by number: as a sentence's subject, after "to", and short (in the count). */
+const FOUR_SEATS = ["You", "The opponent on your right", "Your partner", "The opponent on your left"];
+const FOUR_TO = ["you", "the opponent on your right", "your partner", "the opponent on your left"];
+const FOUR_SHORT = ["you", "right", "partner", "left"];
+const FOUR_TABLES = { scopa: "Scopa for four", scientifico: "Scopone Scientifico", classico: "Scopone classico" };
 
 export default {
   language: { name: "English", short: "EN" },
@@ -54,7 +59,7 @@ export default {
   },
   version: (version) => `mazzo ${version}`,
 
-  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola" },
+  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola", scopone: "Scopone" },
   levels: { easy: "Easy", normal: "Normal", hard: "Hard" },
   styles: { napoli: "Napoli", piacenza: "Piacenza", french: "French", numbers: "Numbers" },
   players: ["You", "Computer"],
@@ -145,6 +150,48 @@ export default {
     no: "Keep playing",
   },
   engineError: (message) => `The game engine failed: ${message}`,
+
+  /**
+   * Tables of four: Scopa in pairs and Scopone. Seats: 0 you, 1 the opponent
+   * on your right, 2 your partner (across), 3 the opponent on your left; sides:
+   * 0 yours (you and your partner), 1 theirs.
+   */
+  four: {
+    sides: ["Us", "Them"],
+    tables: FOUR_TABLES,
+    choices: {
+      players: {
+        name: "Players",
+        value: (count) => number(count),
+        confirm: (count) => `Start a new game for ${number(count)} players? ${LOST}`,
+      },
+      variant: {
+        name: "Variant",
+        value: (variant) => ({ scientifico: "Scientifico", classico: "Classico" })[variant],
+        confirm: (variant) => `Start a new game of ${FOUR_TABLES[variant]}? ${LOST}`,
+      },
+    },
+    /** Another player's hand, face down, by seat. */
+    hand: (seat, count) => `${FOUR_SEATS[seat]} holds ${number(count)} ${plural(count, { one: "card", other: "cards" })}`,
+    keys: (count) => (count >= 10 ? "Keys 1 to 9, and 0 for the tenth card." : count === 1 ? "Key 1." : `Keys 1 to ${number(count)}.`),
+    /** Under a side's scopas in the count: each partner's. */
+    seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]} ${number(scopas[i])}`).join(" · "),
+    winner: (side, ours, theirs) =>
+      side === 0
+        ? `Your side wins the game, ${number(ours)} to ${number(theirs)}!`
+        : `The other side wins the game, ${number(theirs)} to ${number(ours)}.`,
+    announce: {
+      play(player, card, captures) {
+        const who = you(player) ? "You play" : `${FOUR_SEATS[player]} plays`;
+        return captures.length ? `${who} ${card} and take${you(player) ? "" : "s"} ${list(captures)}.` : `${who} ${card}.`;
+      },
+      scopa: (player) => `Scopa! ${FOUR_SEATS[player]} swept the table.`,
+      sweep: (player, count) =>
+        `The last ${count === 1 ? "card" : `${number(count)} cards`} on the table go${count === 1 ? "es" : ""} to ${FOUR_TO[player]}.`,
+      newGame: (table, level, napola) => `New game of ${table}, level ${level}${napola ? ", with the napola" : ""}. The cards are dealt.`,
+      roundOver: (ours, theirs) => `Round over: your side scores ${points(ours)}, the other side ${points(theirs)}.`,
+    },
+  },
 
   /** Scala 40: French cards (rank A 2-9 T J Q K, suit D H S C) and jokers "JK"; player 0 is you. */
   scala40: {

@@ -22,6 +22,11 @@ const points = (count) => `${number(count)} ${plural(count, { one: "point", othe
 const the = (card) => (startsWithVowel(card) ? `l'${card}` : card.startsWith("Dame") ? `la ${card}` : `le ${card}`);
 const capital = (text) => text[0].toUpperCase() + text.slice(1);
 const LOST = "La partie en cours sera perdue.";
+/** Les places à une table de quatre, par numéro : en sujet, après « pour » et en bref (dans le décompte). */
+const FOUR_SEATS = ["Vous", "L'adversaire à votre droite", "Votre partenaire", "L'adversaire à votre gauche"];
+const FOUR_FOR = ["vous", "l'adversaire à votre droite", "votre partenaire", "l'adversaire à votre gauche"];
+const FOUR_SHORT = ["vous", "droite", "partenaire", "gauche"];
+const FOUR_TABLES = { scopa: "Scopa à quatre", scientifico: "Scopone scientifico", classico: "Scopone classico" };
 
 export default {
   language: { name: "Français", short: "FR" },
@@ -51,7 +56,7 @@ export default {
   },
   version: (version) => `mazzo ${version}`,
 
-  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola" },
+  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola", scopone: "Scopone" },
   levels: { easy: "Facile", normal: "Normal", hard: "Difficile" },
   styles: { napoli: "Napolitaines", piacenza: "Piacentines", french: "Françaises", numbers: "Chiffres" },
   players: ["Vous", "Ordinateur"],
@@ -150,6 +155,51 @@ export default {
     no: "Continuer à jouer",
   },
   engineError: (message) => `Le moteur de jeu a échoué\u202f: ${message}`,
+
+  /**
+   * Tables de quatre : la Scopa par équipes et le Scopone. Places : 0 vous,
+   * 1 l'adversaire à votre droite, 2 votre partenaire (en face), 3 l'adversaire
+   * à votre gauche ; équipes : 0 la vôtre, 1 l'équipe adverse.
+   */
+  four: {
+    sides: ["Nous", "Eux"],
+    tables: FOUR_TABLES,
+    choices: {
+      players: {
+        name: "Joueurs",
+        value: (count) => number(count),
+        confirm: (count) => `Commencer une nouvelle partie à ${number(count)} joueurs\u202f? ${LOST}`,
+      },
+      variant: {
+        name: "Variante",
+        value: (variant) => ({ scientifico: "Scientifico", classico: "Classico" })[variant],
+        confirm: (variant) => `Commencer une nouvelle partie de ${FOUR_TABLES[variant]}\u202f? ${LOST}`,
+      },
+    },
+    hand: (seat, count) => `${FOUR_SEATS[seat]} a ${number(count)} ${plural(count, { one: "carte", other: "cartes" })} en main`,
+    keys: (count) => (count >= 10 ? "Touches 1 à 9, et 0 pour la dixième carte." : count === 1 ? "Touche 1." : `Touches 1 à ${number(count)}.`),
+    seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]} ${number(scopas[i])}`).join(" · "),
+    winner: (side, ours, theirs) =>
+      side === 0
+        ? `Votre équipe gagne la partie, ${number(ours)} à ${number(theirs)}\u202f!`
+        : `L'équipe adverse gagne la partie, ${number(theirs)} à ${number(ours)}.`,
+    announce: {
+      play(player, card, captures) {
+        const played = you(player) ? `Vous jouez ${the(card)}` : `${FOUR_SEATS[player]} joue ${the(card)}`;
+        if (!captures.length) return `${played}.`;
+        return `${played} et ramass${you(player) ? "ez" : "e"} ${list(captures.map(the))}.`;
+      },
+      scopa: (player) =>
+        you(player) ? "Scopa\u202f! Vous avez balayé la table." : `Scopa\u202f! ${FOUR_SEATS[player]} a balayé la table.`,
+      sweep: (player, count) =>
+        count === 1
+          ? `La dernière carte de la table est pour ${FOUR_FOR[player]}.`
+          : `Les ${number(count)} dernières cartes de la table sont pour ${FOUR_FOR[player]}.`,
+      newGame: (table, level, napola) =>
+        `Nouvelle partie de ${table}, niveau ${level}${napola ? ", avec la napola" : ""}. Les cartes sont distribuées.`,
+      roundOver: (ours, theirs) => `Fin de la manche\u202f: votre équipe marque ${points(ours)}, l'équipe adverse ${points(theirs)}.`,
+    },
+  },
 
   scala40: {
     /** "7H" → "7 de cœur", "TD" → "10 de carreau", "JK" → "Joker". */

@@ -20,6 +20,11 @@ const points = (count) => `${number(count)} poin`;
 const capital = (text) => text[0].toUpperCase() + text.slice(1);
 const MATCH_LOST = "Pertandingan yang sedang berjalan akan hilang.";
 const LOST = "Permainan yang sedang berjalan akan hilang.";
+/** Kursi di meja berempat, menurut nomornya: sebagai subjek, sebagai pemilik tumpukan, dan singkat (di hitungan). */
+const FOUR_SEATS = ["Kamu", "Lawan di kananmu", "Rekanmu", "Lawan di kirimu"];
+const FOUR_PILES = ["tumpukanmu", "tumpukan lawan di kananmu", "tumpukan rekanmu", "tumpukan lawan di kirimu"];
+const FOUR_SHORT = ["kamu", "kanan", "rekan", "kiri"];
+const FOUR_TABLES = { scopa: "Scopa berempat", scientifico: "Scopone Scientifico", classico: "Scopone Classico" };
 
 export default {
   language: { name: "Bahasa Indonesia", short: "ID" },
@@ -49,7 +54,7 @@ export default {
   },
   version: (version) => `mazzo ${version}`,
 
-  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola" },
+  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola", scopone: "Scopone" },
   levels: { easy: "Mudah", normal: "Normal", hard: "Sulit" },
   styles: { napoli: "Napoli", piacenza: "Piacenza", french: "Prancis", numbers: "Angka" },
   players: ["Kamu", "Komputer"],
@@ -139,6 +144,45 @@ export default {
     no: "Lanjut bermain",
   },
   engineError: (message) => `Mesin permainan gagal: ${message}`,
+
+  /**
+   * Meja berempat: Scopa berpasangan dan Scopone. Kursi: 0 kamu, 1 lawan di
+   * kananmu, 2 rekanmu (di seberang), 3 lawan di kirimu; tim: 0 timmu, 1 tim lawan.
+   */
+  four: {
+    sides: ["Kita", "Mereka"],
+    tables: FOUR_TABLES,
+    choices: {
+      players: {
+        name: "Pemain",
+        value: (count) => number(count),
+        confirm: (count) => `Mulai permainan baru untuk ${number(count)} pemain? ${LOST}`,
+      },
+      variant: {
+        name: "Varian",
+        value: (variant) => ({ scientifico: "Scientifico", classico: "Classico" })[variant],
+        confirm: (variant) => `Mulai permainan baru ${FOUR_TABLES[variant]}? ${LOST}`,
+      },
+    },
+    hand: (seat, count) => `${FOUR_SEATS[seat]} memegang ${number(count)} kartu`,
+    keys: (count) => (count >= 10 ? "Tombol 1 sampai 9, dan 0 untuk kartu kesepuluh." : count === 1 ? "Tombol 1." : `Tombol 1 sampai ${number(count)}.`),
+    seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]} ${number(scopas[i])}`).join(" · "),
+    winner: (side, ours, theirs) =>
+      side === 0
+        ? `Timmu menang, ${number(ours)} lawan ${number(theirs)}!`
+        : `Tim lawan menang, ${number(theirs)} lawan ${number(ours)}.`,
+    announce: {
+      play(player, card, captures) {
+        const played = `${FOUR_SEATS[player]} memainkan ${card}`;
+        return captures.length ? `${played} dan mengambil ${list(captures)}.` : `${played}.`;
+      },
+      scopa: (player) => `Scopa! ${FOUR_SEATS[player]} menyapu bersih meja.`,
+      sweep: (player, count) =>
+        `${count === 1 ? "Kartu terakhir" : `${number(count)} kartu terakhir`} di meja masuk ke ${FOUR_PILES[player]}.`,
+      newGame: (table, level, napola) => `Permainan baru ${table}, tingkat ${level}${napola ? ", dengan napola" : ""}. Kartu sudah dibagikan.`,
+      roundOver: (ours, theirs) => `Ronde selesai: timmu dapat ${number(ours)} poin, tim lawan ${number(theirs)} poin.`,
+    },
+  },
 
   scala40: {
     /** "7H" → "7 hati", "TD" → "10 wajik", "JK" → "Joker". */

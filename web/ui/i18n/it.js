@@ -21,6 +21,11 @@ const points = (count) => `${number(count)} ${plural(count, { one: "punto", othe
 const the = (card) => (/^[AEIOU8]/.test(card) ? `l'${card}` : card.startsWith("Donna") ? `la ${card}` : `il ${card}`);
 const capital = (text) => text[0].toUpperCase() + text.slice(1);
 const LOST = "La partita in corso andrà persa.";
+/** I posti a un tavolo da quattro, per numero: come soggetto, dopo "a" e in breve (nel conteggio). */
+const FOUR_SEATS = ["Tu", "L'avversario alla tua destra", "Il tuo compagno", "L'avversario alla tua sinistra"];
+const FOUR_TO = ["a te", "all'avversario alla tua destra", "al tuo compagno", "all'avversario alla tua sinistra"];
+const FOUR_SHORT = ["tu", "destra", "compagno", "sinistra"];
+const FOUR_TABLES = { scopa: "Scopa a quattro", scientifico: "Scopone scientifico", classico: "Scopone classico" };
 
 export default {
   language: { name: "Italiano", short: "IT" },
@@ -50,7 +55,7 @@ export default {
   },
   version: (version) => `mazzo ${version}`,
 
-  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola" },
+  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola", scopone: "Scopone" },
   levels: { easy: "Facile", normal: "Normale", hard: "Difficile" },
   styles: { napoli: "Napoletane", piacenza: "Piacentine", french: "Francesi", numbers: "Numeri" },
   players: ["Tu", "Computer"],
@@ -143,6 +148,49 @@ export default {
     no: "Continua a giocare",
   },
   engineError: (message) => `Il motore di gioco si è fermato: ${message}`,
+
+  /**
+   * Tavoli da quattro: la Scopa in coppia e lo Scopone. Posti: 0 tu, 1
+   * l'avversario alla tua destra, 2 il tuo compagno (di fronte), 3 l'avversario
+   * alla tua sinistra; coppie: 0 la vostra, 1 quella avversaria.
+   */
+  four: {
+    sides: ["Noi", "Loro"],
+    tables: FOUR_TABLES,
+    choices: {
+      players: {
+        name: "Giocatori",
+        value: (count) => number(count),
+        confirm: (count) => `Iniziare una nuova partita a ${number(count)} giocatori? ${LOST}`,
+      },
+      variant: {
+        name: "Variante",
+        value: (variant) => ({ scientifico: "Scientifico", classico: "Classico" })[variant],
+        confirm: (variant) => `Iniziare una nuova partita a ${FOUR_TABLES[variant]}? ${LOST}`,
+      },
+    },
+    hand: (seat, count) => `${FOUR_SEATS[seat]} ha in mano ${number(count)} ${plural(count, { one: "carta", other: "carte" })}`,
+    keys: (count) => (count >= 10 ? "Tasti da 1 a 9, e 0 per la decima carta." : count === 1 ? "Tasto 1." : `Tasti da 1 a ${number(count)}.`),
+    seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]} ${number(scopas[i])}`).join(" · "),
+    winner: (side, ours, theirs) =>
+      side === 0
+        ? `Avete vinto la partita, ${number(ours)} a ${number(theirs)}!`
+        : `Gli avversari vincono la partita, ${number(theirs)} a ${number(ours)}.`,
+    announce: {
+      play(player, card, captures) {
+        const played = you(player) ? `Giochi ${the(card)}` : `${FOUR_SEATS[player]} gioca ${the(card)}`;
+        if (!captures.length) return `${played}.`;
+        return `${played} e prend${you(player) ? "i" : "e"} ${list(captures.map(the))}.`;
+      },
+      scopa: (player) => (you(player) ? "Scopa! Hai pulito la tavola." : `Scopa! ${FOUR_SEATS[player]} ha pulito la tavola.`),
+      sweep: (player, count) =>
+        count === 1
+          ? `L'ultima carta in tavola va ${FOUR_TO[player]}.`
+          : `Le ultime ${number(count)} carte in tavola vanno ${FOUR_TO[player]}.`,
+      newGame: (table, level, napola) => `Nuova partita a ${table}, livello ${level}${napola ? ", con la napola" : ""}. Carte distribuite.`,
+      roundOver: (ours, theirs) => `Fine della smazzata: voi fate ${points(ours)}, gli avversari ${points(theirs)}.`,
+    },
+  },
 
   scala40: {
     /** "7H" → "7 di cuori", "TD" → "10 di quadri", "JK" → "Jolly". */

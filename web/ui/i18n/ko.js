@@ -43,6 +43,10 @@ const you = (player) => player === 0;
 const points = (count) => `${number(count)}점`;
 const MATCH_LOST = "진행 중인 매치는 사라집니다.";
 const LOST = "진행 중인 게임은 사라집니다.";
+/** 4인 테이블의 자리, 번호 순: 이름(주어·카드 주인), 그리고 점수 계산표의 짧은 이름. */
+const FOUR_SEATS = ["나", "오른쪽 상대", "파트너", "왼쪽 상대"];
+const FOUR_SHORT = ["나", "오른쪽", "파트너", "왼쪽"];
+const FOUR_TABLES = { scopa: "4인 스코파", scientifico: "스코포네 시엔티피코", classico: "스코포네 클라시코" };
 
 export default {
   language: { name: "한국어", short: "KO" },
@@ -72,7 +76,7 @@ export default {
   },
   version: (version) => `mazzo ${version}`,
 
-  games: { scopa: "스코파", scala40: "스칼라 40", briscola: "브리스콜라" },
+  games: { scopa: "스코파", scala40: "스칼라 40", briscola: "브리스콜라", scopone: "스코포네" },
   levels: { easy: "쉬움", normal: "보통", hard: "어려움" },
   styles: { napoli: "나폴리", piacenza: "피아첸차", french: "프랑스식", numbers: "숫자" },
   players: ["나", "컴퓨터"],
@@ -162,6 +166,45 @@ export default {
     no: "계속하기",
   },
   engineError: (message) => `게임 엔진에 문제가 생겼습니다: ${message}`,
+
+  /**
+   * 4인 테이블: 두 편으로 하는 스코파와 스코포네. 자리: 0 나, 1 오른쪽 상대,
+   * 2 파트너(맞은편), 3 왼쪽 상대. 편: 0 우리 편(나와 파트너), 1 상대 편.
+   */
+  four: {
+    sides: ["우리 편", "상대 편"],
+    tables: FOUR_TABLES,
+    choices: {
+      players: {
+        name: "인원",
+        value: (count) => `${number(count)}명`,
+        confirm: (count) => `${number(count)}명이 하는 새 게임을 시작할까요? ${LOST}`,
+      },
+      variant: {
+        name: "방식",
+        value: (variant) => ({ scientifico: "시엔티피코", classico: "클라시코" })[variant],
+        confirm: (variant) => `${after(FOUR_TABLES[variant], "으로")} 새 게임을 시작할까요? ${LOST}`,
+      },
+    },
+    hand: (seat, count) => `${FOUR_SEATS[seat]} 손에 카드 ${number(count)}장`,
+    keys: (count) => (count >= 10 ? "숫자 키 1~9, 열 번째 카드는 0." : count === 1 ? "숫자 키 1." : `숫자 키 1~${number(count)}.`),
+    seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]} ${number(scopas[i])}`).join(" · "),
+    winner: (side, ours, theirs) =>
+      side === 0
+        ? `우리 편이 ${number(ours)} 대 ${after(number(theirs), "으로")} 게임에서 이겼습니다!`
+        : `상대 편이 ${number(theirs)} 대 ${after(number(ours), "으로")} 게임에서 이겼습니다.`,
+    announce: {
+      play(player, card, captures) {
+        const who = you(player) ? "" : `${FOUR_SEATS[player]}가 `;
+        if (!captures.length) return `${who}${after(card, "을")} 냈습니다.`;
+        return `${who}${after(card, "을")} 내서 ${after(list(captures), "을")} 가져${you(player) ? "왔" : "갔"}습니다.`;
+      },
+      scopa: (player) => (you(player) ? "스코파! 테이블을 싹 쓸었습니다." : `스코파! ${FOUR_SEATS[player]}가 테이블을 싹 쓸었습니다.`),
+      sweep: (player, count) => `테이블에 남은 카드 ${number(count)}장은 ${you(player) ? "내" : FOUR_SEATS[player]} 차지입니다.`,
+      newGame: (table, level, napola) => `새 게임: ${table}, 난이도 ${level}${napola ? ", 나폴라 켬" : ""}. 카드를 나눴습니다.`,
+      roundOver: (ours, theirs) => `라운드 종료: 우리 편 ${number(ours)}점, 상대 편 ${number(theirs)}점.`,
+    },
+  },
 
   scala40: {
     /** "7H" → "하트 7", "TD" → "다이아몬드 10", "JK" → "조커". */

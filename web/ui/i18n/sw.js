@@ -22,6 +22,11 @@ const points = (count) => `pointi ${number(count)}`;
 const capital = (text) => text[0].toUpperCase() + text.slice(1);
 const MATCH_LOST = "Mechi inayoendelea itapotea.";
 const LOST = "Mchezo unaoendelea utapotea.";
+/** Viti kwenye meza ya wanne, kwa namba: kama mtendaji, baada ya "kwa", na kwa kifupi (kwenye hesabu). */
+const FOUR_SEATS = ["Wewe", "Mpinzani wa kulia kwako", "Mwenzako", "Mpinzani wa kushoto kwako"];
+const FOUR_TO = ["kwako", "kwa mpinzani wa kulia kwako", "kwa mwenzako", "kwa mpinzani wa kushoto kwako"];
+const FOUR_SHORT = ["wewe", "kulia", "mwenzako", "kushoto"];
+const FOUR_TABLES = { scopa: "Scopa ya wachezaji wanne", scientifico: "Scopone Scientifico", classico: "Scopone Classico" };
 
 export default {
   language: { name: "Kiswahili", short: "SW" },
@@ -51,7 +56,7 @@ export default {
   },
   version: (version) => `mazzo ${version}`,
 
-  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola" },
+  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola", scopone: "Scopone" },
   levels: { easy: "Rahisi", normal: "Kawaida", hard: "Ngumu" },
   styles: { napoli: "Napoli", piacenza: "Piacenza", french: "Kifaransa", numbers: "Namba" },
   players: ["Wewe", "Kompyuta"],
@@ -145,6 +150,48 @@ export default {
     no: "Endelea kucheza",
   },
   engineError: (message) => `Injini ya mchezo imeshindwa: ${message}`,
+
+  /**
+   * Meza za wanne: Scopa ya timu mbili na Scopone. Viti: 0 wewe, 1 mpinzani wa
+   * kulia kwako, 2 mwenzako (mkabala nawe), 3 mpinzani wa kushoto kwako;
+   * timu: 0 yako (wewe na mwenzako), 1 timu pinzani.
+   */
+  four: {
+    sides: ["Sisi", "Wao"],
+    tables: FOUR_TABLES,
+    choices: {
+      players: {
+        name: "Wachezaji",
+        value: (count) => number(count),
+        confirm: (count) => `Je, unataka kuanza mchezo mpya wa wachezaji ${number(count)}? ${LOST}`,
+      },
+      variant: {
+        name: "Aina",
+        value: (variant) => ({ scientifico: "Scientifico", classico: "Classico" })[variant],
+        confirm: (variant) => `Je, unataka kuanza mchezo mpya wa ${FOUR_TABLES[variant]}? ${LOST}`,
+      },
+    },
+    hand: (seat, count) => `${FOUR_SEATS[seat]} ana karata ${number(count)} mkononi`,
+    keys: (count) => (count >= 10 ? "Vitufe 1 hadi 9, na 0 kwa karata ya kumi." : count === 1 ? "Kitufe 1." : `Vitufe 1 hadi ${number(count)}.`),
+    seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]} ${number(scopas[i])}`).join(" · "),
+    winner: (side, ours, theirs) =>
+      side === 0
+        ? `Timu yako imeshinda mchezo, ${number(ours)} kwa ${number(theirs)}!`
+        : `Timu pinzani imeshinda mchezo, ${number(theirs)} kwa ${number(ours)}.`,
+    announce: {
+      play(player, card, captures) {
+        const played = you(player) ? `Unacheza ${card}` : `${FOUR_SEATS[player]} anacheza ${card}`;
+        return captures.length ? `${played} na kukamata ${list(captures)}.` : `${played}.`;
+      },
+      scopa: (player) => (you(player) ? "Scopa! Umesafisha meza yote." : `Scopa! ${FOUR_SEATS[player]} amesafisha meza yote.`),
+      sweep: (player, count) =>
+        count === 1
+          ? `Karata ya mwisho mezani inakwenda ${FOUR_TO[player]}.`
+          : `Karata ${number(count)} za mwisho mezani zinakwenda ${FOUR_TO[player]}.`,
+      newGame: (table, level, napola) => `Mchezo mpya wa ${table}, kiwango ${level}${napola ? ", pamoja na napola" : ""}. Karata zimegawiwa.`,
+      roundOver: (ours, theirs) => `Mzunguko umekwisha: timu yako imepata ${points(ours)}, timu pinzani ${points(theirs)}.`,
+    },
+  },
 
   scala40: {
     /** "7H" → "7 ya kopa", "TD" → "10 ya shupaza", "JK" → "Joker". */

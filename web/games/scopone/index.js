@@ -1,0 +1,32 @@
+/**
+ * Scopone (scientifico or classico): Scopa for four with every card dealt.
+ * Its table is Scopa's, so it is Scopa's descriptor and Play (the same scene,
+ * layout, steps, count and intents, which follow the view), with its own
+ * name, variant and words.
+ */
+import scopa from "../scopa/index.js";
+import { fourWords } from "../scopa/four.js";
+import { strings } from "../../ui/strings.js";
+
+/** @type {import("../../types").GameDescriptor} */
+export default {
+  ...scopa,
+  name: "scopone",
+  seats: 4,
+  settings: ["level", "target", "napola", "variant", "style"],
+  // Its own choices: the engine's `variant` option (scientifico or classico, from ping).
+  choices: ["variant"],
+  options: (settings) => ({ napola: settings.napola, target: settings.targets.scopone, variant: settings.choices.scopone?.variant }),
+  words: {
+    get confirm() {
+      return strings.confirm;
+    },
+    newGame(settings) {
+      const table = strings.four.tables[/** @type {"classico"} */ (settings.choices.scopone?.variant)];
+      return strings.four.announce.newGame(table, strings.levels[/** @type {"easy"} */ (settings.level)], settings.napola);
+    },
+    target: scopa.words.target,
+    note: scopa.words.note,
+    ...fourWords,
+  },
+};

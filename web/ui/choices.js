@@ -1,0 +1,92 @@
+/**
+ * A game's own choices beyond the level, the target and the napola: Scopa's
+ * players (2 or 4), Scopone's variant (scientifico or classico). A game's
+ * descriptor names them (`choices`); their values are the engine's (ping's
+ * `options`). The URL (?players=4, ?variant=classico) wins over what was
+ * remembered, and anything the engine does not offer takes its default. The
+ * toolbar shows each one the game on the table offers, with its value, and
+ * cycles it (a new game, after asking).
+ */
+
+/** @typedef {import("../types").Choice} Choice */
+/** @typedef {import("../types").OptionChoices} OptionChoices */
+/** @typedef {{choices?: string[]}} Names */
+
+/**
+ * What was remembered of every game's choices: {scopa: {players: 4}, ...}, only plain values
+ * (`fitChoices` holds them to the engine's).
+ * @param {Record<string, any>} stored
+ * @returns {Record<string, Record<string, Choice>>}
+ */
+export function rememberedChoices(stored) {
+  const all = typeof stored.choices === "object" && stored.choices ? stored.choices : {};
+  const plain = (/** @type {unknown} */ value) => typeof value === "string" || typeof value === "number";
+  return Object.fromEntries(
+    Object.entries(all)
+      .filter(([, chosen]) => typeof chosen === "object" && chosen)
+      .map(([game, chosen]) => [game, Object.fromEntries(Object.entries(chosen).filter(([, value]) => plain(value)))]),
+  );
+}
+
+/**
+ * Holds each game's own choices to the values the engine offers: the URL's, else the
+ * remembered one, else the engine's default.
+ * @param {import("../types").Settings} settings
+ * @param {Record<string, OptionChoices>} options ping's
+ * @param {Record<string, Names>} games
+ */
+export function fitChoices(settings, options, games, params = new URLSearchParams(location.search)) {
+  for (const [name, game] of Object.entries(games)) {
+    const chosen = (settings.choices[name] ??= {});
+    for (const option of game.choices ?? []) {
+      const offered = options[name]?.[option];
+      if (offered) chosen[option] = pick(offered, [params.get(option), chosen[option]]);
+    }
+  }
+}
+
+/** The first of `asked` the engine offers (a URL's "4" is the number 4), else its default. */
+function pick(/** @type {OptionChoices[string]} */ offered, /** @type {unknown[]} */ asked) {
+  for (const value of asked) {
+    const found = offered.choices.find((choice) => value !== null && value !== undefined && String(choice) === String(value));
+    if (found !== undefined) return /** @type {Choice} */ (found);
+  }
+  return /** @type {Choice} */ (offered.default);
+}
+
+/**
+ * The choices a saved game was played with: its options' values, the default for one it does not name
+ * (a save of Scopa for two names no players).
+ * @param {Names} game
+ * @param {OptionChoices} offered the engine's options of that game
+ * @param {Record<string, unknown>} options the saved game's
+ * @returns {Record<string, Choice>}
+ */
+export function choicesOf(game, offered, options) {
+  const known = (game.choices ?? []).filter((option) => offered[option]);
+  return Object.fromEntries(known.map((option) => [option, pick(offered[option], [options[option]])]));
+}
+
+/**
+ * Whether a saved game was played with the choices the page's URL asks for: a page
+ * opened with ?players=4 does not go on with a game for two.
+ * @param {Names} game
+ * @param {OptionChoices} offered
+ * @param {Record<string, unknown>} options the saved game's
+ */
+export function askedBy(game, offered, options, params = new URLSearchParams(location.search)) {
+  return Object.entries(choicesOf(game, offered, options)).every(([option, value]) => !params.has(option) || params.get(option) === String(value));
+}
+
+/** The URL names a choice once it is made, so a reload asks for what is on the table. */
+export function showInURL(/** @type {string} */ option, /** @type {Choice} */ value) {
+  const url = new URL(location.href);
+  url.searchParams.set(option, String(value));
+  history.replaceState(history.state, "", url);
+}
+
+/** The value after `value` among the engine's, round again after the last. */
+export function nextChoice(/** @type {OptionChoices[string]} */ offered, /** @type {Choice} */ value) {
+  const values = /** @type {Choice[]} */ (offered.choices);
+  return values[(values.indexOf(value) + 1) % values.length];
+}
