@@ -153,6 +153,14 @@ def test_scala40_buttons_are_named_as_the_rules_pages_name_them():
         assert [name for name in actions[lang] if name not in bold] == [], lang
 
 
+@pytest.mark.parametrize("game, choice", [("scopa", "players"), ("scopone", "variant")])
+def test_the_tables_own_choice_buttons_are_named_as_the_rules_pages_name_them(game, choice):
+    names = values(f"t.four.choices.{choice}.name")
+    for lang in LANGUAGES:
+        touch = rules_source(game, lang).split("{#controls-touch}")[1].split("{#controls-keyboard}")[0]
+        assert f"**{names[lang]}**" in touch, lang
+
+
 # --------------------------------------------------------------------------- refusals, by code
 
 def engine_refusal_codes() -> set[str]:

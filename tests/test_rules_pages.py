@@ -76,10 +76,10 @@ REQUIRED_SECTIONS = {
 }
 
 KEYS = {
-    "scopa": ("1", "2", "3", "Enter", "Esc", "N", "L", "D"),
+    "scopa": ("1", "2", "3", "Enter", "Esc", "N", "L", "D", "T", "G"),
     "scala40": ("S", "P", "Space", "Home", "Enter", "A", "X", "B", "O", "N", "L", "Esc"),
     "briscola": ("1", "2", "3", "N", "L", "D"),
-    "scopone": ("1", "9", "0", "Enter", "Esc", "N", "L", "D"),
+    "scopone": ("1", "9", "0", "Enter", "Esc", "N", "L", "D", "T", "G"),
 }
 
 HEADING = re.compile(r"^#{1,6} .*\{#([a-z0-9-]+)\}\s*$", re.MULTILINE)

@@ -10,13 +10,13 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
+from . import test_four_ui as four
 from .harness import build, wait_for_app
-from .test_i18n import LANGUAGES, card_names, messages, switch_language
+from .test_i18n import LANGUAGES, messages, said_of_moves, switch_language
 from .test_scopa_ui import (
     PHONE_PORTRAIT,
     RECORD_NEWS,
     Mirror,
-    captures_of,
     click_move,
     open_table,
     play_round,
@@ -114,6 +114,27 @@ def test_briscola_page_on_a_phone_has_no_serious_axe_problem(pages, site):
     assert serious_problems(page) == []
 
 
+# --------------------------------------------------------------------------- axe on the tables of four
+
+
+@pytest.mark.parametrize("query", ["?game=scopone&seed=3", "?game=scopa&players=4&seed=3"])
+def test_tables_of_four_in_every_language_have_no_serious_axe_problem(pages, site, query):
+    page = open_table(pages, site, query)
+    for lang in LANGUAGES:
+        if lang != "en":
+            switch_language(page, lang)
+        assert serious_problems(page) == [], lang
+
+
+def test_scopone_on_a_phone_and_its_count_have_no_serious_axe_problem(pages, site):
+    mirror = four.scopone(3)
+    page = open_table(pages, site, "?game=scopone&seed=3&lang=ko", viewport=PHONE_PORTRAIT, is_mobile=True, has_touch=True)
+    assert serious_problems(page) == [], "phone"
+    four.play_round(page, mirror, four.key_move)
+    expect(page.locator("#count")).to_be_visible()
+    assert serious_problems(page) == [], "count panel"
+
+
 # --------------------------------------------------------------------------- axe on the rules pages
 
 
@@ -193,11 +214,8 @@ def test_moves_scopas_and_the_round_are_announced_in_the_language_in_use(pages, 
     play_round(page, mirror, click_move)
     news = page.evaluate("() => window.news")
 
-    for player, move in mirror.view["history"]:
-        card = move.split("x")[0]
-        names = card_names(page, "it", [card, *captures_of(move)])
-        said = messages(page, "it", "t.announce.play(args[0], args[1], args[2])", player, names[0], names[1:])
-        assert said in news, (player, move)
+    for said, move in zip(said_of_moves(page, "it", mirror.view["history"]), mirror.view["history"], strict=True):
+        assert said in news, move
     summary = mirror.summary()
     for player, count in enumerate(summary["players"]):
         scopa = messages(page, "it", "t.announce.scopa(args[0])", player)

@@ -44,6 +44,16 @@ def card_names(page, lang: str, cards: list[str], style: str = "napoli") -> list
     return messages(page, lang, f"args[0].map((code) => t.cardName({CARD}, args[1]))", cards, style)
 
 
+def said_of_moves(page, lang: str, history: list, words: str = "t.announce") -> list[str]:
+    """What the live region says of each move of `history` ([seat, move], ...) in `lang`, with `words`' play(seat, card, captures)."""
+    said = []
+    for seat, move in history:
+        card, _, taken = move.partition("x")
+        names = card_names(page, lang, [card, *(taken.split("+") if taken else [])])
+        said.append(messages(page, lang, f"{words}.play(args[0], args[1], args[2])", seat, names[0], names[1:]))
+    return said
+
+
 def switch_language(page, lang: str) -> None:
     page.locator("#language").click()
     expect(page.locator("#languages")).to_be_visible()

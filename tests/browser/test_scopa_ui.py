@@ -166,19 +166,22 @@ def key_move(page, mirror: Mirror, move: str) -> None:
         page.keyboard.press("Enter")
 
 
-def play_round(page, mirror: Mirror, make_move) -> None:
-    """Plays the round to its count, checking after every turn that the page shows the engine's game."""
+def play_round(page, mirror: Mirror, make_move, shows=None) -> int:
+    """Plays the round to its count, checking after every turn that the page `shows` the engine's game
+    (assert_page_shows unless told); the number of moves made."""
+    shows = shows or assert_page_shows
     turn = 0
     while not mirror.view["round_over"]:
         wait_until_idle(page)
-        assert_page_shows(page, mirror)
+        shows(page, mirror)
         move = varied_move(mirror, turn)
         make_move(page, mirror, move)
         mirror.play(move)
         turn += 1
     wait_until_idle(page)
-    assert_page_shows(page, mirror)
+    shows(page, mirror)
     assert sent_moves(page)[-turn:] == [move for player, move in mirror.view["history"] if player == 0][-turn:]
+    return turn
 
 
 def assert_count_matches(page, summary: dict) -> None:

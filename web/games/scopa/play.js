@@ -106,7 +106,8 @@ export function createScopaPlay(kit) {
   /** The other hands, face down: each a labelled place over its fan. */
   function seatsOf(/** @type {ScopaFrame | FourFrame} */ frame, /** @type {Scene} */ scene) {
     if ("fans" in frame) {
-      return otherSeats(scene).map((seat) => {
+      const holding = otherSeats(scene).filter((seat) => backsOf(scene, seat) > 0);
+      return holding.map((seat) => {
         const count = backsOf(scene, seat);
         return { seat, rect: frame.fans[seat], count, label: strings.four.hand(seat, count) };
       });

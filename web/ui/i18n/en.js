@@ -175,7 +175,7 @@ export default {
     hand: (seat, count) => `${FOUR_SEATS[seat]} holds ${number(count)} ${plural(count, { one: "card", other: "cards" })}`,
     keys: (count) => (count >= 10 ? "Keys 1 to 9, and 0 for the tenth card." : count === 1 ? "Key 1." : `Keys 1 to ${number(count)}.`),
     /** Under a side's scopas in the count: each partner's. */
-    seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]} ${number(scopas[i])}`).join(" · "),
+    seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>
       side === 0
         ? `Your side wins the game, ${number(ours)} to ${number(theirs)}!`

@@ -178,7 +178,7 @@ export default {
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} a ${number(count)} ${plural(count, { one: "carte", other: "cartes" })} en main`,
     keys: (count) => (count >= 10 ? "Touches 1 à 9, et 0 pour la dixième carte." : count === 1 ? "Touche 1." : `Touches 1 à ${number(count)}.`),
-    seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]} ${number(scopas[i])}`).join(" · "),
+    seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>
       side === 0
         ? `Votre équipe gagne la partie, ${number(ours)} à ${number(theirs)}\u202f!`

@@ -166,7 +166,7 @@ export default {
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} memegang ${number(count)} kartu`,
     keys: (count) => (count >= 10 ? "Tombol 1 sampai 9, dan 0 untuk kartu kesepuluh." : count === 1 ? "Tombol 1." : `Tombol 1 sampai ${number(count)}.`),
-    seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]} ${number(scopas[i])}`).join(" · "),
+    seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>
       side === 0
         ? `Timmu menang, ${number(ours)} lawan ${number(theirs)}!`

@@ -171,7 +171,7 @@ export default {
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} ha in mano ${number(count)} ${plural(count, { one: "carta", other: "carte" })}`,
     keys: (count) => (count >= 10 ? "Tasti da 1 a 9, e 0 per la decima carta." : count === 1 ? "Tasto 1." : `Tasti da 1 a ${number(count)}.`),
-    seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]} ${number(scopas[i])}`).join(" · "),
+    seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>
       side === 0
         ? `Avete vinto la partita, ${number(ours)} a ${number(theirs)}!`

@@ -188,7 +188,7 @@ export default {
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} 손에 카드 ${number(count)}장`,
     keys: (count) => (count >= 10 ? "숫자 키 1~9, 열 번째 카드는 0." : count === 1 ? "숫자 키 1." : `숫자 키 1~${number(count)}.`),
-    seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]} ${number(scopas[i])}`).join(" · "),
+    seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>
       side === 0
         ? `우리 편이 ${number(ours)} 대 ${after(number(theirs), "으로")} 게임에서 이겼습니다!`

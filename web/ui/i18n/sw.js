@@ -173,7 +173,7 @@ export default {
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} ana karata ${number(count)} mkononi`,
     keys: (count) => (count >= 10 ? "Vitufe 1 hadi 9, na 0 kwa karata ya kumi." : count === 1 ? "Kitufe 1." : `Vitufe 1 hadi ${number(count)}.`),
-    seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]} ${number(scopas[i])}`).join(" · "),
+    seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>
       side === 0
         ? `Timu yako imeshinda mchezo, ${number(ours)} kwa ${number(theirs)}!`
