@@ -65,7 +65,7 @@ function fit(/** @type {Rect} */ box, /** @type {number} */ count) {
 }
 
 /** The sizes and regions of a box for a hand of `count` cards. */
-export function measureFour(/** @type {Rect} */ box, /** @type {number} */ count) {
+function measureFour(/** @type {Rect} */ box, /** @type {number} */ count) {
   const fitted = fit(box, count);
   const { rows, portrait, pad, gap, status, unit } = fitted;
   const hand = sizeFor(unit);
