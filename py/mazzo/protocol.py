@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from . import __version__
+from . import __version__, coach
 from .ai import LEVELS, choose_move
 from .fields import Options
 from .game import IllegalMoveError, Json, MazzoError, NotationError, State, StateError, deal_rng, new_game
@@ -256,6 +256,15 @@ class Session:
         except IllegalMoveError as error:
             raise ProtocolError.because("illegal_move", error) from error
 
+    def hint(self, message: Message) -> Reply:
+        """The move Hard would make in the human's place, from the human's view; changes nothing."""
+        table = self._table(message)
+        if table.state.round_over:
+            raise ProtocolError("illegal_move", "round_over")
+        if table.state.current_player != HUMAN:
+            raise ProtocolError("not_your_turn", "not_your_turn")
+        return coach.hint(table.state.view(HUMAN), table.seating.players["hard"]).to_dict()
+
     def save(self, message: Message) -> Reply:
         return {"save": self._table(message).save()}
 
@@ -277,6 +286,7 @@ HANDLERS: dict[str, tuple[set[str], Handler]] = {
     "computer": ({"game"}, Session.computer),
     "next_round": ({"game"}, Session.next_round),
     "summary": ({"game"}, Session.summary),
+    "hint": ({"game"}, Session.hint),
     "save": ({"game"}, Session.save),
     "load": ({"save"}, Session.load),
 }
