@@ -8,7 +8,6 @@ page words in the player's language (``mazzo.coach.reasons`` lists them).
 
 from __future__ import annotations
 
-import hashlib
 import json
 import random
 from collections.abc import Callable, Mapping, Sequence
@@ -44,9 +43,9 @@ class Hint:
 
 def view_rng(view: View[Any]) -> random.Random:
     """A generator fixed by what the view shows: the same position gets the same hint, and
-    the game's own generators (its seed, the computer's) are never drawn from."""
-    text = json.dumps(view.to_dict(), sort_keys=True)
-    return random.Random(hashlib.sha256(text.encode()).hexdigest())
+    the game's own generators (its seed, the computer's) are never drawn from. Seeding from
+    a string hashes it with SHA-512, stable across Python versions."""
+    return random.Random("mazzo:hint:" + json.dumps(view.to_dict(), sort_keys=True))
 
 
 def hint(view: View[Any], hard: Callable[[Any, random.Random], Any]) -> Hint:
