@@ -126,3 +126,11 @@ def test_docs_list_every_reason_with_its_text():
     doc = (Path(__file__).resolve().parents[1] / "docs" / "protocol.md").read_text()
     for code, text in REASONS.items():
         assert f"| `{code}` |" in doc and f"| {text} |" in doc, code
+
+
+def test_every_reason_is_worded_in_every_language_of_the_page():
+    from test_messages import LANGUAGES, values
+
+    worded = values("Object.keys(t.coach.reasons)")
+    for lang in LANGUAGES:
+        assert sorted(worded[lang]) == sorted(REASONS), lang

@@ -8,6 +8,7 @@
  * and events that come back. Screen states and the attributes on <html>
  * are listed in docs/architecture.md (the DOM contract).
  */
+import { askHint } from "./coach.js";
 import { GAMES } from "./games.js";
 import { newGame, playMove, report, resume } from "./flows.js";
 import { humanActs, setScreen, showAgain, showPrompt, showSettings, tell } from "./page.js";
@@ -61,6 +62,7 @@ export function createApp(surface, hooks = {}) {
     elements: {
       hand: element("hand-cards"), table: element("table-cards"), actions: element("actions"),
       seats: element("seats"), status: element("status"), refusal: element("refusal"),
+      hint: element("hint"),
     },
   });
   /** @type {Record<string, import("../types").Play>} */
@@ -104,6 +106,7 @@ export function createApp(surface, hooks = {}) {
     if (handleTool(app, intent)) return true;
     if (!humanActs(app.screen) || document.documentElement.dataset.busy || !app.view) return false;
     table.clearRefusal();
+    if (intent.name === "hint") return askHint(app);
     const outcome = app.play.intent(intent, app.view);
     switch (outcome.kind) {
       case "move":
