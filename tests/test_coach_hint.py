@@ -19,7 +19,7 @@ def ask(session: Session, **request) -> dict:
 
 
 def at_human_turn(game: str, options: dict, seed: int, moves: int) -> Session:
-    """A session of ``game`` after ``moves`` moves of the human (each Hard's hint), at the human's turn."""
+    """A session of ``game`` after ``moves`` moves of the human (varied legal moves), at the human's turn."""
     session = Session()
     ask(session, type="new_game", game=game, seed=seed, options=options)
     played = 0
@@ -30,7 +30,8 @@ def at_human_turn(game: str, options: dict, seed: int, moves: int) -> Session:
         elif played == moves or view["round_over"]:
             return session
         else:
-            ask(session, type="play", game=game, move=ask(session, type="hint", game=game)["move"])
+            legal = view["legal_moves"]
+            ask(session, type="play", game=game, move=legal[(played * 7) % len(legal)])
             played += 1
 
 
@@ -71,16 +72,19 @@ def test_the_hint_never_sees_more_than_the_player(game, options):
 
 
 @pytest.mark.parametrize(("game", "options"), GAMES)
-def test_asking_for_a_hint_changes_nothing(game, options):
+def test_asking_for_a_hint_changes_nothing_but_the_assisted_mark(game, options):
     session = at_human_turn(game, options, seed=5, moves=1)
-    save, view = ask(session, type="save", game=game), ask(session, type="view", game=game)
+    save, view = ask(session, type="save", game=game)["save"], ask(session, type="view", game=game)["view"]
+    assert save["assisted"] is False and view["assisted"] is False
     first = ask(session, type="hint", game=game)
     assert ask(session, type="hint", game=game) == first
-    assert ask(session, type="save", game=game) == save and ask(session, type="view", game=game) == view
+    assert ask(session, type="save", game=game)["save"] == {**save, "assisted": True}
+    assert ask(session, type="view", game=game)["view"] == {**view, "assisted": True}
     # and the game goes on as it would have: the computer's replies are the same
     played = ask(session, type="play", game=game, move=first["move"])
     again = at_human_turn(game, options, seed=5, moves=1)
-    assert ask(again, type="play", game=game, move=first["move"]) == played
+    unhelped = ask(again, type="play", game=game, move=first["move"])
+    assert unhelped["events"] == played["events"] and unhelped["view"] == {**played["view"], "assisted": False}
 
 
 def test_no_hint_while_the_computer_is_to_move():
