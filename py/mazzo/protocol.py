@@ -137,21 +137,26 @@ class Table:
                 raise ProtocolError("bad_save", "save_replay", number=number, move=entry, why=error.message) from error
         return table
 
-    def undone(self) -> Table:
-        """This game as it was before the human's last move of the round, and so without the
-        computer's replies to it: replayed from the seed, the log cut there (marked assisted)."""
+    def round_so_far(self) -> list[tuple[Table, object]]:
+        """Each move of the round under way (or just over) with the table before it: replayed from the seed."""
         table = replace(self, state=Table.start(self.rules, self.level, self.seed, self.options).state, log=())
-        before_last = None
+        steps: list[tuple[Table, object]] = []
         for entry in self.log:
             if entry == NEXT_ROUND:
-                table, before_last = table.next_round(), None
+                table, steps = table.next_round(), []
                 continue
-            if table.state.current_player == HUMAN:
-                before_last = table
-            table = table.play(table.state.parse_move(entry))[0]
-        if before_last is None:
+            move = table.state.parse_move(entry)
+            steps.append((table, move))
+            table = table.play(move)[0]
+        return steps
+
+    def undone(self) -> Table:
+        """This game as it was before the human's last move of the round, and so without the
+        computer's replies to it (marked assisted)."""
+        mine = [table for table, _ in self.round_so_far() if table.state.current_player == HUMAN]
+        if not mine:
             raise ProtocolError("illegal_move", "nothing_to_undo")
-        return replace(before_last, assisted=True)
+        return replace(mine[-1], assisted=True)
 
     def view(self) -> Reply:
         view = self.state.view(HUMAN).to_dict()
@@ -304,6 +309,14 @@ class Session:
         self.tables[table.rules.name] = replace(table, assisted=True)
         return hint.to_dict()
 
+    def review(self, message: Message) -> Reply:
+        """Once the round is over: the human's moves of the round weighed by Hard, and every step."""
+        table = self._table(message)
+        if not table.state.round_over:
+            raise ProtocolError("illegal_move", "round_not_over")
+        steps = [(before.state, move) for before, move in table.round_so_far()]
+        return coach.round_review(steps, HUMAN, table.seating.players["hard"])
+
     def undo(self, message: Message) -> Reply:
         """A practice game only: take back the human's last move of the round and the computer's replies."""
         table = self._table(message)
@@ -336,6 +349,7 @@ HANDLERS: dict[str, tuple[set[str], Handler]] = {
     "summary": ({"game"}, Session.summary),
     "hint": ({"game"}, Session.hint),
     "undo": ({"game"}, Session.undo),
+    "review": ({"game"}, Session.review),
     "save": ({"game"}, Session.save),
     "load": ({"save"}, Session.load),
 }

@@ -14,8 +14,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..game import Json, View
-from . import briscola, scala40, scopa
+from ..game import Json, State, View
+from . import briscola, review, scala40, scopa
 from .reasons import Check, Reason, reason
 
 #: A hint gives at most this many reasons.
@@ -48,8 +48,19 @@ def view_rng(view: View[Any]) -> random.Random:
     return random.Random("mazzo:hint:" + json.dumps(view.to_dict(), sort_keys=True))
 
 
+def reasons(view: View[Any], move: Any) -> tuple[Reason, ...]:
+    """Why ``move`` is good in ``view``: the first reasons that hold, or that Hard plays it."""
+    found = [why for check in CHECKS[view.STATE.GAME] if (why := check(view, move)) is not None]
+    return tuple(found[:MOST_REASONS]) or (reason("hard_choice"),)
+
+
 def hint(view: View[Any], hard: Callable[[Any, random.Random], Any]) -> Hint:
     """What ``hard`` (the game's Hard player) would play from ``view``, with the reasons that hold."""
     move = hard(view, view_rng(view))
-    found = [why for check in CHECKS[view.STATE.GAME] if (why := check(view, move)) is not None]
-    return Hint(move, tuple(found[:MOST_REASONS]) or (reason("hard_choice"),))
+    return Hint(move, reasons(view, move))
+
+
+def round_review(steps: Sequence[tuple[State[Any, Any], Any]], player: int, hard: Callable[..., Any]) -> dict[str, Json]:
+    """The review of a finished round (``coach.review``): the player's moves weighed by ``hard``'s
+    evaluation from their view then, with the hint's generator and reasons, and every step."""
+    return review.review(steps, player, hard, view_rng, reasons)
