@@ -240,6 +240,9 @@ export interface Settings {
   /** Each game's target, once asked for or told by the engine. */
   targets: Record<string, number>;
   seed: number | null;
+  // The coach: a practice game (undo allowed), and what the embedding page allows (?hints=0, ?practice=0).
+  practice: boolean;
+  allows: { hints: boolean; practice: boolean };
 }
 
 /** One game's options as ping's `options` gives them (docs/protocol.md): each option's values and its default. */

@@ -68,3 +68,74 @@ def test_the_hint_button_then_the_hinted_card_plays_the_hint(pages, site):
     assert played == [move]
     history = engine(page, "view", "briscola")["view"]["history"]
     assert [0, move] in history
+
+
+def test_practice_then_u_takes_back_the_move_and_the_computers_reply(pages, site):
+    page = open_table(pages, site, "?game=briscola&seed=4&lang=it&practice=1")
+    expect(page.locator("#undo")).to_be_visible()
+    before = engine(page, "view", "briscola")["view"]
+    assert before["practice"] is True
+    page.locator(f'#hand-cards button[data-card="{before["hand"][0]}"]').click()
+    wait_until_idle(page)
+    assert engine(page, "view", "briscola")["view"]["history"] != before["history"]
+    page.keyboard.press("u")
+    page.wait_for_function("() => window.sentRequests.some((r) => r.type === 'undo')")
+    wait_until_idle(page)
+    after = engine(page, "view", "briscola")["view"]
+    assert after["history"] == before["history"] and after["hand"] == before["hand"] and after["assisted"] is True
+    shown = page.eval_on_selector_all("#hand-cards button[data-card]", "bs => bs.map((b) => b.dataset.card)")
+    assert shown == before["hand"]
+
+
+def test_the_practice_switch_starts_a_practice_game_with_undo(pages, site):
+    page = open_table(pages, site, "?game=scopa&seed=3&lang=ko")
+    expect(page.locator("#undo")).to_be_hidden()
+    page.locator('#toolbar [data-intent="practice"]').click()
+    expect(page.locator("#practice")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#undo")).to_be_visible()
+    wait_until_idle(page)
+    assert engine(page, "view", "scopa")["view"]["practice"] is True
+    # nothing played yet: undo says so, in the page's language
+    page.keyboard.press("u")
+    words = page.evaluate("async () => (await import('./ui/i18n/ko.js')).default.coach.nothingToUndo")
+    expect(page.locator("#refusal")).to_have_text(words)
+
+
+def test_an_embedding_page_can_turn_hints_and_practice_off(pages, site):
+    page = open_table(pages, site, "?game=scopa&seed=3&hints=0&practice=0")
+    for tool in ("hint-tool", "practice", "undo"):
+        expect(page.locator(f"#{tool}")).to_be_hidden()
+    page.keyboard.press("h")
+    page.keyboard.press("u")
+    assert page.evaluate("() => window.sentRequests.filter((r) => ['hint', 'undo'].includes(r.type)).length") == 0
+    expect(page.locator("#hint")).to_be_hidden()
+
+
+def test_the_count_opens_the_review_of_the_round_step_by_step(pages, site):
+    page = open_table(pages, site, "?game=briscola&seed=2&lang=en")
+    while page.locator("html").get_attribute("data-turn") != "over":
+        page.keyboard.press("1")
+        page.wait_for_function("() => !document.documentElement.dataset.busy")
+    expect(page.locator("#count")).to_be_visible()
+    page.locator('#count [data-action="review"]').click()
+    review = page.locator("#review")
+    expect(review).to_be_visible()
+    answer = engine(page, "review", "briscola")
+    assert review.get_attribute("data-step") == "0"
+    expect(review.locator(".step")).to_contain_text("Move 1 of 40")
+    hands = review.locator("li[data-seat]").all_inner_texts()
+    first = answer["steps"][0]["before"]["hands"]
+    assert len(hands) == 2 and all(len(hand) == 3 for hand in first)
+    page.keyboard.press("ArrowRight")
+    expect(review).to_have_attribute("data-step", "1")
+    page.keyboard.press("ArrowLeft")
+    expect(review).to_have_attribute("data-step", "0")
+    costly = sorted((m for m in answer["moves"] if m["loss"] > 0), key=lambda m: -m["loss"])[:3]
+    listed = review.locator(".costly > li").evaluate_all("items => items.map((i) => Number(i.dataset.step))")
+    assert listed == [m["step"] for m in costly]
+    if costly:
+        review.locator(".costly > li button").first.click()
+        expect(review).to_have_attribute("data-step", str(costly[0]["step"]))
+    review.locator('[data-action="close"]').click()
+    expect(review).to_be_hidden()
+    expect(page.locator("#count")).to_be_visible()

@@ -8,7 +8,7 @@
  * and events that come back. Screen states and the attributes on <html>
  * are listed in docs/architecture.md (the DOM contract).
  */
-import { askHint } from "./coach.js";
+import { handleCoach } from "./coach.js";
 import { GAMES } from "./games.js";
 import { newGame, playMove, report, resume } from "./flows.js";
 import { humanActs, setScreen, showAgain, showPrompt, showSettings, tell } from "./page.js";
@@ -103,10 +103,9 @@ export function createApp(surface, hooks = {}) {
 
   /** Acts on a named intent; returns true when it meant something now. */
   function handleIntent(/** @type {import("../types").Intent} */ intent) {
-    if (handleTool(app, intent)) return true;
+    if (handleTool(app, intent) || handleCoach(app, intent)) return true;
     if (!humanActs(app.screen) || document.documentElement.dataset.busy || !app.view) return false;
     table.clearRefusal();
-    if (intent.name === "hint") return askHint(app);
     const outcome = app.play.intent(intent, app.view);
     switch (outcome.kind) {
       case "move":

@@ -6,6 +6,7 @@
  * was dealt meanwhile) stops at its next step.
  */
 import { GAMES } from "./games.js";
+import { reviewAction } from "./review.js";
 import { commit, setBusy, setScreen, tell } from "./page.js";
 import { nthSeed } from "../ui/settings.js";
 import { showCount } from "../ui/panel.js";
@@ -52,6 +53,7 @@ export async function newGame(/** @type {App} */ app) {
     game: app.game,
     level: app.settings.level,
     options: game.options(app.settings),
+    practice: app.settings.practice,
     ...(seed === null ? {} : { seed }),
   });
   if (token !== app.generation) return;
@@ -67,11 +69,12 @@ export function resume(/** @type {App} */ app, /** @type {View} */ saved) {
   if ("napola" in saved.options) app.settings.napola = saved.options.napola;
   if ("show_points" in saved.options) app.settings.showPoints = saved.options.show_points;
   app.settings.targets[app.game] = saved.options.target;
+  app.settings.practice = saved.practice;
   lay(app, token, saved, () => strings.announce.resumed);
 }
 
-/** Deals the view's cards onto an empty table, then plays on. */
-function lay(/** @type {App} */ app, /** @type {number} */ token, /** @type {View} */ dealt, /** @type {Words} */ news) {
+/** Deals the view's cards onto an empty table, then plays on (after a new deal, a resume, an undo). */
+export function lay(/** @type {App} */ app, /** @type {number} */ token, /** @type {View} */ dealt, /** @type {Words} */ news) {
   app.onSettings();
   setScreen(app, "dealing");
   commit(app, dealt);
@@ -154,6 +157,7 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
     rows: app.play.countRows(summary),
     note: game.words.note(summary),
     action: summary.game_over ? game.words.confirm.yes : strings.count.next,
+    extra: reviewAction(app),
   });
   setBusy(app, token, false);
   await closed;

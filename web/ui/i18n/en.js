@@ -423,6 +423,23 @@ export default {
     const cardsWord = (count) => `${number(count)} ${plural(count, { one: "card", other: "cards" })}`;
     return {
       button: "Hint",
+      practice: "Practice",
+      undo: "Undo",
+      confirmPractice: (on) =>
+        on ? "Start a practice game, where you can take moves back?" : "Start a game without practice, where moves stay played?",
+      undone: "Your last move is taken back: play it again.",
+      nothingToUndo: "There is no move of yours to take back in this round.",
+      review: {
+        open: "Review",
+        title: "A look back at the round",
+        cost: (loss, step, move, better) => `−${number(loss)} at move ${number(step)}: you chose to ${move}; better: ${better}.`,
+        none: "Nothing to regret: every move of yours was as good as the strongest computer's.",
+        step: (step, total, player, move) => `Move ${number(step)} of ${number(total)}: ${player === 0 ? "you" : `player ${number(player + 1)}`} — ${move}.`,
+        hand: (seat, cards) => `${seat === 0 ? "Your hand" : `Player ${number(seat + 1)}'s hand`}: ${cards.length ? list(cards) : "empty"}.`,
+        table: (cards) => `On the table: ${cards.length ? list(cards) : "nothing"}.`,
+        previous: "Previous",
+        next: "Next",
+      },
       title: (move) => `Hint: ${move}.`,
       moves: {
         play: (cards) => `play the ${cards[0]}`,

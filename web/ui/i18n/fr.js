@@ -426,6 +426,23 @@ export default {
     const cardsWord = (count) => `${number(count)} ${plural(count, { one: "carte", other: "cartes" })}`;
     return {
       button: "Conseil",
+      practice: "Entraînement",
+      undo: "Annuler",
+      confirmPractice: (on) =>
+        on ? "Commencer une partie d'entraînement, où vous pouvez reprendre vos coups ?" : "Commencer une partie normale, où les coups joués le restent ?",
+      undone: "Votre dernier coup est repris : rejouez.",
+      nothingToUndo: "Vous n'avez aucun coup à reprendre dans cette manche.",
+      review: {
+        open: "Revoir",
+        title: "Retour sur la manche",
+        cost: (loss, step, move, better) => `−${number(loss)} au coup ${number(step)} : vous avez choisi de ${move} ; mieux : ${better}.`,
+        none: "Aucun regret : chacun de vos coups valait celui de l'ordinateur le plus fort.",
+        step: (step, total, player, move) => `Coup ${number(step)} sur ${number(total)} : ${player === 0 ? "vous" : `joueur ${number(player + 1)}`} — ${move}.`,
+        hand: (seat, cards) => `${seat === 0 ? "Votre main" : `Main du joueur ${number(seat + 1)}`} : ${cards.length ? list(cards) : "vide"}.`,
+        table: (cards) => `Sur la table : ${cards.length ? list(cards) : "rien"}.`,
+        previous: "Précédent",
+        next: "Suivant",
+      },
       title: (move) => `Conseil : ${move}.`,
       moves: {
         play: (cards) => `jouez le ${cards[0]}`,

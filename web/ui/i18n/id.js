@@ -400,6 +400,23 @@ export default {
     const { list, either, number } = formatters("id");
     return {
       button: "Petunjuk",
+      practice: "Latihan",
+      undo: "Urungkan",
+      confirmPractice: (on) =>
+        on ? "Mulai permainan latihan, yang langkahnya bisa diurungkan?" : "Mulai permainan biasa, yang langkahnya tidak bisa diurungkan?",
+      undone: "Langkah terakhirmu diurungkan: mainkan lagi.",
+      nothingToUndo: "Belum ada langkahmu di ronde ini yang bisa diurungkan.",
+      review: {
+        open: "Tinjau",
+        title: "Menengok kembali ronde ini",
+        cost: (loss, step, move, better) => `−${number(loss)} pada langkah ${number(step)}: kamu memilih ${move}; lebih baik: ${better}.`,
+        none: "Tak ada yang perlu disesali: setiap langkahmu sebaik langkah komputer terkuat.",
+        step: (step, total, player, move) => `Langkah ${number(step)} dari ${number(total)}: ${player === 0 ? "kamu" : `pemain ${number(player + 1)}`} — ${move}.`,
+        hand: (seat, cards) => `${seat === 0 ? "Kartumu" : `Kartu pemain ${number(seat + 1)}`}: ${cards.length ? list(cards) : "kosong"}.`,
+        table: (cards) => `Di meja: ${cards.length ? list(cards) : "tidak ada"}.`,
+        previous: "Sebelumnya",
+        next: "Berikutnya",
+      },
       title: (move) => `Petunjuk: ${move}.`,
       moves: {
         play: (cards) => `mainkan ${cards[0]}`,

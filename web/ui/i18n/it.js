@@ -412,6 +412,23 @@ export default {
     const cardsWord = (count) => `${number(count)} ${plural(count, { one: "carta", other: "carte" })}`;
     return {
       button: "Suggerimento",
+      practice: "Allenamento",
+      undo: "Annulla",
+      confirmPractice: (on) =>
+        on ? "Iniziare una partita di allenamento, in cui puoi annullare le mosse?" : "Iniziare una partita normale, in cui le mosse restano giocate?",
+      undone: "La tua ultima mossa è annullata: rigiocala.",
+      nothingToUndo: "In questa smazzata non c'è una tua mossa da annullare.",
+      review: {
+        open: "Rivedi",
+        title: "Uno sguardo alla smazzata",
+        cost: (loss, step, move, better) => `−${number(loss)} alla mossa ${number(step)}: hai scelto di ${move}; meglio: ${better}.`,
+        none: "Nessun rimpianto: ogni tua mossa valeva quella del computer più forte.",
+        step: (step, total, player, move) => `Mossa ${number(step)} di ${number(total)}: ${player === 0 ? "tu" : `giocatore ${number(player + 1)}`} — ${move}.`,
+        hand: (seat, cards) => `${seat === 0 ? "La tua mano" : `Mano del giocatore ${number(seat + 1)}`}: ${cards.length ? list(cards) : "vuota"}.`,
+        table: (cards) => `Sul tavolo: ${cards.length ? list(cards) : "niente"}.`,
+        previous: "Indietro",
+        next: "Avanti",
+      },
       title: (move) => `Suggerimento: ${move}.`,
       moves: {
         play: (cards) => `gioca ${cards[0]}`,

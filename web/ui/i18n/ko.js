@@ -423,6 +423,23 @@ export default {
     const { list, either, number } = formatters("ko");
     return {
       button: "힌트",
+      practice: "연습",
+      undo: "되돌리기",
+      confirmPractice: (on) =>
+        on ? "수를 되돌릴 수 있는 연습 게임을 시작할까요?" : "수를 되돌릴 수 없는 일반 게임을 시작할까요?",
+      undone: "마지막 수를 되돌렸습니다. 다시 두세요.",
+      nothingToUndo: "이번 라운드에는 되돌릴 내 수가 없습니다.",
+      review: {
+        open: "복기",
+        title: "이번 라운드 돌아보기",
+        cost: (loss, step, move, better) => `${number(step)}번째 수에서 −${number(loss)}: ${move}을(를) 골랐습니다. 더 좋은 수: ${better}.`,
+        none: "아쉬운 수가 없습니다. 모든 수가 가장 강한 컴퓨터만큼 좋았습니다.",
+        step: (step, total, player, move) => `${number(total)}수 중 ${number(step)}번째: ${player === 0 ? "나" : `${number(player + 1)}번 플레이어`} — ${move}.`,
+        hand: (seat, cards) => `${seat === 0 ? "내 손패" : `${number(seat + 1)}번 플레이어의 손패`}: ${cards.length ? list(cards) : "없음"}.`,
+        table: (cards) => `테이블: ${cards.length ? list(cards) : "없음"}.`,
+        previous: "이전",
+        next: "다음",
+      },
       title: (move) => `힌트: ${move}.`,
       moves: {
         play: (cards) => `${cards[0]} 내기`,

@@ -407,6 +407,23 @@ export default {
     const { list, either, number } = formatters("sw");
     return {
       button: "Dokezo",
+      practice: "Mazoezi",
+      undo: "Tendua",
+      confirmPractice: (on) =>
+        on ? "Uanze mchezo wa mazoezi, ambamo unaweza kurudisha hatua zako?" : "Uanze mchezo wa kawaida, ambamo hatua zilizochezwa hubaki?",
+      undone: "Hatua yako ya mwisho imerudishwa: icheze tena.",
+      nothingToUndo: "Hakuna hatua yako ya kurudisha katika mzunguko huu.",
+      review: {
+        open: "Pitia",
+        title: "Kutazama nyuma mzunguko huu",
+        cost: (loss, step, move, better) => `−${number(loss)} kwenye hatua ya ${number(step)}: ulichagua ${move}; bora zaidi: ${better}.`,
+        none: "Hakuna cha kujutia: kila hatua yako ilikuwa nzuri kama ya kompyuta yenye nguvu zaidi.",
+        step: (step, total, player, move) => `Hatua ${number(step)} kati ya ${number(total)}: ${player === 0 ? "wewe" : `mchezaji ${number(player + 1)}`} — ${move}.`,
+        hand: (seat, cards) => `${seat === 0 ? "Mkono wako" : `Mkono wa mchezaji ${number(seat + 1)}`}: ${cards.length ? list(cards) : "tupu"}.`,
+        table: (cards) => `Mezani: ${cards.length ? list(cards) : "hakuna kitu"}.`,
+        previous: "Iliyotangulia",
+        next: "Inayofuata",
+      },
       title: (move) => `Dokezo: ${move}.`,
       moves: {
         play: (cards) => `cheza ${cards[0]}`,
