@@ -107,6 +107,11 @@ def worker_page() -> Iterator[Any]:
             page = browser.new_page()
             page.goto(f"http://127.0.0.1:{server.server_address[1]}/")
             page.wait_for_function("() => document.documentElement.dataset.app === 'ready'", timeout=BOOT_LIMIT_MS)
+            # The page deals its own first game: once it waits for the player, it sends nothing more.
+            page.wait_for_function(
+                "() => { const d = document.documentElement.dataset; return !d.busy && d.turn === 'human' }",
+                timeout=BOOT_LIMIT_MS,
+            )
             yield page
             browser.close()
     finally:
