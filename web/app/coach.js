@@ -56,13 +56,13 @@ function undo(/** @type {App} */ app) {
   return true;
 }
 
-/** Asks for a hint and shows it. */
+/** Asks for a hint and shows it, unless the table has moved on meanwhile. */
 function askHint(/** @type {App} */ app) {
-  const token = app.generation;
+  const asked = app.view;
   engine(app)
     .request("hint", { game: app.game })
     .then((/** @type {Hint} */ hint) => {
-      if (token === app.generation && humanActs(app.screen)) showHint(app, hint);
+      if (app.view === asked && humanActs(app.screen)) showHint(app, hint);
     })
     .catch((error) => console.error(`mazzo: hint: ${error.message}`));
   return true;
