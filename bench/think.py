@@ -24,7 +24,10 @@ import statistics
 import sys
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
@@ -87,8 +90,9 @@ def load_build_module():
     return module
 
 
-def browser_times(game: str, options: dict[str, object], levels: list[str], matches: int) -> dict[str, list[float]]:
-    """Milliseconds per ``computer`` request in the page's worker, per level."""
+@contextmanager
+def worker_page() -> Iterator[Any]:
+    """dist/ served here and opened in Chromium, its engine ready: the page (Playwright's)."""
     from playwright.sync_api import sync_playwright
 
     build = load_build_module()
@@ -97,23 +101,33 @@ def browser_times(game: str, options: dict[str, object], levels: list[str], matc
         raise SystemExit("dist/ is not built: run python3 build.py first")
     server = build.make_server(dist, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-    times: dict[str, list[float]] = {}
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
             page = browser.new_page()
-            page.goto(url)
+            page.goto(f"http://127.0.0.1:{server.server_address[1]}/")
             page.wait_for_function("() => document.documentElement.dataset.app === 'ready'", timeout=BOOT_LIMIT_MS)
-            page.evaluate("() => globalThis.mazzo.client.request('ping')")
-            for level in levels:
-                times[level] = []
-                for seed in range(matches):
-                    times[level] += browser_match(page, game, options, level, seed)
+            # The page deals its own first game: once it waits for the player, it sends nothing more.
+            page.wait_for_function(
+                "() => { const d = document.documentElement.dataset; return !d.busy && d.turn === 'human' }",
+                timeout=BOOT_LIMIT_MS,
+            )
+            yield page
             browser.close()
     finally:
         server.shutdown()
         server.server_close()
+
+
+def browser_times(game: str, options: dict[str, object], levels: list[str], matches: int) -> dict[str, list[float]]:
+    """Milliseconds per ``computer`` request in the page's worker, per level."""
+    times: dict[str, list[float]] = {}
+    with worker_page() as page:
+        page.evaluate("() => globalThis.mazzo.client.request('ping')")
+        for level in levels:
+            times[level] = []
+            for seed in range(matches):
+                times[level] += browser_match(page, game, options, level, seed)
     return times
 
 

@@ -78,14 +78,20 @@ def tour(handle: Callable[[str], str]) -> dict[str, int]:
         for seed, level in enumerate(LEVELS):
             ask({"id": seed, "type": "new_game", "game": game, "level": level, "seed": seed, "options": options})
             refused_moves(ask, game)
+            ask({"type": "hint", "game": game})
             play_a_round(ask, game)
             ask({"type": "summary", "game": game})
+            ask({"type": "review", "game": game})
             save = ask({"type": "save", "game": game})["save"]
             ask({"type": "next_round", "game": game})
             ask({"type": "load", "save": save})
             ask({"type": "load", "save": {**save, "log": [*save["log"], "QQ"]}})
             ask({"type": "load", "save": {**save, "seed": "0"}})
         ask({"type": "new_game", "game": game})  # a seed the engine draws
+        ask({"type": "undo", "game": game})  # not a practice game
+        ask({"type": "new_game", "game": game, "seed": 1, "practice": True})
+        refused_moves(ask, game)
+        ask({"type": "undo", "game": game})
     ask({"type": "new_game", "game": "scala40", "seed": 7})
     hand = ask({"type": "view", "game": "scala40"})["view"]["hand"]
     for groups in (

@@ -242,6 +242,9 @@ export interface Settings {
   /** Each game's own choices (ui/choices.js): {scopa: {players: 2}, scopone: {variant: "scientifico"}, ...}. */
   choices: Record<string, Record<string, Choice>>;
   seed: number | null;
+  // The coach: a practice game (undo allowed), and what the embedding page allows (?hints=0, ?practice=0).
+  practice: boolean;
+  allows: { hints: boolean; practice: boolean };
 }
 
 /** One game's options as ping's `options` gives them (docs/protocol.md): each option's values and its default. */

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from . import __version__
+from . import __version__, coach
 from .ai import LEVELS, choose_move
 from .fields import Options
 from .game import IllegalMoveError, Json, MazzoError, NotationError, State, StateError, deal_rng, new_game
@@ -28,7 +28,7 @@ HUMAN = 0
 #: The computer's seat at a table of two (at four, every seat but the human's is a computer's).
 COMPUTER = 1
 #: The save format this version writes; docs/protocol.md lists the formats and what changed.
-SAVE_FORMAT = 1
+SAVE_FORMAT = 2
 #: The log entry that stands for "deal the next round" between moves.
 NEXT_ROUND = "next-round"
 MAX_SEED = 2**53 - 1  # the largest integer JavaScript holds exactly
@@ -38,7 +38,11 @@ MAX_REQUEST_BYTES = 1 << 20
 MAX_NESTING = 32
 _JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 _BRACKET = re.compile(r"[\[\]{}]")
-SAVE_FIELDS = ["format", "game", "level", "seed", "options", "log"]
+#: The fields of a save, by format: format 2 added the practice setting and the assisted mark.
+SAVE_FIELDS = {
+    1: ["format", "game", "level", "seed", "options", "log"],
+    2: ["format", "game", "level", "seed", "options", "log", "practice", "assisted"],
+}
 
 Message = dict[str, object]
 Reply = dict[str, Json]
@@ -48,7 +52,9 @@ Reply = dict[str, Json]
 class Table:
     """One game in progress: its rules, level, seed, options, state and move log.
 
-    The seed and the log replay the game exactly, so they are the save.
+    The seed and the log replay the game exactly, so they are the save, with whether it is
+    a practice game (undo allowed) and whether the player was helped (a hint or an undo):
+    ``assisted`` marks the game for the statistics, and changes nothing in it.
     """
 
     rules: Rules
@@ -57,10 +63,12 @@ class Table:
     options: Options
     state: State[Any, Any]
     log: tuple[str, ...] = ()
+    practice: bool = False
+    assisted: bool = False
 
     @classmethod
-    def start(cls, rules: Rules, level: str, seed: int, options: Options) -> Table:
-        return cls(rules, level, seed, options, new_game(rules.seating(options).state, seed, options))
+    def start(cls, rules: Rules, level: str, seed: int, options: Options, practice: bool = False) -> Table:
+        return cls(rules, level, seed, options, new_game(rules.seating(options).state, seed, options), practice=practice)
 
     @property
     def seating(self) -> Seating:
@@ -96,6 +104,8 @@ class Table:
             "seed": self.seed,
             "options": self.options.to_dict(),
             "log": list(self.log),
+            "practice": self.practice,
+            "assisted": self.assisted,
         }
 
     @classmethod
@@ -103,16 +113,21 @@ class Table:
         """Replay a save from its seed and log; any flaw is a ``bad_save`` error."""
         if not isinstance(save, dict):
             raise ProtocolError("bad_save", "save_not_object")
-        if save.get("format") != SAVE_FORMAT:
-            raise ProtocolError("bad_save", "save_format", format=repr(save.get("format")), known=[SAVE_FORMAT])
-        if set(save) != set(SAVE_FIELDS):
-            raise ProtocolError("bad_save", "save_fields", fields=SAVE_FIELDS)
+        form = save.get("format")
+        if type(form) is not int or form not in SAVE_FIELDS:
+            raise ProtocolError("bad_save", "save_format", format=repr(form), known=list(SAVE_FIELDS))
+        if set(save) != set(SAVE_FIELDS[form]):
+            raise ProtocolError("bad_save", "save_fields", fields=SAVE_FIELDS[form])
+        marks = {"practice": save.get("practice", False), "assisted": save.get("assisted", False)}  # format 1: neither
+        if not all(type(mark) is bool for mark in marks.values()):
+            raise ProtocolError("bad_save", "save_fields", fields=SAVE_FIELDS[form])
         log = save["log"]
         if not isinstance(log, list) or not all(isinstance(entry, str) for entry in log):
             raise ProtocolError("bad_save", "save_log")
         try:
             rules = _rules(save["game"])
             table = cls.start(rules, _level(save["level"]), _seed(save["seed"]), _options(rules, save["options"]))
+            table = replace(table, **marks)
         except ProtocolError as error:
             raise ProtocolError("bad_save", error.reason, **error.params) from error
         for number, entry in enumerate(log, 1):
@@ -122,10 +137,33 @@ class Table:
                 raise ProtocolError("bad_save", "save_replay", number=number, move=entry, why=error.message) from error
         return table
 
+    def round_so_far(self) -> list[tuple[Table, object]]:
+        """Each move of the round under way (or just over) with the table before it: replayed from the seed."""
+        table = replace(self, state=Table.start(self.rules, self.level, self.seed, self.options).state, log=())
+        steps: list[tuple[Table, object]] = []
+        for entry in self.log:
+            if entry == NEXT_ROUND:
+                table, steps = table.next_round(), []
+                continue
+            move = table.state.parse_move(entry)
+            steps.append((table, move))
+            table = table.play(move)[0]
+        return steps
+
+    def undone(self) -> Table:
+        """This game as it was before the human's last move of the round, and so without the
+        computer's replies to it (marked assisted)."""
+        mine = [table for table, _ in self.round_so_far() if table.state.current_player == HUMAN]
+        if not mine:
+            raise ProtocolError("illegal_move", "nothing_to_undo")
+        return replace(mine[-1], assisted=True)
+
     def view(self) -> Reply:
         view = self.state.view(HUMAN).to_dict()
         view["level"] = self.level
         view["computer_to_move"] = self.computer_to_move
+        view["practice"] = self.practice
+        view["assisted"] = self.assisted
         return view
 
 
@@ -209,7 +247,10 @@ class Session:
         rules = _rules(message.get("game"))
         level = _level(message.get("level", "normal"))
         seed = _seed(message["seed"]) if "seed" in message else secrets.randbelow(MAX_SEED + 1)
-        table = Table.start(rules, level, seed, _options(rules, message.get("options", {})))
+        practice = message.get("practice", False)
+        if type(practice) is not bool:
+            raise ProtocolError("bad_request", "not_a_flag", field="practice")
+        table = Table.start(rules, level, seed, _options(rules, message.get("options", {})), practice)
         self.tables[rules.name] = table
         return {"view": table.view(), "events": [{"type": "new_game"}]}
 
@@ -256,6 +297,35 @@ class Session:
         except IllegalMoveError as error:
             raise ProtocolError.because("illegal_move", error) from error
 
+    def hint(self, message: Message) -> Reply:
+        """The move Hard would make in the human's place, from the human's view; changes nothing but
+        the assisted mark."""
+        table = self._table(message)
+        if table.state.round_over:
+            raise ProtocolError("illegal_move", "round_over")
+        if table.state.current_player != HUMAN:
+            raise ProtocolError("not_your_turn", "not_your_turn")
+        hint = coach.hint(table.state.view(HUMAN), table.seating.players["hard"])
+        self.tables[table.rules.name] = replace(table, assisted=True)
+        return hint.to_dict()
+
+    def review(self, message: Message) -> Reply:
+        """Once the round is over: the human's moves of the round weighed by Hard, and every step."""
+        table = self._table(message)
+        if not table.state.round_over:
+            raise ProtocolError("illegal_move", "round_not_over")
+        steps = [(before.state, move) for before, move in table.round_so_far()]
+        return coach.round_review(steps, HUMAN, table.seating.players["hard"])
+
+    def undo(self, message: Message) -> Reply:
+        """A practice game only: take back the human's last move of the round and the computer's replies."""
+        table = self._table(message)
+        if not table.practice:
+            raise ProtocolError("bad_request", "not_practice")
+        table = table.undone()
+        self.tables[table.rules.name] = table
+        return {"view": table.view(), "events": [{"type": "undo"}]}
+
     def save(self, message: Message) -> Reply:
         return {"save": self._table(message).save()}
 
@@ -271,12 +341,15 @@ Handler = Callable[[Session, Message], Reply]
 #: A game's own request types are in its registry entry.
 HANDLERS: dict[str, tuple[set[str], Handler]] = {
     "ping": (set(), Session.ping),
-    "new_game": ({"game", "level", "seed", "options"}, Session.new_game),
+    "new_game": ({"game", "level", "seed", "options", "practice"}, Session.new_game),
     "view": ({"game"}, Session.view),
     "play": ({"game", "move"}, Session.play),
     "computer": ({"game"}, Session.computer),
     "next_round": ({"game"}, Session.next_round),
     "summary": ({"game"}, Session.summary),
+    "hint": ({"game"}, Session.hint),
+    "undo": ({"game"}, Session.undo),
+    "review": ({"game"}, Session.review),
     "save": ({"game"}, Session.save),
     "load": ({"save"}, Session.load),
 }

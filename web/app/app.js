@@ -8,6 +8,7 @@
  * and events that come back. Screen states and the attributes on <html>
  * are listed in docs/architecture.md (the DOM contract).
  */
+import { handleCoach } from "./coach.js";
 import { GAMES } from "./games.js";
 import { newGame, playMove, report, resume } from "./flows.js";
 import { humanActs, setScreen, showAgain, showPrompt, showSettings, tell } from "./page.js";
@@ -62,6 +63,7 @@ export function createApp(surface, hooks = {}) {
     elements: {
       hand: element("hand-cards"), table: element("table-cards"), actions: element("actions"),
       seats: element("seats"), status: element("status"), refusal: element("refusal"),
+      hint: element("hint"),
     },
   });
   /** @type {Record<string, import("../types").Play>} */
@@ -102,7 +104,7 @@ export function createApp(surface, hooks = {}) {
 
   /** Acts on a named intent; returns true when it meant something now. */
   function handleIntent(/** @type {import("../types").Intent} */ intent) {
-    if (handleTool(app, intent)) return true;
+    if (handleTool(app, intent) || handleCoach(app, intent)) return true;
     if (!humanActs(app.screen) || document.documentElement.dataset.busy || !app.view) return false;
     table.clearRefusal();
     const outcome = app.play.intent(intent, app.view);

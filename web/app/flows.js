@@ -6,6 +6,7 @@
  * was dealt meanwhile) stops at its next step.
  */
 import { GAMES } from "./games.js";
+import { reviewAction } from "./review.js";
 import { commit, setBusy, setScreen, tell } from "./page.js";
 import { choicesOf } from "../ui/choices.js";
 import { nthSeed } from "../ui/settings.js";
@@ -53,6 +54,7 @@ export async function newGame(/** @type {App} */ app) {
     game: app.game,
     level: app.settings.level,
     options: game.options(app.settings),
+    practice: app.settings.practice,
     ...(seed === null ? {} : { seed }),
   });
   if (token !== app.generation) return;
@@ -69,11 +71,12 @@ export function resume(/** @type {App} */ app, /** @type {View} */ saved) {
   if ("show_points" in saved.options) app.settings.showPoints = saved.options.show_points;
   app.settings.targets[app.game] = saved.options.target;
   app.settings.choices[app.game] = { ...app.settings.choices[app.game], ...choicesOf(GAMES[app.game], app.choices?.[app.game] ?? {}, saved.options) };
+  app.settings.practice = saved.practice;
   lay(app, token, saved, () => strings.announce.resumed);
 }
 
-/** Deals the view's cards onto an empty table, then plays on. */
-function lay(/** @type {App} */ app, /** @type {number} */ token, /** @type {View} */ dealt, /** @type {Words} */ news) {
+/** Deals the view's cards onto an empty table, then plays on (after a new deal, a resume, an undo). */
+export function lay(/** @type {App} */ app, /** @type {number} */ token, /** @type {View} */ dealt, /** @type {Words} */ news) {
   app.onSettings();
   setScreen(app, "dealing");
   commit(app, dealt);
@@ -157,6 +160,7 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
     rows: app.play.countRows(summary),
     note: game.words.note(summary),
     action: summary.game_over ? game.words.confirm.yes : strings.count.next,
+    extra: reviewAction(app),
   });
   setBusy(app, token, false);
   await closed;

@@ -101,6 +101,14 @@ export function showSettings(/** @type {App} */ app) {
   root.dataset.showPoints = settings.showPoints ? "1" : "0";
   element("show-points-value").textContent = strings.toolbar.onOff(settings.showPoints);
   element("show-points").setAttribute("aria-pressed", String(settings.showPoints));
+  // The coach: Hint, and Practice with Undo, unless the embedding page turned them off.
+  const practice = settings.practice;
+  root.dataset.practice = practice ? "1" : "0";
+  element("hint-tool").hidden = !settings.allows.hints;
+  element("practice").hidden = !settings.allows.practice;
+  element("practice-value").textContent = strings.toolbar.onOff(practice);
+  element("practice").setAttribute("aria-pressed", String(practice));
+  element("undo").hidden = !practice;
   showChoices(app);
   showSides(app);
 }

@@ -22,7 +22,7 @@ function underWay(/** @type {App} */ app) {
 }
 
 /** Starts a new game after `change()`, asking `question` first when a game is under way. */
-async function restart(/** @type {App} */ app, /** @type {string} */ question, change = () => {}) {
+export async function restart(/** @type {App} */ app, /** @type {string} */ question, change = () => {}) {
   if (app.client && underWay(app)) {
     const words = GAMES[app.game].words.confirm;
     const dialog = /** @type {HTMLDialogElement} */ (document.getElementById("confirm"));

@@ -113,8 +113,8 @@ function fetchedAt() {
 
 // When the storage is full, the snapshot goes first: saves before anything optional.
 const saves = new SaveStore(dropSnapshot);
-/** Requests that change a game, after which its save is rewritten. */
-const CHANGES_A_GAME = new Set(["new_game", "play", "computer", "next_round"]);
+/** Requests that change a game (a hint only its assisted mark), after which its save is rewritten. */
+const CHANGES_A_GAME = new Set(["new_game", "play", "computer", "next_round", "undo", "hint"]);
 /** Requests only the worker itself may make: their replies hold the seed. */
 const WORKER_ONLY = new Set(["save", "load"]);
 /** Whether this tab is the one playing, so writes saves; the saves being written. */

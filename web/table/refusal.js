@@ -1,6 +1,6 @@
 /**
  * The refusal bubble (#refusal): why an action was refused, beside where the
- * player acted. It stays whole on the screen and clear of the status line: above
+ * player acted (and the coach's bubble, beside the card it hints). It stays whole on the screen and clear of the status line: above
  * the place when it fits there, else below it, else at the top of the table.
  */
 
@@ -18,8 +18,19 @@ const overlaps = (/** @type {Rect} */ a, /** @type {Rect} */ b) =>
  * @param {Rect | null} at
  * @param {{area: Rect, avoid: HTMLElement[]}} room the table's free area, and what the bubble must not cover
  */
-export function showRefusal(bubble, text, at, { area, avoid }) {
+export function showRefusal(bubble, text, at, room) {
   bubble.textContent = text;
+  placeBeside(bubble, at, room);
+}
+
+/**
+ * Shows `bubble` (its content set) beside `at`, whole on the screen and clear of `avoid`; the
+ * refusal's place, and the coach's hint's.
+ * @param {HTMLElement} bubble
+ * @param {Rect | null} at
+ * @param {{area: Rect, avoid: HTMLElement[]}} room
+ */
+export function placeBeside(bubble, at, { area, avoid }) {
   bubble.hidden = false;
   const width = Math.min(320, area.w - 2 * MARGIN);
   bubble.style.width = `${width}px`;

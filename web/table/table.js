@@ -10,7 +10,7 @@ import { feltPainter } from "./felt.js";
 import { blend, motionLength } from "./motion.js";
 import { createActionBar, createButtonGroup, placeOver } from "./buttons.js";
 import { drawBanner } from "./draw.js";
-import { showRefusal, hideRefusal } from "./refusal.js";
+import { placeBeside, showRefusal, hideRefusal } from "./refusal.js";
 import { createSpritePainter } from "./sprites.js";
 
 /**
@@ -27,7 +27,7 @@ import { createSpritePainter } from "./sprites.js";
 
 /**
  * What the table is showing: the game, its scene at rest, the motion under
- * way, lit cards and a banner, and whether the buttons answer.
+ * way, lit cards and a banner, the faces the coach's hint lights, and whether the buttons answer.
  */
 function emptyShow() {
   return {
@@ -36,6 +36,7 @@ function emptyShow() {
     /** @type {Motion | null} */ motion: null,
     /** @type {Map<string, string> | null} */ lit: null,
     /** @type {{text: string, t: number} | null} */ banner: null,
+    /** @type {Set<string> | null} */ hinted: null,
     interactive: false,
   };
 }
@@ -48,7 +49,7 @@ function emptyShow() {
  *   box: (width: number, height: number) => Rect,
  *   announce: (words: import("../types").Words) => void,
  *   onIntent: (intent: Intent) => void,
- *   elements: {hand: HTMLElement, table: HTMLElement, actions: HTMLElement, seats: HTMLElement, status: HTMLElement, refusal: HTMLElement},
+ *   elements: {hand: HTMLElement, table: HTMLElement, actions: HTMLElement, seats: HTMLElement, status: HTMLElement, refusal: HTMLElement, hint: HTMLElement},
  * }} parts
  */
 export function createTable({ surface, animator, box, announce, onIntent, elements }) {
@@ -59,6 +60,12 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
   const redraw = () => {
     overlay.forget();
     surface.redraw();
+  };
+  const clearHint = () => {
+    showing.hinted = null;
+    elements.hint.hidden = true;
+    elements.hint.replaceChildren();
+    delete elements.hint.dataset.move;
   };
 
   return {
@@ -79,6 +86,7 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
       animator.cancel();
       Object.assign(showing, { play, scene: play.emptyScene(), motion: null, lit: null, banner: null });
       hideRefusal(elements.refusal);
+      clearHint();
       redraw();
     },
 
@@ -88,6 +96,7 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
     /** Whether the buttons answer: on the human's turn, while nothing moves. */
     setInteractive(/** @type {boolean} */ on) {
       showing.interactive = on;
+      if (!on) clearHint();
       redraw();
     },
 
@@ -102,6 +111,29 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
     },
 
     clearRefusal: () => hideRefusal(elements.refusal),
+
+    /**
+     * The coach's hint: the cards of `faces` lit, and beside `at` the bubble (#hint) with the
+     * move (`move`: its notation, in data-move) and its reasons, each in an li[data-code]; the
+     * bubble is a live region, so it is read out. It goes when the turn does.
+     * @param {{move: string, faces: string[], title: string, reasons: Array<{code: string, text: string}>, at: Rect | null}} hint
+     */
+    showHint({ move, faces, title, reasons, at }) {
+      showing.hinted = new Set(faces);
+      const heading = document.createElement("p");
+      heading.textContent = title;
+      const list = document.createElement("ul");
+      for (const { code, text } of reasons) {
+        const item = document.createElement("li");
+        item.textContent = text;
+        item.dataset.code = code;
+        list.append(item);
+      }
+      elements.hint.replaceChildren(heading, list);
+      elements.hint.dataset.move = move;
+      placeBeside(elements.hint, at, { area: box(surface.width, surface.height), avoid: [elements.status] });
+      redraw();
+    },
 
     actionButton: overlay.actionButton,
   };
@@ -135,7 +167,10 @@ function tablePainter(showing, box, overlay) {
       ? blend(play.layout(before, area), frame, motion)
       : [...frame.cards].map(([id, sprite]) => ({ ...sprite, id })).sort((a, b) => (a.z ?? 0) - (b.z ?? 0));
     const marks = showing.lit ?? play.marks();
-    for (const sprite of sprites) pen.drawSprite({ ...sprite, highlight: sprite.highlight ?? marks.get(sprite.id ?? "") ?? null });
+    const hinted = (/** @type {Sprite} */ sprite) => (showing.hinted?.has(sprite.face ?? "") ? "hint" : null);
+    for (const sprite of sprites) {
+      pen.drawSprite({ ...sprite, highlight: sprite.highlight ?? marks.get(sprite.id ?? "") ?? hinted(sprite) });
+    }
     if (showing.banner) drawBanner(context, frame.bannerArea ?? area, showing.banner.text, showing.banner.t, frame.bannerHeight ?? 80);
     play.drawOver(context, frame, { scene, before }, pen);
     if (!motion) overlay.place(play.controls(frame, scene, showing.interactive), frame, showing.interactive);

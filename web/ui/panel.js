@@ -80,10 +80,10 @@ export function countRows(lines, labels, shown) {
 /**
  * Shows a count: `title`, a `headline` (the winner, or null), column
  * `headers`, `rows` of {line, label, cells: [{value, points?, detail?}], sum?} and
- * a `note`; resolves when the `action` button is pressed. Esc does nothing:
+ * a `note`, and an `extra` button ({label, open}, or null) beside it; resolves when the `action` button is pressed. Esc does nothing:
  * the round ends only through the button.
  */
-export function showCount(dialog, { title, headline, headers, rows, note, action }) {
+export function showCount(dialog, { title, headline, headers, rows, note, action, extra = /** @type {{label: string, open: () => void} | null} */ (null) }) {
   return openModal(
     dialog,
     (box, settle) => {
@@ -126,6 +126,14 @@ export function showCount(dialog, { title, headline, headers, rows, note, action
       table.append(body);
       box.append(table);
       if (note) box.append(element("p", "note", note));
+      // The coach's Review, beside the button that goes on (app/review.js).
+      if (extra) {
+        const look = element("button", "secondary", extra.label);
+        look.type = "button";
+        look.dataset.action = "review";
+        look.addEventListener("click", () => extra.open());
+        box.append(look);
+      }
       const go = element("button", "primary", action);
       go.type = "button";
       go.autofocus = true;

@@ -4,6 +4,7 @@
  * what is remembered:
  * ?game=scopa|scala40|briscola|scopone&level=easy|normal|hard&style=napoli|piacenza|french|numbers&napola=1&show_points=1&target=21&seed=42
  * (`target` is the target of the game the page opens with; a game's own choices, ?players=4, ?variant=classico, in choices.js).
+ * &practice=1 starts in practice, and &hints=0, &practice=0 turn the coach's hints and practice off.
  */
 import { STYLES } from "../cards/cards.js";
 import { rememberedChoices } from "./choices.js";
@@ -50,6 +51,9 @@ export function loadSettings(names) {
     choices: rememberedChoices(stored),
     /** The first game's seed, or null to let the engine draw one. */
     seed: seed !== null && seed <= MAX_SEED ? seed : null,
+    // The coach
+    practice: params.get("practice") !== "0" && (params.get("practice") === "1" || stored.practice === true),
+    allows: { hints: params.get("hints") !== "0", practice: params.get("practice") !== "0" },
   };
 }
 
@@ -73,9 +77,9 @@ export function fitToEngine(settings, options, names) {
 const fitted = (/** @type {OptionChoices[string]} */ option, /** @type {unknown} */ asked) => (option.choices.includes(asked) ? asked : option.default);
 
 /** Remembers the choices for the next visit. */
-export function saveSettings(/** @type {Settings} */ { style, level, napola, showPoints, targets, choices }) {
+export function saveSettings(/** @type {Settings} */ { style, level, napola, showPoints, targets, choices, practice }) {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ style, level, napola, showPoints, targets, choices }));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ style, level, napola, showPoints, targets, choices, practice }));
   } catch {
     // Storage can be switched off (private windows, sandboxed frames): the choice lasts this visit.
   }

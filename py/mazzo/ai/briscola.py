@@ -207,11 +207,27 @@ def hard(view: BriscolaView, rng: random.Random, settings: HardSettings = HardSe
     likely it makes the other player's plays, search every card in each, and play the best
     on average. Once the stock is out every card is known: one deal, searched to the end of
     the hand, is perfect play."""
+    hand, totals, _ = weighed_totals(view, rng, settings)
+    best = max(range(len(hand)), key=lambda i: (totals[i], -i))
+    return hand[best]
+
+
+def hard_values(view: BriscolaView, rng: random.Random, settings: HardSettings = HardSettings()) -> list[tuple[Card, float]]:
+    """Each card of the hand with Hard's expected card points for it (mine minus theirs, the
+    won ones counted): what ``hard`` decides on, for the coach's review."""
+    hand, totals, weight = weighed_totals(view, rng, settings)
+    return [(card, total / (weight or 1.0)) for card, total in zip(hand, totals, strict=True)]
+
+
+def weighed_totals(view: BriscolaView, rng: random.Random, settings: HardSettings) -> tuple[list[Card], list[float], float]:
+    """Hard's search: the cards of the hand, each one's value summed over the imagined deals
+    (each weighted by its likelihood), and the sum of the weights (nothing is searched for one card)."""
     hand = own_turn_view(view, BriscolaView).legal_moves()
     if len(hand) == 1:
-        return hand[0]
+        return hand, [0.0], 1.0
     plays = their_recent_plays(view, settings.read_plays) if view.stock_size else []
     totals = [0.0] * len(hand)
+    weights = 0.0
     seen: Position | None = None  # what every imagined position shares: the view's part
     search = Search(SUITS.index(view.briscola.suit))
     for other, stock in imagined_deals(view, rng, settings.deals):
@@ -225,10 +241,10 @@ def hard(view: BriscolaView, rng: random.Random, settings: HardSettings = HardSe
         theirs = tuple(CARD_ID[card] for card in state.hands[1 - view.player])
         position = seen._replace(theirs=theirs, stock=tuple(CARD_ID[card] for card in state.stock))
         weight = plays_likelihood(plays, theirs, position.trumps, settings.temperature)
+        weights += weight
         for i, card in enumerate(hand):
             totals[i] += weight * search.after_play(position, CARD_ID[card], horizon)
-    best = max(range(len(hand)), key=lambda i: (totals[i], -i))
-    return hand[best]
+    return hand, totals, weights
 
 
 PLAYERS: dict[str, Callable[[BriscolaView, random.Random], Card]] = {"easy": easy, "normal": normal, "hard": hard}

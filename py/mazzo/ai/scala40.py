@@ -185,7 +185,7 @@ def _lay_down(view: ScalaView, moves: list[Move], style: Style) -> Move | None:
     real = [m for m in adds if not m.card.is_joker]
     if real:
         return max(real, key=lambda m: penalty(m.card))
-    if adds and (len(view.hand) == 2 or (style.sheds_when_threatened and _threatened(view))):
+    if adds and (len(view.hand) == 2 or (style.sheds_when_threatened and threatened(view))):
         return adds[0]  # a joker: down it goes when that closes the round, or before the other closes
     return None
 
@@ -241,7 +241,7 @@ def _fitting(table: Sequence[TableMeld]) -> set[Card]:
     }
 
 
-def _threatened(view: ScalaView) -> bool:
+def threatened(view: ScalaView) -> bool:
     other = 1 - view.player
     return view.opened[other] and view.opponent_hand_size <= THREAT_CARDS
 
@@ -289,10 +289,10 @@ def keep_values(view: ScalaView, style: Style) -> dict[Card, float]:
     fits = _fitting(view.table)
     other = 1 - player
     feeds = fits if style.guards_table and view.opened[other] else set()
-    took = _taken_by(view, other) if style.watches_takes else []
+    took = taken_by(view, other) if style.watches_takes else []
     penalty_weight = PENALTY_TIE
     if style.plans_opening and opened:
-        penalty_weight = PENALTY_THREATENED if style.sheds_when_threatened and _threatened(view) else PENALTY_OPENED
+        penalty_weight = PENALTY_THREATENED if style.sheds_when_threatened and threatened(view) else PENALTY_OPENED
 
     draws = DRAWS_AHEAD
     if style.sheds_when_threatened and view.opened[other]:
@@ -330,7 +330,7 @@ def keep_values(view: ScalaView, style: Style) -> dict[Card, float]:
         value -= penalty_weight * penalty(card)
         if card in feeds:
             value += FEED_DANGER
-        value += TAKE_DANGER * sum(1 for t in took if _close(card, t))
+        value += TAKE_DANGER * sum(1 for t in took if close_to(card, t))
         values[card] = value
     return values
 
@@ -339,7 +339,7 @@ def _is_run(meld: Sequence[Card]) -> bool:
     return len({c.rank for c in meld if not c.is_joker}) > 1
 
 
-def _positions(card: Card) -> tuple[int, ...]:
+def run_positions(card: Card) -> tuple[int, ...]:
     """Where a card may stand in a run: the Ace at 1 or 14."""
     return (1, ACE_HIGH) if card.rank == 1 else (card.rank,)
 
@@ -363,8 +363,8 @@ def _near_combinations(
             missing = [Card(card.rank, s) for s in "DHSC" if s not in (card.suit, other.suit)]
             found.append((sum(unseen[c] for c in missing) + jokers, 3 * set_points(card.rank)))
         elif other.suit == card.suit:
-            for a in _positions(card):
-                for b in _positions(other):
+            for a in run_positions(card):
+                for b in run_positions(other):
                     low, high = min(a, b), max(a, b)
                     if high - low == 1:
                         ends = [_card_at(p, card.suit) for p in (low - 1, high + 1) if 1 <= p <= ACE_HIGH]
@@ -380,23 +380,23 @@ def _near_combinations(
         if next(c.suit for c in run.cards if not c.is_joker) != card.suit:
             continue
         end = run.start + len(run.cards) - 1
-        for position in _positions(card):
+        for position in run_positions(card):
             if position == run.start - 2 or position == end + 2:
                 gap = _card_at((position + (run.start if position < run.start else end)) // 2, card.suit)
                 found.append((unseen[gap], 0))
     return found
 
 
-def _close(card: Card, taken: Card) -> bool:
+def close_to(card: Card, taken: Card) -> bool:
     """``card`` could sit in a combination with ``taken``: same rank, or its suit within two steps."""
     if card.rank == taken.rank:
         return card.suit != taken.suit
     if card.suit != taken.suit:
         return False
-    return any(0 < abs(a - b) <= 2 for a in _positions(card) for b in _positions(taken))
+    return any(0 < abs(a - b) <= 2 for a in run_positions(card) for b in run_positions(taken))
 
 
-def _taken_by(view: ScalaView, player: int) -> list[Card]:
+def taken_by(view: ScalaView, player: int) -> list[Card]:
     """The cards ``player`` took from the discard pile this round: each take follows the
     discard it took (the round's very first card, taken before any discard, is not known)."""
     history = view.history

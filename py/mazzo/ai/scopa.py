@@ -225,10 +225,32 @@ def hard(view: ScopaView, rng: random.Random, settings: HardSettings = HardSetti
     settebello says "no seven"), so each imagined deal counts as much as it
     makes those plays likely (``plays_likelihood``).
     """
+    moves, totals, _ = weighed_totals(view, rng, settings)
+    return best_of(moves, totals)
+
+
+def hard_values(view: ScopaView, rng: random.Random, settings: HardSettings = HardSettings()) -> list[tuple[Play, float]]:
+    """Each legal move with Hard's expected round points for it (mine minus theirs): what ``hard``
+    decides on, for the coach's review (with the same generator, the best is ``hard``'s move)."""
+    return expected_values(*weighed_totals(view, rng, settings))
+
+
+#: Hard's search of one decision: the legal moves, each one's value summed over the imagined
+#: deals (each weighted by its likelihood), and the sum of the weights.
+Weighed = tuple[list[tuple[int, int]], list[float], float]
+
+
+def expected_values(moves: list[tuple[int, int]], totals: list[float], weight: float) -> list[tuple[Play, float]]:
+    """Each move with its expected value: its total over the imagined deals, per unit of their weight."""
+    return [(play_of(move), total / (weight or 1.0)) for move, total in zip(moves, totals, strict=True)]
+
+
+def weighed_totals(view: ScopaView, rng: random.Random, settings: HardSettings) -> Weighed:
+    """Hard's search (``Weighed``); nothing is searched when there is one move."""
     view = own_turn_view(view, ScopaView)
     moves = [move_of(m) for m in view.legal_moves()]
     if len(moves) == 1:
-        return play_of(moves[0])
+        return moves, [0.0], 1.0
     napola = view.options.napola
     unseen = [CARD_ID[c] for c in view.unseen()]
     cards_left = len(unseen) + len(view.hand)
@@ -237,6 +259,7 @@ def hard(view: ScopaView, rng: random.Random, settings: HardSettings = HardSetti
     plays = plays_this_hand(view, 1 - view.player) if view.deck_size else []
     search = Search(napola)
     totals = [0.0] * len(moves)
+    weights = 0.0
     for _ in range(deals):
         if search.nodes >= settings.work:
             break
@@ -244,10 +267,11 @@ def hard(view: ScopaView, rng: random.Random, settings: HardSettings = HardSetti
         rng.shuffle(hidden)
         position = imagined_position(view, hidden)
         weight = plays_likelihood(plays, position.opp)
+        weights += weight
         for i, (card, capture) in enumerate(moves):
             child = after(position, card, capture)
             totals[i] -= weight * (final_value(child, napola) if round_over(child) else search.value(child, deals_ahead))
-    return best_of(moves, totals)
+    return moves, totals, weights
 
 
 def best_of(moves: list[tuple[int, int]], totals: list[float]) -> Play:

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from math import exp
 
 from ..scopa import PartnershipView, Play
-from .scopa import READ_TEMPERATURE, best_of, easy, normal, plays_this_hand, taste
+from .scopa import READ_TEMPERATURE, Weighed, best_of, easy, expected_values, normal, plays_this_hand, taste
 from .scopa_four_search import TURN, FourPosition, FourSearch, after, final_value, round_over
-from .scopa_sim import CARD_ID, mask_of, move_of, moves_of, play_of
+from .scopa_sim import CARD_ID, mask_of, move_of, moves_of
 from .views import own_turn_view
 
 #: The least weight a card keeps for a hand, however strongly the plays say it is not there,
@@ -121,10 +121,21 @@ def imagined_position(view: PartnershipView, hands: dict[int, list[int]], deck: 
 
 def hard(view: PartnershipView, rng: random.Random, settings: FourSettings = FourSettings()) -> Play:
     """Imagine deals of the three hidden hands, search every move in each, play the best on average."""
+    moves, totals, _ = weighed_totals(view, rng, settings)
+    return best_of(moves, totals)
+
+
+def hard_values(view: PartnershipView, rng: random.Random, settings: FourSettings = FourSettings()) -> list[tuple[Play, float]]:
+    """Hard's expected round points of each legal move (our side minus theirs), for the coach's review."""
+    return expected_values(*weighed_totals(view, rng, settings))
+
+
+def weighed_totals(view: PartnershipView, rng: random.Random, settings: FourSettings) -> Weighed:
+    """As Scopa's (``scopa.weighed_totals``), at a table of four."""
     view = own_turn_view(view, PartnershipView)
     moves = [move_of(m) for m in view.legal_moves()]
     if len(moves) == 1:
-        return play_of(moves[0])
+        return moves, [0.0], 1.0
     unseen = [CARD_ID[c] for c in view.unseen()]
     others = {seat: size for seat, size in enumerate(view.hand_sizes) if seat != view.player}
     odds = {seat: holding_odds(plays_this_hand(view, seat), unseen) for seat in others}
@@ -133,15 +144,17 @@ def hard(view: PartnershipView, rng: random.Random, settings: FourSettings = Fou
     napola = view.options.napola
     search = FourSearch(napola)
     totals = [0.0] * len(moves)
+    weights = 0.0
     for _ in range(settings.deals):
         if search.nodes >= settings.work:
             break
         hands, deck, weight = imagined_hands(others, view.deck_size, unseen, odds, rng)
+        weights += weight
         position = imagined_position(view, hands, deck)
         for i, (card, capture) in enumerate(moves):
             child = after(position, card, capture)
             totals[i] -= weight * (final_value(child, napola) if round_over(child) else search.value(child, plies))
-    return best_of(moves, totals)
+    return moves, totals, weights
 
 
 PLAYERS: dict[str, Callable[[PartnershipView, random.Random], Play]] = {"easy": easy, "normal": normal, "hard": hard}

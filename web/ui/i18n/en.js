@@ -463,4 +463,73 @@ export default {
     },
     notKept: "This game will not be kept: the browser refused to store it. You can play on.",
   },
+
+  // The coach (app/coach.js): the hint's move and its reasons, by the engine's codes (docs/protocol.md).
+  coach: (() => {
+    const { list, either, number, plural } = formatters("en");
+    const cardsWord = (count) => `${number(count)} ${plural(count, { one: "card", other: "cards" })}`;
+    return {
+      button: "Hint",
+      practice: "Practice",
+      undo: "Undo",
+      confirmPractice: (on) =>
+        on ? "Start a practice game, where you can take moves back?" : "Start a game without practice, where moves stay played?",
+      undone: "Your last move is taken back: play it again.",
+      nothingToUndo: "There is no move of yours to take back in this round.",
+      review: {
+        open: "Review",
+        title: "A look back at the round",
+        cost: (loss, step, move, better) => `−${number(loss)} at move ${number(step)}: you chose to ${move}; better: ${better}.`,
+        none: "Nothing to regret: every move of yours was as good as the strongest computer's.",
+        step: (step, total, player, move) => `Move ${number(step)} of ${number(total)}: ${player === 0 ? "you" : `player ${number(player + 1)}`} — ${move}.`,
+        hand: (seat, cards) => `${seat === 0 ? "Your hand" : `Player ${number(seat + 1)}'s hand`}: ${cards.length ? list(cards) : "empty"}.`,
+        table: (cards) => `On the table: ${cards.length ? list(cards) : "nothing"}.`,
+        previous: "Previous",
+        next: "Next",
+      },
+      title: (move) => `Hint: ${move}.`,
+      moves: {
+        play: (cards) => `play the ${cards[0]}`,
+        capture: (cards) => `play the ${cards[0]} and take ${list(cards.slice(1))}`,
+        draw: () => "draw from the stock",
+        take: () => "take the card on the discard pile",
+        open: (cards) => `open with the ${cardsWord(cards.length)} lit up`,
+        meld: (cards) => `lay down ${list(cards)}`,
+        add: (cards) => `add the ${cards[0]} to the table`,
+        swap: (cards) => `put the ${cards[0]} in the joker's place`,
+        discard: (cards) => `discard the ${cards[0]}`,
+        return: () => "give back the card you took",
+      },
+      reasons: {
+        hard_choice: "It is what the strongest computer player would play here.",
+        scopa: "It sweeps the table: a scopa!",
+        takes_settebello: "It takes the settebello, a point on its own.",
+        sweep_avoided: "Another card would leave the next player a sweep.",
+        leaves_unsweepable: ({ total }) => `It leaves ${number(total)} on the table: no single card can sweep that.`,
+        sweepers_out: ({ total }) => `It leaves ${number(total)} on the table, and every card that could sweep it has been played.`,
+        takes_sevens: ({ sevens }) =>
+          `Your side will have ${number(sevens)} ${plural(sevens, { one: "seven", other: "sevens" })}: sevens win the primiera.`,
+        coins_count: ({ taken, coins }) =>
+          `It takes ${number(taken)} ${plural(taken, { one: "coin", other: "coins" })}: your side will have ${number(coins)}, and six win the point.`,
+        rank_out: ({ card }) => `Every other card of the value of the ${card} is already out: nobody can pair it.`,
+        takes_cards: ({ count }) => `It takes ${cardsWord(count)} towards the most cards.`,
+        opens_with: ({ points }) => `You can open now, with ${number(points)} points.`,
+        fits_table: ({ card, meld }) => `The ${card} fits onto ${list(meld)} on the table.`,
+        lays_combination: ({ cards, points }) =>
+          `Laying down ${list(cards)} takes ${number(points)} penalty points out of your hand.`,
+        takes_joker: ({ card, meld }) => `The ${card} wins back the joker from ${list(meld)}.`,
+        discard_completes: ({ card }) => `The ${card} on the discard pile can go down this turn with your cards.`,
+        discard_completes_nothing: ({ card }) => `The ${card} on the discard pile would not go down this turn.`,
+        waits_for: ({ cards, wanted }) => `Keep ${list(cards)}: they wait for ${either(wanted)}.`,
+        they_took: ({ card, discard }) => `The computer took the ${card} from the discard pile; the ${discard} is nowhere near it.`,
+        throw_high: ({ count, card, points }) =>
+          `The computer has only ${cardsWord(count)} left: get rid of the ${card} (${number(points)} points) before it closes.`,
+        wins_points: ({ points }) => `It wins the trick and its ${number(points)} points.`,
+        reaches_half: ({ points }) => `This trick brings you to ${number(points)} points: more than half, the hand is yours.`,
+        gives_nothing: "The trick is lost anyway: give away a card worth nothing.",
+        saves_trump: "It keeps your trumps for later.",
+        leads_low: "Lead with a card worth nothing.",
+      },
+    };
+  })(),
 };

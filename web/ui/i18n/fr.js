@@ -469,4 +469,72 @@ export default {
     },
     notKept: "Cette partie ne sera pas gardée : le navigateur refuse de l'enregistrer. Vous pouvez continuer à jouer.",
   },
+
+  // The coach (app/coach.js): the hint's move and its reasons, by the engine's codes (docs/protocol.md).
+  coach: (() => {
+    const { list, either, number, plural } = formatters("fr");
+    const cardsWord = (count) => `${number(count)} ${plural(count, { one: "carte", other: "cartes" })}`;
+    return {
+      button: "Conseil",
+      practice: "Entraînement",
+      undo: "Annuler",
+      confirmPractice: (on) =>
+        on ? "Commencer une partie d'entraînement, où vous pouvez reprendre vos coups ?" : "Commencer une partie normale, où les coups joués le restent ?",
+      undone: "Votre dernier coup est repris : rejouez.",
+      nothingToUndo: "Vous n'avez aucun coup à reprendre dans cette manche.",
+      review: {
+        open: "Revoir",
+        title: "Retour sur la manche",
+        cost: (loss, step, move, better) => `−${number(loss)} au coup ${number(step)} : vous avez choisi de ${move} ; mieux : ${better}.`,
+        none: "Aucun regret : chacun de vos coups valait celui de l'ordinateur le plus fort.",
+        step: (step, total, player, move) => `Coup ${number(step)} sur ${number(total)} : ${player === 0 ? "vous" : `joueur ${number(player + 1)}`} — ${move}.`,
+        hand: (seat, cards) => `${seat === 0 ? "Votre main" : `Main du joueur ${number(seat + 1)}`} : ${cards.length ? list(cards) : "vide"}.`,
+        table: (cards) => `Sur la table : ${cards.length ? list(cards) : "rien"}.`,
+        previous: "Précédent",
+        next: "Suivant",
+      },
+      title: (move) => `Conseil : ${move}.`,
+      moves: {
+        play: (cards) => `jouez le ${cards[0]}`,
+        capture: (cards) => `jouez le ${cards[0]} et prenez ${list(cards.slice(1))}`,
+        draw: () => "piochez dans le talon",
+        take: () => "prenez la carte de la défausse",
+        open: (cards) => `ouvrez avec les ${cardsWord(cards.length)} en lumière`,
+        meld: (cards) => `posez ${list(cards)}`,
+        add: (cards) => `ajoutez le ${cards[0]} sur la table`,
+        swap: (cards) => `mettez le ${cards[0]} à la place du joker`,
+        discard: (cards) => `défaussez le ${cards[0]}`,
+        return: () => "rendez la carte prise",
+      },
+      reasons: {
+        hard_choice: "C'est le coup que jouerait l'ordinateur le plus fort.",
+        scopa: "Elle rafle toute la table : une scopa !",
+        takes_settebello: "Elle prend le settebello, un point à lui seul.",
+        sweep_avoided: "Une autre carte laisserait une scopa au joueur suivant.",
+        leaves_unsweepable: ({ total }) => `Elle laisse ${number(total)} sur la table : aucune carte seule ne peut tout rafler.`,
+        sweepers_out: ({ total }) => `Elle laisse ${number(total)} sur la table, et toutes les cartes qui pourraient tout rafler sont déjà sorties.`,
+        takes_sevens: ({ sevens }) =>
+          `Votre camp aura ${number(sevens)} ${plural(sevens, { one: "sept", other: "sept" })} : les sept gagnent la primiera.`,
+        coins_count: ({ taken, coins }) =>
+          `Elle prend ${number(taken)} ${plural(taken, { one: "denier", other: "deniers" })} : votre camp en aura ${number(coins)}, et six gagnent le point.`,
+        rank_out: ({ card }) => `Les autres cartes de la valeur du ${card} sont déjà sorties : personne ne peut le prendre par la paire.`,
+        takes_cards: ({ count }) => `Elle prend ${cardsWord(count)}, pour le point des cartes.`,
+        opens_with: ({ points }) => `Vous pouvez ouvrir tout de suite, avec ${number(points)} points.`,
+        fits_table: ({ card, meld }) => `Le ${card} s'ajoute à ${list(meld)} sur la table.`,
+        lays_combination: ({ cards, points }) => `Poser ${list(cards)} retire ${number(points)} points de pénalité de votre main.`,
+        takes_joker: ({ card, meld }) => `Le ${card} vous rend le joker de ${list(meld)}.`,
+        discard_completes: ({ card }) => `Le ${card} de la défausse peut être posé ce tour-ci avec vos cartes.`,
+        discard_completes_nothing: ({ card }) => `Le ${card} de la défausse ne pourrait pas être posé ce tour-ci.`,
+        waits_for: ({ cards, wanted }) => `Gardez ${list(cards)} : elles attendent ${either(wanted)}.`,
+        they_took: ({ card, discard }) => `L'ordinateur a pris le ${card} dans la défausse ; le ${discard} n'en est pas proche.`,
+        throw_high: ({ count, card, points }) =>
+          `Il ne reste que ${cardsWord(count)} à l'ordinateur : débarrassez-vous du ${card} (${number(points)} points) avant qu'il ne ferme.`,
+        wins_points: ({ points }) => `Elle gagne le pli et ses ${number(points)} points.`,
+        reaches_half: ({ points }) => `Ce pli vous mène à ${number(points)} points : plus de la moitié, la donne est à vous.`,
+        gives_nothing: "Le pli est perdu de toute façon : donnez une carte qui ne vaut rien.",
+        saves_trump: "Elle garde vos atouts pour plus tard.",
+        leads_low: "Entamez avec une carte qui ne vaut rien.",
+      },
+    };
+  })(),
 };

@@ -438,4 +438,70 @@ export default {
     },
     notKept: "Permainan ini tidak akan disimpan: peramban menolak menyimpannya. Kamu tetap bisa bermain.",
   },
+
+  // The coach (app/coach.js): the hint's move and its reasons, by the engine's codes (docs/protocol.md).
+  coach: (() => {
+    const { list, either, number } = formatters("id");
+    return {
+      button: "Petunjuk",
+      practice: "Latihan",
+      undo: "Urungkan",
+      confirmPractice: (on) =>
+        on ? "Mulai permainan latihan, yang langkahnya bisa diurungkan?" : "Mulai permainan biasa, yang langkahnya tidak bisa diurungkan?",
+      undone: "Langkah terakhirmu diurungkan: mainkan lagi.",
+      nothingToUndo: "Belum ada langkahmu di ronde ini yang bisa diurungkan.",
+      review: {
+        open: "Tinjau",
+        title: "Menengok kembali ronde ini",
+        cost: (loss, step, move, better) => `−${number(loss)} pada langkah ${number(step)}: kamu memilih ${move}; lebih baik: ${better}.`,
+        none: "Tak ada yang perlu disesali: setiap langkahmu sebaik langkah komputer terkuat.",
+        step: (step, total, player, move) => `Langkah ${number(step)} dari ${number(total)}: ${player === 0 ? "kamu" : `pemain ${number(player + 1)}`} — ${move}.`,
+        hand: (seat, cards) => `${seat === 0 ? "Kartumu" : `Kartu pemain ${number(seat + 1)}`}: ${cards.length ? list(cards) : "kosong"}.`,
+        table: (cards) => `Di meja: ${cards.length ? list(cards) : "tidak ada"}.`,
+        previous: "Sebelumnya",
+        next: "Berikutnya",
+      },
+      title: (move) => `Petunjuk: ${move}.`,
+      moves: {
+        play: (cards) => `mainkan ${cards[0]}`,
+        capture: (cards) => `mainkan ${cards[0]} dan ambil ${list(cards.slice(1))}`,
+        draw: () => "ambil dari tumpukan tertutup",
+        take: () => "ambil kartu di tumpukan buangan",
+        open: (cards) => `buka dengan ${number(cards.length)} kartu yang menyala`,
+        meld: (cards) => `turunkan ${list(cards)}`,
+        add: (cards) => `tempelkan ${cards[0]} ke meja`,
+        swap: (cards) => `taruh ${cards[0]} di tempat joker`,
+        discard: (cards) => `buang ${cards[0]}`,
+        return: () => "kembalikan kartu yang kamu ambil",
+      },
+      reasons: {
+        hard_choice: "Inilah langkah yang akan dimainkan komputer terkuat.",
+        scopa: "Kartu ini menyapu seluruh meja: scopa!",
+        takes_settebello: "Kartu ini mengambil settebello, yang bernilai satu poin sendiri.",
+        sweep_avoided: "Kartu lain akan memberi pemain berikutnya kesempatan menyapu meja.",
+        leaves_unsweepable: ({ total }) => `Di meja tersisa ${number(total)}: tak ada satu kartu pun yang bisa menyapunya.`,
+        sweepers_out: ({ total }) => `Di meja tersisa ${number(total)}, dan semua kartu yang bisa menyapunya sudah keluar.`,
+        takes_sevens: ({ sevens }) => `Pihakmu akan punya ${number(sevens)} kartu tujuh: kartu tujuh memenangkan primiera.`,
+        coins_count: ({ taken, coins }) =>
+          `Kartu ini mengambil ${number(taken)} koin: pihakmu akan punya ${number(coins)}, dan enam koin memenangkan poinnya.`,
+        rank_out: ({ card }) => `Semua kartu lain yang senilai dengan ${card} sudah keluar: tak ada yang bisa memasangkannya.`,
+        takes_cards: ({ count }) => `Kartu ini mengambil ${number(count)} kartu, untuk poin kartu terbanyak.`,
+        opens_with: ({ points }) => `Kamu bisa membuka sekarang, dengan ${number(points)} poin.`,
+        fits_table: ({ card, meld }) => `${card} bisa ditempelkan ke ${list(meld)} di meja.`,
+        lays_combination: ({ cards, points }) => `Menurunkan ${list(cards)} membuang ${number(points)} poin penalti dari tanganmu.`,
+        takes_joker: ({ card, meld }) => `Dengan ${card} kamu merebut kembali joker dari ${list(meld)}.`,
+        discard_completes: ({ card }) => `${card} di tumpukan buangan bisa diturunkan giliran ini bersama kartumu.`,
+        discard_completes_nothing: ({ card }) => `${card} di tumpukan buangan tidak bisa diturunkan giliran ini.`,
+        waits_for: ({ cards, wanted }) => `Simpan ${list(cards)}: keduanya menunggu ${either(wanted)}.`,
+        they_took: ({ card, discard }) => `Komputer mengambil ${card} dari tumpukan buangan; ${discard} sama sekali tidak dekat dengannya.`,
+        throw_high: ({ count, card, points }) =>
+          `Kartu komputer tinggal ${number(count)}: buang ${card} (${number(points)} poin) sebelum ia menutup.`,
+        wins_points: ({ points }) => `Kartu ini memenangkan trik beserta ${number(points)} poinnya.`,
+        reaches_half: ({ points }) => `Dengan trik ini poinmu menjadi ${number(points)}: lebih dari separuh, ronde ini milikmu.`,
+        gives_nothing: "Trik ini toh sudah kalah: berikan kartu yang tidak bernilai.",
+        saves_trump: "Kartu trufmu tetap tersimpan untuk nanti.",
+        leads_low: "Mulailah dengan kartu yang tidak bernilai.",
+      },
+    };
+  })(),
 };

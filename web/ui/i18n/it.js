@@ -453,4 +453,72 @@ export default {
     },
     notKept: "Questa partita non verrà conservata: il browser non la lascia salvare. Puoi continuare a giocare.",
   },
+
+  // The coach (app/coach.js): the hint's move and its reasons, by the engine's codes (docs/protocol.md).
+  coach: (() => {
+    const { list, either, number, plural } = formatters("it");
+    const cardsWord = (count) => `${number(count)} ${plural(count, { one: "carta", other: "carte" })}`;
+    return {
+      button: "Suggerimento",
+      practice: "Allenamento",
+      undo: "Annulla",
+      confirmPractice: (on) =>
+        on ? "Iniziare una partita di allenamento, in cui puoi annullare le mosse?" : "Iniziare una partita normale, in cui le mosse restano giocate?",
+      undone: "La tua ultima mossa è annullata: rigiocala.",
+      nothingToUndo: "In questa smazzata non c'è una tua mossa da annullare.",
+      review: {
+        open: "Rivedi",
+        title: "Uno sguardo alla smazzata",
+        cost: (loss, step, move, better) => `−${number(loss)} alla mossa ${number(step)}: hai scelto di ${move}; meglio: ${better}.`,
+        none: "Nessun rimpianto: ogni tua mossa valeva quella del computer più forte.",
+        step: (step, total, player, move) => `Mossa ${number(step)} di ${number(total)}: ${player === 0 ? "tu" : `giocatore ${number(player + 1)}`} — ${move}.`,
+        hand: (seat, cards) => `${seat === 0 ? "La tua mano" : `Mano del giocatore ${number(seat + 1)}`}: ${cards.length ? list(cards) : "vuota"}.`,
+        table: (cards) => `Sul tavolo: ${cards.length ? list(cards) : "niente"}.`,
+        previous: "Indietro",
+        next: "Avanti",
+      },
+      title: (move) => `Suggerimento: ${move}.`,
+      moves: {
+        play: (cards) => `gioca ${cards[0]}`,
+        capture: (cards) => `gioca ${cards[0]} e prendi ${list(cards.slice(1))}`,
+        draw: () => "pesca dal tallone",
+        take: () => "prendi la carta in cima agli scarti",
+        open: (cards) => `apri con le ${cardsWord(cards.length)} illuminate`,
+        meld: (cards) => `cala ${list(cards)}`,
+        add: (cards) => `attacca ${cards[0]} al tavolo`,
+        swap: (cards) => `metti ${cards[0]} al posto del jolly`,
+        discard: (cards) => `scarta ${cards[0]}`,
+        return: () => "restituisci la carta presa",
+      },
+      reasons: {
+        hard_choice: "È la mossa che farebbe il computer più forte.",
+        scopa: "Porta via tutto il tavolo: scopa!",
+        takes_settebello: "Prende il settebello, che da solo vale un punto.",
+        sweep_avoided: "Un'altra carta lascerebbe una scopa al giocatore successivo.",
+        leaves_unsweepable: ({ total }) => `Lascia ${number(total)} sul tavolo: nessuna carta da sola può fare scopa.`,
+        sweepers_out: ({ total }) => `Lascia ${number(total)} sul tavolo, e tutte le carte che potrebbero fare scopa sono già uscite.`,
+        takes_sevens: ({ sevens }) =>
+          `La tua squadra avrà ${number(sevens)} ${plural(sevens, { one: "sette", other: "sette" })}: i sette vincono la primiera.`,
+        coins_count: ({ taken, coins }) =>
+          `Prende ${number(taken)} ${plural(taken, { one: "denaro", other: "denari" })}: ne avrete ${number(coins)}, e con sei il punto è vostro.`,
+        rank_out: ({ card }) => `Le altre carte dello stesso valore di ${card} sono già uscite: nessuno può prenderla in coppia.`,
+        takes_cards: ({ count }) => `Prende ${cardsWord(count)}, utili per le carte.`,
+        opens_with: ({ points }) => `Puoi aprire subito, con ${number(points)} punti.`,
+        fits_table: ({ card, meld }) => `${card} si attacca a ${list(meld)} sul tavolo.`,
+        lays_combination: ({ cards, points }) => `Calando ${list(cards)} togli dalla mano ${number(points)} punti di penalità.`,
+        takes_joker: ({ card, meld }) => `Con ${card} ti riprendi il jolly di ${list(meld)}.`,
+        discard_completes: ({ card }) => `${card} negli scarti si può calare in questo turno con le tue carte.`,
+        discard_completes_nothing: ({ card }) => `${card} negli scarti non si potrebbe calare in questo turno.`,
+        waits_for: ({ cards, wanted }) => `Tieni ${list(cards)}: aspettano ${either(wanted)}.`,
+        they_took: ({ card, discard }) => `Il computer ha preso ${card} dagli scarti; ${discard} non gli è vicino.`,
+        throw_high: ({ count, card, points }) =>
+          `Al computer restano solo ${cardsWord(count)}: liberati di ${card} (${number(points)} punti) prima che chiuda.`,
+        wins_points: ({ points }) => `Vince la presa e i suoi ${number(points)} punti.`,
+        reaches_half: ({ points }) => `Con questa presa arrivi a ${number(points)} punti: più della metà, la smazzata è tua.`,
+        gives_nothing: "La presa è persa comunque: dai una carta che non vale niente.",
+        saves_trump: "Tiene da parte le tue briscole.",
+        leads_low: "Apri con una carta che non vale niente.",
+      },
+    };
+  })(),
 };

@@ -460,4 +460,70 @@ export default {
     },
     notKept: "이 게임은 보관되지 않습니다. 브라우저가 저장을 거부했습니다. 계속 플레이할 수 있습니다.",
   },
+
+  // The coach (app/coach.js): the hint's move and its reasons, by the engine's codes (docs/protocol.md).
+  coach: (() => {
+    const { list, either, number } = formatters("ko");
+    return {
+      button: "힌트",
+      practice: "연습",
+      undo: "되돌리기",
+      confirmPractice: (on) =>
+        on ? "수를 되돌릴 수 있는 연습 게임을 시작할까요?" : "수를 되돌릴 수 없는 일반 게임을 시작할까요?",
+      undone: "마지막 수를 되돌렸습니다. 다시 두세요.",
+      nothingToUndo: "이번 라운드에는 되돌릴 내 수가 없습니다.",
+      review: {
+        open: "복기",
+        title: "이번 라운드 돌아보기",
+        cost: (loss, step, move, better) => `${number(step)}번째 수에서 −${number(loss)}: ${move}을(를) 골랐습니다. 더 좋은 수: ${better}.`,
+        none: "아쉬운 수가 없습니다. 모든 수가 가장 강한 컴퓨터만큼 좋았습니다.",
+        step: (step, total, player, move) => `${number(total)}수 중 ${number(step)}번째: ${player === 0 ? "나" : `${number(player + 1)}번 플레이어`} — ${move}.`,
+        hand: (seat, cards) => `${seat === 0 ? "내 손패" : `${number(seat + 1)}번 플레이어의 손패`}: ${cards.length ? list(cards) : "없음"}.`,
+        table: (cards) => `테이블: ${cards.length ? list(cards) : "없음"}.`,
+        previous: "이전",
+        next: "다음",
+      },
+      title: (move) => `힌트: ${move}.`,
+      moves: {
+        play: (cards) => `${cards[0]} 내기`,
+        capture: (cards) => `${cards[0]}(으)로 ${list(cards.slice(1))} 가져오기`,
+        draw: () => "더미에서 한 장 뽑기",
+        take: () => "버린 카드 더미의 맨 위 카드 가져오기",
+        open: (cards) => `표시된 카드 ${number(cards.length)}장으로 오픈하기`,
+        meld: (cards) => `${list(cards)} 내려놓기`,
+        add: (cards) => `${cards[0]}을(를) 테이블에 붙이기`,
+        swap: (cards) => `${cards[0]}을(를) 조커 자리에 놓기`,
+        discard: (cards) => `${cards[0]} 버리기`,
+        return: () => "가져온 카드 돌려놓기",
+      },
+      reasons: {
+        hard_choice: "가장 강한 컴퓨터라면 이렇게 둡니다.",
+        scopa: "테이블을 모두 쓸어 갑니다: 스코파!",
+        takes_settebello: "세테벨로를 가져옵니다. 그것만으로 1점입니다.",
+        sweep_avoided: "다른 카드를 내면 다음 사람에게 스코파를 내줄 수 있습니다.",
+        leaves_unsweepable: ({ total }) => `테이블에 합계 ${number(total)}이(가) 남습니다. 어떤 카드 한 장으로도 쓸어 갈 수 없습니다.`,
+        sweepers_out: ({ total }) => `테이블에 합계 ${number(total)}이(가) 남지만, 그것을 쓸어 갈 카드는 이미 모두 나왔습니다.`,
+        takes_sevens: ({ sevens }) => `우리 편의 7이 ${number(sevens)}장이 됩니다. 7은 프리미에라를 이기게 해 줍니다.`,
+        coins_count: ({ taken, coins }) =>
+          `동전 카드 ${number(taken)}장을 가져옵니다. 우리 편은 ${number(coins)}장이 되고, 6장이면 1점입니다.`,
+        rank_out: ({ card }) => `${card}와(과) 같은 숫자의 다른 카드는 이미 모두 나왔습니다. 아무도 짝으로 가져갈 수 없습니다.`,
+        takes_cards: ({ count }) => `카드 ${number(count)}장을 가져옵니다. 카드 수 점수에 유리합니다.`,
+        opens_with: ({ points }) => `지금 ${number(points)}점으로 오픈할 수 있습니다.`,
+        fits_table: ({ card, meld }) => `${card}은(는) 테이블의 ${list(meld)}에 붙일 수 있습니다.`,
+        lays_combination: ({ cards, points }) => `${list(cards)}을(를) 내려놓으면 손의 벌점이 ${number(points)}점 줄어듭니다.`,
+        takes_joker: ({ card, meld }) => `${card}(으)로 ${list(meld)}의 조커를 되찾습니다.`,
+        discard_completes: ({ card }) => `버린 카드 더미의 ${card}은(는) 이번 차례에 내 카드와 함께 내려놓을 수 있습니다.`,
+        discard_completes_nothing: ({ card }) => `버린 카드 더미의 ${card}은(는) 이번 차례에 내려놓을 수 없습니다.`,
+        waits_for: ({ cards, wanted }) => `${list(cards)}은(는) 남겨 두세요. ${either(wanted)}을(를) 기다리는 카드입니다.`,
+        they_took: ({ card, discard }) => `컴퓨터가 버린 카드 더미에서 ${card}을(를) 가져갔습니다. ${discard}은(는) 그 카드와 거리가 멉니다.`,
+        throw_high: ({ count, card, points }) =>
+          `컴퓨터에게 카드가 ${number(count)}장밖에 남지 않았습니다. 끝내기 전에 ${card}(${number(points)}점)을(를) 버리세요.`,
+        wins_points: ({ points }) => `이 트릭과 그 안의 ${number(points)}점을 가져옵니다.`,
+        reaches_half: ({ points }) => `이 트릭으로 ${number(points)}점이 됩니다. 절반이 넘으니 이번 라운드는 내 것입니다.`,
+        gives_nothing: "어차피 지는 트릭입니다. 점수 없는 카드를 내주세요.",
+        saves_trump: "으뜸패는 나중을 위해 아껴 둡니다.",
+        leads_low: "점수 없는 카드로 먼저 내세요.",
+      },
+    };
+  })(),
 };

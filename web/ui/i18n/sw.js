@@ -448,4 +448,70 @@ export default {
     },
     notKept: "Mchezo huu hautahifadhiwa: kivinjari kimekataa kuuhifadhi. Unaweza kuendelea kucheza.",
   },
+
+  // The coach (app/coach.js): the hint's move and its reasons, by the engine's codes (docs/protocol.md).
+  coach: (() => {
+    const { list, either, number } = formatters("sw");
+    return {
+      button: "Dokezo",
+      practice: "Mazoezi",
+      undo: "Tendua",
+      confirmPractice: (on) =>
+        on ? "Uanze mchezo wa mazoezi, ambamo unaweza kurudisha hatua zako?" : "Uanze mchezo wa kawaida, ambamo hatua zilizochezwa hubaki?",
+      undone: "Hatua yako ya mwisho imerudishwa: icheze tena.",
+      nothingToUndo: "Hakuna hatua yako ya kurudisha katika mzunguko huu.",
+      review: {
+        open: "Pitia",
+        title: "Kutazama nyuma mzunguko huu",
+        cost: (loss, step, move, better) => `−${number(loss)} kwenye hatua ya ${number(step)}: ulichagua ${move}; bora zaidi: ${better}.`,
+        none: "Hakuna cha kujutia: kila hatua yako ilikuwa nzuri kama ya kompyuta yenye nguvu zaidi.",
+        step: (step, total, player, move) => `Hatua ${number(step)} kati ya ${number(total)}: ${player === 0 ? "wewe" : `mchezaji ${number(player + 1)}`} — ${move}.`,
+        hand: (seat, cards) => `${seat === 0 ? "Mkono wako" : `Mkono wa mchezaji ${number(seat + 1)}`}: ${cards.length ? list(cards) : "tupu"}.`,
+        table: (cards) => `Mezani: ${cards.length ? list(cards) : "hakuna kitu"}.`,
+        previous: "Iliyotangulia",
+        next: "Inayofuata",
+      },
+      title: (move) => `Dokezo: ${move}.`,
+      moves: {
+        play: (cards) => `cheza ${cards[0]}`,
+        capture: (cards) => `cheza ${cards[0]} na uchukue ${list(cards.slice(1))}`,
+        draw: () => "chukua kadi kutoka kwenye fungu",
+        take: () => "chukua kadi iliyo juu ya rundo la kutupa",
+        open: (cards) => `fungua kwa kadi ${number(cards.length)} zilizoangaziwa`,
+        meld: (cards) => `weka chini ${list(cards)}`,
+        add: (cards) => `ongeza ${cards[0]} mezani`,
+        swap: (cards) => `weka ${cards[0]} mahali pa jokari`,
+        discard: (cards) => `tupa ${cards[0]}`,
+        return: () => "rudisha kadi uliyochukua",
+      },
+      reasons: {
+        hard_choice: "Hivi ndivyo kompyuta yenye nguvu zaidi ingecheza.",
+        scopa: "Inasafisha meza yote: scopa!",
+        takes_settebello: "Inachukua settebello, yenye pointi moja peke yake.",
+        sweep_avoided: "Kadi nyingine ingempa mchezaji anayefuata nafasi ya kusafisha meza.",
+        leaves_unsweepable: ({ total }) => `Inabakiza ${number(total)} mezani: hakuna kadi moja inayoweza kusafisha hiyo.`,
+        sweepers_out: ({ total }) => `Inabakiza ${number(total)} mezani, na kadi zote zinazoweza kusafisha hiyo zimeshachezwa.`,
+        takes_sevens: ({ sevens }) => `Upande wako utakuwa na saba ${number(sevens)}: saba ndizo hushinda primiera.`,
+        coins_count: ({ taken, coins }) =>
+          `Inachukua sarafu ${number(taken)}: upande wako utakuwa na ${number(coins)}, na sita hushinda pointi.`,
+        rank_out: ({ card }) => `Kadi nyingine zote zenye thamani sawa na ${card} zimeshatoka: hakuna anayeweza kuiunganisha.`,
+        takes_cards: ({ count }) => `Inachukua kadi ${number(count)}, kuelekea pointi ya kadi nyingi.`,
+        opens_with: ({ points }) => `Unaweza kufungua sasa, kwa pointi ${number(points)}.`,
+        fits_table: ({ card, meld }) => `${card} inaingia kwenye ${list(meld)} mezani.`,
+        lays_combination: ({ cards, points }) => `Ukiweka chini ${list(cards)} unaondoa pointi ${number(points)} za adhabu mkononi.`,
+        takes_joker: ({ card, meld }) => `Kwa ${card} unarudisha jokari kutoka ${list(meld)}.`,
+        discard_completes: ({ card }) => `${card} kwenye rundo la kutupa inaweza kuwekwa chini zamu hii pamoja na kadi zako.`,
+        discard_completes_nothing: ({ card }) => `${card} kwenye rundo la kutupa isingeweza kuwekwa chini zamu hii.`,
+        waits_for: ({ cards, wanted }) => `Baki na ${list(cards)}: zinasubiri ${either(wanted)}.`,
+        they_took: ({ card, discard }) => `Kompyuta ilichukua ${card} kutoka rundo la kutupa; ${discard} haikaribiani nayo hata kidogo.`,
+        throw_high: ({ count, card, points }) =>
+          `Kompyuta imebaki na kadi ${number(count)} tu: ondoa ${card} (pointi ${number(points)}) kabla haijafunga.`,
+        wins_points: ({ points }) => `Inashinda duru hii na pointi zake ${number(points)}.`,
+        reaches_half: ({ points }) => `Duru hii inakufikisha pointi ${number(points)}: zaidi ya nusu, mzunguko huu ni wako.`,
+        gives_nothing: "Duru hii imeshapotea: toa kadi isiyo na thamani.",
+        saves_trump: "Inahifadhi turufu zako kwa baadaye.",
+        leads_low: "Anza kwa kadi isiyo na thamani.",
+      },
+    };
+  })(),
 };

@@ -1,0 +1,66 @@
+"""The coach: the move the Hard player would make from a player's view, and why.
+
+A hint is Hard's own decision (the same function, from the player's view only), with a
+generator drawn from that view, so asking twice gives the same hint and never touches
+the game. Its reasons are checks of the position, each a code with parameters that the
+page words in the player's language (``mazzo.coach.reasons`` lists them).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..game import Json, State, View
+from . import briscola, review, scala40, scopa
+from .reasons import Check, Reason, reason
+
+#: A hint gives at most this many reasons.
+MOST_REASONS = 3
+
+#: Each game's checks, in the order their reasons are worth reading.
+CHECKS: Mapping[str, Sequence[Check]] = {
+    "scopa": scopa.CHECKS,
+    "scopone": scopa.CHECKS,
+    "scala40": scala40.CHECKS,
+    "briscola": briscola.CHECKS,
+}
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The move to play, in the view's notation once written, and up to three reasons."""
+
+    move: Any
+    reasons: tuple[Reason, ...]
+
+    def to_dict(self) -> dict[str, Json]:
+        return {"move": str(self.move), "reasons": [dict(r) for r in self.reasons]}
+
+
+def view_rng(view: View[Any]) -> random.Random:
+    """A generator fixed by what the view shows: the same position gets the same hint, and
+    the game's own generators (its seed, the computer's) are never drawn from. Seeding from
+    a string hashes it with SHA-512, stable across Python versions."""
+    return random.Random("mazzo:hint:" + json.dumps(view.to_dict(), sort_keys=True))
+
+
+def reasons(view: View[Any], move: Any) -> tuple[Reason, ...]:
+    """Why ``move`` is good in ``view``: the first reasons that hold, or that Hard plays it."""
+    found = [why for check in CHECKS[view.STATE.GAME] if (why := check(view, move)) is not None]
+    return tuple(found[:MOST_REASONS]) or (reason("hard_choice"),)
+
+
+def hint(view: View[Any], hard: Callable[[Any, random.Random], Any]) -> Hint:
+    """What ``hard`` (the game's Hard player) would play from ``view``, with the reasons that hold."""
+    move = hard(view, view_rng(view))
+    return Hint(move, reasons(view, move))
+
+
+def round_review(steps: Sequence[tuple[State[Any, Any], Any]], player: int, hard: Callable[..., Any]) -> dict[str, Json]:
+    """The review of a finished round (``coach.review``): the player's moves weighed by ``hard``'s
+    evaluation from their view then, with the hint's generator and reasons, and every step."""
+    return review.review(steps, player, hard, view_rng, reasons)

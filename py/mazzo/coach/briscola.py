@@ -1,0 +1,48 @@
+"""Why a Briscola card is the one to play: checks of the position, from the player's view only."""
+
+from __future__ import annotations
+
+from ..briscola import BriscolaView
+from ..briscola.cards import HALF, POINTS, beats, card_points_of, points
+from ..scopa import Card
+from .reasons import Check, Reason, reason
+
+
+def _wins(view: BriscolaView, card: Card) -> bool:
+    return view.led is not None and beats(card, view.led, view.briscola.suit)
+
+
+def wins_points(view: BriscolaView, card: Card) -> Reason | None:
+    if not _wins(view, card) or view.led is None:
+        return None
+    won = points((view.led, card))
+    return reason("wins_points", points=won) if won else None
+
+
+def reaches_half(view: BriscolaView, card: Card) -> Reason | None:
+    """Winning this trick takes the player past half the points: the hand is won."""
+    if not _wins(view, card) or view.led is None:
+        return None
+    before = card_points_of(view.tricks)[view.player]
+    after = before + points((view.led, card))
+    return reason("reaches_half", points=after) if before <= HALF < after else None
+
+
+def gives_nothing(view: BriscolaView, card: Card) -> Reason | None:
+    if view.led is None or _wins(view, card) or POINTS[card.value]:
+        return None
+    return reason("gives_nothing")
+
+
+def saves_trump(view: BriscolaView, card: Card) -> Reason | None:
+    trumps = view.briscola.suit
+    if card.suit == trumps or not any(c.suit == trumps for c in view.hand):
+        return None
+    return reason("saves_trump")
+
+
+def leads_low(view: BriscolaView, card: Card) -> Reason | None:
+    return reason("leads_low") if view.led is None and not POINTS[card.value] else None
+
+
+CHECKS: tuple[Check, ...] = (reaches_half, wins_points, gives_nothing, leads_low, saves_trump)

@@ -1,0 +1,96 @@
+"""Why a Scala 40 move is good: checks of the position, from the player's view only."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..ai.scala40 import close_to, run_positions, taken_by, threatened
+from ..scala40 import Add, Card, Discard, DrawStock, Meld, Open, ScalaView, SwapJoker, TableMeld, TakeDiscard, penalty
+from ..scala40.cards import SUITS, card_names
+from ..scala40.melds import ACE_HIGH, position_rank
+from ..scala40.state import DRAW
+from .reasons import Check, Reason, reason
+
+#: A discard worth this many penalty points or more is a high card.
+HIGH_CARD = 10
+
+
+def opens_with(view: ScalaView, move: object) -> Reason | None:
+    if not isinstance(move, Open):
+        return None
+    return reason("opens_with", points=sum(TableMeld.build(view.player, meld).points for meld in move.melds))
+
+
+def fits_table(view: ScalaView, move: object) -> Reason | None:
+    if isinstance(move, Add):
+        return reason("fits_table", card=str(move.card), meld=view.table[move.meld].text)
+    if isinstance(move, SwapJoker):
+        return reason("takes_joker", card=str(move.card), meld=view.table[move.meld].text)
+    return None
+
+
+def lays_combination(view: ScalaView, move: object) -> Reason | None:
+    if not isinstance(move, Meld):
+        return None
+    return reason("lays_combination", cards=card_names(move.cards), points=sum(map(penalty, move.cards)))
+
+
+def weighs_discard(view: ScalaView, move: object) -> Reason | None:
+    """The draw: Hard takes the discard only when it goes down this turn (``ai.scala40``)."""
+    if view.phase != DRAW or not view.discard:
+        return None
+    card = str(view.discard[-1])
+    if isinstance(move, TakeDiscard):
+        return reason("discard_completes", card=card)
+    return reason("discard_completes_nothing", card=card) if isinstance(move, DrawStock) else None
+
+
+def _waiting(hand: list[Card]) -> tuple[list[Card], list[Card]] | None:
+    """Two cards of the hand a third would make a combination of, and the cards that would:
+    two of a suit side by side (a run's ends), else two of a rank (the missing suits)."""
+    real = [c for c in hand if not c.is_joker]
+    for i, a in enumerate(real):
+        for b in real[i + 1 :]:
+            if a.suit == b.suit:
+                for low in run_positions(a):
+                    if low + 1 in run_positions(b):
+                        ends = [Card(position_rank(p), a.suit) for p in (low - 1, low + 2) if 1 <= p <= ACE_HIGH]
+                        return [a, b], ends
+    for i, a in enumerate(real):
+        for b in real[i + 1 :]:
+            if a.rank == b.rank and a.suit != b.suit:
+                return [a, b], [Card(a.rank, s) for s in SUITS if s not in (a.suit, b.suit)]
+    return None
+
+
+def _kept(view: ScalaView, discard: Card) -> list[Card]:
+    return list((Counter(view.hand) - Counter([discard])).elements())
+
+
+def waits_for(view: ScalaView, move: object) -> Reason | None:
+    if not isinstance(move, Discard):
+        return None
+    found = _waiting(_kept(view, move.card))
+    if found is None:
+        return None
+    cards, wanted = found
+    return reason("waits_for", cards=card_names(cards), wanted=card_names(wanted))
+
+
+def they_took(view: ScalaView, move: object) -> Reason | None:
+    """The other player took cards from the discard pile; this discard is near none of them."""
+    if not isinstance(move, Discard):
+        return None
+    took = taken_by(view, 1 - view.player)
+    if not took or any(close_to(move.card, card) for card in took):
+        return None
+    return reason("they_took", card=str(took[-1]), discard=str(move.card))
+
+
+def throw_high(view: ScalaView, move: object) -> Reason | None:
+    if not isinstance(move, Discard) or not threatened(view) or penalty(move.card) < HIGH_CARD:
+        return None
+    return reason("throw_high", count=view.opponent_hand_size, card=str(move.card), points=penalty(move.card))
+
+
+CHECKS: tuple[Check, ...] = (opens_with, fits_table, lays_combination, weighs_discard, throw_high, they_took, waits_for)

@@ -1,0 +1,109 @@
+"""Why a Scopa or Scopone move is good: checks of the position, from the player's view only."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..ai.scopa import sweeping_values
+from ..ai.scopa_sim import mask_of
+from ..scopa import Card, Play, ScopaView
+from ..scopa.cards import SETTEBELLO
+from .reasons import Check, Reason, reason
+
+COINS = "D"
+COINS_FOR_THE_POINT = 6
+#: A take of this many cards or more (the card played included) is worth saying.
+MANY_CARDS = 4
+
+
+def _left(view: ScopaView, move: Play) -> tuple[Card, ...]:
+    """The table after ``move``."""
+    if move.captures:
+        return tuple(c for c in view.table if c not in move.captures)
+    return (*view.table, move.card)
+
+
+def _sweepers(view: ScopaView, left: Sequence[Card]) -> list[Card]:
+    """The unseen cards that would take all of ``left`` at once."""
+    values = sweeping_values(mask_of(left))
+    return [c for c in view.unseen() if c.value in values]
+
+
+def _last_card(view: ScopaView) -> bool:
+    """The round's very last card: taking the table with it is no scopa."""
+    return sum(view.hand_sizes) == 1 and not view.deck_size
+
+
+def _side_pile(view: ScopaView) -> list[Card]:
+    sides = view.STATE.SIDES
+    return [c for seat, pile in enumerate(view.piles) if seat % sides == view.player % sides for c in pile]
+
+
+def _taken(move: Play) -> tuple[Card, ...]:
+    return (*move.captures, move.card) if move.captures else ()
+
+
+def sweeps(view: ScopaView, move: Play) -> Reason | None:
+    if move.captures and not _left(view, move) and not _last_card(view):
+        return reason("scopa")
+    return None
+
+
+def takes_settebello(view: ScopaView, move: Play) -> Reason | None:
+    return reason("takes_settebello") if SETTEBELLO in _taken(move) else None
+
+
+def _others(view: ScopaView, move: Play) -> list[Play]:
+    return [m for m in view.legal_moves() if m != move]
+
+
+def sweep_avoided(view: ScopaView, move: Play) -> Reason | None:
+    """This move leaves a table no unseen card sweeps, and another legal move would not."""
+    left = _left(view, move)
+    if not left or _last_card(view) or _sweepers(view, left):
+        return None
+    return reason("sweep_avoided") if any(_sweepers(view, _left(view, m)) for m in _others(view, move)) else None
+
+
+def leaves_safe_table(view: ScopaView, move: Play) -> Reason | None:
+    """What this move leaves cannot be swept, where another move would leave a table one card sweeps."""
+    left = _left(view, move)
+    if not left or _last_card(view):
+        return None
+    if not any(sweeping_values(mask_of(_left(view, m))) for m in _others(view, move)):
+        return None
+    total = sum(c.value for c in left)
+    if not sweeping_values(mask_of(left)):
+        return reason("leaves_unsweepable", total=total)
+    return reason("sweepers_out", total=total) if not _sweepers(view, left) else None
+
+
+def takes_sevens(view: ScopaView, move: Play) -> Reason | None:
+    if not any(c.value == 7 for c in _taken(move)):
+        return None
+    return reason("takes_sevens", sevens=sum(c.value == 7 for c in (*_side_pile(view), *_taken(move))))
+
+
+def coins_count(view: ScopaView, move: Play) -> Reason | None:
+    taken = sum(c.suit == COINS for c in _taken(move))
+    held = sum(c.suit == COINS for c in _side_pile(view))
+    if not taken or held >= COINS_FOR_THE_POINT:
+        return None
+    return reason("coins_count", taken=taken, coins=held + taken)
+
+
+def rank_out(view: ScopaView, move: Play) -> Reason | None:
+    """A card laid down whose value nobody can still hold: no one pairs it."""
+    if move.captures or any(c.value == move.card.value for c in view.unseen()):
+        return None
+    return reason("rank_out", card=str(move.card))
+
+
+def takes_cards(view: ScopaView, move: Play) -> Reason | None:
+    count = len(_taken(move))
+    return reason("takes_cards", count=count) if count >= MANY_CARDS else None
+
+
+CHECKS: tuple[Check, ...] = (
+    sweeps, takes_settebello, sweep_avoided, leaves_safe_table, takes_sevens, coins_count, rank_out, takes_cards,
+)

@@ -1,0 +1,141 @@
+"""The coach at the table in Chromium: H (or the Hint button) shows the move Hard would make,
+lit on the table and worded in the page's language; taking it is just playing it."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from .test_scopa_ui import open_table, wait_until_idle
+
+# The words the page should show for a hint, from the language's message file: card names as the
+# game names them (Scala 40's French cards, else the Italian cards in the Napoli style).
+EXPECTED_WORDS = """async ([lang, game, hint]) => {
+  const t = (await import(`./ui/i18n/${lang}.js`)).default;
+  const name = game === "scala40" ? (c) => t.scala40.cardName(c)
+    : (c) => t.cardName({ value: "A234567JQK".indexOf(c[0]) + 1, suit: c[1] }, "napoli");
+  const cards = (text) => text.match(/JK|[A2-9TJQK][DHSC]/g) ?? [];
+  const word = (value) => typeof value === "string" ? (cards(value).length === 1 ? name(value) : cards(value).map(name))
+    : Array.isArray(value) ? value.map(name) : value;
+  const reasons = hint.reasons.map(({ code, ...params }) => {
+    const say = t.coach.reasons[code];
+    return typeof say === "function" ? say(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, word(v)]))) : say;
+  });
+  const first = hint.move.split(" ")[0];
+  const verb = /^[a-z]+$/.test(first) ? first : hint.move.includes("x") ? "capture" : "play";
+  return { title: t.coach.title(t.coach.moves[verb](cards(hint.move).map(name))), reasons };
+}"""
+
+
+def engine(page, request: str, game: str) -> dict:
+    return page.evaluate(f"(game) => globalThis.mazzo.client.request('{request}', {{ game }})", game)
+
+
+def shown_hint(page) -> dict:
+    bubble = page.locator("#hint")
+    expect(bubble).to_be_visible()
+    return {
+        "move": bubble.get_attribute("data-move"),
+        "codes": bubble.locator("li").evaluate_all("items => items.map((i) => i.dataset.code)"),
+        "title": bubble.locator("p").inner_text(),
+        "reasons": bubble.locator("li").all_inner_texts(),
+    }
+
+
+@pytest.mark.parametrize(("game", "lang"), [("scopa", "it"), ("scala40", "ko"), ("briscola", "sw"), ("scopa", "en")])
+def test_h_shows_a_legal_hint_worded_in_the_pages_language(pages, site, game, lang):
+    page = open_table(pages, site, f"?game={game}&seed=7&lang={lang}")
+    expect(page.locator('#toolbar [data-intent="hint"]')).to_be_visible()
+    page.keyboard.press("h")
+    hint = shown_hint(page)
+    view = engine(page, "view", game)["view"]
+    asked = engine(page, "hint", game)
+    assert hint["move"] == asked["move"] and hint["move"] in view["legal_moves"]
+    assert hint["codes"] == [reason["code"] for reason in asked["reasons"]]
+    words = page.evaluate(EXPECTED_WORDS, [lang, game, asked])
+    assert hint["title"] == words["title"] and hint["reasons"] == words["reasons"]
+    assert page.locator("#hint").get_attribute("aria-live") == "polite"
+
+
+def test_the_hint_button_then_the_hinted_card_plays_the_hint(pages, site):
+    page = open_table(pages, site, "?game=briscola&seed=4&lang=fr")
+    page.locator('#toolbar [data-intent="hint"]').click()
+    move = shown_hint(page)["move"]
+    page.locator(f'#hand-cards button[data-card="{move}"]').click()
+    expect(page.locator("#hint")).to_be_hidden()  # the hint goes with the turn
+    wait_until_idle(page)
+    played = page.evaluate("() => window.sentRequests.filter((r) => r.type === 'play').map((r) => r.move)")
+    assert played == [move]
+    history = engine(page, "view", "briscola")["view"]["history"]
+    assert [0, move] in history
+
+
+def test_practice_then_u_takes_back_the_move_and_the_computers_reply(pages, site):
+    page = open_table(pages, site, "?game=briscola&seed=4&lang=it&practice=1")
+    expect(page.locator("#undo")).to_be_visible()
+    before = engine(page, "view", "briscola")["view"]
+    assert before["practice"] is True
+    page.locator(f'#hand-cards button[data-card="{before["hand"][0]}"]').click()
+    wait_until_idle(page)
+    assert engine(page, "view", "briscola")["view"]["history"] != before["history"]
+    page.keyboard.press("u")
+    page.wait_for_function("() => window.sentRequests.some((r) => r.type === 'undo')")
+    wait_until_idle(page)
+    after = engine(page, "view", "briscola")["view"]
+    assert after["history"] == before["history"] and after["hand"] == before["hand"] and after["assisted"] is True
+    shown = page.eval_on_selector_all("#hand-cards button[data-card]", "bs => bs.map((b) => b.dataset.card)")
+    assert shown == before["hand"]
+
+
+def test_the_practice_switch_starts_a_practice_game_with_undo(pages, site):
+    page = open_table(pages, site, "?game=scopa&seed=3&lang=ko")
+    expect(page.locator("#undo")).to_be_hidden()
+    page.locator('#toolbar [data-intent="practice"]').click()
+    expect(page.locator("#practice")).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("#undo")).to_be_visible()
+    wait_until_idle(page)
+    assert engine(page, "view", "scopa")["view"]["practice"] is True
+    # nothing played yet: undo says so, in the page's language
+    page.keyboard.press("u")
+    words = page.evaluate("async () => (await import('./ui/i18n/ko.js')).default.coach.nothingToUndo")
+    expect(page.locator("#refusal")).to_have_text(words)
+
+
+def test_an_embedding_page_can_turn_hints_and_practice_off(pages, site):
+    page = open_table(pages, site, "?game=scopa&seed=3&hints=0&practice=0")
+    for tool in ("hint-tool", "practice", "undo"):
+        expect(page.locator(f"#{tool}")).to_be_hidden()
+    page.keyboard.press("h")
+    page.keyboard.press("u")
+    assert page.evaluate("() => window.sentRequests.filter((r) => ['hint', 'undo'].includes(r.type)).length") == 0
+    expect(page.locator("#hint")).to_be_hidden()
+
+
+def test_the_count_opens_the_review_of_the_round_step_by_step(pages, site):
+    page = open_table(pages, site, "?game=briscola&seed=2&lang=en")
+    while page.locator("html").get_attribute("data-turn") != "over":
+        page.keyboard.press("1")
+        page.wait_for_function("() => !document.documentElement.dataset.busy")
+    expect(page.locator("#count")).to_be_visible()
+    page.locator('#count [data-action="review"]').click()
+    review = page.locator("#review")
+    expect(review).to_be_visible()
+    answer = engine(page, "review", "briscola")
+    assert review.get_attribute("data-step") == "0"
+    expect(review.locator(".step")).to_contain_text("Move 1 of 40")
+    hands = review.locator("li[data-seat]").all_inner_texts()
+    first = answer["steps"][0]["before"]["hands"]
+    assert len(hands) == 2 and all(len(hand) == 3 for hand in first)
+    page.keyboard.press("ArrowRight")
+    expect(review).to_have_attribute("data-step", "1")
+    page.keyboard.press("ArrowLeft")
+    expect(review).to_have_attribute("data-step", "0")
+    costly = sorted((m for m in answer["moves"] if m["loss"] > 0), key=lambda m: -m["loss"])[:3]
+    listed = review.locator(".costly > li").evaluate_all("items => items.map((i) => Number(i.dataset.step))")
+    assert listed == [m["step"] for m in costly]
+    if costly:
+        review.locator(".costly > li button").first.click()
+        expect(review).to_have_attribute("data-step", str(costly[0]["step"]))
+    review.locator('[data-action="close"]').click()
+    expect(review).to_be_hidden()
+    expect(page.locator("#count")).to_be_visible()

@@ -1,0 +1,89 @@
+/**
+ * The coach at the table: on the player's turn, Hint (H) asks the engine for
+ * the move the Hard player would make from the player's view (docs/protocol.md,
+ * "Hints"), lights its cards and words its reasons beside them, in the language
+ * in use (again after a switch). Taking the hint is just playing the move; the
+ * hint goes when the turn does. The same for every game: a move names its cards
+ * in its notation, and a word of its own first (Scala 40's "discard", ...).
+ *
+ * Practice (a toolbar setting, which starts a new game) allows Undo (U): the
+ * engine takes back the player's last move and the computer's replies, and the
+ * table is dealt again as it was. An embedding page may turn either off.
+ */
+import { cardsIn, moveWords, reasonWords } from "./coach-words.js";
+import { lay, report } from "./flows.js";
+import { humanActs, setBusy } from "./page.js";
+import { restart } from "./toolbar.js";
+import { onLanguageChange } from "../ui/language.js";
+import { strings } from "../ui/strings.js";
+
+/** @typedef {import("./app.js").App} App */
+/** @typedef {{move: string, reasons: Array<Record<string, unknown> & {code: string}>}} Hint */
+
+const engine = (/** @type {App} */ app) => /** @type {import("../types").Engine} */ (app.client);
+
+/** The hint on show and the app it is for, to word again in another language. */
+let shown = /** @type {{app: App, hint: Hint} | null} */ (null);
+
+/** Acts on the coach's intents (hint, undo, practice); returns whether the intent meant something now. */
+export function handleCoach(/** @type {App} */ app, /** @type {import("../types").Intent} */ intent) {
+  const { settings } = app;
+  if (intent.name === "practice" && settings.allows.practice) {
+    const practice = !settings.practice;
+    restart(app, strings.coach.confirmPractice(practice), () => (settings.practice = practice));
+    return true;
+  }
+  const ready = app.client && app.view && humanActs(app.screen) && !document.documentElement.dataset.busy;
+  if (intent.name === "hint" && ready && settings.allows.hints) return askHint(app);
+  if (intent.name === "undo" && ready && settings.practice) return undo(app);
+  return false;
+}
+
+/** Takes back the player's last move and the computer's replies, and deals the table again as it was then. */
+function undo(/** @type {App} */ app) {
+  const token = app.generation;
+  setBusy(app, token, true);
+  engine(app)
+    .request("undo", { game: app.game })
+    .then((/** @type {import("../types").Reply} */ reply) => {
+      if (token === app.generation) lay(app, token, reply.view, () => strings.coach.undone);
+    })
+    .catch((/** @type {import("../types").EngineFailure} */ error) => {
+      if (error.reason !== "nothing_to_undo") return report(app, error);
+      app.table.refuse(strings.coach.nothingToUndo, null);
+      setBusy(app, token, false);
+    });
+  return true;
+}
+
+/** Asks for a hint and shows it, unless the table has moved on meanwhile. */
+function askHint(/** @type {App} */ app) {
+  const asked = app.view;
+  engine(app)
+    .request("hint", { game: app.game })
+    .then((/** @type {Hint} */ hint) => {
+      if (app.view === asked && humanActs(app.screen)) showHint(app, hint);
+    })
+    .catch((error) => console.error(`mazzo: hint: ${error.message}`));
+  return true;
+}
+
+function showHint(/** @type {App} */ app, /** @type {Hint} */ hint) {
+  shown = { app, hint };
+  const name = (/** @type {string} */ card) => app.play.name(card);
+  const faces = cardsIn(hint.move);
+  const reasons = hint.reasons.map((reason) => ({ code: reason.code, text: reasonWords(reason, name) }));
+  const inHand = faces.map((face) => document.querySelector(`#hand-cards button[data-card="${face}"]`)).find(Boolean);
+  const box = inHand?.getBoundingClientRect();
+  app.table.showHint({
+    move: hint.move,
+    faces,
+    title: strings.coach.title(moveWords(hint.move, name)),
+    reasons,
+    at: box ? { x: box.x, y: box.y, w: box.width, h: box.height } : null,
+  });
+}
+
+onLanguageChange(() => {
+  if (shown && !document.getElementById("hint")?.hidden) showHint(shown.app, shown.hint);
+});
