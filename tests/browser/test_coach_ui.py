@@ -42,7 +42,7 @@ def shown_hint(page) -> dict:
     }
 
 
-@pytest.mark.parametrize(("game", "lang"), [("scopa", "it"), ("scala40", "ko"), ("briscola", "sw"), ("scopa", "en")])
+@pytest.mark.parametrize(("game", "lang"), [("scopa", "it"), ("scala40", "ko"), ("briscola", "sw"), ("scopa", "en"), ("scopone", "fr")])
 def test_h_shows_a_legal_hint_worded_in_the_pages_language(pages, site, game, lang):
     page = open_table(pages, site, f"?game={game}&seed=7&lang={lang}")
     expect(page.locator('#toolbar [data-intent="hint"]')).to_be_visible()
