@@ -240,6 +240,8 @@ export interface Settings {
   /** Each game's target, once asked for or told by the engine. */
   targets: Record<string, number>;
   seed: number | null;
+  // Sound (web/sound/): whether the table's sounds are on.
+  sound: boolean;
 }
 
 /** One game's options as ping's `options` gives them (docs/protocol.md): each option's values and its default. */

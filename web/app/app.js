@@ -12,6 +12,7 @@ import { GAMES } from "./games.js";
 import { newGame, playMove, report, resume } from "./flows.js";
 import { humanActs, setScreen, showAgain, showPrompt, showSettings, tell } from "./page.js";
 import { handleTool, savedView } from "./toolbar.js";
+import { createSoundPlayer } from "../sound/player.js";
 import { createAnimator } from "../table/animation.js";
 import { createTable } from "../table/table.js";
 import { listenForKeys } from "../ui/input.js";
@@ -37,6 +38,7 @@ import { language } from "../ui/strings.js";
  *   news: import("./page.js").Words | null,
  *   client: import("../types").Engine | null,
  *   table: import("../table/table.js").Table,
+ *   sound: import("../sound/player.js").SoundPlayer,
  *   hooks: {onRoundOver?: (game: string, summary: import("../types").Summary) => void},
  *   onGame: () => void,
  *   onSettings: () => void,
@@ -78,6 +80,7 @@ export function createApp(surface, hooks = {}) {
   const app = {
     settings, choices: null, game: settings.game, play: playOf(settings.game), playOf, view: null, screen: "loading",
     generation: 0, gamesStarted: 0, handHadFocus: false, news: null, client: null, table, hooks,
+    sound: createSoundPlayer(settings.sound),
     onGame: showGame, onSettings: () => showSettings(app),
   };
 

@@ -56,7 +56,7 @@ export async function newGame(/** @type {App} */ app) {
   });
   if (token !== app.generation) return;
   const settings = { ...app.settings };
-  lay(app, token, reply.view, () => game.words.newGame(settings));
+  lay(app, token, reply.view, () => game.words.newGame(settings), reply.events);
 }
 
 /** Goes on with the game the engine restored from its save, with that game's level and options. */
@@ -70,13 +70,14 @@ export function resume(/** @type {App} */ app, /** @type {View} */ saved) {
   lay(app, token, saved, () => strings.announce.resumed);
 }
 
-/** Deals the view's cards onto an empty table, then plays on. */
-function lay(/** @type {App} */ app, /** @type {number} */ token, /** @type {View} */ dealt, /** @type {Words} */ news) {
+/** Deals the view's cards onto an empty table (sounding the deal's `events`), then plays on. */
+function lay(/** @type {App} */ app, /** @type {number} */ token, /** @type {View} */ dealt, /** @type {Words} */ news, events = []) {
   app.onSettings();
   setScreen(app, "dealing");
   commit(app, dealt);
   app.play.reset(dealt);
   tell(app, news);
+  app.sound.cue(events);
   app.table
     .show(app.play.dealSteps(dealt))
     .then(() => (token === app.generation ? advance(app, token) : undefined))
@@ -108,7 +109,9 @@ export async function playMove(/** @type {App} */ app, /** @type {string} */ mov
 /** Shows a reply on the table, then takes its view as the truth. */
 async function show(/** @type {App} */ app, /** @type {import("../types").Reply} */ reply) {
   app.play.update(reply.view, reply);
-  await app.table.show(app.play.stepsFor(reply, app.table.settled()));
+  const shown = app.table.show(app.play.stepsFor(reply, app.table.settled()));
+  app.sound.cue(reply.events);
+  await shown;
   commit(app, reply.view);
 }
 
@@ -162,5 +165,5 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   setBusy(app, token, true);
   setScreen(app, "dealing");
   const reply = await engine(app).request("next_round", { game: app.game });
-  if (token === app.generation) lay(app, token, reply.view, () => strings.announce.newRound(reply.view.round + 1));
+  if (token === app.generation) lay(app, token, reply.view, () => strings.announce.newRound(reply.view.round + 1), reply.events);
 }

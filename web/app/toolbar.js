@@ -1,7 +1,7 @@
 /**
  * The toolbar's intents: a new game, the game switch, and the settings. A
  * setting that changes the game (level, target, napola) starts a new game,
- * after asking when a game is under way; the card style changes at once.
+ * after asking when a game is under way; the card style and the sound change at once.
  */
 import { GAMES } from "./games.js";
 import { newGame, nextGeneration, report, resume } from "./flows.js";
@@ -99,6 +99,15 @@ export function handleTool(/** @type {App} */ app, /** @type {import("../types")
       restart(app, strings.briscola.confirm.points(showPoints), () => (settings.showPoints = showPoints));
       return true;
     }
+    // Sound: on and off at once, remembered.
+    case "sound":
+      if (!app.sound.available) return false;
+      settings.sound = !settings.sound;
+      app.sound.set(settings.sound);
+      saveSettings(settings);
+      showSettings(app);
+      tell(app, () => strings.sound.announce(settings.sound));
+      return true;
     case "style":
       if (!offered("style")) return false;
       settings.style = next(game.styles, settings.style);

@@ -2,8 +2,10 @@
  * The player's choices: game, level, card style, napola and each game's
  * target, remembered in localStorage; URL parameters (for embedding) win over
  * what is remembered:
- * ?game=scopa|scala40|briscola&level=easy|normal|hard&style=napoli|piacenza|french|numbers&napola=1&show_points=1&target=21&seed=42
- * (`target` is the target of the game the page opens with).
+ * ?game=scopa|scala40|briscola&level=easy|normal|hard&style=napoli|piacenza|french|numbers&napola=1&show_points=1&target=21&seed=42&sound=on|off
+ * (`target` is the target of the game the page opens with). The sound is on
+ * unless turned off, but in an embedded copy it is off unless the host asks
+ * (`sound=on`), and a copy's choice is not kept for the game's own site.
  */
 import { STYLES } from "../cards/cards.js";
 
@@ -48,6 +50,8 @@ export function loadSettings(names) {
     targets,
     /** The first game's seed, or null to let the engine draw one. */
     seed: seed !== null && seed <= MAX_SEED ? seed : null,
+    // Sound (the table's sounds).
+    sound: soundAsked(params.get("sound"), stored.sound),
   };
 }
 
@@ -71,9 +75,11 @@ export function fitToEngine(settings, options, names) {
 const fitted = (/** @type {OptionChoices[string]} */ option, /** @type {unknown} */ asked) => (option.choices.includes(asked) ? asked : option.default);
 
 /** Remembers the choices for the next visit. */
-export function saveSettings(/** @type {Settings} */ { style, level, napola, showPoints, targets }) {
+export function saveSettings(/** @type {Settings} */ { style, level, napola, showPoints, targets, sound: soundOn }) {
+  // Sound: an embedded copy keeps the site's own choice as it was.
+  const sound = embedded() ? readStored().sound : soundOn;
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ style, level, napola, showPoints, targets }));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ style, level, napola, showPoints, targets, sound }));
   } catch {
     // Storage can be switched off (private windows, sandboxed frames): the choice lasts this visit.
   }
@@ -82,6 +88,14 @@ export function saveSettings(/** @type {Settings} */ { style, level, napola, sho
 /** The n-th game of a page opened with ?seed=S uses seed S + n, so "New game" deals new cards. */
 export function nthSeed(/** @type {number | null} */ seed, /** @type {number} */ n) {
   return seed === null ? null : (seed + n) % (MAX_SEED + 1);
+}
+
+// Sound: whether this page is a copy embedded in another, and the sound it starts with.
+const embedded = () => window.parent !== window;
+/** `sound=on` or `off` in the URL wins; else an embedded copy is silent, and the site sounds unless turned off. */
+function soundAsked(/** @type {string | null} */ param, /** @type {unknown} */ stored) {
+  if (param === "on" || param === "off") return param === "on";
+  return !embedded() && stored !== false;
 }
 
 /** @returns {Record<string, any>} */

@@ -416,4 +416,7 @@ export default {
     },
     notKept: "This game will not be kept: the browser refused to store it. You can play on.",
   },
+
+  /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
+  sound: { toolbar: "Sound", announce: (on) => (on ? "Sound on." : "Sound off.") },
 };

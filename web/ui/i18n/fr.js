@@ -419,4 +419,7 @@ export default {
     },
     notKept: "Cette partie ne sera pas gardée : le navigateur refuse de l'enregistrer. Vous pouvez continuer à jouer.",
   },
+
+  /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
+  sound: { toolbar: "Son", announce: (on) => (on ? "Son activé." : "Son coupé.") },
 };

@@ -394,4 +394,7 @@ export default {
     },
     notKept: "Permainan ini tidak akan disimpan: peramban menolak menyimpannya. Kamu tetap bisa bermain.",
   },
+
+  /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
+  sound: { toolbar: "Suara", announce: (on) => (on ? "Suara dinyalakan." : "Suara dimatikan.") },
 };

@@ -405,4 +405,7 @@ export default {
     },
     notKept: "Questa partita non verrà conservata: il browser non la lascia salvare. Puoi continuare a giocare.",
   },
+
+  /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
+  sound: { toolbar: "Suono", announce: (on) => (on ? "Suono attivo." : "Suono disattivato.") },
 };

@@ -417,4 +417,7 @@ export default {
     },
     notKept: "이 게임은 보관되지 않습니다. 브라우저가 저장을 거부했습니다. 계속 플레이할 수 있습니다.",
   },
+
+  /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
+  sound: { toolbar: "소리", announce: (on) => (on ? "소리를 켰습니다." : "소리를 껐습니다.") },
 };

@@ -401,4 +401,7 @@ export default {
     },
     notKept: "Mchezo huu hautahifadhiwa: kivinjari kimekataa kuuhifadhi. Unaweza kuendelea kucheza.",
   },
+
+  /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
+  sound: { toolbar: "Sauti", announce: (on) => (on ? "Sauti imewashwa." : "Sauti imezimwa.") },
 };
