@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 from mazzo.protocol import Session
-
 from protocol_tour import preferred
 
 SOUND = Path(__file__).resolve().parents[1] / "web" / "sound"
@@ -41,7 +40,8 @@ def sounds_of(events: list[dict]) -> list[list[str]]:
         "console.log(JSON.stringify(out));"
     )
     arguments = [(SOUND / "cues.js").as_uri(), (SOUND / "voices.js").as_uri(), json.dumps(events)]
-    result = subprocess.run([node, "--input-type=module", "-e", script, *arguments], capture_output=True, text=True, check=False)
+    command = [node, "--input-type=module", "-e", script, *arguments]
+    result = subprocess.run(command, capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stderr
     return json.loads(result.stdout)
 
@@ -60,8 +60,10 @@ def events_of_a_round(game: str, seed: int = 4) -> list[dict]:
         view = ask(type="view")["view"]
         if view["round_over"]:
             return events
-        move = {"type": "computer"} if view["computer_to_move"] else {"type": "play", "move": preferred(game, view["legal_moves"])}
-        events += ask(**move)["events"]
+        if view["computer_to_move"]:
+            events += ask(type="computer")["events"]
+        else:
+            events += ask(type="play", move=preferred(game, view["legal_moves"]))["events"]
     raise AssertionError(f"a round of {game} did not end in {REQUESTS} requests")
 
 
@@ -82,7 +84,7 @@ def rounds() -> dict[str, list[dict]]:
 def test_every_event_the_engines_send_makes_a_sound_but_the_round_over_and_the_close(rounds):
     examples = {(game, event["type"]): event for game, events in rounds.items() for event in events}
     heard = sounds_of([[event] for event in examples.values()])
-    for (game, kind), sounds in zip(examples, heard):
+    for (game, kind), sounds in zip(examples, heard, strict=True):
         assert bool(sounds) == (kind not in SILENT), (game, kind, sounds)
 
 

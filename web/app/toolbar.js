@@ -7,6 +7,7 @@ import { GAMES } from "./games.js";
 import { newGame, nextGeneration, report, resume } from "./flows.js";
 import { setBusy, showSettings, tell } from "./page.js";
 import { confirm } from "../ui/panel.js";
+import { openStatistics } from "../ui/statistics-panel.js";
 import { LEVELS, saveSettings } from "../ui/settings.js";
 import { strings } from "../ui/strings.js";
 
@@ -107,6 +108,16 @@ export function handleTool(/** @type {App} */ app, /** @type {import("../types")
       saveSettings(settings);
       showSettings(app);
       tell(app, () => strings.sound.announce(settings.sound));
+      return true;
+    // Statistics: the panel, for the game on the table.
+    case "statistics":
+      if (!app.client) return false;
+      openStatistics(/** @type {HTMLDialogElement} */ (document.getElementById("statistics")), {
+        request: (type, fields) => /** @type {import("../types").Engine} */ (app.client).request(type, fields),
+        game: app.game,
+        level: settings.level,
+        confirmDialog: /** @type {HTMLDialogElement} */ (document.getElementById("confirm")),
+      }).catch((error) => report(app, error));
       return true;
     case "style":
       if (!offered("style")) return false;

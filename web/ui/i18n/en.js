@@ -419,4 +419,44 @@ export default {
 
   /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
   sound: { toolbar: "Sound", announce: (on) => (on ? "Sound on." : "Sound off.") },
+
+  /** The Statistics panel (web/ui/statistics-panel.js). */
+  statistics: {
+    toolbar: "Statistics",
+    title: (game) => `Statistics: ${game}`,
+    empty: "No round of this game has been counted yet: play one and come back.",
+    column: (level, assisted) => (assisted ? `${level}, with help` : level),
+    rows: {
+      matches: "Matches played",
+      matchesWon: "Matches won",
+      rounds: "Rounds played",
+      roundsWon: "Rounds won",
+      average: "Points per round, on average",
+      streak: "Matches won in a row, now",
+      bestStreak: "Best run of matches won",
+    },
+    feats: {
+      scopas: "Scopas",
+      napolas: "Napolas",
+      settebellos: "Settebellos taken",
+      inOneGo: "Rounds closed in one go",
+      eighty: "Hands of 80 points or more",
+    },
+    chart: (level, won, lost) => `Your last matches at level ${level}: ${number(won)} won, ${number(lost)} lost.`,
+    chartEmpty: "Finish a match to see your results here.",
+    export: "Export",
+    import: "Import",
+    reset: "Reset",
+    exported: "The statistics were saved to a file.",
+    imported: "The statistics were imported.",
+    confirmReset: "Erase the statistics of every game? This cannot be undone.",
+    resetYes: "Erase them",
+    resetDone: "The statistics were erased.",
+    refused: {
+      not_json: "That file could not be read: it is not a statistics file. Nothing was changed.",
+      not_statistics: "That file does not hold mazzo statistics. Nothing was changed.",
+      bad_field: (field) => `That file's statistics are damaged (at ${field}). Nothing was changed.`,
+      not_playing: "The game is being played in another tab: import there.",
+    },
+  },
 };

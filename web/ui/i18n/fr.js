@@ -422,4 +422,44 @@ export default {
 
   /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
   sound: { toolbar: "Son", announce: (on) => (on ? "Son activé." : "Son coupé.") },
+
+  /** Le panneau Statistiques (web/ui/statistics-panel.js). */
+  statistics: {
+    toolbar: "Statistiques",
+    title: (game) => `Statistiques : ${game}`,
+    empty: "Aucune manche de ce jeu n'a encore été comptée : jouez-en une, puis revenez.",
+    column: (level, assisted) => (assisted ? `${level}, avec aide` : level),
+    rows: {
+      matches: "Parties jouées",
+      matchesWon: "Parties gagnées",
+      rounds: "Manches jouées",
+      roundsWon: "Manches gagnées",
+      average: "Points par manche, en moyenne",
+      streak: "Parties gagnées d'affilée, en cours",
+      bestStreak: "Meilleure série de victoires",
+    },
+    feats: {
+      scopas: "Scopas",
+      napolas: "Napolas",
+      settebellos: "Settebellos pris",
+      inOneGo: "Manches fermées d'un coup",
+      eighty: "Donnes de 80 points ou plus",
+    },
+    chart: (level, won, lost) => `Vos dernières parties au niveau ${level} : ${number(won)} gagnées, ${number(lost)} perdues.`,
+    chartEmpty: "Terminez une partie pour voir vos résultats ici.",
+    export: "Exporter",
+    import: "Importer",
+    reset: "Remettre à zéro",
+    exported: "Les statistiques ont été enregistrées dans un fichier.",
+    imported: "Les statistiques ont été importées.",
+    confirmReset: "Effacer les statistiques de tous les jeux ? C'est définitif.",
+    resetYes: "Les effacer",
+    resetDone: "Les statistiques ont été effacées.",
+    refused: {
+      not_json: "Ce fichier est illisible : ce n'est pas un fichier de statistiques. Rien n'a changé.",
+      not_statistics: "Ce fichier ne contient pas de statistiques de mazzo. Rien n'a changé.",
+      bad_field: (field) => `Les statistiques de ce fichier sont abîmées (à ${field}). Rien n'a changé.`,
+      not_playing: "La partie se joue dans un autre onglet : importez-les là-bas.",
+    },
+  },
 };
