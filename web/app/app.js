@@ -39,7 +39,11 @@ import { language } from "../ui/strings.js";
  *   client: import("../types").Engine | null,
  *   table: import("../table/table.js").Table,
  *   sound: import("../sound/player.js").SoundPlayer,
- *   hooks: {onRoundOver?: (game: string, summary: import("../types").Summary) => void},
+ *   hooks: {
+ *     onRoundOver?: (game: string, summary: import("../types").Summary) => void,
+ *     onDailyResult?: (result: ReturnType<typeof import("./daily.js").dailyResult>) => void,
+ *   },
+ *   daily: string | null,
  *   onGame: () => void,
  *   onSettings: () => void,
  * }} App
@@ -81,6 +85,7 @@ export function createApp(surface, hooks = {}) {
     settings, choices: null, game: settings.game, play: playOf(settings.game), playOf, view: null, screen: "loading",
     generation: 0, gamesStarted: 0, handHadFocus: false, news: null, client: null, table, hooks,
     sound: createSoundPlayer(settings.sound),
+    daily: null,
     onGame: showGame, onSettings: () => showSettings(app),
   };
 
@@ -129,6 +134,8 @@ export function createApp(surface, hooks = {}) {
   for (const button of element("toolbar").querySelectorAll("[data-intent]")) {
     button.addEventListener("click", () => handleIntent({ name: /** @type {HTMLElement} */ (button).dataset.intent ?? "" }));
   }
+  // Statistics: the score opens them too, where a phone held sideways has no room for their tool.
+  element("bar").querySelector(".score")?.addEventListener("click", () => handleIntent({ name: "statistics" }));
   listenForKeys(handleIntent, () => GAMES[app.game].keys);
   showGame();
   measureBars();

@@ -6,6 +6,7 @@
  * was dealt meanwhile) stops at its next step.
  */
 import { GAMES } from "./games.js";
+import { countDailyRound, dailyOf, dailyResult, markDaily, shareBlock, shareLink } from "./daily.js";
 import { commit, setBusy, setScreen, tell } from "./page.js";
 import { nthSeed } from "../ui/settings.js";
 import { showCount } from "../ui/panel.js";
@@ -41,20 +42,25 @@ export function nextGeneration(/** @type {App} */ app) {
   return ++app.generation;
 }
 
-/** Deals a new game; resolves once the engine has dealt (the deal is then shown). */
+/** Deals a new game (the deal of the day `app.daily` when asked); resolves once the engine has dealt (the deal is then shown). */
 export async function newGame(/** @type {App} */ app) {
   const token = nextGeneration(app);
   setBusy(app, token, true);
   setScreen(app, "dealing");
-  const seed = nthSeed(app.settings.seed, app.gamesStarted++);
+  // Deal of the day: the engine works out its seed from the date.
+  const daily = app.daily;
+  app.daily = null;
+  const seed = daily ? null : nthSeed(app.settings.seed, app.gamesStarted++);
   const game = GAMES[app.game];
   const reply = await engine(app).request("new_game", {
     game: app.game,
     level: app.settings.level,
     options: game.options(app.settings),
     ...(seed === null ? {} : { seed }),
+    ...(daily ? { daily } : {}),
   });
   if (token !== app.generation) return;
+  markDaily(app.game, daily);
   const settings = { ...app.settings };
   lay(app, token, reply.view, () => game.words.newGame(settings), reply.events);
 }
@@ -145,6 +151,17 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   const { summary } = await engine(app).request("summary", { game: app.game });
   if (token !== app.generation) return;
   app.hooks.onRoundOver?.(app.game, summary);
+  // Deal of the day and sharing: the round's feats kept, and at the end the line and the link.
+  const daily = dailyOf(app.game);
+  if (daily) countDailyRound(app.game, summary);
+  let extra = null;
+  if (summary.game_over) {
+    const { seed } = await engine(app).request("reveal", { game: app.game });
+    if (token !== app.generation) return;
+    const result = daily ? dailyResult(app.game, summary) : null;
+    if (result) app.hooks.onDailyResult?.(result);
+    extra = shareBlock(shareLink(app.game, seed), result);
+  }
   const [mine, theirs] = summary.players;
   tell(app, () => game.words.roundOver(mine.round_points, theirs.round_points));
   setScreen(app, summary.game_over ? "game-over" : "round-over");
@@ -157,6 +174,7 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
     rows: app.play.countRows(summary),
     note: game.words.note(summary),
     action: summary.game_over ? game.words.confirm.yes : strings.count.next,
+    extra,
   });
   setBusy(app, token, false);
   await closed;

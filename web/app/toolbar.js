@@ -4,6 +4,7 @@
  * after asking when a game is under way; the card style and the sound change at once.
  */
 import { GAMES } from "./games.js";
+import { today } from "./daily.js";
 import { newGame, nextGeneration, report, resume } from "./flows.js";
 import { setBusy, showSettings, tell } from "./page.js";
 import { confirm } from "../ui/panel.js";
@@ -100,6 +101,10 @@ export function handleTool(/** @type {App} */ app, /** @type {import("../types")
       restart(app, strings.briscola.confirm.points(showPoints), () => (settings.showPoints = showPoints));
       return true;
     }
+    // Deal of the day: today's deal of the game on the table, the same for everyone.
+    case "daily":
+      restart(app, game.words.confirm.newGame, () => (app.daily = today()));
+      return true;
     // Sound: on and off at once, remembered.
     case "sound":
       if (!app.sound.available) return false;
@@ -117,6 +122,7 @@ export function handleTool(/** @type {App} */ app, /** @type {import("../types")
         game: app.game,
         level: settings.level,
         confirmDialog: /** @type {HTMLDialogElement} */ (document.getElementById("confirm")),
+        onDaily: () => handleTool(app, { name: "daily" }),
       }).catch((error) => report(app, error));
       return true;
     case "style":

@@ -80,10 +80,11 @@ export function countRows(lines, labels, shown) {
 /**
  * Shows a count: `title`, a `headline` (the winner, or null), column
  * `headers`, `rows` of {line, label, cells: [{value, points?, detail?}], sum?} and
- * a `note`; resolves when the `action` button is pressed. Esc does nothing:
- * the round ends only through the button.
+ * a `note`, and an `extra` element (or null) above the `action` button;
+ * resolves when that button is pressed. Esc does nothing: the round ends only
+ * through the button.
  */
-export function showCount(dialog, { title, headline, headers, rows, note, action }) {
+export function showCount(dialog, { title, headline, headers, rows, note, action, extra = /** @type {HTMLElement | null} */ (null) }) {
   return openModal(
     dialog,
     (box, settle) => {
@@ -126,6 +127,7 @@ export function showCount(dialog, { title, headline, headers, rows, note, action
       table.append(body);
       box.append(table);
       if (note) box.append(element("p", "note", note));
+      if (extra) box.append(extra);
       const go = element("button", "primary", action);
       go.type = "button";
       go.autofocus = true;

@@ -30,7 +30,8 @@ export function loadSettings(names) {
   const game = pick("game", names, names[0]);
   const napolaParam = params.get("napola");
   const showPointsParam = params.get("show_points");
-  const seedText = params.get("seed") ?? "";
+  // A shared deal (?deal=, daily.js's link) is dealt as a seed.
+  const seedText = params.get("seed") ?? params.get("deal") ?? "";
   const seed = /^\d{1,16}$/.test(seedText) ? Number(seedText) : null;
   const storedTargets = typeof stored.targets === "object" && stored.targets ? stored.targets : {};
   /** @type {Record<string, number>} */

@@ -14,7 +14,8 @@ import { strings } from "./strings.js";
 /**
  * @typedef {{matches: number, matchesWon: number, rounds: number, roundsWon: number, points: number,
  *   streak: number, bestStreak: number, feats: Record<string, number>, results: Array<{day: string, won: boolean, scores: number[]}>}} Tally
- * @typedef {{request: (type: string, fields?: Record<string, unknown>) => Promise<any>, game: string, level: string, confirmDialog: HTMLDialogElement}} Context
+ * @typedef {{request: (type: string, fields?: Record<string, unknown>) => Promise<any>, game: string, level: string,
+ *   confirmDialog: HTMLDialogElement, onDaily: () => void}} Context
  */
 
 const ROWS = ["matches", "matchesWon", "rounds", "roundsWon", "average", "streak", "bestStreak"];
@@ -114,6 +115,11 @@ function actions(/** @type {HTMLDialogElement} */ dialog, /** @type {Context} */
   file.hidden = true;
   file.addEventListener("change", () => file.files?.[0] && importFile(dialog, context, file.files[0]));
   bar.append(
+    // The deal of the day, from here too: a phone held sideways has no room for its tool.
+    button("daily", strings.daily.toolbar, () => {
+      dialog.close();
+      context.onDaily();
+    }),
     button("export", words.export, () => exportFile(context, said)),
     button("import", words.import, () => file.click()),
     button("reset", words.reset, () => resetAll(dialog, context)),

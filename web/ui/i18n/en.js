@@ -459,4 +459,24 @@ export default {
       not_playing: "The game is being played in another tab: import there.",
     },
   },
+
+  /** The deal of the day and sharing a deal (web/app/daily.js). */
+  daily: {
+    toolbar: "Daily deal",
+    result: (game, date, won, mine, theirs, feats) =>
+      `mazzo ${game}, ${date}: ${won ? "won" : "lost"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
+    feat: (feat, count) =>
+      ({
+        scopas: `${number(count)} ${plural(count, { one: "scopa", other: "scopas" })}`,
+        napolas: `${number(count)} ${plural(count, { one: "napola", other: "napolas" })}`,
+        settebellos: count === 1 ? "the settebello" : `the settebello ${number(count)} times`,
+        inOneGo: `${number(count)} ${plural(count, { one: "round", other: "rounds" })} closed in one go`,
+        eighty: `${number(count)} ${plural(count, { one: "hand", other: "hands" })} of 80 or more`,
+      })[feat] ?? "",
+    link: "Link to this deal, for a friend",
+    copyResult: "Copy the result",
+    copyLink: "Copy the link",
+    copied: "Copied.",
+    copyFailed: "The browser did not let the page copy: select the text and copy it.",
+  },
 };

@@ -462,4 +462,24 @@ export default {
       not_playing: "La partie se joue dans un autre onglet : importez-les là-bas.",
     },
   },
+
+  /** La donne du jour et le partage d'une donne (web/app/daily.js). */
+  daily: {
+    toolbar: "Du jour",
+    result: (game, date, won, mine, theirs, feats) =>
+      `mazzo ${game}, ${date} : ${won ? "gagnée" : "perdue"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
+    feat: (feat, count) =>
+      ({
+        scopas: `${number(count)} ${plural(count, { one: "scopa", other: "scopas" })}`,
+        napolas: `${number(count)} ${plural(count, { one: "napola", other: "napolas" })}`,
+        settebellos: count === 1 ? "le settebello" : `le settebello ${number(count)} fois`,
+        inOneGo: `${number(count)} ${plural(count, { one: "manche fermée", other: "manches fermées" })} d'un coup`,
+        eighty: `${number(count)} ${plural(count, { one: "donne", other: "donnes" })} à 80 ou plus`,
+      })[feat] ?? "",
+    link: "Lien vers cette donne, pour un ami",
+    copyResult: "Copier le résultat",
+    copyLink: "Copier le lien",
+    copied: "Copié.",
+    copyFailed: "Le navigateur n'a pas laissé la page copier : sélectionnez le texte et copiez-le.",
+  },
 };

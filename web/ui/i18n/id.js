@@ -437,4 +437,24 @@ export default {
       not_playing: "Permainan sedang dimainkan di tab lain: impor dari sana.",
     },
   },
+
+  /** Kartu hari ini dan berbagi satu pembagian kartu (web/app/daily.js). */
+  daily: {
+    toolbar: "Harian",
+    result: (game, date, won, mine, theirs, feats) =>
+      `mazzo ${game}, ${date}: ${won ? "menang" : "kalah"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
+    feat: (feat, count) =>
+      ({
+        scopas: `${number(count)} scopa`,
+        napolas: `${number(count)} napola`,
+        settebellos: count === 1 ? "settebello" : `settebello ${number(count)} kali`,
+        inOneGo: `${number(count)} babak ditutup sekaligus`,
+        eighty: `${number(count)} ronde dengan 80 poin atau lebih`,
+      })[feat] ?? "",
+    link: "Tautan ke pembagian kartu ini, untuk teman",
+    copyResult: "Salin hasilnya",
+    copyLink: "Salin tautannya",
+    copied: "Tersalin.",
+    copyFailed: "Peramban tidak mengizinkan halaman menyalin: pilih teksnya lalu salin.",
+  },
 };

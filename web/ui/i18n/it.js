@@ -448,4 +448,24 @@ export default {
       not_playing: "Si sta giocando in un'altra scheda: importa da lì.",
     },
   },
+
+  /** La smazzata del giorno e la condivisione di una smazzata (web/app/daily.js). */
+  daily: {
+    toolbar: "Del giorno",
+    result: (game, date, won, mine, theirs, feats) =>
+      `mazzo ${game}, ${date}: ${won ? "vinta" : "persa"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
+    feat: (feat, count) =>
+      ({
+        scopas: `${number(count)} ${plural(count, { one: "scopa", other: "scope" })}`,
+        napolas: `${number(count)} ${plural(count, { one: "napola", other: "napole" })}`,
+        settebellos: count === 1 ? "il settebello" : `il settebello ${number(count)} volte`,
+        inOneGo: `${number(count)} ${plural(count, { one: "mano chiusa", other: "mani chiuse" })} in un colpo solo`,
+        eighty: `${number(count)} ${plural(count, { one: "mano", other: "mani" })} da 80 o più`,
+      })[feat] ?? "",
+    link: "Link a questa smazzata, per un amico",
+    copyResult: "Copia il risultato",
+    copyLink: "Copia il link",
+    copied: "Copiato.",
+    copyFailed: "Il browser non ha permesso di copiare: seleziona il testo e copialo.",
+  },
 };

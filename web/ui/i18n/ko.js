@@ -460,4 +460,24 @@ export default {
       not_playing: "다른 탭에서 게임 중입니다. 그 탭에서 가져오세요.",
     },
   },
+
+  /** 오늘의 패와 패 공유 (web/app/daily.js). */
+  daily: {
+    toolbar: "오늘의 패",
+    result: (game, date, won, mine, theirs, feats) =>
+      `mazzo ${game}, ${date}: ${number(mine)}–${number(theirs)} ${won ? "승리" : "패배"}${feats.length ? `, ${feats.join(", ")}` : ""}`,
+    feat: (feat, count) =>
+      ({
+        scopas: `스코파 ${number(count)}번`,
+        napolas: `나폴라 ${number(count)}번`,
+        settebellos: `세테벨로 ${number(count)}번`,
+        inOneGo: `한 번에 끝낸 판 ${number(count)}번`,
+        eighty: `80점 이상 ${number(count)}판`,
+      })[feat] ?? "",
+    link: "친구에게 보낼 이 패의 링크",
+    copyResult: "결과 복사",
+    copyLink: "링크 복사",
+    copied: "복사했습니다.",
+    copyFailed: "브라우저가 복사를 허용하지 않았습니다. 글을 선택해서 복사하세요.",
+  },
 };

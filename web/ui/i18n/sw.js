@@ -444,4 +444,24 @@ export default {
       not_playing: "Mchezo unachezwa kwenye kichupo kingine: leta takwimu huko.",
     },
   },
+
+  /** Mgawo wa leo na kushiriki mgawo (web/app/daily.js). */
+  daily: {
+    toolbar: "Wa leo",
+    result: (game, date, won, mine, theirs, feats) =>
+      `mazzo ${game}, ${date}: ${won ? "nimeshinda" : "nimeshindwa"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
+    feat: (feat, count) =>
+      ({
+        scopas: `scopa ${number(count)}`,
+        napolas: `napola ${number(count)}`,
+        settebellos: count === 1 ? "settebello" : `settebello mara ${number(count)}`,
+        inOneGo: `raundi ${number(count)} zilizofungwa kwa mkupuo mmoja`,
+        eighty: `mikono ${number(count)} ya pointi 80 au zaidi`,
+      })[feat] ?? "",
+    link: "Kiungo cha mgawo huu, kwa rafiki",
+    copyResult: "Nakili matokeo",
+    copyLink: "Nakili kiungo",
+    copied: "Imenakiliwa.",
+    copyFailed: "Kivinjari hakikuruhusu ukurasa kunakili: chagua maandishi kisha unakili.",
+  },
 };
