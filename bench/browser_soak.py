@@ -52,7 +52,7 @@ MEASURE = """async () => {
     : null;
   const stored = (await navigator.storage.estimate()).usage;
   const saves = await new Promise((resolve, reject) => {
-    const opening = indexedDB.open("mazzo", 1);
+    const opening = indexedDB.open("mazzo", 2);
     opening.onsuccess = () => {
       const reading = opening.result.transaction("saves").objectStore("saves").getAll();
       reading.onsuccess = () => { opening.result.close(); resolve(JSON.stringify(reading.result).length); };

@@ -66,6 +66,8 @@ const app = createApp(surface, {
     embedding.post(summary.game_over ? "game_over" : "round_over", roundNews(game, summary));
     if (summary.game_over) keepStorage();
   },
+  onDailyResult: ({ game, day, won, scores, feats, line }) =>
+    embedding.post("daily_result", { game, date: day, winner: won ? "you" : "computer", scores, feats, line }),
 });
 const embedding = new EmbedBridge(new URLSearchParams(location.search), (command) => {
   if (root.dataset.app !== "ready") return root.dataset.app === "elsewhere" ? "elsewhere" : "not_ready";

@@ -245,6 +245,8 @@ export interface Settings {
   // The coach: a practice game (undo allowed), and what the embedding page allows (?hints=0, ?practice=0).
   practice: boolean;
   allows: { hints: boolean; practice: boolean };
+  // Sound (web/sound/): whether the table's sounds are on.
+  sound: boolean;
 }
 
 /** One game's options as ping's `options` gives them (docs/protocol.md): each option's values and its default. */

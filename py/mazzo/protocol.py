@@ -15,6 +15,7 @@ import re
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from datetime import date
 from typing import Any
 
 from . import __version__, coach
@@ -185,6 +186,32 @@ def _seed(seed: object) -> int:
     return seed
 
 
+def daily_seed(game: str, day: date) -> int:
+    """The seed of the deal of the day: the same for everyone, worked out offline from the game and the date.
+
+    ``random.Random`` seeded with the text ``mazzo:0:daily:<game>:<YYYY-MM-DD>`` (which it hashes
+    with SHA-512, the same in every Python) draws it from 0 to MAX_SEED, as ``deal_rng`` does.
+    """
+    return deal_rng(0, "daily", game, day.isoformat()).randrange(MAX_SEED + 1)
+
+
+def _seed_of(game: str, message: Message) -> int:
+    """The new game's seed: the one asked, the day's (``daily``), or a fresh secret one."""
+    if "seed" in message and "daily" in message:
+        raise ProtocolError("bad_request", "seed_and_daily")
+    if "seed" in message:
+        return _seed(message["seed"])
+    if "daily" not in message:
+        return secrets.randbelow(MAX_SEED + 1)
+    text = message["daily"]
+    try:
+        if not isinstance(text, str) or not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+            raise ValueError(text)
+        return daily_seed(game, date.fromisoformat(text))
+    except ValueError:
+        raise ProtocolError("bad_request", "bad_daily") from None
+
+
 def _options(rules: Rules, options: object) -> Options:
     try:
         return rules.read_options(options)
@@ -246,10 +273,10 @@ class Session:
     def new_game(self, message: Message) -> Reply:
         rules = _rules(message.get("game"))
         level = _level(message.get("level", "normal"))
-        seed = _seed(message["seed"]) if "seed" in message else secrets.randbelow(MAX_SEED + 1)
         practice = message.get("practice", False)
         if type(practice) is not bool:
             raise ProtocolError("bad_request", "not_a_flag", field="practice")
+        seed = _seed_of(rules.name, message)
         table = Table.start(rules, level, seed, _options(rules, message.get("options", {})), practice)
         self.tables[rules.name] = table
         return {"view": table.view(), "events": [{"type": "new_game"}]}
@@ -326,6 +353,13 @@ class Session:
         self.tables[table.rules.name] = table
         return {"view": table.view(), "events": [{"type": "undo"}]}
 
+    def reveal(self, message: Message) -> Reply:
+        """The seed, to share the deal, once the game is over (before, it would show the cards to come)."""
+        table = self._table(message)
+        if not table.state.game_over:
+            raise ProtocolError("not_over", "game_not_over")
+        return {"seed": table.seed}
+
     def save(self, message: Message) -> Reply:
         return {"save": self._table(message).save()}
 
@@ -341,7 +375,7 @@ Handler = Callable[[Session, Message], Reply]
 #: A game's own request types are in its registry entry.
 HANDLERS: dict[str, tuple[set[str], Handler]] = {
     "ping": (set(), Session.ping),
-    "new_game": ({"game", "level", "seed", "options", "practice"}, Session.new_game),
+    "new_game": ({"game", "level", "seed", "daily", "options", "practice"}, Session.new_game),
     "view": ({"game"}, Session.view),
     "play": ({"game", "move"}, Session.play),
     "computer": ({"game"}, Session.computer),
@@ -350,6 +384,7 @@ HANDLERS: dict[str, tuple[set[str], Handler]] = {
     "hint": ({"game"}, Session.hint),
     "undo": ({"game"}, Session.undo),
     "review": ({"game"}, Session.review),
+    "reveal": ({"game"}, Session.reveal),
     "save": ({"game"}, Session.save),
     "load": ({"save"}, Session.load),
 }

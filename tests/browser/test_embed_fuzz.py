@@ -61,7 +61,7 @@ HOSTILE = """([count, seed, target]) => {
   return { toMazzo, unsent };
 }"""
 READ_SAVES = """() => new Promise((resolve, reject) => {
-  const opening = indexedDB.open("mazzo", 1);
+  const opening = indexedDB.open("mazzo", 2);
   opening.onsuccess = () => {
     const reading = opening.result.transaction("saves").objectStore("saves").getAll();
     reading.onsuccess = () => { opening.result.close(); resolve(JSON.stringify(reading.result)); };

@@ -31,7 +31,7 @@ window.Worker = class extends NativeWorker {
 };
 """
 PUT_SAVE = """([game, save]) => new Promise((resolve, reject) => {
-  const opening = indexedDB.open("mazzo", 1);
+  const opening = indexedDB.open("mazzo", 2);
   opening.onsuccess = () => {
     const writing = opening.result.transaction("saves", "readwrite");
     writing.objectStore("saves").put(save, game);

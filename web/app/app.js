@@ -14,6 +14,7 @@ import { newGame, playMove, report, resume } from "./flows.js";
 import { humanActs, setScreen, showAgain, showPrompt, showSettings, tell } from "./page.js";
 import { handleTool, savedView } from "./toolbar.js";
 import { askedBy, fitChoices } from "../ui/choices.js";
+import { createSoundPlayer } from "../sound/player.js";
 import { createAnimator } from "../table/animation.js";
 import { createTable } from "../table/table.js";
 import { listenForKeys } from "../ui/input.js";
@@ -39,7 +40,12 @@ import { language } from "../ui/strings.js";
  *   news: import("./page.js").Words | null,
  *   client: import("../types").Engine | null,
  *   table: import("../table/table.js").Table,
- *   hooks: {onRoundOver?: (game: string, summary: import("../types").Summary) => void},
+ *   sound: import("../sound/player.js").SoundPlayer,
+ *   hooks: {
+ *     onRoundOver?: (game: string, summary: import("../types").Summary) => void,
+ *     onDailyResult?: (result: ReturnType<typeof import("./daily.js").dailyResult>) => void,
+ *   },
+ *   daily: string | null,
  *   onGame: () => void,
  *   onSettings: () => void,
  * }} App
@@ -81,6 +87,8 @@ export function createApp(surface, hooks = {}) {
   const app = {
     settings, choices: null, game: settings.game, play: playOf(settings.game), playOf, view: null, screen: "loading",
     generation: 0, gamesStarted: 0, handHadFocus: false, news: null, client: null, table, hooks,
+    sound: createSoundPlayer(settings.sound),
+    daily: null,
     onGame: showGame, onSettings: () => showSettings(app),
   };
 
@@ -129,6 +137,8 @@ export function createApp(surface, hooks = {}) {
   for (const button of element("toolbar").querySelectorAll("[data-intent]")) {
     button.addEventListener("click", () => handleIntent({ name: /** @type {HTMLElement} */ (button).dataset.intent ?? "" }));
   }
+  // Statistics: the score opens them too, where a phone held sideways has no room for their tool.
+  element("bar").querySelector(".score")?.addEventListener("click", () => handleIntent({ name: "statistics" }));
   listenForKeys(handleIntent, () => GAMES[app.game].keys);
   showGame();
   measureBars();

@@ -7,6 +7,7 @@
  */
 import { GAMES } from "./games.js";
 import { reviewAction } from "./review.js";
+import { countDailyRound, dailyOf, dailyResult, markDaily, shareBlock, shareLink } from "./daily.js";
 import { commit, setBusy, setScreen, tell } from "./page.js";
 import { choicesOf } from "../ui/choices.js";
 import { nthSeed } from "../ui/settings.js";
@@ -43,12 +44,15 @@ export function nextGeneration(/** @type {App} */ app) {
   return ++app.generation;
 }
 
-/** Deals a new game; resolves once the engine has dealt (the deal is then shown). */
+/** Deals a new game (the deal of the day `app.daily` when asked); resolves once the engine has dealt (the deal is then shown). */
 export async function newGame(/** @type {App} */ app) {
   const token = nextGeneration(app);
   setBusy(app, token, true);
   setScreen(app, "dealing");
-  const seed = nthSeed(app.settings.seed, app.gamesStarted++);
+  // Deal of the day: the engine works out its seed from the date.
+  const daily = app.daily;
+  app.daily = null;
+  const seed = daily ? null : nthSeed(app.settings.seed, app.gamesStarted++);
   const game = GAMES[app.game];
   const reply = await engine(app).request("new_game", {
     game: app.game,
@@ -56,10 +60,12 @@ export async function newGame(/** @type {App} */ app) {
     options: game.options(app.settings),
     practice: app.settings.practice,
     ...(seed === null ? {} : { seed }),
+    ...(daily ? { daily } : {}),
   });
   if (token !== app.generation) return;
+  markDaily(app.game, daily);
   const settings = { ...app.settings };
-  lay(app, token, reply.view, () => game.words.newGame(settings));
+  lay(app, token, reply.view, () => game.words.newGame(settings), reply.events);
 }
 
 /** Goes on with the game the engine restored from its save, with that game's level and options. */
@@ -75,13 +81,14 @@ export function resume(/** @type {App} */ app, /** @type {View} */ saved) {
   lay(app, token, saved, () => strings.announce.resumed);
 }
 
-/** Deals the view's cards onto an empty table, then plays on (after a new deal, a resume, an undo). */
-export function lay(/** @type {App} */ app, /** @type {number} */ token, /** @type {View} */ dealt, /** @type {Words} */ news) {
+/** Deals the view's cards onto an empty table, then plays on (after a new deal, a resume, an undo), sounding the deal's `events`. */
+export function lay(/** @type {App} */ app, /** @type {number} */ token, /** @type {View} */ dealt, /** @type {Words} */ news, events = []) {
   app.onSettings();
   setScreen(app, "dealing");
   commit(app, dealt);
   app.play.reset(dealt);
   tell(app, news);
+  app.sound.cue(events);
   app.table
     .show(app.play.dealSteps(dealt))
     .then(() => (token === app.generation ? advance(app, token) : undefined))
@@ -113,7 +120,9 @@ export async function playMove(/** @type {App} */ app, /** @type {string} */ mov
 /** Shows a reply on the table, then takes its view as the truth. */
 async function show(/** @type {App} */ app, /** @type {import("../types").Reply} */ reply) {
   app.play.update(reply.view, reply);
-  await app.table.show(app.play.stepsFor(reply, app.table.settled()));
+  const shown = app.table.show(app.play.stepsFor(reply, app.table.settled()));
+  app.sound.cue(reply.events);
+  await shown;
   commit(app, reply.view);
 }
 
@@ -147,6 +156,17 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   const { summary } = await engine(app).request("summary", { game: app.game });
   if (token !== app.generation) return;
   app.hooks.onRoundOver?.(app.game, summary);
+  // Deal of the day and sharing: the round's feats kept, and at the end the line and the link.
+  const daily = dailyOf(app.game);
+  if (daily) countDailyRound(app.game, summary);
+  let extra = null;
+  if (summary.game_over) {
+    const { seed } = await engine(app).request("reveal", { game: app.game });
+    if (token !== app.generation) return;
+    const result = daily ? dailyResult(app.game, summary) : null;
+    if (result) app.hooks.onDailyResult?.(result);
+    extra = shareBlock(shareLink(app.game, seed), result);
+  }
   const [mine, theirs] = summary.players;
   const view = app.view;
   tell(app, () => game.words.roundOver(mine.round_points, theirs.round_points, view));
@@ -160,7 +180,7 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
     rows: app.play.countRows(summary),
     note: game.words.note(summary),
     action: summary.game_over ? game.words.confirm.yes : strings.count.next,
-    extra: reviewAction(app),
+    extras: [reviewAction(app), extra].filter((button) => button !== null),
   });
   setBusy(app, token, false);
   await closed;
@@ -169,5 +189,5 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   setBusy(app, token, true);
   setScreen(app, "dealing");
   const reply = await engine(app).request("next_round", { game: app.game });
-  if (token === app.generation) lay(app, token, reply.view, () => strings.announce.newRound(reply.view.round + 1));
+  if (token === app.generation) lay(app, token, reply.view, () => strings.announce.newRound(reply.view.round + 1), reply.events);
 }

@@ -101,6 +101,12 @@ export function showSettings(/** @type {App} */ app) {
   root.dataset.showPoints = settings.showPoints ? "1" : "0";
   element("show-points-value").textContent = strings.toolbar.onOff(settings.showPoints);
   element("show-points").setAttribute("aria-pressed", String(settings.showPoints));
+  // Sound: the switch, hidden where the browser has no Web Audio.
+  const sound = settings.sound && app.sound.available;
+  root.dataset.sound = sound ? "on" : "off";
+  element("sound").hidden = !app.sound.available;
+  element("sound-value").textContent = strings.toolbar.onOff(sound);
+  element("sound").setAttribute("aria-pressed", String(sound));
   // The coach: Hint, and Practice with Undo, unless the embedding page turned them off.
   const practice = settings.practice;
   root.dataset.practice = practice ? "1" : "0";

@@ -23,7 +23,12 @@ const node = (/** @type {string} */ tag, /** @type {string} */ text = "") => {
 /** The count's Review button, where the game is reviewed (an embedding page may turn hints off, and the review with them). */
 export function reviewAction(/** @type {App} */ app) {
   if (!app.settings.allows.hints) return null;
-  return { label: strings.coach.review.open, open: () => openReview(app) };
+  const button = /** @type {HTMLButtonElement} */ (node("button", strings.coach.review.open));
+  button.className = "secondary";
+  button.type = "button";
+  button.dataset.action = "review";
+  button.addEventListener("click", () => openReview(app));
+  return button;
 }
 
 async function openReview(/** @type {App} */ app) {

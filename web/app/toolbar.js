@@ -1,13 +1,15 @@
 /**
  * The toolbar's intents: a new game, the game switch, and the settings. A
  * setting that changes the game (level, target, napola) starts a new game,
- * after asking when a game is under way; the card style changes at once.
+ * after asking when a game is under way; the card style and the sound change at once.
  */
 import { GAMES } from "./games.js";
+import { today } from "./daily.js";
 import { newGame, nextGeneration, report, resume } from "./flows.js";
 import { setBusy, showSettings, tell } from "./page.js";
 import { nextChoice, showInURL } from "../ui/choices.js";
 import { confirm } from "../ui/panel.js";
+import { openStatistics } from "../ui/statistics-panel.js";
 import { LEVELS, saveSettings } from "../ui/settings.js";
 import { strings } from "../ui/strings.js";
 
@@ -116,6 +118,30 @@ export function handleTool(/** @type {App} */ app, /** @type {import("../types")
     case "players":
     case "variant":
       return changeChoice(app, intent.name);
+    // Deal of the day: today's deal of the game on the table, the same for everyone.
+    case "daily":
+      restart(app, game.words.confirm.newGame, () => (app.daily = today()));
+      return true;
+    // Sound: on and off at once, remembered.
+    case "sound":
+      if (!app.sound.available) return false;
+      settings.sound = !settings.sound;
+      app.sound.set(settings.sound);
+      saveSettings(settings);
+      showSettings(app);
+      tell(app, () => strings.sound.announce(settings.sound));
+      return true;
+    // Statistics: the panel, for the game on the table.
+    case "statistics":
+      if (!app.client) return false;
+      openStatistics(/** @type {HTMLDialogElement} */ (document.getElementById("statistics")), {
+        request: (type, fields) => /** @type {import("../types").Engine} */ (app.client).request(type, fields),
+        game: app.game,
+        level: settings.level,
+        confirmDialog: /** @type {HTMLDialogElement} */ (document.getElementById("confirm")),
+        onDaily: () => handleTool(app, { name: "daily" }),
+      }).catch((error) => report(app, error));
+      return true;
     case "style":
       if (!offered("style")) return false;
       settings.style = next(game.styles, settings.style);

@@ -9,9 +9,16 @@
  * write. A write that still fails rejects: the worker goes on playing and
  * tells the page once. Where storage is unavailable at all (some private
  * windows and sandboxes) nothing is restored: play goes on.
+ *
+ * The player's statistics (statistics.js) live in the same database, in a
+ * store of their own, written like the saves by the tab that plays only.
  */
 const DATABASE = "mazzo";
 const STORE = "saves";
+// Statistics: their store (added in the database's version 2) and their one key.
+const STATISTICS = "statistics";
+const STATISTICS_KEY = "all";
+const VERSION = 2;
 
 export class SaveStore {
   /** @type {Promise<IDBDatabase> | null} */
@@ -46,6 +53,25 @@ export class SaveStore {
     }
   }
 
+  // Statistics: read (undefined when none yet, or storage is unavailable) and written whole.
+  async statistics() {
+    try {
+      return await settle((await this.#store("readonly", STATISTICS)).get(STATISTICS_KEY));
+    } catch (error) {
+      console.warn(`mazzo: statistics unavailable: ${error instanceof Error ? error.message : error}`);
+      return undefined;
+    }
+  }
+
+  async putStatistics(statistics) {
+    try {
+      await this.#write((store) => store.put(statistics, STATISTICS_KEY), STATISTICS);
+    } catch {
+      this.#opening = null;
+      await this.#write((store) => store.put(statistics, STATISTICS_KEY), STATISTICS);
+    }
+  }
+
   async delete(game) {
     try {
       await this.#write((store) => store.delete(game));
@@ -55,8 +81,8 @@ export class SaveStore {
   }
 
   /** Runs `change` in a read-write transaction; resolves once it is committed. */
-  async #write(change) {
-    const store = await this.#store("readwrite");
+  async #write(change, name = STORE) {
+    const store = await this.#store("readwrite", name);
     change(store);
     await new Promise((resolve, reject) => {
       store.transaction.oncomplete = resolve;
@@ -65,10 +91,10 @@ export class SaveStore {
     });
   }
 
-  async #store(mode) {
+  async #store(mode, name = STORE) {
     this.#opening ??= this.#open();
     try {
-      return (await this.#opening).transaction(STORE, mode).objectStore(STORE);
+      return (await this.#opening).transaction(name, mode).objectStore(name);
     } catch (error) {
       this.#opening = null;
       throw error;
@@ -76,8 +102,12 @@ export class SaveStore {
   }
 
   async #open() {
-    const opening = indexedDB.open(DATABASE, 1);
-    opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
+    const opening = indexedDB.open(DATABASE, VERSION);
+    opening.onupgradeneeded = () => {
+      for (const name of [STORE, STATISTICS]) {
+        if (!opening.result.objectStoreNames.contains(name)) opening.result.createObjectStore(name);
+      }
+    };
     const database = await settle(opening);
     // Deleted under the page (another tab, the browser's settings), or closed by the browser:
     // let it go, and open it again for the next write.

@@ -36,9 +36,18 @@
  * (another tab may have played on) and writes from then on; "here": false
  * stops writing and answers once every save under way is written.
  * {"type": "memory"} answers {"heap_bytes", "python_objects"}, for the benches.
+ *
+ * Statistics (statistics.js): while this tab plays, each reply whose events
+ * end a round has that round's summary counted and stored. The page reads
+ * them with {"type": "statistics"}, and (in the tab that plays) empties them
+ * with {"type": "statistics_reset"} or replaces them with
+ * {"type": "statistics_import", "statistics": ...}, checked in full first:
+ * a bad one is refused with `bad_statistics` (its `reason` and `params`) and
+ * changes nothing. Each answers {"statistics"}.
  */
 import { heapBytes, installEngine, loadRuntime, startDownloads } from "./runtime.js";
 import { SaveStore } from "./saves.js";
+import { StatisticsError, countRound, empty, validate } from "./statistics.js";
 import { dropSnapshot, readSnapshot } from "./snapshots.js";
 
 const send = (message) => self.postMessage(JSON.stringify(message));
@@ -151,13 +160,16 @@ async function answer({ pyodide, handle }, request) {
   }
   if (message?.type === "playing") return JSON.stringify(await playHere(handle, message));
   if (message?.type === "memory") return JSON.stringify(memory(pyodide, message));
+  if (STATISTICS_REQUESTS.has(message?.type)) return JSON.stringify(await answerStatistics(message));
   const reply = JSON.parse(handle(request));
   // The engine refuses a request too large or too deeply nested before reading it, so its
   // error cannot name the request's id; the worker, which has read it, can.
   reply.id ??= message?.id ?? null;
   if (CHANGES_A_GAME.has(message?.type) && reply.ok) {
-    if (playing) await keep(message.game, JSON.parse(handle(JSON.stringify({ type: "save", game: message.game }))).save);
-    else held.delete(message.game); // changed here, unsaved: the save is read again when this tab plays
+    if (playing) {
+      await keep(message.game, JSON.parse(handle(JSON.stringify({ type: "save", game: message.game }))).save);
+      await countIfOver(handle, message.game, reply);
+    } else held.delete(message.game); // changed here, unsaved: the save is read again when this tab plays
   }
   return JSON.stringify(reply);
 }
@@ -184,6 +196,44 @@ async function playHere(handle, { id, here }) {
     playing = true;
   }
   return { id, ok: true, playing };
+}
+
+// Statistics: counted here, after the engine's replies, by the tab that plays.
+const STATISTICS_REQUESTS = new Set(["statistics", "statistics_reset", "statistics_import"]);
+
+/** The stored statistics, or none yet (a store that holds something unreadable starts again). */
+async function storedStatistics() {
+  try {
+    return validate((await saves.statistics()) ?? empty());
+  } catch {
+    return empty();
+  }
+}
+
+/** After a reply that ends a round: that round's summary counted, at the game's level, with help or not, today. */
+async function countIfOver(handle, game, reply) {
+  if (!reply.events.some((event) => event.type === "round_over")) return;
+  const { summary } = JSON.parse(handle(JSON.stringify({ type: "summary", game })));
+  const now = new Date();
+  const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, "0")).join("-");
+  const round = { summary, level: reply.view.level, assisted: reply.view.assisted === true, day };
+  await saves.putStatistics(countRound(await storedStatistics(), round)).catch((error) => {
+    console.warn(`mazzo: statistics not kept: ${error instanceof Error ? error.message : error}`);
+  });
+}
+
+async function answerStatistics({ id, type, statistics }) {
+  if (type === "statistics") return { id, ok: true, statistics: await storedStatistics() };
+  if (!playing) return { id, ok: false, error: { code: "not_playing", message: "another tab plays: it keeps the statistics" } };
+  let next;
+  try {
+    next = type === "statistics_reset" ? empty() : validate(statistics);
+  } catch (error) {
+    if (!(error instanceof StatisticsError)) throw error;
+    return { id, ok: false, error: { code: "bad_statistics", message: error.message, reason: error.reason, params: { field: error.field } } };
+  }
+  await saves.putStatistics(next);
+  return { id, ok: true, statistics: next };
 }
 
 function memory(pyodide, { id }) {

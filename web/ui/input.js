@@ -1,6 +1,6 @@
 /**
  * Keys become named intents: 1-9 pick {index} (0 the tenth card), arrows next / previous,
- * Enter confirm, Esc cancel, N newGame, L level, T target, D style, G game, H hint, U undo; a game
+ * Enter confirm, Esc cancel, N newGame, L level, T target, D style, G game, H hint, U undo, M sound; a game
  * adds its own keys (Scala 40: S stock, P pile, Space toggle, ...). Taps
  * need no translation here: every card and action is a real button.
  *
@@ -24,6 +24,8 @@ const KEYS = {
   // The coach
   h: "hint",
   u: "undo",
+  // Sound: on and off.
+  m: "sound",
 };
 
 /** The intent of a key press; `gameKeys` ({key: intent name}) come before the common ones. */

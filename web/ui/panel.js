@@ -80,10 +80,11 @@ export function countRows(lines, labels, shown) {
 /**
  * Shows a count: `title`, a `headline` (the winner, or null), column
  * `headers`, `rows` of {line, label, cells: [{value, points?, detail?}], sum?} and
- * a `note`, and an `extra` button ({label, open}, or null) beside it; resolves when the `action` button is pressed. Esc does nothing:
+ * a `note`, and `extras` (elements: the coach's Review, the deal's link) above
+ * the `action` button; resolves when that button is pressed. Esc does nothing:
  * the round ends only through the button.
  */
-export function showCount(dialog, { title, headline, headers, rows, note, action, extra = /** @type {{label: string, open: () => void} | null} */ (null) }) {
+export function showCount(dialog, { title, headline, headers, rows, note, action, extras = /** @type {HTMLElement[]} */ ([]) }) {
   return openModal(
     dialog,
     (box, settle) => {
@@ -126,14 +127,7 @@ export function showCount(dialog, { title, headline, headers, rows, note, action
       table.append(body);
       box.append(table);
       if (note) box.append(element("p", "note", note));
-      // The coach's Review, beside the button that goes on (app/review.js).
-      if (extra) {
-        const look = element("button", "secondary", extra.label);
-        look.type = "button";
-        look.dataset.action = "review";
-        look.addEventListener("click", () => extra.open());
-        box.append(look);
-      }
+      box.append(...extras);
       const go = element("button", "primary", action);
       go.type = "button";
       go.autofocus = true;

@@ -2,9 +2,11 @@
  * The player's choices: game, level, card style, napola and each game's
  * target, remembered in localStorage; URL parameters (for embedding) win over
  * what is remembered:
- * ?game=scopa|scala40|briscola|scopone&level=easy|normal|hard&style=napoli|piacenza|french|numbers&napola=1&show_points=1&target=21&seed=42
+ * ?game=scopa|scala40|briscola|scopone&level=easy|normal|hard&style=napoli|piacenza|french|numbers&napola=1&show_points=1&target=21&seed=42&sound=on|off
  * (`target` is the target of the game the page opens with; a game's own choices, ?players=4, ?variant=classico, in choices.js).
  * &practice=1 starts in practice, and &hints=0, &practice=0 turn the coach's hints and practice off.
+ * The sound is on unless turned off, but in an embedded copy it is off unless the host asks
+ * (`sound=on`), and a copy's choice is not kept for the game's own site.
  */
 import { STYLES } from "../cards/cards.js";
 import { rememberedChoices } from "./choices.js";
@@ -30,7 +32,8 @@ export function loadSettings(names) {
   const game = pick("game", names, names[0]);
   const napolaParam = params.get("napola");
   const showPointsParam = params.get("show_points");
-  const seedText = params.get("seed") ?? "";
+  // A shared deal (?deal=, daily.js's link) is dealt as a seed.
+  const seedText = params.get("seed") ?? params.get("deal") ?? "";
   const seed = /^\d{1,16}$/.test(seedText) ? Number(seedText) : null;
   const storedTargets = typeof stored.targets === "object" && stored.targets ? stored.targets : {};
   /** @type {Record<string, number>} */
@@ -54,6 +57,8 @@ export function loadSettings(names) {
     // The coach
     practice: params.get("practice") !== "0" && (params.get("practice") === "1" || stored.practice === true),
     allows: { hints: params.get("hints") !== "0", practice: params.get("practice") !== "0" },
+    // Sound (the table's sounds).
+    sound: soundAsked(params.get("sound"), stored.sound),
   };
 }
 
@@ -77,9 +82,11 @@ export function fitToEngine(settings, options, names) {
 const fitted = (/** @type {OptionChoices[string]} */ option, /** @type {unknown} */ asked) => (option.choices.includes(asked) ? asked : option.default);
 
 /** Remembers the choices for the next visit. */
-export function saveSettings(/** @type {Settings} */ { style, level, napola, showPoints, targets, choices, practice }) {
+export function saveSettings(/** @type {Settings} */ { style, level, napola, showPoints, targets, choices, practice, sound: soundOn }) {
+  // Sound: an embedded copy keeps the site's own choice as it was.
+  const sound = embedded() ? readStored().sound : soundOn;
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ style, level, napola, showPoints, targets, choices, practice }));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ style, level, napola, showPoints, targets, choices, practice, sound }));
   } catch {
     // Storage can be switched off (private windows, sandboxed frames): the choice lasts this visit.
   }
@@ -88,6 +95,14 @@ export function saveSettings(/** @type {Settings} */ { style, level, napola, sho
 /** The n-th game of a page opened with ?seed=S uses seed S + n, so "New game" deals new cards. */
 export function nthSeed(/** @type {number | null} */ seed, /** @type {number} */ n) {
   return seed === null ? null : (seed + n) % (MAX_SEED + 1);
+}
+
+// Sound: whether this page is a copy embedded in another, and the sound it starts with.
+const embedded = () => window.parent !== window;
+/** `sound=on` or `off` in the URL wins; else an embedded copy is silent, and the site sounds unless turned off. */
+function soundAsked(/** @type {string | null} */ param, /** @type {unknown} */ stored) {
+  if (param === "on" || param === "off") return param === "on";
+  return !embedded() && stored !== false;
 }
 
 /** @returns {Record<string, any>} */

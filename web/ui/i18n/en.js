@@ -532,4 +532,67 @@ export default {
       },
     };
   })(),
+
+  /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
+  sound: { toolbar: "Sound", announce: (on) => (on ? "Sound on." : "Sound off.") },
+
+  /** The Statistics panel (web/ui/statistics-panel.js). */
+  statistics: {
+    toolbar: "Statistics",
+    title: (game) => `Statistics: ${game}`,
+    empty: "No round of this game has been counted yet: play one and come back.",
+    column: (level, assisted) => (assisted ? `${level}, with help` : level),
+    rows: {
+      matches: "Matches played",
+      matchesWon: "Matches won",
+      rounds: "Rounds played",
+      roundsWon: "Rounds won",
+      average: "Points per round, on average",
+      streak: "Matches won in a row, now",
+      bestStreak: "Best run of matches won",
+    },
+    feats: {
+      scopas: "Scopas",
+      napolas: "Napolas",
+      settebellos: "Settebellos taken",
+      inOneGo: "Rounds closed in one go",
+      eighty: "Hands of 80 points or more",
+    },
+    chart: (level, won, lost) => `Your last matches at level ${level}: ${number(won)} won, ${number(lost)} lost.`,
+    chartEmpty: "Finish a match to see your results here.",
+    export: "Export",
+    import: "Import",
+    reset: "Reset",
+    exported: "The statistics were saved to a file.",
+    imported: "The statistics were imported.",
+    confirmReset: "Erase the statistics of every game? This cannot be undone.",
+    resetYes: "Erase them",
+    resetDone: "The statistics were erased.",
+    refused: {
+      not_json: "That file could not be read: it is not a statistics file. Nothing was changed.",
+      not_statistics: "That file does not hold mazzo statistics. Nothing was changed.",
+      bad_field: (field) => `That file's statistics are damaged (at ${field}). Nothing was changed.`,
+      not_playing: "The game is being played in another tab: import there.",
+    },
+  },
+
+  /** The deal of the day and sharing a deal (web/app/daily.js). */
+  daily: {
+    toolbar: "Daily deal",
+    result: (game, date, won, mine, theirs, feats) =>
+      `mazzo ${game}, ${date}: ${won ? "won" : "lost"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
+    feat: (feat, count) =>
+      ({
+        scopas: `${number(count)} ${plural(count, { one: "scopa", other: "scopas" })}`,
+        napolas: `${number(count)} ${plural(count, { one: "napola", other: "napolas" })}`,
+        settebellos: count === 1 ? "the settebello" : `the settebello ${number(count)} times`,
+        inOneGo: `${number(count)} ${plural(count, { one: "round", other: "rounds" })} closed in one go`,
+        eighty: `${number(count)} ${plural(count, { one: "hand", other: "hands" })} of 80 or more`,
+      })[feat] ?? "",
+    link: "Link to this deal, for a friend",
+    copyResult: "Copy the result",
+    copyLink: "Copy the link",
+    copied: "Copied.",
+    copyFailed: "The browser did not let the page copy: select the text and copy it.",
+  },
 };

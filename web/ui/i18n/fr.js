@@ -537,4 +537,67 @@ export default {
       },
     };
   })(),
+
+  /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
+  sound: { toolbar: "Son", announce: (on) => (on ? "Son activé." : "Son coupé.") },
+
+  /** Le panneau Statistiques (web/ui/statistics-panel.js). */
+  statistics: {
+    toolbar: "Statistiques",
+    title: (game) => `Statistiques : ${game}`,
+    empty: "Aucune manche de ce jeu n'a encore été comptée : jouez-en une, puis revenez.",
+    column: (level, assisted) => (assisted ? `${level}, avec aide` : level),
+    rows: {
+      matches: "Parties jouées",
+      matchesWon: "Parties gagnées",
+      rounds: "Manches jouées",
+      roundsWon: "Manches gagnées",
+      average: "Points par manche, en moyenne",
+      streak: "Parties gagnées d'affilée, en cours",
+      bestStreak: "Meilleure série de victoires",
+    },
+    feats: {
+      scopas: "Scopas",
+      napolas: "Napolas",
+      settebellos: "Settebellos pris",
+      inOneGo: "Manches fermées d'un coup",
+      eighty: "Donnes de 80 points ou plus",
+    },
+    chart: (level, won, lost) => `Vos dernières parties au niveau ${level} : ${number(won)} gagnées, ${number(lost)} perdues.`,
+    chartEmpty: "Terminez une partie pour voir vos résultats ici.",
+    export: "Exporter",
+    import: "Importer",
+    reset: "Remettre à zéro",
+    exported: "Les statistiques ont été enregistrées dans un fichier.",
+    imported: "Les statistiques ont été importées.",
+    confirmReset: "Effacer les statistiques de tous les jeux ? C'est définitif.",
+    resetYes: "Les effacer",
+    resetDone: "Les statistiques ont été effacées.",
+    refused: {
+      not_json: "Ce fichier est illisible : ce n'est pas un fichier de statistiques. Rien n'a changé.",
+      not_statistics: "Ce fichier ne contient pas de statistiques de mazzo. Rien n'a changé.",
+      bad_field: (field) => `Les statistiques de ce fichier sont abîmées (à ${field}). Rien n'a changé.`,
+      not_playing: "La partie se joue dans un autre onglet : importez-les là-bas.",
+    },
+  },
+
+  /** La donne du jour et le partage d'une donne (web/app/daily.js). */
+  daily: {
+    toolbar: "Du jour",
+    result: (game, date, won, mine, theirs, feats) =>
+      `mazzo ${game}, ${date} : ${won ? "gagnée" : "perdue"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
+    feat: (feat, count) =>
+      ({
+        scopas: `${number(count)} ${plural(count, { one: "scopa", other: "scopas" })}`,
+        napolas: `${number(count)} ${plural(count, { one: "napola", other: "napolas" })}`,
+        settebellos: count === 1 ? "le settebello" : `le settebello ${number(count)} fois`,
+        inOneGo: `${number(count)} ${plural(count, { one: "manche fermée", other: "manches fermées" })} d'un coup`,
+        eighty: `${number(count)} ${plural(count, { one: "donne", other: "donnes" })} à 80 ou plus`,
+      })[feat] ?? "",
+    link: "Lien vers cette donne, pour un ami",
+    copyResult: "Copier le résultat",
+    copyLink: "Copier le lien",
+    copied: "Copié.",
+    copyFailed: "Le navigateur n'a pas laissé la page copier : sélectionnez le texte et copiez-le.",
+  },
 };

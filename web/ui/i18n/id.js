@@ -504,4 +504,67 @@ export default {
       },
     };
   })(),
+
+  /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
+  sound: { toolbar: "Suara", announce: (on) => (on ? "Suara dinyalakan." : "Suara dimatikan.") },
+
+  /** Panel Statistik (web/ui/statistics-panel.js). */
+  statistics: {
+    toolbar: "Statistik",
+    title: (game) => `Statistik: ${game}`,
+    empty: "Belum ada babak permainan ini yang dihitung: mainkan satu, lalu kembali ke sini.",
+    column: (level, assisted) => (assisted ? `${level}, dengan bantuan` : level),
+    rows: {
+      matches: "Pertandingan dimainkan",
+      matchesWon: "Pertandingan dimenangkan",
+      rounds: "Babak dimainkan",
+      roundsWon: "Babak dimenangkan",
+      average: "Rata-rata poin per babak",
+      streak: "Kemenangan beruntun saat ini",
+      bestStreak: "Kemenangan beruntun terbaik",
+    },
+    feats: {
+      scopas: "Scopa",
+      napolas: "Napola",
+      settebellos: "Settebello diambil",
+      inOneGo: "Babak ditutup sekaligus",
+      eighty: "Ronde dengan 80 poin atau lebih",
+    },
+    chart: (level, won, lost) => `Pertandingan terakhirmu di tingkat ${level}: ${number(won)} menang, ${number(lost)} kalah.`,
+    chartEmpty: "Selesaikan satu pertandingan untuk melihat hasilmu di sini.",
+    export: "Ekspor",
+    import: "Impor",
+    reset: "Atur ulang",
+    exported: "Statistik sudah disimpan ke sebuah berkas.",
+    imported: "Statistik sudah diimpor.",
+    confirmReset: "Hapus statistik semua permainan? Ini tidak bisa dibatalkan.",
+    resetYes: "Hapus",
+    resetDone: "Statistik sudah dihapus.",
+    refused: {
+      not_json: "Berkas itu tidak bisa dibaca: itu bukan berkas statistik. Tidak ada yang berubah.",
+      not_statistics: "Berkas itu tidak berisi statistik mazzo. Tidak ada yang berubah.",
+      bad_field: (field) => `Statistik dalam berkas itu rusak (di ${field}). Tidak ada yang berubah.`,
+      not_playing: "Permainan sedang dimainkan di tab lain: impor dari sana.",
+    },
+  },
+
+  /** Kartu hari ini dan berbagi satu pembagian kartu (web/app/daily.js). */
+  daily: {
+    toolbar: "Harian",
+    result: (game, date, won, mine, theirs, feats) =>
+      `mazzo ${game}, ${date}: ${won ? "menang" : "kalah"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
+    feat: (feat, count) =>
+      ({
+        scopas: `${number(count)} scopa`,
+        napolas: `${number(count)} napola`,
+        settebellos: count === 1 ? "settebello" : `settebello ${number(count)} kali`,
+        inOneGo: `${number(count)} babak ditutup sekaligus`,
+        eighty: `${number(count)} ronde dengan 80 poin atau lebih`,
+      })[feat] ?? "",
+    link: "Tautan ke pembagian kartu ini, untuk teman",
+    copyResult: "Salin hasilnya",
+    copyLink: "Salin tautannya",
+    copied: "Tersalin.",
+    copyFailed: "Peramban tidak mengizinkan halaman menyalin: pilih teksnya lalu salin.",
+  },
 };

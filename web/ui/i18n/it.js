@@ -521,4 +521,67 @@ export default {
       },
     };
   })(),
+
+  /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
+  sound: { toolbar: "Suono", announce: (on) => (on ? "Suono attivo." : "Suono disattivato.") },
+
+  /** Il pannello Statistiche (web/ui/statistics-panel.js). */
+  statistics: {
+    toolbar: "Statistiche",
+    title: (game) => `Statistiche: ${game}`,
+    empty: "Non è ancora stata contata nessuna mano di questo gioco: giocane una e torna qui.",
+    column: (level, assisted) => (assisted ? `${level}, con aiuti` : level),
+    rows: {
+      matches: "Partite giocate",
+      matchesWon: "Partite vinte",
+      rounds: "Mani giocate",
+      roundsWon: "Mani vinte",
+      average: "Punti per mano, in media",
+      streak: "Partite vinte di fila, ora",
+      bestStreak: "Migliore serie di vittorie",
+    },
+    feats: {
+      scopas: "Scope",
+      napolas: "Napole",
+      settebellos: "Settebelli presi",
+      inOneGo: "Mani chiuse in un colpo solo",
+      eighty: "Mani da 80 punti o più",
+    },
+    chart: (level, won, lost) => `Le tue ultime partite al livello ${level}: ${number(won)} vinte, ${number(lost)} perse.`,
+    chartEmpty: "Finisci una partita per vedere qui i tuoi risultati.",
+    export: "Esporta",
+    import: "Importa",
+    reset: "Azzera",
+    exported: "Le statistiche sono state salvate in un file.",
+    imported: "Le statistiche sono state importate.",
+    confirmReset: "Cancellare le statistiche di tutti i giochi? Non si potrà tornare indietro.",
+    resetYes: "Cancellale",
+    resetDone: "Le statistiche sono state cancellate.",
+    refused: {
+      not_json: "Non riesco a leggere quel file: non è un file di statistiche. Non è cambiato nulla.",
+      not_statistics: "Quel file non contiene statistiche di mazzo. Non è cambiato nulla.",
+      bad_field: (field) => `Le statistiche di quel file sono rovinate (in ${field}). Non è cambiato nulla.`,
+      not_playing: "Si sta giocando in un'altra scheda: importa da lì.",
+    },
+  },
+
+  /** La smazzata del giorno e la condivisione di una smazzata (web/app/daily.js). */
+  daily: {
+    toolbar: "Del giorno",
+    result: (game, date, won, mine, theirs, feats) =>
+      `mazzo ${game}, ${date}: ${won ? "vinta" : "persa"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
+    feat: (feat, count) =>
+      ({
+        scopas: `${number(count)} ${plural(count, { one: "scopa", other: "scope" })}`,
+        napolas: `${number(count)} ${plural(count, { one: "napola", other: "napole" })}`,
+        settebellos: count === 1 ? "il settebello" : `il settebello ${number(count)} volte`,
+        inOneGo: `${number(count)} ${plural(count, { one: "mano chiusa", other: "mani chiuse" })} in un colpo solo`,
+        eighty: `${number(count)} ${plural(count, { one: "mano", other: "mani" })} da 80 o più`,
+      })[feat] ?? "",
+    link: "Link a questa smazzata, per un amico",
+    copyResult: "Copia il risultato",
+    copyLink: "Copia il link",
+    copied: "Copiato.",
+    copyFailed: "Il browser non ha permesso di copiare: seleziona il testo e copialo.",
+  },
 };

@@ -526,4 +526,67 @@ export default {
       },
     };
   })(),
+
+  /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
+  sound: { toolbar: "소리", announce: (on) => (on ? "소리를 켰습니다." : "소리를 껐습니다.") },
+
+  /** 통계 패널 (web/ui/statistics-panel.js). */
+  statistics: {
+    toolbar: "통계",
+    title: (game) => `통계: ${game}`,
+    empty: "이 게임은 아직 집계된 판이 없습니다. 한 판 하고 다시 와 보세요.",
+    column: (level, assisted) => (assisted ? `${level}, 도움 사용` : level),
+    rows: {
+      matches: "플레이한 경기",
+      matchesWon: "이긴 경기",
+      rounds: "플레이한 판",
+      roundsWon: "이긴 판",
+      average: "판당 평균 점수",
+      streak: "현재 연승",
+      bestStreak: "최고 연승",
+    },
+    feats: {
+      scopas: "스코파",
+      napolas: "나폴라",
+      settebellos: "가져온 세테벨로",
+      inOneGo: "한 번에 끝낸 판",
+      eighty: "80점 이상을 딴 판",
+    },
+    chart: (level, won, lost) => `${level} 난이도의 최근 경기: ${number(won)}승 ${number(lost)}패.`,
+    chartEmpty: "경기를 하나 끝내면 여기에 결과가 나옵니다.",
+    export: "내보내기",
+    import: "가져오기",
+    reset: "초기화",
+    exported: "통계를 파일로 저장했습니다.",
+    imported: "통계를 가져왔습니다.",
+    confirmReset: "모든 게임의 통계를 지울까요? 되돌릴 수 없습니다.",
+    resetYes: "지우기",
+    resetDone: "통계를 지웠습니다.",
+    refused: {
+      not_json: "파일을 읽을 수 없습니다. 통계 파일이 아닙니다. 아무것도 바뀌지 않았습니다.",
+      not_statistics: "이 파일에는 mazzo 통계가 없습니다. 아무것도 바뀌지 않았습니다.",
+      bad_field: (field) => `이 파일의 통계가 손상되었습니다(${field}). 아무것도 바뀌지 않았습니다.`,
+      not_playing: "다른 탭에서 게임 중입니다. 그 탭에서 가져오세요.",
+    },
+  },
+
+  /** 오늘의 패와 패 공유 (web/app/daily.js). */
+  daily: {
+    toolbar: "오늘의 패",
+    result: (game, date, won, mine, theirs, feats) =>
+      `mazzo ${game}, ${date}: ${number(mine)}–${number(theirs)} ${won ? "승리" : "패배"}${feats.length ? `, ${feats.join(", ")}` : ""}`,
+    feat: (feat, count) =>
+      ({
+        scopas: `스코파 ${number(count)}번`,
+        napolas: `나폴라 ${number(count)}번`,
+        settebellos: `세테벨로 ${number(count)}번`,
+        inOneGo: `한 번에 끝낸 판 ${number(count)}번`,
+        eighty: `80점 이상 ${number(count)}판`,
+      })[feat] ?? "",
+    link: "친구에게 보낼 이 패의 링크",
+    copyResult: "결과 복사",
+    copyLink: "링크 복사",
+    copied: "복사했습니다.",
+    copyFailed: "브라우저가 복사를 허용하지 않았습니다. 글을 선택해서 복사하세요.",
+  },
 };

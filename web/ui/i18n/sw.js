@@ -514,4 +514,67 @@ export default {
       },
     };
   })(),
+
+  /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
+  sound: { toolbar: "Sauti", announce: (on) => (on ? "Sauti imewashwa." : "Sauti imezimwa.") },
+
+  /** Paneli ya Takwimu (web/ui/statistics-panel.js). */
+  statistics: {
+    toolbar: "Takwimu",
+    title: (game) => `Takwimu: ${game}`,
+    empty: "Bado hakuna raundi ya mchezo huu iliyohesabiwa: cheza moja kisha urudi hapa.",
+    column: (level, assisted) => (assisted ? `${level}, kwa msaada` : level),
+    rows: {
+      matches: "Mechi zilizochezwa",
+      matchesWon: "Mechi ulizoshinda",
+      rounds: "Raundi zilizochezwa",
+      roundsWon: "Raundi ulizoshinda",
+      average: "Wastani wa pointi kwa raundi",
+      streak: "Ushindi mfululizo sasa",
+      bestStreak: "Ushindi mfululizo bora zaidi",
+    },
+    feats: {
+      scopas: "Scopa",
+      napolas: "Napola",
+      settebellos: "Settebello ulizochukua",
+      inOneGo: "Raundi zilizofungwa kwa mkupuo mmoja",
+      eighty: "Mikono ya pointi 80 au zaidi",
+    },
+    chart: (level, won, lost) => `Mechi zako za mwisho katika kiwango ${level}: umeshinda ${number(won)}, umeshindwa ${number(lost)}.`,
+    chartEmpty: "Maliza mechi moja ili uone matokeo yako hapa.",
+    export: "Hamisha",
+    import: "Leta",
+    reset: "Futa zote",
+    exported: "Takwimu zimehifadhiwa kwenye faili.",
+    imported: "Takwimu zimeletwa.",
+    confirmReset: "Ufute takwimu za michezo yote? Hili haliwezi kutenduliwa.",
+    resetYes: "Zifute",
+    resetDone: "Takwimu zimefutwa.",
+    refused: {
+      not_json: "Faili hilo halisomeki: si faili la takwimu. Hakuna kilichobadilika.",
+      not_statistics: "Faili hilo halina takwimu za mazzo. Hakuna kilichobadilika.",
+      bad_field: (field) => `Takwimu za faili hilo zimeharibika (katika ${field}). Hakuna kilichobadilika.`,
+      not_playing: "Mchezo unachezwa kwenye kichupo kingine: leta takwimu huko.",
+    },
+  },
+
+  /** Mgawo wa leo na kushiriki mgawo (web/app/daily.js). */
+  daily: {
+    toolbar: "Wa leo",
+    result: (game, date, won, mine, theirs, feats) =>
+      `mazzo ${game}, ${date}: ${won ? "nimeshinda" : "nimeshindwa"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
+    feat: (feat, count) =>
+      ({
+        scopas: `scopa ${number(count)}`,
+        napolas: `napola ${number(count)}`,
+        settebellos: count === 1 ? "settebello" : `settebello mara ${number(count)}`,
+        inOneGo: `raundi ${number(count)} zilizofungwa kwa mkupuo mmoja`,
+        eighty: `mikono ${number(count)} ya pointi 80 au zaidi`,
+      })[feat] ?? "",
+    link: "Kiungo cha mgawo huu, kwa rafiki",
+    copyResult: "Nakili matokeo",
+    copyLink: "Nakili kiungo",
+    copied: "Imenakiliwa.",
+    copyFailed: "Kivinjari hakikuruhusu ukurasa kunakili: chagua maandishi kisha unakili.",
+  },
 };

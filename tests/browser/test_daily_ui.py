@@ -1,0 +1,105 @@
+"""The deal of the day and a shared deal in Chromium (issue 2.7): the toolbar deals today's cards (the engine
+works out the seed from the date; the page never holds it), the count at the end of the game gives the
+result line and the link, and the link deals the same cards to a friend.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from urllib.parse import parse_qs, urlparse
+
+from playwright.sync_api import expect
+
+from .harness import wait_for_app
+from .test_offline_embed import ask
+from .test_scopa_ui import RECORD_REQUESTS, wait_until_idle
+
+#: Today on the device, as the page writes it.
+TODAY = """() => {
+  const d = new Date();
+  return [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((p) => String(p).padStart(2, "0")).join("-");
+}"""
+
+
+def open_briscola(pages, url: str):
+    page = pages.new(reduced_motion="reduce", viewport={"width": 1280, "height": 800})
+    page.goto(url)
+    wait_for_app(page)
+    wait_until_idle(page)
+    return page
+
+
+def play_to_the_last_card(page) -> None:
+    """Plays the hand through the engine client until the human holds the last card of the match."""
+    while True:
+        view = ask(page, "view", game="briscola")["view"]
+        if view["computer_to_move"]:
+            ask(page, "computer", game="briscola")
+        elif len(view["hand"]) == 1 and view["stock_size"] == 0:
+            return
+        else:
+            ask(page, "play", game="briscola", move=view["legal_moves"][0])
+
+
+def test_the_deal_of_the_day_gives_its_result_line_and_a_link_that_deals_it_again(pages, site):
+    page = open_briscola(pages, f"{site.url}?game=briscola&level=easy&target=1")
+    page.evaluate(RECORD_REQUESTS)
+    page.locator("#daily").click()
+    page.wait_for_function("() => window.sentRequests.some((r) => r.type === 'new_game')")
+    wait_until_idle(page)
+    today = page.evaluate(TODAY)
+    (sent,) = page.evaluate("() => window.sentRequests.filter((r) => r.type === 'new_game')")
+    assert sent["daily"] == today and "seed" not in sent
+    dealt = ask(page, "view", game="briscola")["view"]
+    # The seed stays with the engine until the game is over.
+    refused = page.evaluate("() => globalThis.mazzo.client.request('reveal', { game: 'briscola' }).catch((e) => e.code)")
+    assert refused == "not_over"
+    play_to_the_last_card(page)
+    page.reload()
+    wait_for_app(page)
+    wait_until_idle(page)
+    page.locator("#hand-cards button[data-card]").click()
+    expect(page.locator("#count .daily-result")).to_be_visible(timeout=60_000)
+    summary = ask(page, "summary", game="briscola")["summary"]
+    scores = [side["total"] for side in summary["players"]]
+    line = page.locator("#count .daily-result").text_content()
+    assert line.startswith("mazzo Briscola, ") and f"{scores[0]}\u2013{scores[1]}" in line
+    assert ("won" if summary["winner"] == 0 else "lost") in line
+    link = page.locator("#count .share-link").input_value()
+    query = parse_qs(urlparse(link).query)
+    seed = random.Random(f"mazzo:0:daily:briscola:{today}").randrange(2**53)
+    assert query == {"game": ["briscola"], "deal": [str(seed)]}
+    # A friend's page deals the same cards.
+    friend = open_briscola(pages, link)
+    shown = ask(friend, "view", game="briscola")["view"]
+    assert (shown["hand"], shown["briscola"]) == (dealt["hand"], dealt["briscola"])
+
+
+def test_an_embedded_copy_plays_the_deal_of_the_day_and_tells_its_host_the_result(pages, servers, site):
+    host = servers.site("/host/")
+    page = pages.new(reduced_motion="reduce", viewport={"width": 1280, "height": 900})
+    pages.log(page).allow_console_error("Blocked autofocusing on a <button> element in a cross-origin subframe")
+    page.goto(f"{host.url}dev/embed-demo.html?src={site.url}index.html%3Fgame%3Dbriscola%26level%3Deasy")
+    expect(page.locator('#log li[data-type="ready"]')).to_have_count(1, timeout=120_000)
+    game = next(frame for frame in page.frames if frame.url.startswith(site.origin))
+    wait_until_idle(game)
+    # The frame is too small for the tool: the score opens the statistics, which offer the day's deal.
+    expect(game.locator("#daily")).to_be_hidden()
+    game.locator("#bar .score").click()
+    game.locator('#statistics [data-action="daily"]').click()
+    game.wait_for_function("() => document.documentElement.dataset.screen !== 'dealing'")
+    wait_until_idle(game)
+    play_to_the_last_card(game)
+    game.evaluate("() => location.reload()")
+    wait_for_app(game)
+    wait_until_idle(game)
+    game.locator("#hand-cards button[data-card]").click()
+    expect(page.locator('#log li[data-type="daily_result"]')).to_have_count(1, timeout=60_000)
+    heard = json.loads(page.locator('#log li[data-type="daily_result"]').text_content())
+    summary = ask(game, "summary", game="briscola")["summary"]
+    assert heard["game"] == "briscola" and heard["date"] == game.evaluate(TODAY)
+    assert heard["winner"] == ("you" if summary["winner"] == 0 else "computer")
+    assert heard["scores"] == [side["total"] for side in summary["players"]]
+    assert heard["line"] == game.locator("#count .daily-result").text_content()
+    assert set(heard["feats"]) == {"eighty"}

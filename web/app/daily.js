@@ -1,0 +1,134 @@
+/**
+ * The deal of the day and sharing a deal. The engine works out the day's
+ * seed from the game and the date (`new_game` with `daily`: docs/protocol.md),
+ * so the page never holds it; which game is today's deal is remembered here
+ * (localStorage), with the feats of each round, for the result line. Once a
+ * game is over the engine shows its seed (`reveal`), and the count panel
+ * offers a link that deals the same cards to a friend (`?game=...&deal=...`)
+ * and, after the day's deal, the result line to copy. An embedding host hears
+ * `daily_result`.
+ */
+import { GAMES as TALLIES } from "../engine/statistics.js";
+import { language, strings } from "../ui/strings.js";
+
+const STORAGE_KEY = "mazzo.daily";
+
+/** Today on this device, YYYY-MM-DD. */
+export function today() {
+  const now = new Date();
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, "0")).join("-");
+}
+
+/** @returns {Record<string, {day: string, feats: Record<string, Record<string, number>>}>} */
+function stored() {
+  try {
+    const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "{}");
+    return value && typeof value === "object" ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+function store(/** @type {ReturnType<typeof stored>} */ value) {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(value));
+  } catch {
+    // Storage switched off: the day's deal is still played, its result line lacks the earlier rounds' feats.
+  }
+}
+
+/** Marks the game on `game` as the deal of `day` (or, with null, as not the day's). */
+export function markDaily(/** @type {string} */ game, /** @type {string | null} */ day) {
+  const all = stored();
+  if (day) all[game] = { day, feats: {} };
+  else delete all[game];
+  store(all);
+}
+
+/** The day whose deal `game` is, or null. */
+export const dailyOf = (/** @type {string} */ game) => stored()[game]?.day ?? null;
+
+/** Keeps a round's feats (read from its summary) for the day's result line; each round once. */
+export function countDailyRound(/** @type {string} */ game, /** @type {import("../types").Summary} */ summary) {
+  const all = stored();
+  const tally = TALLIES[game];
+  if (!all[game] || !tally) return;
+  all[game].feats[String(summary.round)] = Object.fromEntries(Object.entries(tally.feats).map(([feat, read]) => [feat, read(summary)]));
+  store(all);
+}
+
+/**
+ * What the page tells of a finished day's deal: the line to copy and the host's `daily_result`.
+ * @param {string} game
+ * @param {import("../types").Summary} summary
+ */
+export function dailyResult(game, summary) {
+  const day = /** @type {string} */ (dailyOf(game));
+  const rounds = Object.values(stored()[game]?.feats ?? {});
+  /** @type {Record<string, number>} */
+  const feats = {};
+  for (const round of rounds) for (const [feat, count] of Object.entries(round)) feats[feat] = (feats[feat] ?? 0) + count;
+  const scores = summary.players.map((side) => side.total);
+  const won = summary.winner === 0;
+  const date = new Intl.DateTimeFormat(language(), { day: "numeric", month: "long", year: "numeric" }).format(new Date(`${day}T12:00:00`));
+  const said = Object.entries(feats).filter(([, count]) => count > 0).map(([feat, count]) => strings.daily.feat(feat, count));
+  const line = strings.daily.result(strings.games[/** @type {"scopa"} */ (game)], date, won, scores[0], scores[1], said);
+  return { game, day, won, scores, feats, line };
+}
+
+/** The link that deals `seed` of `game` again, for a friend. */
+export function shareLink(/** @type {string} */ game, /** @type {number} */ seed) {
+  const url = new URL(location.href);
+  url.search = "";
+  url.hash = "";
+  url.searchParams.set("game", game);
+  url.searchParams.set("deal", String(seed));
+  return url.href;
+}
+
+/**
+ * The count panel's share block at the end of a game: the day's result line
+ * (after the deal of the day) and the link to this deal, each with a copy button.
+ * @param {string} link
+ * @param {{line: string} | null} result
+ */
+export function shareBlock(link, result) {
+  const words = strings.daily;
+  const block = document.createElement("div");
+  block.className = "share";
+  const said = document.createElement("p");
+  said.className = "share-said";
+  said.setAttribute("role", "status");
+  /** A copy button for `text`: the clipboard when the browser lets the page write it, else the text selected. */
+  const copier = (/** @type {string} */ action, /** @type {string} */ label, /** @type {string} */ text, /** @type {HTMLInputElement | HTMLElement} */ shown) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "secondary";
+    button.dataset.action = action;
+    button.textContent = label;
+    button.addEventListener("click", () => {
+      const done = navigator.clipboard?.writeText(text) ?? Promise.reject(new Error("no clipboard"));
+      done.then(
+        () => (said.textContent = words.copied),
+        () => {
+          if (shown instanceof HTMLInputElement) shown.select();
+          said.textContent = words.copyFailed;
+        },
+      );
+    });
+    return button;
+  };
+  if (result) {
+    const line = document.createElement("p");
+    line.className = "daily-result";
+    line.textContent = result.line;
+    block.append(line, copier("copy-result", words.copyResult, result.line, line));
+  }
+  const field = document.createElement("input");
+  field.readOnly = true;
+  field.value = link;
+  field.className = "share-link";
+  field.setAttribute("aria-label", words.link);
+  block.append(field, copier("copy-link", words.copyLink, link, field), said);
+  return block;
+}

@@ -1,0 +1,80 @@
+/**
+ * Plays the table's sounds (voices.js) for the engine's events (cues.js), at
+ * a quiet level. Browsers let a page sound only once its player has
+ * interacted with it, so nothing is made before the first key or tap: the
+ * audio context is created on the first cue after that, and cues before it
+ * are dropped, not saved up. Where the browser has no Web Audio the player
+ * stays silent and says so (`available`), without an error.
+ */
+import { soundsOf } from "./cues.js";
+import { VOICES } from "./voices.js";
+
+/** The master level: quiet, under a voice's own level. */
+const LEVEL = 0.25;
+/** The breath between two sounds of one reply, in seconds. */
+const GAP = 0.05;
+
+/** The browser's audio context class, or null without Web Audio. */
+function contextClass() {
+  const scope = /** @type {{AudioContext?: typeof AudioContext, webkitAudioContext?: typeof AudioContext}} */ (globalThis);
+  return scope.AudioContext ?? scope.webkitAudioContext ?? null;
+}
+
+/** @param {boolean} on whether the sound is on at the start */
+export function createSoundPlayer(on) {
+  const Context = contextClass();
+  let interacted = false;
+  /** @type {AudioContext | null} */
+  let context = null;
+  /** @type {GainNode | null} */
+  let master = null;
+  for (const type of ["pointerdown", "keydown"]) {
+    window.addEventListener(type, () => (interacted = true), { capture: true, once: true });
+  }
+
+  /** The master gain to play into, made on first use; null when nothing may sound now. */
+  function output() {
+    if (!on || !interacted || !Context) return null;
+    try {
+      context ??= new Context();
+      if (context.state === "suspended") context.resume().catch(() => {});
+      if (!master) {
+        master = context.createGain();
+        master.gain.value = LEVEL;
+        master.connect(context.destination);
+      }
+      return master;
+    } catch {
+      // A browser may refuse an audio context (too many open, a policy): the game plays on, silent.
+      return null;
+    }
+  }
+
+  return {
+    /** Whether this browser can play sound at all. */
+    available: Context !== null,
+
+    get on() {
+      return on;
+    },
+
+    /** Plays the sounds of a reply's events, one after another from now. */
+    cue(/** @type {Array<Record<string, any>>} */ events) {
+      const names = soundsOf(events);
+      const out = names.length ? output() : null;
+      if (!out || !context) return;
+      let at = context.currentTime;
+      for (const name of names) at += VOICES[name](context, out, at) + GAP;
+    },
+
+    /** Turns the sound on or off; off silences at once what is still sounding. */
+    set(/** @type {boolean} */ value) {
+      on = value;
+      if (on || !master) return;
+      master.disconnect();
+      master = null;
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createSoundPlayer>} SoundPlayer */
