@@ -32,15 +32,19 @@ class FourSettings:
 
     Each imagined deal is searched ``turns`` whole turns of the table ahead, to the end of
     the hands in play once they hold at most ``exact_cards`` cards (and never past them:
-    Scopa's next three cards each are not imagined). ``work`` bounds the search nodes of a
-    decision: no new deal is imagined once it is spent. It counts work, not time, so a
-    decision is the same on any machine.
+    Scopa's next three cards each are not imagined). After ``least_deals`` deals a move whose
+    mean falls more than ``margin`` points behind the best is searched no more, and the
+    deals stop once one move is left. ``work`` bounds the search nodes of a decision: no new
+    deal is imagined when it would likely cost more than is left (as much as the last one, per
+    move still searched). It counts work, not time, so a decision is the same on any machine.
     """
 
     deals: int = 32
     turns: int = 1
     exact_cards: int = 12
-    work: int = 40_000
+    work: int = 24_000
+    least_deals: int = 4
+    margin: float = 1.0
 
 
 def holding_odds(plays: list[tuple[int, int, int, int]], unseen: list[int]) -> dict[int, float]:
@@ -133,15 +137,23 @@ def hard(view: PartnershipView, rng: random.Random, settings: FourSettings = Fou
     napola = view.options.napola
     search = FourSearch(napola)
     totals = [0.0] * len(moves)
-    for _ in range(settings.deals):
-        if search.nodes >= settings.work:
-            break
+    contenders = list(range(len(moves)))
+    weights = 0.0
+    for dealt in range(1, settings.deals + 1):
         hands, deck, weight = imagined_hands(others, view.deck_size, unseen, odds, rng)
         position = imagined_position(view, hands, deck)
-        for i, (card, capture) in enumerate(moves):
+        start, searched = search.nodes, len(contenders)
+        for i in contenders:
+            card, capture = moves[i]
             child = after(position, card, capture)
             totals[i] -= weight * (final_value(child, napola) if round_over(child) else search.value(child, plies))
-    return best_of(moves, totals)
-
+        weights += weight
+        if dealt >= settings.least_deals:
+            best = max(totals[i] for i in contenders)
+            contenders = [i for i in contenders if totals[i] >= best - settings.margin * weights]
+        next_cost = (search.nodes - start) * len(contenders) / searched
+        if len(contenders) == 1 or search.nodes + next_cost > settings.work:
+            break
+    return best_of([moves[i] for i in contenders], [totals[i] for i in contenders])
 
 PLAYERS: dict[str, Callable[[PartnershipView, random.Random], Play]] = {"easy": easy, "normal": normal, "hard": hard}
