@@ -3,10 +3,12 @@
     python3 bench/think.py --game scopa [--players 4] [--matches 10]
     python3 bench/think.py --game scopone [--variant classico]
     .venv/bin/python bench/think.py --game scala40 --browser [--browser-matches 2]   (needs a built dist/)
+    python3 bench/think.py --game scopone --cpu
 
 Natively, each level plays seeded matches against itself and every decision is timed
 (the level's function on the player's view; the best of three runs, as the machine
-may be busy with other work). With ``--browser`` it also serves dist/,
+may be busy with other work); with ``--cpu`` in the process's CPU time instead, which
+leaves out the other processes of a loaded machine. With ``--browser`` it also serves dist/,
 opens it in Chromium (Playwright, the system ``/usr/bin/chromium``) and plays matches
 against the page's engine worker: the computers' moves (every seat but the human's)
 are ``computer`` requests of the protocol sent through the page's own client
@@ -24,7 +26,7 @@ import statistics
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -60,8 +62,10 @@ def seated(game: str, options: dict[str, object]) -> tuple[Seating, object]:
     return RULES[game].seating(chosen), chosen
 
 
-def native_times(game: str, options: dict[str, object], level: str, matches: int) -> list[float]:
-    """Milliseconds per decision of ``level`` playing itself over seeded matches."""
+def native_times(
+    game: str, options: dict[str, object], level: str, matches: int, clock: Callable[[], float] = time.perf_counter
+) -> list[float]:
+    """Milliseconds per decision of ``level`` playing itself over seeded matches, by ``clock``."""
     seating, chosen = seated(game, options)
     times = []
     for seed in range(matches):
@@ -74,9 +78,9 @@ def native_times(game: str, options: dict[str, object], level: str, matches: int
             best = float("inf")
             for _ in range(3):  # the best of three: other processes of a busy machine are not the level's time
                 rng = deal_rng(seed, "computer", moves)
-                start = time.perf_counter()
+                start = clock()
                 move = choose_move(seating.players, level, view, rng)
-                best = min(best, time.perf_counter() - start)
+                best = min(best, clock() - start)
             times.append(best * 1000)
             state = state.apply(move)
             moves += 1
@@ -163,6 +167,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, help="the table's size, for a game played by two or four")
     parser.add_argument("--variant", help="Scopone's variant")
     parser.add_argument("--matches", type=int, default=10, help="native: matches per level")
+    parser.add_argument("--cpu", action="store_true", help="native: time in the process's CPU time, not wall time")
     parser.add_argument("--browser", action="store_true", help="also time the computer requests in the browser worker")
     parser.add_argument("--browser-matches", type=int, default=2, help="browser: matches per level")
     args = parser.parse_args()
@@ -173,9 +178,10 @@ def main() -> None:
     print()
     print("| level | where | moves | median | p95 | max |")
     print("| --- | --- | ---: | ---: | ---: | ---: |")
+    clock, where = (time.process_time, "native CPU") if args.cpu else (time.perf_counter, "native")
     for level in levels:
-        print(summary(level, f"native, {args.matches} matches v itself", native_times(args.game, options, level, args.matches)),
-              flush=True)
+        samples = native_times(args.game, options, level, args.matches, clock)
+        print(summary(level, f"{where}, {args.matches} matches v itself", samples), flush=True)
     if args.browser:
         for level, samples in browser_times(args.game, options, levels, args.browser_matches).items():
             print(summary(level, f"browser worker, {args.browser_matches} matches", samples), flush=True)

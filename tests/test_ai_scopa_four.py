@@ -12,7 +12,7 @@ import pytest
 from scopa_helpers import cards, four_position
 from tables import new_table, random_moves
 
-from mazzo.ai import choose_move
+from mazzo.ai import choose_move, scopa_four
 from mazzo.ai.scopa import plays_this_hand
 from mazzo.ai.scopa_four import PLAYERS, FourSettings, hard, holding_odds, imagined_hands, imagined_position
 from mazzo.ai.scopa_four_search import FourSearch, after, final_value, round_over
@@ -150,6 +150,32 @@ def test_hard_reads_a_card_laid_beside_the_settebello_as_no_seven():
     unseen = [CARD_ID[c] for c in state.view(2).unseen()]
     odds = holding_odds(plays, unseen)
     assert odds[CARD_ID[cards("7C")[0]]] < odds[CARD_ID[cards("6C")[0]]] / 10
+
+
+def deals_imagined(monkeypatch, state: ScopaState, settings: FourSettings) -> int:
+    """How many deals Hard imagines for its move in ``state``."""
+    dealt = []
+
+    def counted(*args):
+        dealt.append(1)
+        return imagined_hands(*args)
+
+    monkeypatch.setattr(scopa_four, "imagined_hands", counted)
+    hard(state.view(state.turn), random.Random(0), settings)
+    return len(dealt)
+
+
+def test_hard_stops_imagining_deals_once_one_move_leads_by_its_margin(monkeypatch):
+    # Taking the settebello for a scopa beats every other move by far in any deal.
+    state = four_position(("7C KS QC", "AH 2H 3H", "AS 2S 3S", "AC 2C 3C"), "7D")
+    assert deals_imagined(monkeypatch, state, FourSettings()) == FourSettings().least_deals
+    assert deals_imagined(monkeypatch, state, FourSettings(margin=math.inf, work=10**9)) == FourSettings().deals
+
+
+def test_hard_imagines_no_deal_its_work_budget_would_likely_not_cover(monkeypatch):
+    state = new_table("scopone", 3)
+    assert deals_imagined(monkeypatch, state, FourSettings(work=1)) == 1
+    assert 1 < deals_imagined(monkeypatch, state, FourSettings(work=10 * FourSettings().work))
 
 
 def test_imagined_hands_keep_every_hands_size_and_use_exactly_the_unseen_cards():

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from math import exp
 
 from ..scopa import PartnershipView, Play
-from .scopa import READ_TEMPERATURE, Weighed, best_of, easy, expected_values, normal, plays_this_hand, taste
+from .scopa import READ_TEMPERATURE, best_of, easy, normal, plays_this_hand, taste
 from .scopa_four_search import TURN, FourPosition, FourSearch, after, final_value, round_over
-from .scopa_sim import CARD_ID, mask_of, move_of, moves_of
+from .scopa_sim import CARD_ID, mask_of, move_of, moves_of, play_of
 from .views import own_turn_view
 
 #: The least weight a card keeps for a hand, however strongly the plays say it is not there,
@@ -32,15 +32,19 @@ class FourSettings:
 
     Each imagined deal is searched ``turns`` whole turns of the table ahead, to the end of
     the hands in play once they hold at most ``exact_cards`` cards (and never past them:
-    Scopa's next three cards each are not imagined). ``work`` bounds the search nodes of a
-    decision: no new deal is imagined once it is spent. It counts work, not time, so a
-    decision is the same on any machine.
+    Scopa's next three cards each are not imagined). After ``least_deals`` deals a move whose
+    mean falls more than ``margin`` points behind the best is searched no more, and the
+    deals stop once one move is left. ``work`` bounds the search nodes of a decision: no new
+    deal is imagined when it would likely cost more than is left (as much as the last one, per
+    move still searched). It counts work, not time, so a decision is the same on any machine.
     """
 
     deals: int = 32
     turns: int = 1
     exact_cards: int = 12
-    work: int = 40_000
+    work: int = 24_000
+    least_deals: int = 4
+    margin: float = 1.0
 
 
 def holding_odds(plays: list[tuple[int, int, int, int]], unseen: list[int]) -> dict[int, float]:
@@ -121,21 +125,37 @@ def imagined_position(view: PartnershipView, hands: dict[int, list[int]], deck: 
 
 def hard(view: PartnershipView, rng: random.Random, settings: FourSettings = FourSettings()) -> Play:
     """Imagine deals of the three hidden hands, search every move in each, play the best on average."""
-    moves, totals, _ = weighed_totals(view, rng, settings)
-    return best_of(moves, totals)
+    searched = weighed_search(view, rng, settings)
+    return best_of([searched.moves[i] for i in searched.contenders], [searched.totals[i] for i in searched.contenders])
 
 
 def hard_values(view: PartnershipView, rng: random.Random, settings: FourSettings = FourSettings()) -> list[tuple[Play, float]]:
-    """Hard's expected round points of each legal move (our side minus theirs), for the coach's review."""
-    return expected_values(*weighed_totals(view, rng, settings))
+    """Hard's expected round points of each legal move (our side minus theirs), for the coach's review:
+    a move searched no more once it fell behind is valued over the deals it was searched in."""
+    searched = weighed_search(view, rng, settings)
+    return [
+        (play_of(move), total / (weight or 1.0))
+        for move, total, weight in zip(searched.moves, searched.totals, searched.weights, strict=True)
+    ]
 
 
-def weighed_totals(view: PartnershipView, rng: random.Random, settings: FourSettings) -> Weighed:
-    """As Scopa's (``scopa.weighed_totals``), at a table of four."""
+@dataclass(frozen=True)
+class Searched:
+    """Hard's search of one decision: each move's weighed total over the deals it was searched in and
+    those deals' weight, and the moves still in contention at the end (all searched in every deal)."""
+
+    moves: list[tuple[int, int]]
+    totals: list[float]
+    weights: list[float]
+    contenders: list[int]
+
+
+def weighed_search(view: PartnershipView, rng: random.Random, settings: FourSettings) -> Searched:
+    """As Scopa's (``scopa.weighed_totals``), at a table of four, spending the work where the choice is close."""
     view = own_turn_view(view, PartnershipView)
     moves = [move_of(m) for m in view.legal_moves()]
     if len(moves) == 1:
-        return moves, [0.0], 1.0
+        return Searched(moves, [0.0], [1.0], [0])
     unseen = [CARD_ID[c] for c in view.unseen()]
     others = {seat: size for seat, size in enumerate(view.hand_sizes) if seat != view.player}
     odds = {seat: holding_odds(plays_this_hand(view, seat), unseen) for seat in others}
@@ -143,18 +163,26 @@ def weighed_totals(view: PartnershipView, rng: random.Random, settings: FourSett
     plies = in_hands if in_hands <= settings.exact_cards else TURN * settings.turns - 1
     napola = view.options.napola
     search = FourSearch(napola)
-    totals = [0.0] * len(moves)
-    weights = 0.0
-    for _ in range(settings.deals):
-        if search.nodes >= settings.work:
-            break
+    totals, weights = [0.0] * len(moves), [0.0] * len(moves)
+    contenders = list(range(len(moves)))
+    dealt_weight = 0.0
+    for dealt in range(1, settings.deals + 1):
         hands, deck, weight = imagined_hands(others, view.deck_size, unseen, odds, rng)
-        weights += weight
         position = imagined_position(view, hands, deck)
-        for i, (card, capture) in enumerate(moves):
+        start, searched = search.nodes, len(contenders)
+        for i in contenders:
+            card, capture = moves[i]
             child = after(position, card, capture)
             totals[i] -= weight * (final_value(child, napola) if round_over(child) else search.value(child, plies))
-    return moves, totals, weights
+            weights[i] += weight
+        dealt_weight += weight
+        if dealt >= settings.least_deals:
+            best = max(totals[i] for i in contenders)
+            contenders = [i for i in contenders if totals[i] >= best - settings.margin * dealt_weight]
+        next_cost = (search.nodes - start) * len(contenders) / searched
+        if len(contenders) == 1 or search.nodes + next_cost > settings.work:
+            break
+    return Searched(moves, totals, weights, contenders)
 
 
 PLAYERS: dict[str, Callable[[PartnershipView, random.Random], Play]] = {"easy": easy, "normal": normal, "hard": hard}

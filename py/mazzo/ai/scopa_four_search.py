@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .scopa_search import INFINITY, estimate
-from .scopa_sim import BIT, VALUE, captures, round_points_diff
+from .scopa_sim import BIT, moves_of, round_points_diff
 
 Hand = tuple[int, ...]
 #: Plies in one turn of the table.
@@ -82,6 +82,11 @@ def final_value(p: FourPosition, napola: bool) -> int:
     return round_points_diff(p.pile_us, p.pile_them, p.scopa_diff, napola)
 
 
+def _laid_down(move: tuple[int, int]) -> bool:
+    """Sorts captures first (a stable sort keeps each kind in the view's order)."""
+    return not move[1]
+
+
 class FourSearch:
     """Negamax with alpha-beta over one imagined position of four hands; counts its nodes."""
 
@@ -112,16 +117,25 @@ class FourSearch:
             return estimate(pile_us, pile_them, scopa_diff)
         last_card = not h1 and len(h0) == 1 and not dealing
         # Captures first: they decide most of a position's value, so alpha-beta cuts the rest sooner.
-        takes = [(card, capture) for card in h0 for capture in captures(table, VALUE[card])]
-        lays = [(card, 0) for card in h0 if not captures(table, VALUE[card])]
+        moves = moves_of(h0, table)
+        moves.sort(key=_laid_down)
+        leaves = plies == 1 and h1  # the replies are all estimated: no need to recurse into them
         best = -INFINITY
-        for card, capture in takes + lays if takes else lays:
-            rest = tuple(c for c in h0 if c != card)
+        for card, capture in moves:
+            at = h0.index(card)
+            rest = h0[:at] + h0[at + 1 :]
             if capture:
                 left = table ^ capture
                 swept = 1 if not left and not last_card else 0
-                value = -self._negamax(h1, h2, h3, rest, left, pile_them, pile_us | capture | BIT[card],
-                                       -scopa_diff - swept, -1, dealing, plies - 1, -beta, -alpha)
+                if leaves:
+                    self.nodes += 1
+                    value = estimate(pile_us | capture | BIT[card], pile_them, scopa_diff + swept)
+                else:
+                    value = -self._negamax(h1, h2, h3, rest, left, pile_them, pile_us | capture | BIT[card],
+                                           -scopa_diff - swept, -1, dealing, plies - 1, -beta, -alpha)
+            elif leaves:
+                self.nodes += 1
+                value = estimate(pile_us, pile_them, scopa_diff)
             else:
                 value = -self._negamax(h1, h2, h3, rest, table | BIT[card], pile_them, pile_us, -scopa_diff,
                                        -last, dealing, plies - 1, -beta, -alpha)
