@@ -258,14 +258,24 @@ OVERFLOWS = """() => {
   const problems = [];
   const width = window.innerWidth, height = window.innerHeight;
   const visible = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden";
-  for (const e of document.querySelectorAll("#bar button, #bar a, dialog[open] button, dialog[open] a, .score")) {
-    if (!visible(e)) continue;
+  // A toolbar that scrolls sideways (a phone on its side) shows what lies within it; the rest is scrolled to.
+  const toolbar = document.getElementById("toolbar");
+  const scrolls = getComputedStyle(toolbar).overflowX === "auto";
+  const shown = (e) => {
     const r = e.getBoundingClientRect();
+    if (!scrolls || !toolbar.contains(e) || e === toolbar) return r;
+    const t = toolbar.getBoundingClientRect();
+    return DOMRect.fromRect({ x: Math.max(r.left, t.left), y: r.top, width: Math.max(0, Math.min(r.right, t.right) - Math.max(r.left, t.left)), height: r.height });
+  };
+  for (const e of document.querySelectorAll("#bar button, #bar a, dialog[open] button, dialog[open] a, .score")) {
+    if (!visible(e) || shown(e).width === 0) continue;
+    const r = shown(e);
     const name = `${e.id || e.className || e.tagName} "${e.textContent.trim().slice(0, 30)}"`;
     if (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1) problems.push(`${name} clips its text`);
     if (r.left < 0 || r.top < 0 || r.right > width + 0.5 || r.bottom > height + 0.5) problems.push(`${name} leaves the screen`);
   }
-  const tools = [...document.querySelectorAll("#toolbar > *, #language, #bar .score")].filter(visible).map((e) => [e, e.getBoundingClientRect()]);
+  const tools = [...document.querySelectorAll("#toolbar > *, #language, #bar .score")]
+    .filter(visible).map((e) => [e, shown(e)]).filter(([, r]) => r.width > 0);
   tools.forEach(([a, ra], i) => tools.slice(i + 1).forEach(([b, rb]) => {
     const x = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
     const y = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
