@@ -10,7 +10,6 @@ entries (``mazzo.games``). See docs/protocol.md for the messages.
 
 from __future__ import annotations
 
-import json
 import re
 import secrets
 from collections.abc import Callable
@@ -23,7 +22,7 @@ from .ai import LEVELS, choose_move
 from .fields import Options
 from .game import IllegalMoveError, Json, MazzoError, NotationError, State, StateError, deal_rng, new_game
 from .games import RULES, Rules, Seating
-from .requests import ProtocolError
+from .requests import Message, ProtocolError, Reply, dump, error_reply, parse, request_id_of
 
 HUMAN = 0
 #: The computer's seat at a table of two (at four, every seat but the human's is a computer's).
@@ -33,20 +32,11 @@ SAVE_FORMAT = 2
 #: The log entry that stands for "deal the next round" between moves.
 NEXT_ROUND = "next-round"
 MAX_SEED = 2**53 - 1  # the largest integer JavaScript holds exactly
-MAX_REQUEST_BYTES = 1 << 20
-#: Deeper JSON is refused before parsing: in the browser, parsing a few thousand levels
-#: overflows the WebAssembly stack and kills the interpreter (no request needs more than 3).
-MAX_NESTING = 32
-_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
-_BRACKET = re.compile(r"[\[\]{}]")
 #: The fields of a save, by format: format 2 added the practice setting and the assisted mark.
 SAVE_FIELDS = {
     1: ["format", "game", "level", "seed", "options", "log"],
     2: ["format", "game", "level", "seed", "options", "log", "practice", "assisted"],
 }
-
-Message = dict[str, object]
-Reply = dict[str, Json]
 
 
 @dataclass(frozen=True)
@@ -229,19 +219,19 @@ class Session:
         """Answer one request; the session changes only when the answer is ``ok``."""
         request_id: Json = None
         try:
-            message = _parse(request)
-            request_id = _request_id(message)
+            message = parse(request)
+            request_id = request_id_of(message)
             kind = message.get("type")
             allowed, handler = self._handler(kind, message)
             extra = set(message) - allowed - {"id", "type"}
             if extra:
                 raise ProtocolError("bad_request", "unexpected_fields", type=str(kind), fields=sorted(extra))
             reply = handler(message)
-            return _dump({"id": request_id, "ok": True, "type": str(kind), **reply})
+            return dump({"id": request_id, "ok": True, "type": str(kind), **reply})
         except ProtocolError as error:
-            return _error(request_id, error)
+            return error_reply(request_id, error)
         except Exception as exc:  # a bug of ours: say so, and keep the session as it was
-            return _error(request_id, ProtocolError("internal", "internal", error=f"{type(exc).__name__}: {exc}"))
+            return error_reply(request_id, ProtocolError("internal", "internal", error=f"{type(exc).__name__}: {exc}"))
 
     def _handler(self, kind: object, message: Message) -> tuple[set[str], Callable[[Message], Reply]]:
         """The fields a request type takes and its handler: one of every game's, or the game's own."""
@@ -388,48 +378,6 @@ HANDLERS: dict[str, tuple[set[str], Handler]] = {
     "save": ({"game"}, Session.save),
     "load": ({"save"}, Session.load),
 }
-
-
-def _parse(request: object) -> Message:
-    if not isinstance(request, str):
-        raise ProtocolError("bad_json", "not_text")
-    if len(request) > MAX_REQUEST_BYTES:
-        raise ProtocolError("bad_json", "too_large", most=MAX_REQUEST_BYTES)
-    if _nesting(request) > MAX_NESTING:
-        raise ProtocolError("bad_json", "too_deep", most=MAX_NESTING)
-    try:
-        message = json.loads(request)
-    except (ValueError, RecursionError) as exc:
-        raise ProtocolError("bad_json", "not_json", error=str(exc)) from exc
-    if not isinstance(message, dict):
-        raise ProtocolError("bad_json", "not_a_request")
-    _request_id(message)
-    return message
-
-
-def _request_id(message: Message) -> Json:
-    """The request's id, echoed in the reply: a number, a string or none."""
-    request_id = message.get("id")
-    if not (request_id is None or isinstance(request_id, (int, str))):
-        raise ProtocolError("bad_request", "bad_id")
-    return request_id
-
-
-def _nesting(text: str) -> int:
-    """How deep the lists and objects of a JSON text go (brackets inside strings do not count)."""
-    depth = deepest = 0
-    for bracket in _BRACKET.findall(_JSON_STRING.sub('""', text)):
-        depth += 1 if bracket in "[{" else -1
-        deepest = max(deepest, depth)
-    return deepest
-
-
-def _dump(reply: Reply) -> str:
-    return json.dumps(reply, separators=(",", ":"))
-
-
-def _error(request_id: Json, error: ProtocolError) -> str:
-    return _dump({"id": request_id, "ok": False, "error": error.to_dict()})
 
 
 _session = Session()
