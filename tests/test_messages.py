@@ -4,7 +4,7 @@ page names things as the rules pages do (levels, languages, the Scala 40 buttons
 
 Node reads the files as the browser does (ES modules); the uses are found in the page's
 scripts (`strings.toolbar.rules`, `strings.count.lines[line]`) and in index.html
-(`data-text="players.0"`, `data-label="score.label"`).
+(`data-text="players.0"`, `data-label="toolbar.label"`).
 """
 
 from __future__ import annotations

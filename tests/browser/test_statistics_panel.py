@@ -6,6 +6,7 @@ changes nothing and the panel says why) and reset after a confirmation.
 from __future__ import annotations
 
 import json
+import re
 
 from playwright.sync_api import expect
 
@@ -97,3 +98,20 @@ def damaged(data: dict) -> dict:
     copy = json.loads(json.dumps(data))
     copy["games"]["scopa"]["easy"]["plain"]["roundsWon"] = 99
     return copy
+
+
+def test_the_score_is_a_button_named_by_the_score_that_opens_the_statistics_by_keyboard(pages, site):
+    """On a phone the toolbar has no room for Statistics: the score opens them, so it must be a real,
+    focusable button, named by the points it shows and described as the statistics."""
+    page = pages.new(reduced_motion="reduce", viewport={"width": 740, "height": 360}, has_touch=True, is_mobile=True)
+    page.goto(f"{site.url}?seed={SEED}&level=easy")
+    wait_for_app(page)
+    wait_until_idle(page)
+    expect(page.locator("#statistics-open")).to_be_hidden()
+    score = page.locator("#bar .score")
+    expect(score).to_have_role("button")
+    expect(score).to_have_accessible_name(re.compile(r"^You 0 0 Computer Round 1 first to 11$"))
+    expect(score).to_have_accessible_description("Statistics")
+    score.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#statistics")).to_be_visible()

@@ -134,11 +134,9 @@ export function createApp(surface, hooks = {}) {
 
   new ResizeObserver(measureBars).observe(element("bar"));
   new ResizeObserver(measureBars).observe(element("toolbar"));
-  for (const button of element("toolbar").querySelectorAll("[data-intent]")) {
+  for (const button of element("bar").querySelectorAll("[data-intent]")) {
     button.addEventListener("click", () => handleIntent({ name: /** @type {HTMLElement} */ (button).dataset.intent ?? "" }));
   }
-  // Statistics: the score opens them too, where a phone held sideways has no room for their tool.
-  element("bar").querySelector(".score")?.addEventListener("click", () => handleIntent({ name: "statistics" }));
   listenForKeys(handleIntent, () => GAMES[app.game].keys);
   showGame();
   measureBars();

@@ -87,7 +87,6 @@ export default {
   opponentHand: (count) => `The computer holds ${number(count)} ${plural(count, { one: "card", other: "cards" })}`,
 
   score: {
-    label: "Score",
     target: (target) => `first to ${number(target)}`,
     round: (round) => `Round ${number(round)}`,
   },

@@ -85,7 +85,6 @@ export default {
   opponentHand: (count) => `L'ordinateur a ${number(count)} ${plural(count, { one: "carte", other: "cartes" })} en main`,
 
   score: {
-    label: "Score",
     target: (target) => `en ${points(target)}`,
     round: (round) => `Manche ${number(round)}`,
   },

@@ -82,7 +82,6 @@ export default {
   opponentHand: (count) => `Komputer memegang ${number(count)} kartu`,
 
   score: {
-    label: "Skor",
     target: (target) => `sampai ${number(target)} poin`,
     round: (round) => `Ronde ${number(round)}`,
   },

@@ -83,7 +83,6 @@ export default {
   opponentHand: (count) => `Il computer ha in mano ${number(count)} ${plural(count, { one: "carta", other: "carte" })}`,
 
   score: {
-    label: "Punteggio",
     target: (target) => `si va a ${number(target)}`,
     round: (round) => `Smazzata ${number(round)}`,
   },

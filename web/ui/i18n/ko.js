@@ -104,7 +104,6 @@ export default {
   opponentHand: (count) => `컴퓨터 손에 카드 ${number(count)}장`,
 
   score: {
-    label: "점수",
     target: (target) => `목표 ${number(target)}점`,
     round: (round) => `${number(round)}라운드`,
   },

@@ -84,7 +84,6 @@ export default {
   opponentHand: (count) => `Kompyuta ina karata ${number(count)} mkononi`,
 
   score: {
-    label: "Alama",
     target: (target) => `hadi ${points(target)}`,
     round: (round) => `Mzunguko ${number(round)}`,
   },
