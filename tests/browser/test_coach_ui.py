@@ -111,8 +111,22 @@ def test_an_embedding_page_can_turn_hints_and_practice_off(pages, site):
     expect(page.locator("#hint")).to_be_hidden()
 
 
-def test_the_count_opens_the_review_of_the_round_step_by_step(pages, site):
-    page = open_table(pages, site, "?game=briscola&seed=2&lang=en")
+# The review's words in a language, around the moves (worded by coach-words.js, tested with the hint):
+# what comes before and after the move in the first step's line and in the costliest move's line.
+REVIEW_WORDS = """async ([lang, total, player, loss, step]) => {
+  const words = (await import(`./ui/i18n/${lang}.js`)).default.coach.review;
+  const around = (text) => [text.split("\\u0001")[0], text.split("\\u0001").at(-1)];
+  return {
+    title: words.title, previous: words.previous, next: words.next,
+    step: around(words.step(1, total, player, "\\u0001")),
+    cost: loss === null ? null : words.cost(loss, step, "\\u0001", "\\u0002").split(/[\\u0001\\u0002]/)[0],
+  };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "ko"])
+def test_the_count_opens_the_review_of_the_round_step_by_step(pages, site, lang):
+    page = open_table(pages, site, f"?game=briscola&seed=2&lang={lang}")
     while page.locator("html").get_attribute("data-turn") != "over":
         page.keyboard.press("1")
         page.wait_for_function("() => !document.documentElement.dataset.busy")
@@ -122,7 +136,16 @@ def test_the_count_opens_the_review_of_the_round_step_by_step(pages, site):
     expect(review).to_be_visible()
     answer = engine(page, "review", "briscola")
     assert review.get_attribute("data-step") == "0"
-    expect(review.locator(".step")).to_contain_text("Move 1 of 40")
+    costly = sorted((m for m in answer["moves"] if m["loss"] > 0), key=lambda m: -m["loss"])[:3]
+    first = costly[0] if costly else {"loss": None, "step": 0}
+    words = page.evaluate(REVIEW_WORDS, [lang, len(answer["steps"]), answer["steps"][0]["player"], first["loss"], first["step"] + 1])
+    expect(review.locator("h2")).to_have_text(words["title"])
+    step_line = review.locator(".step").inner_text()
+    assert step_line.startswith(words["step"][0]) and step_line.endswith(words["step"][1])
+    if lang == "en":
+        assert step_line.startswith("Move 1 of 40")
+    expect(review.locator('[data-action="previous"]')).to_have_text(words["previous"])
+    expect(review.locator('[data-action="next"]')).to_have_text(words["next"])
     hands = review.locator("li[data-seat]").all_inner_texts()
     first = answer["steps"][0]["before"]["hands"]
     assert len(hands) == 2 and all(len(hand) == 3 for hand in first)
@@ -130,10 +153,10 @@ def test_the_count_opens_the_review_of_the_round_step_by_step(pages, site):
     expect(review).to_have_attribute("data-step", "1")
     page.keyboard.press("ArrowLeft")
     expect(review).to_have_attribute("data-step", "0")
-    costly = sorted((m for m in answer["moves"] if m["loss"] > 0), key=lambda m: -m["loss"])[:3]
     listed = review.locator(".costly > li").evaluate_all("items => items.map((i) => Number(i.dataset.step))")
     assert listed == [m["step"] for m in costly]
     if costly:
+        assert review.locator(".costly > li button").first.inner_text().startswith(words["cost"])
         review.locator(".costly > li button").first.click()
         expect(review).to_have_attribute("data-step", str(costly[0]["step"]))
     review.locator('[data-action="close"]').click()
