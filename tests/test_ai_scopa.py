@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from functools import partial
+from itertools import combinations
 
 import pytest
 from honesty import hidden_cards_play_no_part
@@ -11,7 +12,7 @@ from scopa_helpers import cards, position
 
 from mazzo.ai import choose_move
 from mazzo.ai.scopa import PLAYERS, HardSettings, easy, hard, normal, plays_likelihood, plays_this_hand
-from mazzo.ai.scopa_search import TO_ROUND_END, Search, after, final_value
+from mazzo.ai.scopa_search import CHANCE_HELD, TO_ROUND_END, Search, after, estimate, final_value, hand_end_value
 from mazzo.ai.scopa_sim import CARD_ID, mask_of, move_of, moves_of, play_of, position_of
 from mazzo.game import deal_rng, new_game
 from mazzo.scopa import Card, Play, ScopaState
@@ -195,6 +196,29 @@ def test_hard_finds_the_tables_the_other_player_saw_in_this_hand_of_cards():
             move = state.legal_moves()[rng.randrange(len(state.legal_moves()))]
             tables_before.append(state.table)
             state = state.apply(move)
+
+
+# -- the end of a hand of cards --------------------------------------------------------------
+
+
+def test_the_chance_of_being_dealt_a_card_counts_every_hand_of_three():
+    for matching, left in [(1, 10), (3, 28), (4, 22), (2, 3)]:
+        hands = list(combinations(range(left), 3))
+        dealt_one = sum(1 for hand in hands if min(hand) < matching)
+        assert CHANCE_HELD[matching][left] == pytest.approx(dealt_one / len(hands))
+
+
+def test_a_table_left_at_the_end_of_a_hand_may_be_swept_by_the_next_hand_first_player():
+    # The 5 of swords alone on the table: whoever plays first next is swept to a scopa by any 5 dealt.
+    # With every 5 already taken, nothing sweeps it and the estimate is the piles' alone.
+    taken, table = mask_of(cards("AD 2D 3D")), mask_of(cards("5S"))
+    plain = estimate(taken, 0, 0)
+    swept = estimate(taken | table, 0, 1)
+    deck = 40 - 4
+    assert hand_end_value(table, taken, 0, 0) == pytest.approx(plain + CHANCE_HELD[3][deck] * (swept - plain))
+    fives_taken = mask_of(cards("5D 5H 5C"))
+    assert hand_end_value(table, fives_taken, 0, 0) == estimate(fives_taken, 0, 0)
+    assert hand_end_value(0, taken, 0, 0) == plain
 
 
 # -- the simulator and the search agree with the engine --------------------------------------
