@@ -156,7 +156,7 @@ class HardSettings:
     deals_ahead: int = 0
     deeper_cards: int = 2
     exact_cards: int = 6
-    work: int = 100_000
+    work: int = 40_000
 
 
 #: How Hard reads the other player's plays: it takes them for a player who weighs takes as
