@@ -139,9 +139,8 @@ class HardSettings:
     """How much Hard imagines: how many deals of the hidden cards, and how far it searches each.
 
     Each imagined deal is searched to the end of the current hand of cards
-    (``deals_ahead`` more hands after it, one more once Hard holds at most
-    ``deeper_cards`` cards, where the rest of the hand is a short search), or
-    to the end of the round once at most ``exact_cards`` cards are left to play. Hard imagines ``deals`` deals,
+    (``deals_ahead`` more hands after it), or to the end of the round once at
+    most ``exact_cards`` cards are left to play. Hard imagines ``deals`` deals,
     then ``more_deals`` at a time while the best move's lead over the next is
     within ``close`` standard errors, up to ``most_deals``. ``work`` bounds the
     search nodes of one decision, so the slowest decisions stay quick: no new
@@ -154,7 +153,6 @@ class HardSettings:
     most_deals: int = 256
     close: float = 2.0
     deals_ahead: int = 0
-    deeper_cards: int = 2
     exact_cards: int = 6
     work: int = 40_000
 
@@ -261,10 +259,7 @@ def weighed_totals(view: ScopaView, rng: random.Random, settings: HardSettings) 
     napola = view.options.napola
     unseen = [CARD_ID[c] for c in view.unseen()]
     cards_left = len(unseen) + len(view.hand)
-    if cards_left <= settings.exact_cards:
-        deals_ahead = TO_ROUND_END
-    else:
-        deals_ahead = settings.deals_ahead + (len(view.hand) <= settings.deeper_cards)
+    deals_ahead = TO_ROUND_END if cards_left <= settings.exact_cards else settings.deals_ahead
     deals = settings.most_deals if view.deck_size else 1  # with no deck, the other hand is all that is unseen
     plays = plays_this_hand(view, 1 - view.player) if view.deck_size else []
     search = Search(napola)
