@@ -150,7 +150,7 @@ class HardSettings:
 
     deals: int = 64
     more_deals: int = 32
-    most_deals: int = 256
+    most_deals: int = 128
     close: float = 2.0
     deals_ahead: int = 0
     exact_cards: int = 6
