@@ -277,8 +277,12 @@ def weighed_totals(view: ScopaView, rng: random.Random, settings: HardSettings) 
         if len(values) < wanted or wanted >= deals or not is_close(values, weights, settings.close):
             break
         wanted += settings.more_deals
-    totals = [sum(w * row[i] for w, row in zip(weights, values, strict=True)) for i in range(len(moves))]
-    return moves, totals, sum(weights)
+    return moves, weighed_sums(values, weights), sum(weights)
+
+
+def weighed_sums(values: list[list[float]], weights: list[float]) -> list[float]:
+    """Each move's value summed over the imagined deals, each deal counting its weight."""
+    return [sum(w * row[i] for w, row in zip(weights, values, strict=True)) for i in range(len(values[0]))]
 
 
 def is_close(values: list[list[float]], weights: list[float], close: float) -> bool:
@@ -287,7 +291,7 @@ def is_close(values: list[list[float]], weights: list[float], close: float) -> b
     weight = sum(weights)
     if not weight:
         return False
-    totals = [sum(w * row[i] for w, row in zip(weights, values, strict=True)) for i in range(len(values[0]))]
+    totals = weighed_sums(values, weights)
     first, second = sorted(range(len(totals)), key=lambda i: -totals[i])[:2]
     differences = [row[first] - row[second] for row in values]
     lead = (totals[first] - totals[second]) / weight
