@@ -4,31 +4,20 @@ from __future__ import annotations
 
 import random
 from functools import partial
-from itertools import combinations
 
 import pytest
 from honesty import hidden_cards_play_no_part
 from scopa_helpers import cards, position
 
 from mazzo.ai import choose_move
-from mazzo.ai.scopa import (
-    PLAYERS,
-    HardSettings,
-    easy,
-    hard,
-    is_close,
-    normal,
-    plays_likelihood,
-    plays_this_hand,
-    weighed_totals,
-)
-from mazzo.ai.scopa_search import CHANCE_HELD, TO_ROUND_END, Search, after, estimate, final_value, hand_end_value
+from mazzo.ai.scopa import PLAYERS, HardSettings, easy, hard, normal, plays_likelihood, plays_this_hand
+from mazzo.ai.scopa_search import TO_ROUND_END, Search, after, final_value
 from mazzo.ai.scopa_sim import CARD_ID, mask_of, move_of, moves_of, play_of, position_of
 from mazzo.game import deal_rng, new_game
 from mazzo.scopa import Card, Play, ScopaState
 
 #: Hard with a small budget, for the many-positions tests; the real Hard plays a few too.
-QUICK_HARD = partial(hard, settings=HardSettings(deals=6, most_deals=6))
+QUICK_HARD = partial(hard, settings=HardSettings(deals=6))
 QUICK_LEVELS = {"easy": easy, "normal": normal, "hard": QUICK_HARD}
 
 
@@ -206,57 +195,6 @@ def test_hard_finds_the_tables_the_other_player_saw_in_this_hand_of_cards():
             move = state.legal_moves()[rng.randrange(len(state.legal_moves()))]
             tables_before.append(state.table)
             state = state.apply(move)
-
-
-# -- the end of a hand of cards --------------------------------------------------------------
-
-
-def test_the_chance_of_being_dealt_a_card_counts_every_hand_of_three():
-    for matching, left in [(1, 10), (3, 28), (4, 22), (2, 3)]:
-        hands = list(combinations(range(left), 3))
-        dealt_one = sum(1 for hand in hands if min(hand) < matching)
-        assert CHANCE_HELD[matching][left] == pytest.approx(dealt_one / len(hands))
-
-
-def test_a_table_left_at_the_end_of_a_hand_may_be_swept_by_the_next_hand_first_player():
-    # The 5 of swords alone on the table: whoever plays first next is swept to a scopa by any 5 dealt.
-    # With every 5 already taken, nothing sweeps it and the estimate is the piles' alone.
-    taken, table = mask_of(cards("AD 2D 3D")), mask_of(cards("5S"))
-    plain = estimate(taken, 0, 0)
-    swept = estimate(taken | table, 0, 1)
-    deck = 40 - 4
-    assert hand_end_value(table, taken, 0, 0) == pytest.approx(plain + CHANCE_HELD[3][deck] * (swept - plain))
-    fives_taken = mask_of(cards("5D 5H 5C"))
-    assert hand_end_value(table, fives_taken, 0, 0) == estimate(fives_taken, 0, 0)
-    assert hand_end_value(0, taken, 0, 0) == plain
-
-
-# -- more imagined deals where the choice is close ------------------------------------------
-
-
-def test_a_lead_within_two_standard_errors_is_close_and_a_steady_one_is_not():
-    # Per deal, the values of three moves: the first leads the second by 1 in every deal (steady),
-    # or by +3 and -2 in turn (a mean lead of 0.5, well within its spread over four deals).
-    steady = [[2.0, 1.0, -5.0], [1.5, 0.5, -5.0], [2.0, 1.0, -4.0], [1.0, 0.0, -6.0]]
-    swinging = [[3.0, 0.0, -5.0], [0.0, 2.0, -5.0], [3.0, 0.0, -5.0], [0.0, 2.0, -5.0]]
-    assert not is_close(steady, [1.0] * 4, 2.0)
-    assert is_close(swinging, [1.0] * 4, 2.0)
-    assert not is_close(swinging, [1.0] * 4, 0.1)
-
-
-def test_hard_imagines_more_deals_only_while_the_choice_is_close():
-    settings = HardSettings(deals=8, more_deals=8, most_deals=64)
-
-    def deals_imagined(hand: str, table: str) -> float:
-        # With no plays of theirs to read, every imagined deal weighs 1: the weights count the deals.
-        moves, _, weight = weighed_totals(position(hand, "AH 2H 3H", table).view(0), random.Random(0), settings)
-        assert len(moves) == 2
-        return weight
-
-    close = deals_imagined("2S 4C", "6D 3S")  # which small card to lay: close
-    assert close > 8
-    assert deals_imagined("7C 4S", "7D 3S") < close  # the settebello to take: plainly best
-    assert deals_imagined("KS KC", "AS") == 8  # two Kings, the same in every deal: no lead to settle
 
 
 # -- the simulator and the search agree with the engine --------------------------------------

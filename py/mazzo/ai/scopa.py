@@ -140,18 +140,13 @@ class HardSettings:
 
     Each imagined deal is searched to the end of the current hand of cards
     (``deals_ahead`` more hands after it), or to the end of the round once at
-    most ``exact_cards`` cards are left to play. Hard imagines ``deals`` deals,
-    then ``more_deals`` at a time while the best move's lead over the next is
-    within ``close`` standard errors, up to ``most_deals``. ``work`` bounds the
-    search nodes of one decision, so the slowest decisions stay quick: no new
-    deal is imagined once it is spent. The budget counts work, not time, so a
+    most ``exact_cards`` cards are left to play. ``work`` bounds the search
+    nodes of one decision, so the slowest decisions stay quick: no new deal is
+    imagined once it is spent. The budget counts work, not time, so a
     decision is the same on any machine.
     """
 
     deals: int = 64
-    more_deals: int = 32
-    most_deals: int = 128
-    close: float = 2.0
     deals_ahead: int = 0
     exact_cards: int = 6
     work: int = 40_000
@@ -260,44 +255,23 @@ def weighed_totals(view: ScopaView, rng: random.Random, settings: HardSettings) 
     unseen = [CARD_ID[c] for c in view.unseen()]
     cards_left = len(unseen) + len(view.hand)
     deals_ahead = TO_ROUND_END if cards_left <= settings.exact_cards else settings.deals_ahead
-    deals = settings.most_deals if view.deck_size else 1  # with no deck, the other hand is all that is unseen
+    deals = settings.deals if view.deck_size else 1  # with no deck, the other hand is all that is unseen
     plays = plays_this_hand(view, 1 - view.player) if view.deck_size else []
     search = Search(napola)
-    values: list[list[float]] = []  # per imagined deal, each move's value
-    weights: list[float] = []
-    wanted = settings.deals
-    while True:
-        while len(values) < min(wanted, deals) and search.nodes < settings.work:
-            hidden = unseen[:]
-            rng.shuffle(hidden)
-            position = imagined_position(view, hidden)
-            weights.append(plays_likelihood(plays, position.opp))
-            values.append([-(final_value(child, napola) if round_over(child) else search.value(child, deals_ahead))
-                           for child in (after(position, card, capture) for card, capture in moves)])
-        if len(values) < wanted or wanted >= deals or not is_close(values, weights, settings.close):
+    totals = [0.0] * len(moves)
+    weights = 0.0
+    for _ in range(deals):
+        if search.nodes >= settings.work:
             break
-        wanted += settings.more_deals
-    return moves, weighed_sums(values, weights), sum(weights)
-
-
-def weighed_sums(values: list[list[float]], weights: list[float]) -> list[float]:
-    """Each move's value summed over the imagined deals, each deal counting its weight."""
-    return [sum(w * row[i] for w, row in zip(weights, values, strict=True)) for i in range(len(values[0]))]
-
-
-def is_close(values: list[list[float]], weights: list[float], close: float) -> bool:
-    """Whether the best move's weighted lead over the next best, over the deals imagined so far, is
-    within ``close`` standard errors of the per-deal differences (paired: the same deals for both)."""
-    weight = sum(weights)
-    if not weight:
-        return False
-    totals = weighed_sums(values, weights)
-    first, second = sorted(range(len(totals)), key=lambda i: -totals[i])[:2]
-    differences = [row[first] - row[second] for row in values]
-    lead = (totals[first] - totals[second]) / weight
-    spread = sum(w * (d - lead) ** 2 for w, d in zip(weights, differences, strict=True)) / weight
-    effective = weight**2 / sum(w * w for w in weights)
-    return spread > 0 and lead * lead <= close * close * spread / effective
+        hidden = unseen[:]
+        rng.shuffle(hidden)
+        position = imagined_position(view, hidden)
+        weight = plays_likelihood(plays, position.opp)
+        weights += weight
+        for i, (card, capture) in enumerate(moves):
+            child = after(position, card, capture)
+            totals[i] -= weight * (final_value(child, napola) if round_over(child) else search.value(child, deals_ahead))
+    return moves, totals, weights
 
 
 def best_of(moves: list[tuple[int, int]], totals: list[float]) -> Play:

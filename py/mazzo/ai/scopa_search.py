@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from math import comb
 
-from .scopa_sim import ALL_CARDS, BIT, COINS, SAME_VALUE, SETTEBELLO, SEVENS, VALUE, Position, captures, round_points_diff
+from .scopa_sim import BIT, COINS, SETTEBELLO, SEVENS, VALUE, Position, captures, round_points_diff
 
 INFINITY = 1_000.0
 #: The one "capture" of a card that takes nothing: it is laid on the table.
@@ -49,44 +49,6 @@ def estimate(pile_me: int, pile_opp: int, scopa_diff: int) -> float:
         value += 1
     elif pile_opp & SETTEBELLO:
         value -= 1
-    return value
-
-
-#: A hand of cards: the cards each player is dealt at a time.
-HAND = 3
-#: CHANCE_HELD[matching][left]: the chance that a hand dealt from ``left`` cards holds one of ``matching`` of them.
-CHANCE_HELD = tuple(
-    tuple(1 - comb(left - matching, HAND) / comb(left, HAND) if HAND <= left >= matching else 0.0 for left in range(41))
-    for matching in range(41)
-)
-_SWEEPERS: dict[int, int] = {}
-
-
-def sweepers(table: int) -> int:
-    """The cards that would take the whole ``table`` at once (a scopa), as a mask; memoised."""
-    found = _SWEEPERS.get(table)
-    if found is None:
-        found = 0
-        for value in range(1, 11):
-            if table in captures(table, value):
-                found |= SAME_VALUE[value]
-        _SWEEPERS[table] = found
-    return found
-
-
-def hand_end_value(table: int, pile_me: int, pile_opp: int, scopa_diff: int) -> float:
-    """``estimate`` at the end of a hand of cards, with the deck not out, for the player to move:
-    the first to play the next hand, who sweeps ``table`` if dealt a card that takes it all.
-
-    With both hands empty, the cards in neither pile nor on the table are the deck, so the
-    chance is counted from them: the sweep is worth a scopa and its cards' share of ``estimate``.
-    """
-    value = estimate(pile_me, pile_opp, scopa_diff)
-    if table:
-        deck = ALL_CARDS & ~(pile_me | pile_opp | table)
-        chance = CHANCE_HELD[(sweepers(table) & deck).bit_count()][deck.bit_count()]
-        if chance:
-            value += chance * (estimate(pile_me | table, pile_opp, scopa_diff + 1) - value)
     return value
 
 
@@ -151,7 +113,7 @@ class Search:
             # Both hands are empty (the player to move never runs out first): deal, or the round is over.
             if pos < len(deck):
                 if not deals_ahead:
-                    return hand_end_value(table, pile_me, pile_opp, scopa_diff)
+                    return estimate(pile_me, pile_opp, scopa_diff)
                 deals_ahead -= 1
                 me, opp, pos = deck[pos : pos + 3], deck[pos + 3 : pos + 6], pos + 6
             else:
