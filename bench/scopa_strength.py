@@ -3,7 +3,9 @@
     python3 bench/scopa_strength.py [--matches 2000] [--workers 2] [--seed 0] [--pairs normal-easy,hard-normal]
 
 Players: the levels ``easy``, ``normal``, ``hard``, and from bench/scopa_reference.py
-``reference`` (the published recipe) and ``omniscient`` (sees every card). Each deal is
+``reference`` (the published recipe) and ``omniscient`` (sees every card); with
+``--baseline DIR`` (a copy of an older ``py/mazzo/ai``, e.g. main's), also ``baseline``:
+that copy's Hard, so a change to Hard is measured against the Hard before it. Each deal is
 played from both seats (bench/duel.py). Each move gets the generator
 the protocol would give it (``deal_rng(seed, "computer", log length)``). Reported per
 pair: the first player's match win rate with a Wilson 95% interval, and points per
@@ -13,6 +15,8 @@ round: first minus second, and each side's, each with a normal 95% interval.
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import os
 import random
 import sys
 from collections.abc import Callable
@@ -26,10 +30,29 @@ from scopa_reference import omniscient, reference  # noqa: E402
 
 from mazzo.ai.scopa import PLAYERS  # noqa: E402
 from mazzo.game import deal_rng, new_game  # noqa: E402
-from mazzo.scopa import Play, ScopaOptions, ScopaState  # noqa: E402
+from mazzo.scopa import Play, ScopaOptions, ScopaState, ScopaView  # noqa: E402
+
+#: Where ``--baseline`` puts its directory, so that every worker process loads it too.
+BASELINE_DIRECTORY = "MAZZO_SCOPA_BASELINE"
+
+
+def baseline_hard(directory: str) -> Callable[[ScopaView, random.Random], Play]:
+    """The Hard of an older copy of ``mazzo.ai`` in ``directory``, loaded as ``mazzo.ai_baseline``."""
+    spec = importlib.util.spec_from_file_location(
+        "mazzo.ai_baseline", Path(directory) / "__init__.py", submodule_search_locations=[directory]
+    )
+    if spec is None or spec.loader is None:
+        raise SystemExit(f"no package in {directory}")
+    package = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = package
+    spec.loader.exec_module(package)
+    return importlib.import_module("mazzo.ai_baseline.scopa").hard  # type: ignore[no-any-return]
+
 
 #: Who decides from a view; the omniscient reference alone is handed the whole state.
 FROM_VIEW = {**PLAYERS, "reference": reference}
+if os.environ.get(BASELINE_DIRECTORY):
+    FROM_VIEW["baseline"] = baseline_hard(os.environ[BASELINE_DIRECTORY])
 FROM_STATE = {"omniscient": omniscient}
 DEFAULT_PAIRS = "normal-easy,hard-easy,hard-normal,hard-reference,omniscient-hard"
 
@@ -64,7 +87,11 @@ def play_match(players: tuple[str, str], seed: int, target: int) -> tuple[int, l
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     match_arguments(parser, 2000, DEFAULT_PAIRS)
+    parser.add_argument("--baseline", metavar="DIR", help="a copy of an older py/mazzo/ai: its Hard plays as 'baseline'")
     args = parser.parse_args()
+    if args.baseline:
+        os.environ[BASELINE_DIRECTORY] = args.baseline
+        FROM_VIEW["baseline"] = baseline_hard(args.baseline)
     pairs = read_pairs(args.pairs, [*FROM_VIEW, *FROM_STATE])
 
     print(f"Scopa, {args.matches} matches to {args.target} per pair, seeds from {args.seed}, seats alternated")
