@@ -9,7 +9,7 @@ import pytest
 from scala40_helpers import cards, position
 
 from mazzo.ai import choose_move
-from mazzo.ai.scala40 import PLAYERS, easy, hard, normal
+from mazzo.ai.scala40 import PLAYERS, easy, hard, hard_values, normal
 from mazzo.game import deal_rng, new_game
 from mazzo.scala40 import Add, Discard, DrawStock, Meld, Open, ScalaState, SwapJoker, TakeDiscard, parse_move
 
@@ -259,3 +259,39 @@ def test_a_taken_discard_always_goes_down_the_same_turn():
             after = state.apply(move)
             final, moves = turn_of("hard" if state.turn == 0 else "normal", after)
             assert "return" not in moves and any(isinstance(parse_move(m), (Open, Meld, Add, SwapJoker)) for m in moves)
+
+
+# -- Hard's evaluation (issue 2.6): the move Hard plays is the one it values most ---------------
+
+
+def test_hard_plays_the_move_its_evaluation_values_most_through_whole_rounds():
+    checked = 0
+    for number, (state, _) in enumerate(rounds(("hard", "hard"), 3, seed=300)):
+        view = state.view(state.turn)
+        values = hard_values(view, random.Random(number))
+        assert [move for move, _ in values] == view.legal_moves()
+        best = max(value for _, value in values)
+        first_best = next(move for move, value in values if value == best)
+        assert hard(view, random.Random(number)) == first_best
+        checked += len(values) > 1
+    assert checked > 50
+
+
+def test_hards_evaluation_is_the_same_whatever_the_hidden_cards_are():
+    rng = random.Random(8)
+    for index, (state, _) in enumerate(rounds(("hard", "normal"), 3, seed=90)):
+        if index % 4:
+            continue
+        one, two = shuffled_world(state, rng), shuffled_world(state, rng)
+        player = state.turn
+        assert hard_values(one.view(player), random.Random(index)) == hard_values(two.view(player), random.Random(index))
+
+
+def test_hard_values_closing_above_everything_and_a_card_of_a_combination_far_below_a_lone_one():
+    closing = position("JK 5C", phase="play", opened=(True, True), table=((1, "7H8H9H"),))
+    values = dict(hard_values(closing.view(0), random.Random(0)))
+    assert max(values, key=values.__getitem__) == parse_move("add 0 JK")
+    assert values[parse_move("add 0 JK")] > values[parse_move("discard 5C")] + 50  # the other pays 13 cards
+    run = position("5C 6C 7C KD 2S", phase="play", opened=(True, True), table=((1, "7H8H9H"),))
+    values = dict(hard_values(run.view(0), random.Random(0)))
+    assert values[parse_move("meld 5C6C7C")] > values[parse_move("discard KD")] > values[parse_move("discard 6C")] + 20
