@@ -7,14 +7,17 @@ Every pair of levels plays seeded matches to the target, each deal from both sea
 level's match win rate with a Wilson 95% interval, and each level's average points
 conceded per round (the points it took in a round, void rounds counted as 0) with a
 normal 95% interval. ``plan`` is main's Hard before it weighed its moves (issue 2.6): the turn
-plan with Hard's habits, which Hard still follows after each move it weighs.
+plan with Hard's habits, which Hard still follows after each move it weighs. ``omniscient``
+(bench/scala40_reference.py) is Hard playing its turns out in the true position.
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -24,13 +27,24 @@ from duel import mean_interval, play_pair, wilson  # noqa: E402
 
 from mazzo.ai.scala40 import PLAYERS  # noqa: E402
 from mazzo.ai.scala40_plan import HARD, play  # noqa: E402
+from scala40_reference import omniscient  # noqa: E402
 from mazzo.game import deal_rng, new_game  # noqa: E402
-from mazzo.scala40 import ScalaOptions, ScalaState  # noqa: E402
+from mazzo.scala40 import Move, ScalaOptions, ScalaState, ScalaView  # noqa: E402
 
 #: Every pair of levels, the stronger first.
 PAIRS = "normal-easy,hard-easy,hard-normal"
-#: The levels, and main's Hard before issue 2.6 (bench only).
-LEVELS = {**PLAYERS, "plan": lambda view, rng: play(view, rng, HARD)}
+
+def from_view(player: Callable[[ScalaView, random.Random], Move]) -> Callable[[ScalaState, random.Random], Move]:
+    """A level as the bench calls it: given the state, it decides from the view of the player to move."""
+    return lambda state, rng: player(state.view(state.turn), rng)
+
+
+#: The levels, main's Hard before issue 2.6 and the omniscient reference (bench only).
+LEVELS = {
+    **{name: from_view(player) for name, player in PLAYERS.items()},
+    "plan": from_view(lambda view, rng: play(view, rng, HARD)),
+    "omniscient": omniscient,
+}
 
 
 def play_match(levels: tuple[str, str], seed: int, target: int) -> tuple[int, list[tuple[int, int]]]:
@@ -47,7 +61,7 @@ def play_match(levels: tuple[str, str], seed: int, target: int) -> tuple[int, li
             log_length += 1  # the protocol logs "next-round" too
             continue
         player = state.turn
-        move = LEVELS[levels[player]](state.view(player), deal_rng(seed, "computer", log_length))
+        move = LEVELS[levels[player]](state, deal_rng(seed, "computer", log_length))
         state = state.apply(move)
         log_length += 1
 

@@ -27,11 +27,12 @@ from __future__ import annotations
 
 import math
 import random
-from statistics import fmean
+from collections.abc import Callable, Iterable
 
 from ..scala40 import JOKER, Discard, DrawStock, Move, ReturnDiscard, ScalaState, ScalaView, TakeDiscard, hand_points, penalty
 from ..scala40.state import DRAW, STOCK
 from .scala40_plan import HARD, PENALTY_OPENED, PENALTY_THREATENED, keep_values, planned_step, threatened, wants_discard
+from .scala40_reading import take_chances
 from .views import own_turn_view
 
 #: Points a unit of keep-value stands for: about what a combination takes out of a hand.
@@ -44,6 +45,11 @@ CARD_COST = 2.0
 JOKER_HELD = 8.0
 #: How many imagined stocks a draw from the stock is weighed over.
 STOCK_DEALS = 8
+#: Once the other player has opened, the likeliest discards weighed by how many imagined hands of
+#: theirs would take them, and what a card taken for a new combination costs.
+READ_CANDIDATES = 4
+READ_HANDS = 40
+TAKEN_POINTS = 20.0
 #: What showing the other player a card one does not keep costs (take it, then return it).
 SHOWN_COST = 1.0
 #: The other player's penalty when they never opened (``hand_points``).
@@ -56,35 +62,58 @@ def hard(view: ScalaView, rng: random.Random) -> Move:
     return values[max(range(len(values)), key=lambda i: (values[i][1], -i))][0]
 
 
-def hard_values(view: ScalaView, rng: random.Random) -> list[tuple[Move, float]]:
-    """Every legal move, in the legal order, with the points of the round Hard expects it to bring."""
+#: ``imagine(view, rng, count)``: ``count`` full states the turn is played out in.
+Imagine = Callable[[ScalaView, random.Random, int], list[ScalaState]]
+
+
+def hard_values(view: ScalaView, rng: random.Random, imagine: Imagine | None = None) -> list[tuple[Move, float]]:
+    """Every legal move, in the legal order, with the points of the round Hard expects it to bring.
+    ``imagine`` (a bench's omniscient reference only) replaces the imagined deals of the unseen cards."""
     view = own_turn_view(view, ScalaView)
+    worlds = imagine or imagined_worlds
     caught = KEEP_POINTS * (PENALTY_THREATENED if threatened(view) else PENALTY_OPENED)
     moves = view.legal_moves()
     if view.phase in (DRAW, STOCK):
-        stock = _drawn(view, rng, DrawStock(), caught)
+        stock = _drawn(worlds(view, rng, STOCK_DEALS), DrawStock(), caught)
         if view.phase == STOCK:
             return [(DrawStock(), stock)]
         take = stock - SHOWN_COST
         if wants_discard(view, HARD):
-            take = _turn_end(_worlds(view, rng, 1)[0].apply(TakeDiscard()), caught)
+            take = _turn_end(worlds(view, rng, 1)[0].apply(TakeDiscard()), caught)
         return [(move, take if isinstance(move, TakeDiscard) else stock) for move in moves]
     discards = dict(discard_values(view, caught))
-    world = _worlds(view, rng, 1)[0]
+    if view.opened[1 - view.player] and len(discards) > 1:
+        _read(view, discards, rng)
+    world = worlds(view, rng, 1)[0]
 
     def value(move: Move) -> float:
         if isinstance(move, Discard):
             return discards[move]
         if isinstance(move, ReturnDiscard):
-            return _drawn(view, rng, move, caught) - SHOWN_COST
+            return _drawn(worlds(view, rng, STOCK_DEALS), move, caught) - SHOWN_COST
         return _turn_end(world.apply(move), caught)
 
     return [(move, value(move)) for move in moves]
 
 
-def _drawn(view: ScalaView, rng: random.Random, move: Move, caught: float) -> float:
-    """The mean turn's end over imagined stocks after ``move`` (a draw, or a return then a draw)."""
-    return fmean(_turn_end(world.apply(move), caught) for world in _worlds(view, rng, STOCK_DEALS))
+def _drawn(worlds: list[ScalaState], move: Move, caught: float) -> float:
+    """The mean turn's end over ``worlds`` after ``move`` (a draw, or a return then a draw)."""
+    return _mean(_turn_end(world.apply(move), caught) for world in worlds)
+
+
+def _mean(values: Iterable[float]) -> float:
+    """The mean (``statistics`` is left out of the worker's standard library)."""
+    listed = list(values)
+    return sum(listed) / len(listed)
+
+
+def _read(view: ScalaView, discards: dict[Discard, float], rng: random.Random) -> None:
+    """Lower Hard's likeliest discards by the chance the other player (opened) takes them for a new
+    combination (``scala40_reading``), at ``TAKEN_POINTS``."""
+    likely = sorted(discards, key=lambda move: -discards[move])[:READ_CANDIDATES]
+    chances = take_chances(view, [move.card for move in likely], rng, READ_HANDS)
+    for move in likely:
+        discards[move] -= TAKEN_POINTS * chances[move.card]
 
 
 def discard_values(view: ScalaView, caught: float) -> list[tuple[Discard, float]]:
@@ -109,7 +138,7 @@ def closing_points(view: ScalaView) -> float:
     the turn of the opening."""
     other = 1 - view.player
     unseen = view.unseen()
-    cost = view.opponent_hand_size * fmean(map(penalty, unseen)) if view.opened[other] else NEVER_OPENED_COST
+    cost = view.opponent_hand_size * _mean(map(penalty, unseen)) if view.opened[other] else NEVER_OPENED_COST
     return cost * (2 if view.opened_now else 1)
 
 
@@ -124,13 +153,11 @@ def _turn_end(state: ScalaState, caught: float) -> float:
         state = state.apply(step)
 
 
-def _worlds(view: ScalaView, rng: random.Random, count: int) -> list[ScalaState]:
+def imagined_worlds(view: ScalaView, rng: random.Random, count: int) -> list[ScalaState]:
     """``count`` full states agreeing with the view: the unseen cards dealt at random between the
     other hand and the stock."""
-    worlds = []
+    worlds, hidden, size = [], list(view.unseen()), view.opponent_hand_size
     for _ in range(count):
-        hidden = list(view.unseen())
         rng.shuffle(hidden)
-        size = view.opponent_hand_size
         worlds.append(view.complete(hidden[:size], hidden[size:], seed=rng.randrange(1 << 30)))
     return worlds
