@@ -72,6 +72,7 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0, help="the first game seed")
     parser.add_argument("--target", type=int, default=101, choices=(51, 101, 151, 201))
+    parser.add_argument("--progress", type=int, default=0, help="report to stderr every this many matches (even)")
     parser.add_argument("--pairs", default=PAIRS, help=f"first-second,... of {', '.join(LEVELS)} (default {PAIRS})")
     args = parser.parse_args()
 
@@ -82,8 +83,14 @@ def main() -> None:
     with ProcessPoolExecutor(args.workers) as pool:
         for first, second in (pair.split("-") for pair in args.pairs.split(",")):
             start = time.perf_counter()
+
+            def report(played: int, wins: int, conceded_first: list[int], conceded_second: list[int]) -> None:
+                low, high = wilson(wins, played)
+                print(f"  ({first} v {second}: {wins} of {played}, {low:.1%} to {high:.1%})", file=sys.stderr, flush=True)
+
             wins, conceded_first, conceded_second = play_pair(
-                pool, play_match, (first, second), args.matches, args.workers, args.seed, args.target
+                pool, play_match, (first, second), args.matches, args.workers, args.seed, args.target,
+                args.progress, report if args.progress else None,
             )
             low, high = wilson(wins, args.matches)
             print(

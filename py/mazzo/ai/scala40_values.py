@@ -16,7 +16,7 @@ discard. The turn's end is worth, from the player's side:
   to the table) grow only with their logarithm beyond it, so they keep their order in sane points;
 - or, when the discard closes, the points the other player is expected to pay.
 
-A draw from the stock is worth the mean over a few imagined stocks; taking the discard, the turn
+A draw from the stock is worth the mean over a few imagined stocks (the same for the whole turn); taking the discard, the turn
 that puts it down (a card that cannot go down goes back, and the turn is a stock draw that showed
 the other player a card; so is returning a taken card). So the discard Hard chooses is the plan's, and a lay-down is worth the
 penalty it takes out of the hand at the chance of being caught with it, against what it leaves to
@@ -74,7 +74,7 @@ def hard_values(view: ScalaView, rng: random.Random, imagine: Imagine | None = N
     caught = KEEP_POINTS * (PENALTY_THREATENED if threatened(view) else PENALTY_OPENED)
     moves = view.legal_moves()
     if view.phase in (DRAW, STOCK):
-        stock = _drawn(worlds(view, rng, STOCK_DEALS), DrawStock(), caught)
+        stock = _drawn(worlds(view, stock_rng(view), STOCK_DEALS), DrawStock(), caught)
         if view.phase == STOCK:
             return [(DrawStock(), stock)]
         take = stock - SHOWN_COST
@@ -90,10 +90,20 @@ def hard_values(view: ScalaView, rng: random.Random, imagine: Imagine | None = N
         if isinstance(move, Discard):
             return discards[move]
         if isinstance(move, ReturnDiscard):
-            return _drawn(worlds(view, rng, STOCK_DEALS), move, caught) - SHOWN_COST
+            return _drawn(worlds(view, stock_rng(view), STOCK_DEALS), move, caught) - SHOWN_COST
         return _turn_end(world.apply(move), caught)
 
     return [(move, value(move)) for move in moves]
+
+
+def stock_rng(view: ScalaView) -> random.Random:
+    """The generator of a turn's imagined stocks, seeded by the view where the turn began (the round,
+    the move that began it, the unseen cards): the draw, and a return of the card taken then, see the
+    same stocks, so Hard never takes a card to put down and then finds a return worth more."""
+    start = len(view.history)
+    if view.phase != DRAW:
+        start = max(i for i, (who, move) in enumerate(view.history) if who == view.player and isinstance(move, TakeDiscard))
+    return random.Random(f"{view.round_no} {start} {' '.join(map(str, view.unseen()))}")
 
 
 def _drawn(worlds: list[ScalaState], move: Move, caught: float) -> float:
