@@ -322,3 +322,10 @@ def test_a_card_the_other_player_drew_past_makes_hands_that_take_its_kind_less_l
     state = position("4C 9S KD", phase="play", opened=(True, True), table=((1, "6H7H8H9H"), (1, "JDJSJC")))
     blind, read = (take_chances(s.view(0), list(cards("4C 9S")), random.Random(1), 400) for s in (state, replace(state, history=DREW_PAST_9D)))
     assert read[cards("9S")[0]] < blind[cards("9S")[0]]
+
+
+def test_hard_values_a_draw_that_voids_the_round_at_nothing():
+    # The stock is out and was rebuilt once already: drawing ends the round void, for 0 points.
+    state = position("3C 4C KD", phase="draw", opened=(True, True), stock="-", rebuilt=True)
+    values = dict(hard_values(state.view(0), random.Random(0)))
+    assert values[DrawStock()] == 0.0 and state.apply(DrawStock()).result.void

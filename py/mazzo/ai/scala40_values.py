@@ -156,6 +156,9 @@ def _turn_end(state: ScalaState, caught: float) -> float:
     """Follow the turn plan from ``state`` (the player's own turn) to its discard, and weigh it."""
     player = state.turn
     while True:
+        result = state.result
+        if result is not None:  # a draw from an empty stock that could not be rebuilt: a void round
+            return float(result.points[1 - player] - result.points[player])
         view = own_turn_view(state.view(player), ScalaView)
         step = planned_step(view, HARD)
         if step is None:
