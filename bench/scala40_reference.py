@@ -2,8 +2,8 @@
 
 ``omniscient`` weighs its moves as Hard does (``hard_values``), but plays each turn out in the one
 true position, the other hand and the stock's order included, instead of imagined deals of the
-unseen cards: it knows the card a stock draw brings. (Its reading of which discards the other
-player would take stays Hard's.) It shows how far Hard is from perfect information. It is handed
+unseen cards: it knows the card a stock draw brings, and which of its discards the other hand
+would take for a new combination. It shows how far Hard is from perfect information. It is handed
 the full state, which no level ever is.
 """
 

@@ -10,7 +10,7 @@ from scala40_helpers import cards, position
 
 from mazzo.ai import choose_move
 from mazzo.ai.scala40 import PLAYERS, easy, hard, hard_values, normal
-from mazzo.ai.scala40_reading import passed_cards, take_chances, wanted
+from mazzo.ai.scala40_reading import imagined_hands, passed_cards, take_chances, wanted
 from mazzo.game import deal_rng, new_game
 from mazzo.scala40 import Add, Discard, DrawStock, Meld, Open, ScalaState, SwapJoker, TakeDiscard, parse_move
 
@@ -320,7 +320,10 @@ def test_a_card_the_other_player_drew_past_makes_hands_that_take_its_kind_less_l
     # Once opened, they drew past a 9D: hands with a pair that 9D completes (9H 9C, 8D TD...) weigh
     # less, so a 9S, which most of the same pairs of nines want, is less likely to be taken.
     state = position("4C 9S KD", phase="play", opened=(True, True), table=((1, "6H7H8H9H"), (1, "JDJSJC")))
-    blind, read = (take_chances(s.view(0), list(cards("4C 9S")), random.Random(1), 400) for s in (state, replace(state, history=DREW_PAST_9D)))
+    blind, read = (
+        take_chances(list(cards("4C 9S")), imagined_hands(s.view(0), random.Random(1), 400))
+        for s in (state, replace(state, history=DREW_PAST_9D))
+    )
     assert read[cards("9S")[0]] < blind[cards("9S")[0]]
 
 

@@ -96,19 +96,26 @@ def _completing(one: Card, two: Card) -> list[Card]:
     return found
 
 
-def take_chances(view: ScalaView, cards: Sequence[Card], rng: random.Random, count: int) -> dict[Card, float]:
-    """For each of ``cards``, the weighted share of ``count`` imagined hands of the other player
-    (opened) that would take it for a new combination: each hand counts ``PASSED_AGAINST`` less
-    for each card they passed that it would have taken."""
+def imagined_hands(view: ScalaView, rng: random.Random, count: int) -> list[tuple[tuple[Card, ...], float]]:
+    """``count`` hands of the unseen cards the other player (opened) might hold, each with its weight:
+    ``PASSED_AGAINST`` for each card they passed that it would have taken."""
     unseen = list(view.unseen())
     passed = passed_cards(view)
-    chances = dict.fromkeys(cards, 0.0)
-    total = 0.0
+    hands = []
     for _ in range(count):
-        completing = wanted(rng.sample(unseen, view.opponent_hand_size))
-        weight = PASSED_AGAINST ** sum(1 for card in passed if card in completing)
-        total += weight
+        hand = tuple(rng.sample(unseen, view.opponent_hand_size))
+        completing = wanted(hand)
+        hands.append((hand, PASSED_AGAINST ** sum(1 for card in passed if card in completing)))
+    return hands
+
+
+def take_chances(cards: Sequence[Card], hands: Sequence[tuple[tuple[Card, ...], float]]) -> dict[Card, float]:
+    """For each of ``cards``, the weighted share of ``hands`` that would take it for a new combination."""
+    chances = dict.fromkeys(cards, 0.0)
+    for hand, weight in hands:
+        completing = wanted(hand)
         for card in cards:
             if card in completing:
                 chances[card] += weight
+    total = sum(weight for _, weight in hands)
     return {card: chance / total for card, chance in chances.items()}

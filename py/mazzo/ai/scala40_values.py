@@ -29,10 +29,22 @@ import math
 import random
 from collections.abc import Callable, Iterable
 
-from ..scala40 import JOKER, Discard, DrawStock, Move, ReturnDiscard, ScalaState, ScalaView, TakeDiscard, hand_points, penalty
+from ..scala40 import (
+    JOKER,
+    Card,
+    Discard,
+    DrawStock,
+    Move,
+    ReturnDiscard,
+    ScalaState,
+    ScalaView,
+    TakeDiscard,
+    hand_points,
+    penalty,
+)
 from ..scala40.state import DRAW, STOCK
 from .scala40_plan import HARD, PENALTY_OPENED, PENALTY_THREATENED, keep_values, planned_step, threatened, wants_discard
-from .scala40_reading import take_chances
+from .scala40_reading import imagined_hands, take_chances
 from .views import own_turn_view
 
 #: Points a unit of keep-value stands for: about what a combination takes out of a hand.
@@ -68,7 +80,8 @@ Imagine = Callable[[ScalaView, random.Random, int], list[ScalaState]]
 
 def hard_values(view: ScalaView, rng: random.Random, imagine: Imagine | None = None) -> list[tuple[Move, float]]:
     """Every legal move, in the legal order, with the points of the round Hard expects it to bring.
-    ``imagine`` (a bench's omniscient reference only) replaces the imagined deals of the unseen cards."""
+    ``imagine`` (a bench's omniscient reference only) replaces the imagined deals of the unseen cards,
+    and the other hands Hard reads with the other hand of its first world."""
     view = own_turn_view(view, ScalaView)
     worlds = imagine or imagined_worlds
     caught = KEEP_POINTS * (PENALTY_THREATENED if threatened(view) else PENALTY_OPENED)
@@ -83,7 +96,10 @@ def hard_values(view: ScalaView, rng: random.Random, imagine: Imagine | None = N
         return [(move, take if isinstance(move, TakeDiscard) else stock) for move in moves]
     discards = dict(discard_values(view, caught))
     if view.opened[1 - view.player] and len(discards) > 1:
-        _read(view, discards, rng)
+        if imagine is None:
+            _read(discards, imagined_hands(view, rng, READ_HANDS))
+        else:
+            _read(discards, [(world.hands[1 - view.player], 1.0) for world in worlds(view, rng, 1)])
     world = worlds(view, rng, 1)[0]
 
     def value(move: Move) -> float:
@@ -117,11 +133,11 @@ def _mean(values: Iterable[float]) -> float:
     return sum(listed) / len(listed)
 
 
-def _read(view: ScalaView, discards: dict[Discard, float], rng: random.Random) -> None:
+def _read(discards: dict[Discard, float], other_hands: list[tuple[tuple[Card, ...], float]]) -> None:
     """Lower Hard's likeliest discards by the chance the other player (opened) takes them for a new
-    combination (``scala40_reading``), at ``TAKEN_POINTS``."""
+    combination (``scala40_reading``: over ``other_hands``, weighed), at ``TAKEN_POINTS``."""
     likely = sorted(discards, key=lambda move: -discards[move])[:READ_CANDIDATES]
-    chances = take_chances(view, [move.card for move in likely], rng, READ_HANDS)
+    chances = take_chances([move.card for move in likely], other_hands)
     for move in likely:
         discards[move] -= TAKEN_POINTS * chances[move.card]
 
