@@ -1,7 +1,7 @@
 """What the coach costs: a hint per move and a whole round's review, natively and in the worker.
 Prints a table, asserts nothing (targets: a hint under 300 ms p95 in the worker, a review under 2 s).
 
-    python3 bench/coach.py [--rounds 4]
+    python3 bench/coach.py [--rounds 4] [--game scala40]
     .venv/bin/python bench/coach.py --browser [--browser-rounds 2]   (needs a built dist/)
 
 Each round is one seeded round of each game at the Normal level, the human playing varied
@@ -63,8 +63,10 @@ def one_round(ask: Ask, game: str, options: dict, seed: int) -> tuple[list[float
     return hints, review_ms
 
 
-def measure(ask: Ask, rounds: int, where: str) -> None:
+def measure(ask: Ask, rounds: int, where: str, games: list[str]) -> None:
     for game, options in TABLES:
+        if game not in games:
+            continue
         hints, reviews = [], []
         for seed in range(rounds):
             times, review_ms = one_round(ask, game, options, seed)
@@ -75,14 +77,14 @@ def measure(ask: Ask, rounds: int, where: str) -> None:
         print(summary(f"{name}: review of a round", where, reviews), flush=True)
 
 
-def in_browser(rounds: int) -> None:
+def in_browser(rounds: int, games: list[str]) -> None:
     with worker_page() as page:
 
         def ask(request: dict[str, object]) -> tuple[float, dict]:
             timed = page.evaluate(TIMED_REQUEST, request)
             return timed["ms"], timed["reply"]
 
-        measure(ask, rounds, f"browser worker, {rounds} rounds")
+        measure(ask, rounds, f"browser worker, {rounds} rounds", games)
 
 
 def main() -> None:
@@ -90,14 +92,17 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=4, help="native: rounds per game")
     parser.add_argument("--browser", action="store_true", help="also time the requests in the browser worker")
     parser.add_argument("--browser-rounds", type=int, default=2, help="browser: rounds per game")
+    games = sorted({game for game, _ in TABLES})
+    parser.add_argument("--game", action="append", choices=games, help="time only this game (repeatable; default all)")
     args = parser.parse_args()
+    games = args.game or games
     print("the coach's cost per request, milliseconds")
     print()
     print("| request | where | requests | median | p95 | max |")
     print("| --- | --- | ---: | ---: | ---: | ---: |")
-    measure(native_asker(), args.rounds, f"native, {args.rounds} rounds")
+    measure(native_asker(), args.rounds, f"native, {args.rounds} rounds", games)
     if args.browser:
-        in_browser(args.browser_rounds)
+        in_browser(args.browser_rounds, games)
 
 
 if __name__ == "__main__":

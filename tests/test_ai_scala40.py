@@ -9,7 +9,8 @@ import pytest
 from scala40_helpers import cards, position
 
 from mazzo.ai import choose_move
-from mazzo.ai.scala40 import PLAYERS, easy, hard, normal
+from mazzo.ai.scala40 import PLAYERS, easy, hard, hard_values, normal
+from mazzo.ai.scala40_reading import imagined_hands, passed_cards, take_chances, wanted
 from mazzo.game import deal_rng, new_game
 from mazzo.scala40 import Add, Discard, DrawStock, Meld, Open, ScalaState, SwapJoker, TakeDiscard, parse_move
 
@@ -219,7 +220,7 @@ def test_hard_takes_back_a_joker_when_it_can_and_lays_it_down_again():
     state = position("8H 2C 2D 9S KD", phase="play", opened=(True, True), table=((1, "7HJK9H"),))
     assert move_of("hard", state) == SwapJoker(0, cards("8H")[0])
     after, moves = turn_of("hard", state)
-    assert moves == ["swap 0 8H", "meld 2D2CJK", "discard KD"]
+    assert moves[:2] == ["swap 0 8H", "meld 2D2CJK"] and moves[2] in ("discard KD", "discard 9S")
     assert all(not isinstance(m, SwapJoker) for m in (move_of("normal", state, s) for s in range(5)))
 
 
@@ -259,3 +260,75 @@ def test_a_taken_discard_always_goes_down_the_same_turn():
             after = state.apply(move)
             final, moves = turn_of("hard" if state.turn == 0 else "normal", after)
             assert "return" not in moves and any(isinstance(parse_move(m), (Open, Meld, Add, SwapJoker)) for m in moves)
+
+
+# -- Hard's evaluation (issue 2.6): the move Hard plays is the one it values most ---------------
+
+
+def test_hard_plays_the_move_its_evaluation_values_most_through_whole_rounds():
+    checked = 0
+    for number, (state, _) in enumerate(rounds(("hard", "hard"), 3, seed=300)):
+        view = state.view(state.turn)
+        values = hard_values(view, random.Random(number))
+        assert [move for move, _ in values] == view.legal_moves()
+        best = max(value for _, value in values)
+        first_best = next(move for move, value in values if value == best)
+        assert hard(view, random.Random(number)) == first_best
+        checked += len(values) > 1
+    assert checked > 50
+
+
+def test_hards_evaluation_is_the_same_whatever_the_hidden_cards_are():
+    rng = random.Random(8)
+    for index, (state, _) in enumerate(rounds(("hard", "normal"), 3, seed=90)):
+        if index % 4:
+            continue
+        one, two = shuffled_world(state, rng), shuffled_world(state, rng)
+        player = state.turn
+        assert hard_values(one.view(player), random.Random(index)) == hard_values(two.view(player), random.Random(index))
+
+
+def test_hard_values_closing_above_everything_and_a_card_of_a_combination_far_below_a_lone_one():
+    closing = position("JK 5C", phase="play", opened=(True, True), table=((1, "7H8H9H"),))
+    values = dict(hard_values(closing.view(0), random.Random(0)))
+    assert max(values, key=values.__getitem__) == parse_move("add 0 JK")
+    assert values[parse_move("add 0 JK")] > values[parse_move("discard 5C")] + 50  # the other pays 13 cards
+    run = position("5C 6C 7C KD 2S", phase="play", opened=(True, True), table=((1, "7H8H9H"),))
+    values = dict(hard_values(run.view(0), random.Random(0)))
+    assert values[parse_move("meld 5C6C7C")] > values[parse_move("discard KD")] > values[parse_move("discard 6C")] + 20
+
+
+#: The other player (1) opens, discards; Hard discards 9D; they draw past it.
+DREW_PAST_9D = tuple(
+    (player, parse_move(move))
+    for player, move in zip((1, 1, 1, 0, 0, 1, 1, 0), ("draw", "open 6H7H8H9H+JDJSJC", "discard 5C", "draw", "discard 9D", "draw", "discard 2S", "draw"), strict=True)
+)
+
+
+def test_hard_reads_the_cards_the_other_player_drew_past_once_opened():
+    state = replace(position("3C 4C KD", phase="play", opened=(True, True), table=((1, "6H7H8H9H"), (1, "JDJSJC"))), history=DREW_PAST_9D)
+    assert passed_cards(state.view(0)) == list(cards("9D"))  # the 5C was theirs; 2S not yet passed
+
+
+def test_a_hand_wants_the_cards_that_make_three_with_two_of_its_own():
+    assert set(cards("6H 9H JK")) <= wanted(cards("7H 8H KS")) and not {*cards("5H TH")} & wanted(cards("7H 8H KS"))
+    assert set(cards("7D 7C")) <= wanted(cards("7H 7S"))
+    assert set(cards("5H 9H 7D")) <= wanted(cards("JK 7H"))
+
+
+def test_a_card_the_other_player_drew_past_makes_hands_that_take_its_kind_less_likely():
+    # Once opened, they drew past a 9D: hands with a pair that 9D completes (9H 9C, 8D TD...) weigh
+    # less, so a 9S, which most of the same pairs of nines want, is less likely to be taken.
+    state = position("4C 9S KD", phase="play", opened=(True, True), table=((1, "6H7H8H9H"), (1, "JDJSJC")))
+    blind, read = (
+        take_chances(list(cards("4C 9S")), imagined_hands(s.view(0), random.Random(1), 400))
+        for s in (state, replace(state, history=DREW_PAST_9D))
+    )
+    assert read[cards("9S")[0]] < blind[cards("9S")[0]]
+
+
+def test_hard_values_a_draw_that_voids_the_round_at_nothing():
+    # The stock is out and was rebuilt once already: drawing ends the round void, for 0 points.
+    state = position("3C 4C KD", phase="draw", opened=(True, True), stock="-", rebuilt=True)
+    values = dict(hard_values(state.view(0), random.Random(0)))
+    assert values[DrawStock()] == 0.0 and state.apply(DrawStock()).result.void

@@ -7,8 +7,10 @@ import json
 import random
 
 import pytest
+import scala40_helpers as scala40
 from scopa_helpers import position
 
+from mazzo.ai import scala40 as scala40_players
 from mazzo.ai import scopa as scopa_players
 from mazzo.coach import reasons, round_review, view_rng
 from mazzo.coach.review import weighed
@@ -54,19 +56,26 @@ def test_a_known_blunder_is_the_costliest_move_of_the_review():
     assert (last["step"], last["loss"], last["best"]) == (2, 0.0, "5Sx2C+3C")  # the only move left is the best
 
 
-def test_a_review_weighs_from_the_view_the_player_had_not_the_hidden_cards():
-    start = position("5S KC 7D", "AC 4H QS", "2C 3C")
+@pytest.mark.parametrize(
+    ("start", "move", "evaluate"),
+    [
+        (position("5S KC 7D", "AC 4H QS", "2C 3C"), "KC", scopa_players.hard_values),
+        (scala40.position("5C 6C 7C KD 2S", "2D 3D 4S 6H 8C", opened=(True, True)), "discard KD", scala40_players.hard_values),
+    ],
+)
+def test_a_review_weighs_from_the_view_the_player_had_not_the_hidden_cards(start, move, evaluate):
     view = start.view(HUMAN)
     hidden = list(view.unseen())
     random.Random(1).shuffle(hidden)
-    other = view.complete(hidden[:3], hidden[3:])
+    size = len(start.hands[1 - HUMAN])
+    other = view.complete(hidden[:size], hidden[size:])
     assert other != start and other.view(HUMAN) == view
-    move = start.parse_move("KC")
-    judged = [weighed(s.view(HUMAN), move, scopa_players.hard_values, view_rng(view), reasons) for s in (start, other)]
+    played = start.parse_move(move)
+    judged = [weighed(s.view(HUMAN), played, evaluate, view_rng(view), reasons) for s in (start, other)]
     assert judged[0] == judged[1]
 
 
-@pytest.mark.parametrize(("game", "options"), [("scopa", {}), ("briscola", {}), ("scopone", {})])
+@pytest.mark.parametrize(("game", "options"), [("scopa", {}), ("briscola", {}), ("scopone", {}), ("scala40", {})])
 def test_the_review_of_a_round_weighs_every_move_of_the_human_and_shows_every_step(game, options):
     session = played_round(game, seed=6, options=options)
     save = ask(session, type="save", game=game)
@@ -82,11 +91,22 @@ def test_the_review_of_a_round_weighs_every_move_of_the_human_and_shows_every_st
     assert not {"deck", "stock", "seed", "history"} & set(first)
 
 
-def test_scala40s_review_lists_the_moves_and_steps_without_an_evaluation():
-    session = played_round("scala40", seed=2)
-    answer = ask(session, type="review", game="scala40")
-    assert answer["moves"] and all(set(move) == {"step", "move"} for move in answer["moves"])
-    assert "stock" not in answer["steps"][0]["before"] and len(answer["steps"][0]["before"]["hands"]) == 2
+@pytest.mark.parametrize(
+    ("hand", "opened", "other", "blunder", "best"),
+    [
+        # Throwing a card of the run in hand: the run should go down first.
+        ("5C 6C 7C KD 2S", True, "2D 3D 4S 6H 8C 9D TS QH KC", "discard 6C", "meld 5C6C7C"),
+        # Not opened, feeding the other player, down to one card, the card that goes on their run: they close.
+        ("TH 4D", False, "KC", "discard TH", "discard 4D"),
+    ],
+)
+def test_a_known_scala40_blunder_is_the_costliest_move_of_the_review(hand, opened, other, blunder, best):
+    start = scala40.position(hand, other, phase="play", opened=(opened, True), table=((1, "7H8H9H"),))
+    steps = steps_from(start, blunder)
+    answer = round_review(steps, HUMAN, scala40_players.hard)
+    (weighed_move,) = answer["moves"]
+    assert (weighed_move["step"], weighed_move["move"], weighed_move["best"]) == (0, blunder, best)
+    assert weighed_move["loss"] >= 5
 
 
 def test_no_review_before_the_round_is_over():

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from . import test_scala_ui as scala40_ui
 from .test_scopa_ui import open_table, wait_until_idle
 
 # The words the page should show for a hint, from the language's message file: card names as the
@@ -124,6 +125,29 @@ REVIEW_WORDS = """async ([lang, total, player, loss, step]) => {
 }"""
 
 
+def assert_review_lists_the_costliest(review, answer: dict) -> list[dict]:
+    """The review lists the round's three costliest moves by Hard's evaluation; the first shows its step."""
+    costly = sorted((m for m in answer["moves"] if m["loss"] > 0), key=lambda m: -m["loss"])[:3]
+    listed = review.locator(".costly > li").evaluate_all("items => items.map((i) => Number(i.dataset.step))")
+    assert listed == [m["step"] for m in costly]
+    if costly:
+        review.locator(".costly > li button").first.click()
+        expect(review).to_have_attribute("data-step", str(costly[0]["step"]))
+    return costly
+
+
+def test_scala40s_review_lists_the_costliest_moves_by_hards_evaluation(pages, site):
+    seed = 4
+    page = scala40_ui.open_table(pages, site, seed)
+    scala40_ui.play_round(page, scala40_ui.Mirror(seed), scala40_ui.click_move)
+    page.locator('#count [data-action="review"]').click()
+    review = page.locator("#review")
+    expect(review).to_be_visible()
+    answer = engine(page, "review", "scala40")
+    assert all("loss" in move and "best" in move for move in answer["moves"])
+    assert assert_review_lists_the_costliest(review, answer)  # the varied discards cost something
+
+
 @pytest.mark.parametrize("lang", ["en", "it", "ko"])
 def test_the_count_opens_the_review_of_the_round_step_by_step(pages, site, lang):
     page = open_table(pages, site, f"?game=briscola&seed=2&lang={lang}")
@@ -136,7 +160,7 @@ def test_the_count_opens_the_review_of_the_round_step_by_step(pages, site, lang)
     expect(review).to_be_visible()
     answer = engine(page, "review", "briscola")
     assert review.get_attribute("data-step") == "0"
-    costly = sorted((m for m in answer["moves"] if m["loss"] > 0), key=lambda m: -m["loss"])[:3]
+    costly = sorted((m for m in answer["moves"] if m["loss"] > 0), key=lambda m: -m["loss"])[:1]
     first = costly[0] if costly else {"loss": None, "step": 0}
     words = page.evaluate(REVIEW_WORDS, [lang, len(answer["steps"]), answer["steps"][0]["player"], first["loss"], first["step"] + 1])
     expect(review.locator("h2")).to_have_text(words["title"])
@@ -146,6 +170,8 @@ def test_the_count_opens_the_review_of_the_round_step_by_step(pages, site, lang)
         assert step_line.startswith("Move 1 of 40")
     expect(review.locator('[data-action="previous"]')).to_have_text(words["previous"])
     expect(review.locator('[data-action="next"]')).to_have_text(words["next"])
+    if costly:
+        assert review.locator(".costly > li button").first.inner_text().startswith(words["cost"])
     hands = review.locator("li[data-seat]").all_inner_texts()
     first = answer["steps"][0]["before"]["hands"]
     assert len(hands) == 2 and all(len(hand) == 3 for hand in first)
@@ -153,12 +179,7 @@ def test_the_count_opens_the_review_of_the_round_step_by_step(pages, site, lang)
     expect(review).to_have_attribute("data-step", "1")
     page.keyboard.press("ArrowLeft")
     expect(review).to_have_attribute("data-step", "0")
-    listed = review.locator(".costly > li").evaluate_all("items => items.map((i) => Number(i.dataset.step))")
-    assert listed == [m["step"] for m in costly]
-    if costly:
-        assert review.locator(".costly > li button").first.inner_text().startswith(words["cost"])
-        review.locator(".costly > li button").first.click()
-        expect(review).to_have_attribute("data-step", str(costly[0]["step"]))
+    assert_review_lists_the_costliest(review, answer)
     review.locator('[data-action="close"]').click()
     expect(review).to_be_hidden()
     expect(page.locator("#count")).to_be_visible()

@@ -10,17 +10,17 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..ai import briscola, scopa, scopa_four
+from ..ai import briscola, scala40, scopa, scopa_four
 from ..fields import Seen, declared
 from ..game import Json, State
 from .reasons import Reason
 
 #: Hard's evaluation of each legal move (move, expected points), beside the Hard player it decides for.
-#: Scala 40's Hard plans a turn rather than weighing its moves, so its review has no evaluation.
 EVALUATIONS: Mapping[Callable[..., Any], Callable[..., list[tuple[Any, float]]]] = {
     scopa.hard: scopa.hard_values,
     scopa_four.hard: scopa_four.hard_values,
     briscola.hard: briscola.hard_values,
+    scala40.hard: scala40.hard_values,
 }
 #: Losses are given to the hundredth of a point.
 DIGITS = 2

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..ai.scala40 import close_to, run_positions, taken_by, threatened
+from ..ai.scala40_plan import close_to, run_positions, taken_by, threatened
 from ..scala40 import Add, Card, Discard, DrawStock, Meld, Open, ScalaView, SwapJoker, TableMeld, TakeDiscard, penalty
 from ..scala40.cards import SUITS, card_names
 from ..scala40.melds import ACE_HIGH, position_rank

@@ -1,0 +1,121 @@
+"""Hard's reading of the other Scala 40 player once they have opened: imagined hands, and how
+likely they are to take a card Hard might discard.
+
+No rule shows a held card, but the other player's draws tell something: once opened, a player who
+drew from the stock while a card lay on the discard pile had no new combination to make with it (a
+taken card must go down the same turn). Hard imagines hands of the unseen cards, weighs each by how
+well it agrees with the cards they passed, and asks, of each card it might discard, the weighted
+share of those hands that would take it for a new combination (a card they could add to the table
+is never fed to them anyway: ``keep_values``). Everything comes from the view: the unseen cards,
+the history and the table.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..scala40 import JOKER, Card, Discard, DrawStock, Open, ReturnDiscard, ScalaView, TakeDiscard
+from ..scala40.cards import DECK, HAND_SIZE, SUITS
+from ..scala40.melds import ACE_HIGH, position_rank
+from .scala40_plan import run_positions
+
+#: An imagined hand that could have made a combination with a card the other player passed once
+#: opened counts this much (they may have drawn those cards since).
+PASSED_AGAINST = 0.2
+#: The stock at the deal: the deck less both hands and the card turned up.
+FIRST_STOCK = len(DECK) - 2 * HAND_SIZE - 1
+
+
+def passed_cards(view: ScalaView) -> list[Card]:
+    """The cards the other player drew past once opened, found by following the discard pile
+    through the round's moves (the card turned up at the deal is not known once gone)."""
+    other = 1 - view.player
+    pile: list[Card | None] = [None]
+    stock, opened, taken = FIRST_STOCK, False, None
+    passed = []
+    for who, move in view.history:
+        if isinstance(move, Discard):
+            pile.append(move.card)
+        elif isinstance(move, TakeDiscard):
+            taken = pile.pop()
+        elif isinstance(move, ReturnDiscard):
+            pile.append(taken)
+        elif isinstance(move, DrawStock):
+            top = pile[-1]
+            if who == other and opened and top is not None:
+                passed.append(top)
+            if not stock:  # the pile but its top became the stock
+                stock, pile = len(pile) - 1, pile[-1:]
+            stock -= 1
+        elif isinstance(move, Open) and who == other:
+            opened = True
+    return passed
+
+
+def wanted(hand: Sequence[Card]) -> frozenset[Card]:
+    """The cards that make a combination of three with two cards of ``hand`` (the missing suits of a
+    pair of one rank, the card between or beside two of a suit), with a joker any card beside or
+    two steps from a held one, and the joker itself when the hand holds such a pair."""
+    real = sorted({c for c in hand if not c.is_joker})
+    joker = JOKER in hand
+    found: set[Card] = set()
+    for i, card in enumerate(real):
+        if joker:
+            found.update(_neighbours(card))
+        for other in real[i + 1 :]:
+            completing = _completing(card, other)
+            if completing:
+                found.update(completing)
+                found.add(JOKER)
+    return frozenset(found)
+
+
+def _neighbours(card: Card) -> list[Card]:
+    """The cards of ``card``'s rank in the other suits, and of its suit up to two places away."""
+    near = [Card(card.rank, s) for s in SUITS if s != card.suit]
+    for place in run_positions(card):
+        near += [Card(position_rank(p), card.suit) for p in range(place - 2, place + 3) if p != place and 1 <= p <= ACE_HIGH]
+    return near
+
+
+def _completing(one: Card, two: Card) -> list[Card]:
+    """The cards that make a combination of three with ``one`` and ``two``."""
+    if one.rank == two.rank:
+        return [] if one.suit == two.suit else [Card(one.rank, s) for s in SUITS if s not in (one.suit, two.suit)]
+    if one.suit != two.suit:
+        return []
+    found = []
+    for a in run_positions(one):
+        for b in run_positions(two):
+            low, high = min(a, b), max(a, b)
+            if high - low == 1:
+                found += [Card(position_rank(p), one.suit) for p in (low - 1, high + 1) if 1 <= p <= ACE_HIGH]
+            elif high - low == 2:
+                found.append(Card(position_rank(low + 1), one.suit))
+    return found
+
+
+def imagined_hands(view: ScalaView, rng: random.Random, count: int) -> list[tuple[tuple[Card, ...], float]]:
+    """``count`` hands of the unseen cards the other player (opened) might hold, each with its weight:
+    ``PASSED_AGAINST`` for each card they passed that it would have taken."""
+    unseen = list(view.unseen())
+    passed = passed_cards(view)
+    hands = []
+    for _ in range(count):
+        hand = tuple(rng.sample(unseen, view.opponent_hand_size))
+        completing = wanted(hand)
+        hands.append((hand, PASSED_AGAINST ** sum(1 for card in passed if card in completing)))
+    return hands
+
+
+def take_chances(cards: Sequence[Card], hands: Sequence[tuple[tuple[Card, ...], float]]) -> dict[Card, float]:
+    """For each of ``cards``, the weighted share of ``hands`` that would take it for a new combination."""
+    chances = dict.fromkeys(cards, 0.0)
+    for hand, weight in hands:
+        completing = wanted(hand)
+        for card in cards:
+            if card in completing:
+                chances[card] += weight
+    total = sum(weight for _, weight in hands)
+    return {card: chance / total for card, chance in chances.items()}
