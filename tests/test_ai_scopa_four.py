@@ -15,8 +15,9 @@ from tables import new_table, random_moves
 from mazzo.ai import choose_move, scopa_four
 from mazzo.ai.scopa import plays_this_hand
 from mazzo.ai.scopa_four import PLAYERS, FourSettings, hard, holding_odds, imagined_hands, imagined_position
-from mazzo.ai.scopa_four_search import FourSearch, after, final_value, round_over
-from mazzo.ai.scopa_sim import CARD_ID, move_of
+from mazzo.ai.scopa_four_search import FourPosition, FourSearch, after, final_value, round_over
+from mazzo.ai.scopa_search import INFINITY, estimate
+from mazzo.ai.scopa_sim import CARD_ID, move_of, moves_of
 from mazzo.game import deal_rng
 from mazzo.scopa import Play, ScopaFourOptions, ScopaFourState, ScopaState
 
@@ -264,6 +265,38 @@ def test_the_search_to_the_end_of_the_round_matches_minimax_over_the_engine():
             assert FourSearch(False).value(true_position(state), 40) == exact_value(state), state.position()
             checked += 1
     assert checked >= 20
+
+
+def plain_negamax(p: FourPosition, plies: int, alpha: float, beta: float, nodes: list[int]) -> float:
+    """The search as first written: one call a position over ``after``, captures first, never past the hands in play."""
+    nodes[0] += 1
+    if round_over(p):
+        return final_value(p, False)
+    if not plies:
+        return estimate(p.pile_us, p.pile_them, p.scopa_diff)
+    best = -INFINITY
+    for card, capture in sorted(moves_of(p.hands[0], p.table), key=lambda move: not move[1]):
+        child = after(p, card, capture)
+        if child.pos != p.pos:  # the move ended the deal: its end is estimated, a node of its own
+            nodes[0] += 1
+            value = -estimate(child.pile_us, child.pile_them, child.scopa_diff)
+        else:
+            value = -plain_negamax(child, plies - 1, -beta, -alpha, nodes)
+        best = max(best, value)
+        alpha = max(alpha, value)
+        if alpha >= beta:
+            break
+    return best
+
+
+def test_the_search_values_and_counts_every_position_as_a_call_a_position_would():
+    """The budget counts nodes: the search's shortcuts must neither change a value nor a count."""
+    for number, state in enumerate(random_positions(90, seed=8)):
+        in_hands = sum(map(len, state.hands))
+        position, plies = true_position(state), (1, 2, 3, 5, in_hands if in_hands <= 8 else 6)[number % 5]
+        search, nodes = FourSearch(False), [0]
+        assert search.value(position, plies) == plain_negamax(position, plies, -INFINITY, INFINITY, nodes)
+        assert search.nodes == nodes[0], state.position()
 
 
 def test_partners_play_for_their_side_in_the_search():
