@@ -14,7 +14,7 @@ from tables import new_table, random_moves
 
 from mazzo.ai import choose_move, scopa_four
 from mazzo.ai.scopa import plays_this_hand
-from mazzo.ai.scopa_four import PLAYERS, FourSettings, hard, holding_odds, imagined_hands, imagined_position
+from mazzo.ai.scopa_four import PLAYERS, SCOPONE_SETTINGS, FourSettings, hard, holding_odds, imagined_hands, imagined_position
 from mazzo.ai.scopa_four_search import FourPosition, FourSearch, after, final_value, round_over
 from mazzo.ai.scopa_search import INFINITY, estimate
 from mazzo.ai.scopa_sim import CARD_ID, move_of, moves_of
@@ -177,6 +177,24 @@ def test_hard_imagines_no_deal_its_work_budget_would_likely_not_cover(monkeypatc
     state = new_table("scopone", 3)
     assert deals_imagined(monkeypatch, state, FourSettings(work=1)) == 1
     assert 1 < deals_imagined(monkeypatch, state, FourSettings(work=10 * FourSettings().work))
+
+
+def test_hard_and_its_values_spend_scopones_larger_budget_at_scopone_alone(monkeypatch):
+    used = []
+
+    def recorded(view):
+        used.append(settings_of(view))
+        return used[-1]
+
+    settings_of = scopa_four.settings_of
+    monkeypatch.setattr(scopa_four, "settings_of", recorded)
+    for table in FOUR:
+        state = new_table(table, 2)
+        view = state.view(state.turn)
+        hard(view, random.Random(0))
+        scopa_four.hard_values(view, random.Random(0))
+    assert used == [FourSettings()] * 2 + [SCOPONE_SETTINGS] * 4
+    assert SCOPONE_SETTINGS.work > FourSettings().work
 
 
 def test_imagined_hands_keep_every_hands_size_and_use_exactly_the_unseen_cards():
