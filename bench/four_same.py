@@ -1,15 +1,15 @@
 """Hard at a table of four, this tree's against another commit's: the same decisions, and how much CPU each takes.
 
-    python3 bench/four_same.py [--reference main] [--positions 100] [--seed 0]
+    python3 bench/four_same.py [--reference main] [--tree HEAD~1] [--positions 100] [--seed 0]
 
 A speedup of the search must not change a single decision. Each table's positions are
 reached by Normal's play at every seat from seeded deals (every third decision that has
 a choice); at each, Hard's move and Hard's values of every move (the coach's
-``hard_values``) are computed by this tree's ``py/`` and by ``--reference``'s (taken with
-``git archive``), each in its own process, with the generator the protocol would give
-it. Prints, per table, whether every move and every value is the same, and each side's
-CPU time per decision (median, p95, max, total), measured in one run. Exits 1 on any
-difference.
+``hard_values``) are computed by this tree's ``py/`` (or ``--tree``'s) and by
+``--reference``'s (each commit's taken with ``git archive``), each in its own process,
+with the generator the protocol would give it. Prints, per table, whether every move
+and every value is the same, and each side's CPU time per decision (median, p95, max,
+total), measured in one run. Exits 1 on any difference.
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ def decide(py: str, game: str, options: dict[str, object], positions: int, seed:
     return out
 
 
-def reference_tree(ref: str, into: Path) -> Path:
+def commit_tree(ref: str, into: Path) -> Path:
     """``ref``'s ``py/`` unpacked under ``into``."""
     archive = subprocess.run(["git", "-C", str(ROOT), "archive", ref, "py"], check=True, capture_output=True).stdout
     with tarfile.open(fileobj=BytesIO(archive)) as tar:
@@ -89,6 +89,7 @@ def times(name: str, ms: list[float]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--reference", default="main", help="the commit to compare with")
+    parser.add_argument("--tree", help="a commit to measure instead of this tree")
     parser.add_argument("--positions", type=int, default=100, help="positions per table")
     parser.add_argument("--seed", type=int, default=0, help="the first deal's seed")
     parser.add_argument("--side", help=argparse.SUPPRESS)
@@ -99,17 +100,19 @@ def main() -> None:
         print(json.dumps(decide(args.side, args.game, json.loads(args.options), args.positions, args.seed)))
         return
 
-    print(f"Hard, this tree against {args.reference}: {args.positions} positions a table, seeds from {args.seed}")
+    measuring = args.tree or "this tree"
+    print(f"Hard, {measuring} against {args.reference}: {args.positions} positions a table, seeds from {args.seed}")
     print("CPU ms a decision: median / p95 / max / total")
     print()
-    print("| table | same moves | same values | reference | this tree | total ratio |")
+    print(f"| table | same moves | same values | {args.reference} | {measuring} | total ratio |")
     print("| --- | --- | --- | --- | --- | ---: |")
     differ = False
     with tempfile.TemporaryDirectory() as temp:
-        reference = reference_tree(args.reference, Path(temp))
+        reference = commit_tree(args.reference, Path(temp) / "reference")
+        measured = commit_tree(args.tree, Path(temp) / "tree") if args.tree else ROOT / "py"
         for name, (game, options) in TABLES.items():
             before = run_side(reference, game, options, args.positions, args.seed)
-            now = run_side(ROOT / "py", game, options, args.positions, args.seed)
+            now = run_side(measured, game, options, args.positions, args.seed)
             moves = sum(a == b for a, b in zip(before["moves"], now["moves"], strict=True))
             values = sum(a == b for a, b in zip(before["values"], now["values"], strict=True))
             differ |= moves < args.positions or values < args.positions
