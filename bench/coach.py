@@ -3,7 +3,6 @@ Prints a table, asserts nothing (targets: a hint under 300 ms p95 in the worker,
 
     python3 bench/coach.py [--rounds 4]
     .venv/bin/python bench/coach.py --browser [--browser-rounds 2]   (needs a built dist/)
-    python3 bench/coach.py --game scopone   (one table only: scopa, scopa/4, scopone, briscola, scala40)
 
 Each round is one seeded round of each game at the Normal level, the human playing varied
 legal moves and asking for a hint before each; once it is over, its review is asked for.
@@ -33,12 +32,6 @@ TIMED_REQUEST = """async (fields) => {
   const reply = await globalThis.mazzo.client.request(fields.type, fields);
   return { ms: performance.now() - start, reply };
 }"""
-
-def table_name(table: tuple[str, dict]) -> str:
-    """``scopa/4`` for Scopa's table of four, else the game's name."""
-    game, options = table
-    return f"{game}/{options['players']}" if "players" in options else game
-
 
 Ask = Callable[[dict[str, object]], tuple[float, dict]]
 
@@ -70,8 +63,8 @@ def one_round(ask: Ask, game: str, options: dict, seed: int) -> tuple[list[float
     return hints, review_ms
 
 
-def measure(ask: Ask, rounds: int, where: str, tables: list[tuple[str, dict]]) -> None:
-    for game, options in tables:
+def measure(ask: Ask, rounds: int, where: str) -> None:
+    for game, options in TABLES:
         hints, reviews = [], []
         for seed in range(rounds):
             times, review_ms = one_round(ask, game, options, seed)
@@ -82,14 +75,14 @@ def measure(ask: Ask, rounds: int, where: str, tables: list[tuple[str, dict]]) -
         print(summary(f"{name}: review of a round", where, reviews), flush=True)
 
 
-def in_browser(rounds: int, tables: list[tuple[str, dict]]) -> None:
+def in_browser(rounds: int) -> None:
     with worker_page() as page:
 
         def ask(request: dict[str, object]) -> tuple[float, dict]:
             timed = page.evaluate(TIMED_REQUEST, request)
             return timed["ms"], timed["reply"]
 
-        measure(ask, rounds, f"browser worker, {rounds} rounds", tables)
+        measure(ask, rounds, f"browser worker, {rounds} rounds")
 
 
 def main() -> None:
@@ -97,16 +90,14 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=4, help="native: rounds per game")
     parser.add_argument("--browser", action="store_true", help="also time the requests in the browser worker")
     parser.add_argument("--browser-rounds", type=int, default=2, help="browser: rounds per game")
-    parser.add_argument("--game", choices=sorted(map(table_name, TABLES)), help="only this table")
     args = parser.parse_args()
-    tables = [table for table in TABLES if args.game in (None, table_name(table))]
     print("the coach's cost per request, milliseconds")
     print()
     print("| request | where | requests | median | p95 | max |")
     print("| --- | --- | ---: | ---: | ---: | ---: |")
-    measure(native_asker(), args.rounds, f"native, {args.rounds} rounds", tables)
+    measure(native_asker(), args.rounds, f"native, {args.rounds} rounds")
     if args.browser:
-        in_browser(args.browser_rounds, tables)
+        in_browser(args.browser_rounds)
 
 
 if __name__ == "__main__":
