@@ -14,9 +14,10 @@ from tables import new_table, random_moves
 
 from mazzo.ai import choose_move, scopa_four
 from mazzo.ai.scopa import plays_this_hand
-from mazzo.ai.scopa_four import PLAYERS, FourSettings, hard, holding_odds, imagined_hands, imagined_position
-from mazzo.ai.scopa_four_search import FourSearch, after, final_value, round_over
-from mazzo.ai.scopa_sim import CARD_ID, move_of
+from mazzo.ai.scopa_four import PLAYERS, SCOPONE_SETTINGS, FourSettings, hard, holding_odds, imagined_hands, imagined_position
+from mazzo.ai.scopa_four_search import FourPosition, FourSearch, after, final_value, round_over
+from mazzo.ai.scopa_search import INFINITY, estimate
+from mazzo.ai.scopa_sim import CARD_ID, move_of, moves_of
 from mazzo.game import deal_rng
 from mazzo.scopa import Play, ScopaFourOptions, ScopaFourState, ScopaState
 
@@ -178,6 +179,24 @@ def test_hard_imagines_no_deal_its_work_budget_would_likely_not_cover(monkeypatc
     assert 1 < deals_imagined(monkeypatch, state, FourSettings(work=10 * FourSettings().work))
 
 
+def test_hard_and_its_values_spend_scopones_larger_budget_at_scopone_alone(monkeypatch):
+    used = []
+
+    def recorded(view):
+        used.append(settings_of(view))
+        return used[-1]
+
+    settings_of = scopa_four.settings_of
+    monkeypatch.setattr(scopa_four, "settings_of", recorded)
+    for table in FOUR:
+        state = new_table(table, 2)
+        view = state.view(state.turn)
+        hard(view, random.Random(0))
+        scopa_four.hard_values(view, random.Random(0))
+    assert used == [FourSettings()] * 2 + [SCOPONE_SETTINGS] * 4
+    assert SCOPONE_SETTINGS.work > FourSettings().work
+
+
 def test_imagined_hands_keep_every_hands_size_and_use_exactly_the_unseen_cards():
     rng = random.Random(4)
     for state in random_positions(40, seed=41):
@@ -264,6 +283,38 @@ def test_the_search_to_the_end_of_the_round_matches_minimax_over_the_engine():
             assert FourSearch(False).value(true_position(state), 40) == exact_value(state), state.position()
             checked += 1
     assert checked >= 20
+
+
+def plain_negamax(p: FourPosition, plies: int, alpha: float, beta: float, nodes: list[int]) -> float:
+    """The search as first written: one call a position over ``after``, captures first, never past the hands in play."""
+    nodes[0] += 1
+    if round_over(p):
+        return final_value(p, False)
+    if not plies:
+        return estimate(p.pile_us, p.pile_them, p.scopa_diff)
+    best = -INFINITY
+    for card, capture in sorted(moves_of(p.hands[0], p.table), key=lambda move: not move[1]):
+        child = after(p, card, capture)
+        if child.pos != p.pos:  # the move ended the deal: its end is estimated, a node of its own
+            nodes[0] += 1
+            value = -estimate(child.pile_us, child.pile_them, child.scopa_diff)
+        else:
+            value = -plain_negamax(child, plies - 1, -beta, -alpha, nodes)
+        best = max(best, value)
+        alpha = max(alpha, value)
+        if alpha >= beta:
+            break
+    return best
+
+
+def test_the_search_values_and_counts_every_position_as_a_call_a_position_would():
+    """The budget counts nodes: the search's shortcuts must neither change a value nor a count."""
+    for number, state in enumerate(random_positions(90, seed=8)):
+        in_hands = sum(map(len, state.hands))
+        position, plies = true_position(state), (1, 2, 3, 5, in_hands if in_hands <= 8 else 6)[number % 5]
+        search, nodes = FourSearch(False), [0]
+        assert search.value(position, plies) == plain_negamax(position, plies, -INFINITY, INFINITY, nodes)
+        assert search.nodes == nodes[0], state.position()
 
 
 def test_partners_play_for_their_side_in_the_search():

@@ -13,9 +13,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from math import exp
+from math import exp, inf
 
-from ..scopa import PartnershipView, Play
+from ..scopa import PartnershipView, Play, ScoponeState
 from .scopa import READ_TEMPERATURE, best_of, easy, normal, plays_this_hand, taste
 from .scopa_four_search import TURN, FourPosition, FourSearch, after, final_value, round_over
 from .scopa_sim import CARD_ID, mask_of, move_of, moves_of, play_of
@@ -45,6 +45,16 @@ class FourSettings:
     work: int = 24_000
     least_deals: int = 4
     margin: float = 1.0
+
+
+#: Scopone's: its ten-card hands leave more to choose between, and a Hard pair measured stronger
+#: there with more nodes and every move searched in every deal (docs/ai.md).
+SCOPONE_SETTINGS = FourSettings(work=40_000, margin=inf)
+
+
+def settings_of(view: PartnershipView) -> FourSettings:
+    """Hard's settings at the view's table."""
+    return SCOPONE_SETTINGS if issubclass(view.STATE, ScoponeState) else FourSettings()
 
 
 def holding_odds(plays: list[tuple[int, int, int, int]], unseen: list[int]) -> dict[int, float]:
@@ -123,13 +133,16 @@ def imagined_position(view: PartnershipView, hands: dict[int, list[int]], deck: 
     )
 
 
-def hard(view: PartnershipView, rng: random.Random, settings: FourSettings = FourSettings()) -> Play:
-    """Imagine deals of the three hidden hands, search every move in each, play the best on average."""
+def hard(view: PartnershipView, rng: random.Random, settings: FourSettings | None = None) -> Play:
+    """Imagine deals of the three hidden hands, search every move in each, play the best on average
+    (with the table's settings unless given)."""
     searched = weighed_search(view, rng, settings)
     return best_of([searched.moves[i] for i in searched.contenders], [searched.totals[i] for i in searched.contenders])
 
 
-def hard_values(view: PartnershipView, rng: random.Random, settings: FourSettings = FourSettings()) -> list[tuple[Play, float]]:
+def hard_values(
+    view: PartnershipView, rng: random.Random, settings: FourSettings | None = None
+) -> list[tuple[Play, float]]:
     """Hard's expected round points of each legal move (our side minus theirs), for the coach's review:
     a move searched no more once it fell behind is valued over the deals it was searched in."""
     searched = weighed_search(view, rng, settings)
@@ -150,9 +163,11 @@ class Searched:
     contenders: list[int]
 
 
-def weighed_search(view: PartnershipView, rng: random.Random, settings: FourSettings) -> Searched:
-    """As Scopa's (``scopa.weighed_totals``), at a table of four, spending the work where the choice is close."""
+def weighed_search(view: PartnershipView, rng: random.Random, settings: FourSettings | None) -> Searched:
+    """As Scopa's (``scopa.weighed_totals``), at a table of four, spending the work where the choice is close
+    (with the table's settings unless given)."""
     view = own_turn_view(view, PartnershipView)
+    settings = settings or settings_of(view)
     moves = [move_of(m) for m in view.legal_moves()]
     if len(moves) == 1:
         return Searched(moves, [0.0], [1.0], [0])

@@ -16,11 +16,13 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .scopa_search import INFINITY, estimate
-from .scopa_sim import BIT, moves_of, round_points_diff
+from .scopa_sim import BIT, SAME_VALUE, VALUE, captures, round_points_diff
 
 Hand = tuple[int, ...]
 #: Plies in one turn of the table.
 TURN = 4
+#: The cards of each value or less (index 0 unused): a card's captures only ever take these.
+UP_TO = tuple(sum(SAME_VALUE[1 : value + 1]) for value in range(11))
 
 
 class FourPosition(NamedTuple):
@@ -82,17 +84,26 @@ def final_value(p: FourPosition, napola: bool) -> int:
     return round_points_diff(p.pile_us, p.pile_them, p.scopa_diff, napola)
 
 
-def _laid_down(move: tuple[int, int]) -> bool:
-    """Sorts captures first (a stable sort keeps each kind in the view's order)."""
-    return not move[1]
+#: A hand's moves at a table, (card, capture mask or 0), the captures first (each kind in the
+#: view's order: captures decide most of a position's value, so alpha-beta cuts the rest sooner),
+#: and how many of them are captures.
+Moves = tuple[list[tuple[int, int]], int]
 
 
 class FourSearch:
-    """Negamax with alpha-beta over one imagined position of four hands; counts its nodes."""
+    """Negamax with alpha-beta over the imagined positions of one decision; counts its nodes.
+
+    A card's captures are kept for the decision, keyed by the cards of its value or less on the
+    table (the only ones it may take), as its searches meet the same tables again and again. The
+    last ply before the horizon, and the last card of a deal, value their moves' outcomes without
+    a call each; every outcome still counts as a node, so the count, and with it the budget's
+    choices, is that of a search calling itself at every node.
+    """
 
     def __init__(self, napola: bool) -> None:
         self.napola = napola
         self.nodes = 0
+        self._captures: dict[int, tuple[int, ...]] = {}
 
     def value(self, p: FourPosition, plies: int) -> float:
         """The value of ``p`` for the side to move, searching at most ``plies`` plies and never
@@ -100,6 +111,24 @@ class FourSearch:
         h0, h1, h2, h3 = p.hands
         return self._negamax(h0, h1, h2, h3, p.table, p.pile_us, p.pile_them, p.scopa_diff, p.last,
                              p.pos < len(p.deck), plies, -INFINITY, INFINITY)
+
+    def moves(self, hand: Hand, table: int) -> Moves:
+        """The legal moves of ``hand`` at ``table``, captures first (``Moves``)."""
+        taking: list[tuple[int, int]] = []
+        laying: list[tuple[int, int]] = []
+        known = self._captures
+        for card in hand:
+            value = VALUE[card]
+            key = (table & UP_TO[value]) << 4 | value
+            options = known.get(key)
+            if options is None:
+                options = known[key] = captures(table & UP_TO[value], value)
+            if options:
+                for capture in options:
+                    taking.append((card, capture))
+            else:
+                laying.append((card, 0))
+        return taking + laying, len(taking)
 
     def _negamax(self, h0: Hand, h1: Hand, h2: Hand, h3: Hand, table: int, pile_us: int, pile_them: int,
                  scopa_diff: int, last: int, dealing: bool, plies: int, alpha: float, beta: float) -> float:
@@ -115,27 +144,18 @@ class FourSearch:
             return round_points_diff(pile_us, pile_them, scopa_diff, self.napola)
         if not plies:
             return estimate(pile_us, pile_them, scopa_diff)
-        last_card = not h1 and len(h0) == 1 and not dealing
-        # Captures first: they decide most of a position's value, so alpha-beta cuts the rest sooner.
-        moves = moves_of(h0, table)
-        moves.sort(key=_laid_down)
-        leaves = plies == 1 and h1  # the replies are all estimated: no need to recurse into them
+        if plies == 1 and h1:
+            return self._replies_estimated(h0, table, pile_us, pile_them, scopa_diff, alpha, beta)
+        if not h1 and len(h0) == 1:
+            return self._last_play(h0[0], table, pile_us, pile_them, scopa_diff, last, dealing, alpha, beta)
         best = -INFINITY
-        for card, capture in moves:
+        for card, capture in self.moves(h0, table)[0]:
             at = h0.index(card)
             rest = h0[:at] + h0[at + 1 :]
             if capture:
                 left = table ^ capture
-                swept = 1 if not left and not last_card else 0
-                if leaves:
-                    self.nodes += 1
-                    value = estimate(pile_us | capture | BIT[card], pile_them, scopa_diff + swept)
-                else:
-                    value = -self._negamax(h1, h2, h3, rest, left, pile_them, pile_us | capture | BIT[card],
-                                           -scopa_diff - swept, -1, dealing, plies - 1, -beta, -alpha)
-            elif leaves:
-                self.nodes += 1
-                value = estimate(pile_us, pile_them, scopa_diff)
+                value = -self._negamax(h1, h2, h3, rest, left, pile_them, pile_us | capture | BIT[card],
+                                       -scopa_diff - (0 if left else 1), -1, dealing, plies - 1, -beta, -alpha)
             else:
                 value = -self._negamax(h1, h2, h3, rest, table | BIT[card], pile_them, pile_us, -scopa_diff,
                                        -last, dealing, plies - 1, -beta, -alpha)
@@ -145,4 +165,60 @@ class FourSearch:
                     alpha = value
                     if alpha >= beta:
                         return best
+        return best
+
+    def _replies_estimated(self, hand: Hand, table: int, pile_us: int, pile_them: int, scopa_diff: int,
+                           alpha: float, beta: float) -> float:
+        """The last ply's best move, each reply estimated without a call (a node each, as if called).
+
+        Not the last card of the round (the next hand holds cards), so a capture that clears the
+        table is a scopa; every card laid down leaves the same piles, so one estimate serves them all.
+        """
+        moves, captured = self.moves(hand, table)
+        best, looked, laid = -INFINITY, 0, len(moves) - captured
+        for card, capture in moves[:captured]:
+            looked += 1
+            value = estimate(pile_us | capture | BIT[card], pile_them, scopa_diff + (0 if table ^ capture else 1))
+            if value > best:
+                best = value
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        self.nodes += looked
+                        return best
+        if laid:
+            value = estimate(pile_us, pile_them, scopa_diff)
+            # Cut at the first card laid down, or every one looked at to no change.
+            looked += 1 if value > best and value >= beta and value > alpha else laid
+            best = max(best, value)
+        self.nodes += looked
+        return best
+
+    def _last_play(self, card: int, table: int, pile_us: int, pile_them: int, scopa_diff: int, last: int,
+                   dealing: bool, alpha: float, beta: float) -> float:
+        """The best play of the deal's last card, each ending valued without a call (a node each, as if called):
+        estimated when more hands are dealt, else the round's points once the table goes to who captured last."""
+        best, looked = -INFINITY, 0
+        for _, capture in self.moves((card,), table)[0]:
+            looked += 1
+            ours, left, diff = pile_us | capture | BIT[card], table ^ capture, scopa_diff
+            if not capture:
+                ours, left = pile_us, table | BIT[card]
+            elif dealing and not left:
+                diff += 1
+            if dealing:
+                value = -estimate(pile_them, ours, -diff)
+            elif (last if not capture else 1) == 1:
+                value = -round_points_diff(pile_them, ours | left, -diff, self.napola)
+            elif last == -1:
+                value = -round_points_diff(pile_them | left, ours, -diff, self.napola)
+            else:
+                value = -round_points_diff(pile_them, ours, -diff, self.napola)
+            if value > best:
+                best = value
+                if value > alpha:
+                    alpha = value
+                    if alpha >= beta:
+                        break
+        self.nodes += looked
         return best
