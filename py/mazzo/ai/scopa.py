@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from math import comb, exp
 
 from ..scopa import Play, ScopaView
-from .scopa_search import TO_ROUND_END, Search, after, even_split, final_value, round_over
+from .scopa_search import TO_ROUND_END, Search, after, final_value, round_over
 from .scopa_sim import (
     BIT,
     CARD_ID,
@@ -30,7 +30,6 @@ from .scopa_sim import (
     moves_of,
     play_of,
 )
-from .scopa_values import hand_end_value
 from .views import own_turn_view
 
 # -- Easy ------------------------------------------------------------------------------
@@ -144,16 +143,13 @@ class HardSettings:
     most ``exact_cards`` cards are left to play. ``work`` bounds the search
     nodes of one decision, so the slowest decisions stay quick: no new deal is
     imagined once it is spent. The budget counts work, not time, so a
-    decision is the same on any machine. ``learned``: the end of a hand is
-    valued by what self-play saw follow it (``scopa_values``), else by
-    ``estimate``'s even split (as the self-play that fits that table does).
+    decision is the same on any machine.
     """
 
     deals: int = 64
     deals_ahead: int = 0
     exact_cards: int = 6
     work: int = 40_000
-    learned: bool = True
 
 
 #: How Hard reads the other player's plays: it takes them for a player who weighs takes as
@@ -261,7 +257,7 @@ def weighed_totals(view: ScopaView, rng: random.Random, settings: HardSettings) 
     deals_ahead = TO_ROUND_END if cards_left <= settings.exact_cards else settings.deals_ahead
     deals = settings.deals if view.deck_size else 1  # with no deck, the other hand is all that is unseen
     plays = plays_this_hand(view, 1 - view.player) if view.deck_size else []
-    search = Search(napola, hand_end_value if settings.learned else even_split)
+    search = Search(napola)
     totals = [0.0] * len(moves)
     weights = 0.0
     for _ in range(deals):

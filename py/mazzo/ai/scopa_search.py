@@ -2,13 +2,11 @@
 
 Values are round points, mine minus theirs, from the player to move. A
 search either reaches the end of the round (exact) or stops at the end of a
-deal and values the rest: ``estimate``'s even split by default, or a ``HandEnd``
-given to the search.
+deal and estimates the rest with ``estimate``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from math import comb
 
 from .scopa_sim import BIT, COINS, SETTEBELLO, SEVENS, VALUE, Position, captures, round_points_diff
@@ -54,16 +52,6 @@ def estimate(pile_me: int, pile_opp: int, scopa_diff: int) -> float:
     return value
 
 
-#: A value of the end of a hand, for the next hand's leader: (pile_me, pile_opp, table, scopa_diff, cards
-#: left in the deck) to expected round points, mine minus theirs.
-HandEnd = Callable[[int, int, int, int, int], float]
-
-
-def even_split(pile_me: int, pile_opp: int, table: int, scopa_diff: int, deck_left: int) -> float:
-    """``estimate`` as a ``HandEnd``: what each side has taken, the rest split evenly."""
-    return estimate(pile_me, pile_opp, scopa_diff)
-
-
 def after(p: Position, card: int, capture: int) -> Position:
     """The position after the player to move plays ``card`` taking ``capture`` (0: lays it down),
     seen from the next player; deals the next hands, and sweeps the table at the end."""
@@ -104,13 +92,12 @@ class Search:
     The horizon is counted in deals, not plies: within a deal both hands are
     known (in the imagined position), so the search plays the deal to its
     end, then either deals the next hands from the imagined deck or stops
-    and values the hand's end with ``hand_end``. A horizon in the middle of a deal would judge positions
+    and estimates. A horizon in the middle of a deal would judge positions
     where one player has just captured and the other has not yet replied.
     """
 
-    def __init__(self, napola: bool, hand_end: HandEnd = even_split) -> None:
+    def __init__(self, napola: bool) -> None:
         self.napola = napola
-        self.hand_end = hand_end
         self.nodes = 0
 
     def value(self, p: Position, deals_ahead: int) -> float:
@@ -126,7 +113,7 @@ class Search:
             # Both hands are empty (the player to move never runs out first): deal, or the round is over.
             if pos < len(deck):
                 if not deals_ahead:
-                    return self.hand_end(pile_me, pile_opp, table, scopa_diff, len(deck) - pos)
+                    return estimate(pile_me, pile_opp, scopa_diff)
                 deals_ahead -= 1
                 me, opp, pos = deck[pos : pos + 3], deck[pos + 3 : pos + 6], pos + 6
             else:
