@@ -77,9 +77,13 @@ def after(p: FourPosition, card: int, capture: int) -> FourPosition:
     return FourPosition(hands, table, pile_them, pile_us, -scopa_diff, -last, p.deck, pos, p.hand)
 
 
+#: The values of every subset of one suit's ten cards added up (a card is suit * 10 + value - 1).
+SUIT_TOTAL = tuple(sum(v + 1 for v in range(10) if subset >> v & 1) for subset in range(1024))
+
+
 def table_total(table: int) -> int:
     """The values of the cards on ``table`` added up: a card of that value sweeps it (if at most 10)."""
-    return sum(value * (table & SAME_VALUE[value]).bit_count() for value in range(1, 11))
+    return SUIT_TOTAL[table & 1023] + SUIT_TOTAL[table >> 10 & 1023] + SUIT_TOTAL[table >> 20 & 1023] + SUIT_TOTAL[table >> 30]
 
 
 def values_in(hand: Hand) -> int:
@@ -94,16 +98,21 @@ def horizon(hand: Hand, held: int, table: int, total: int, pile_us: int, pile_th
     """The value of a position at the search's horizon for the player to move, who holds ``hand``
     (``held``: its ``values_in``) and sees ``table`` (``total``: its ``table_total``).
 
-    Scopa's ``estimate``, or, if a card of the hand sweeps the table and the hand keeps cards after
-    it (so it is a scopa), the estimate after that sweep when it is better: one step of quiescence
-    for sweeps, the player being free not to sweep.
+    Scopa's ``estimate``, or the estimate after a sweep by a card of the hand when that is better
+    (``swept``): one step of quiescence for sweeps, the player being free not to sweep.
     """
     value = estimate(pile_us, pile_them, scopa_diff)
-    if table and total <= 10 and held >> total & 1 and len(hand) > 1:
-        for card in hand:
-            if VALUE[card] == total:
-                value = max(value, estimate(pile_us | table | BIT[card], pile_them, scopa_diff + 1))
+    if table and total <= 10 and held >> total & 1:
+        value = max(value, swept(hand, table, total, pile_us, pile_them, scopa_diff))
     return value
+
+
+def swept(hand: Hand, table: int, total: int, pile_us: int, pile_them: int, scopa_diff: int) -> float:
+    """The best estimate after the player to move sweeps ``table`` (``total``: its ``table_total``, a value
+    the hand holds) with a card of ``hand``, if the hand keeps cards after it (so it is a scopa)."""
+    if len(hand) == 1:
+        return -INFINITY
+    return max(estimate(pile_us | table | BIT[card], pile_them, scopa_diff + 1) for card in hand if VALUE[card] == total)
 
 
 def round_over(p: FourPosition) -> bool:
@@ -204,9 +213,11 @@ class FourSearch:
 
         Not the last card of the round (the next hand holds cards), so a capture that clears the
         table is a scopa. A capture takes cards of its card's value in all, so the table left adds
-        up to the table's total less that value, and a card laid down to the total plus its value.
+        up to the table's total less that value, and a card laid down to the total plus its value;
+        every card laid down leaves the same piles, so one estimate serves them all but a sweep.
         """
         best, looked, held, total = -INFINITY, 0, values_in(h1), table_total(table)
+        standing = None
         for card, capture in self.moves(hand, table):
             looked += 1
             if capture:
@@ -214,7 +225,11 @@ class FourSearch:
                 value = -horizon(h1, held, left, total - VALUE[card], pile_them, pile_us | capture | BIT[card],
                                  -scopa_diff - (0 if left else 1))
             else:
-                value = -horizon(h1, held, table | BIT[card], total + VALUE[card], pile_them, pile_us, -scopa_diff)
+                if standing is None:
+                    standing = estimate(pile_us, pile_them, scopa_diff)
+                value, laid = standing, total + VALUE[card]
+                if laid <= 10 and held >> laid & 1:
+                    value = min(value, -swept(h1, table | BIT[card], laid, pile_them, pile_us, -scopa_diff))
             if value > best:
                 best = value
                 if value > alpha:
