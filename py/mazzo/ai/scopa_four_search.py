@@ -102,7 +102,7 @@ def horizon(hand: Hand, held: int, table: int, total: int, pile_us: int, pile_th
     (``swept``): one step of quiescence for sweeps, the player being free not to sweep.
     """
     value = estimate(pile_us, pile_them, scopa_diff)
-    if table and total <= 10 and held >> total & 1:
+    if table and held >> total & 1:  # ``held`` has no bit above 10
         value = max(value, swept(hand, table, total, pile_us, pile_them, scopa_diff))
     return value
 
@@ -110,9 +110,12 @@ def horizon(hand: Hand, held: int, table: int, total: int, pile_us: int, pile_th
 def swept(hand: Hand, table: int, total: int, pile_us: int, pile_them: int, scopa_diff: int) -> float:
     """The best estimate after the player to move sweeps ``table`` (``total``: its ``table_total``, a value
     the hand holds) with a card of ``hand``, if the hand keeps cards after it (so it is a scopa)."""
-    if len(hand) == 1:
-        return -INFINITY
-    return max(estimate(pile_us | table | BIT[card], pile_them, scopa_diff + 1) for card in hand if VALUE[card] == total)
+    best = -INFINITY
+    if len(hand) > 1:
+        for card in hand:
+            if VALUE[card] == total:
+                best = max(best, estimate(pile_us | table | BIT[card], pile_them, scopa_diff + 1))
+    return best
 
 
 def round_over(p: FourPosition) -> bool:
@@ -221,9 +224,11 @@ class FourSearch:
         for card, capture in self.moves(hand, table):
             looked += 1
             if capture:
-                left = table ^ capture
-                value = -horizon(h1, held, left, total - VALUE[card], pile_them, pile_us | capture | BIT[card],
-                                 -scopa_diff - (0 if left else 1))
+                left, ours = table ^ capture, pile_us | capture | BIT[card]
+                diff = scopa_diff + (0 if left else 1)
+                value = estimate(ours, pile_them, diff)
+                if left and held >> (total - VALUE[card]) & 1:  # ``held`` has no bit above 10
+                    value = min(value, -swept(h1, left, total - VALUE[card], pile_them, ours, -diff))
             else:
                 if standing is None:
                     standing = estimate(pile_us, pile_them, scopa_diff)
