@@ -15,11 +15,13 @@ from tables import new_table, random_moves
 from mazzo.ai import choose_move, scopa_four
 from mazzo.ai.scopa import plays_this_hand
 from mazzo.ai.scopa_four import PLAYERS, SCOPONE_SETTINGS, FourSettings, hard, holding_odds, imagined_hands, imagined_position
-from mazzo.ai.scopa_four_search import FourPosition, FourSearch, after, final_value, round_over
+from mazzo.ai.scopa_four_search import (
+    FourPosition, FourSearch, after, final_value, horizon, round_over, table_total, values_in,
+)
 from mazzo.ai.scopa_search import INFINITY, estimate
 from mazzo.ai.scopa_sim import CARD_ID, move_of, moves_of
 from mazzo.game import deal_rng
-from mazzo.scopa import Play, ScopaFourOptions, ScopaFourState, ScopaState
+from mazzo.scopa import Play, ScopaFourOptions, ScopaFourState, ScopaState, ScoponeState
 
 #: Hard with a small budget, for the many-positions tests; the real Hard plays a few too.
 QUICK_HARD = partial(hard, settings=FourSettings(deals=3))
@@ -291,7 +293,8 @@ def plain_negamax(p: FourPosition, plies: int, alpha: float, beta: float, nodes:
     if round_over(p):
         return final_value(p, False)
     if not plies:
-        return estimate(p.pile_us, p.pile_them, p.scopa_diff)
+        hand = p.hands[0]
+        return horizon(hand, values_in(hand), p.table, table_total(p.table), p.pile_us, p.pile_them, p.scopa_diff)
     best = -INFINITY
     for card, capture in sorted(moves_of(p.hands[0], p.table), key=lambda move: not move[1]):
         child = after(p, card, capture)
@@ -315,6 +318,30 @@ def test_the_search_values_and_counts_every_position_as_a_call_a_position_would(
         search, nodes = FourSearch(False), [0]
         assert search.value(position, plies) == plain_negamax(position, plies, -INFINITY, INFINITY, nodes)
         assert search.nodes == nodes[0], state.position()
+
+
+def test_the_horizon_sees_a_sweep_by_the_player_to_move_that_keeps_cards():
+    """At the horizon the hands are known: a card that sweeps the table is a scopa ``estimate`` alone misses."""
+    def at_horizon(hand: str, table: str) -> float:
+        ids, mask = tuple(CARD_ID[c] for c in cards(hand)), sum(1 << CARD_ID[c] for c in cards(table))
+        return horizon(ids, values_in(ids), mask, table_total(mask), 0, 0, 0)
+
+    assert table_total(sum(1 << CARD_ID[c] for c in cards("4S 3C AD"))) == 8
+    no_sweep = estimate(0, 0, 0)
+    assert at_horizon("7H 2C", "4S 3C") == estimate(sum(1 << CARD_ID[c] for c in cards("4S 3C 7H")), 0, 1) > no_sweep
+    assert at_horizon("7D 2C", "4S 3C") == estimate(sum(1 << CARD_ID[c] for c in cards("4S 3C 7D")), 0, 1)
+    assert at_horizon("6H 2C", "4S 3C") == no_sweep  # nothing adds up to the table
+    assert at_horizon("7H", "4S 3C") == no_sweep  # the hand's last card: no scopa counted
+    assert at_horizon("7H 2C", "-") == no_sweep  # an empty table is no sweep
+
+
+def test_the_search_sees_a_sweep_just_past_its_horizon():
+    # Seat 0 to move, one ply searched: laying the 3 beside the 4 hands seat 1, holding a 7, a sweep; the King does not.
+    state = four_position(("3C KC", "7H 2S", "QS 2D", "AC 5D"), "4S", deck="-", turn=0, state=ScoponeState)
+    search = FourSearch(False)
+    lay_three, lay_king = (-search.value(after(true_position(state), CARD_ID[c], 0), 0) for c in cards("3C KC"))
+    assert lay_king > lay_three
+    assert search.value(true_position(state), 1) == lay_king
 
 
 def test_partners_play_for_their_side_in_the_search():

@@ -8,7 +8,9 @@ plain negamax serves: partners play for their side. Values are round points, the
 to move's less the other side's.
 
 The horizon is a number of plies, always a whole turn of the table (so every hand holds
-as many cards), or the end of the current hands when more are to be dealt.
+as many cards), or the end of the current hands when more are to be dealt. At a horizon
+inside the hands every hand is known, so the one capture ``estimate`` cannot foresee and
+a turn ahead decides most often, a sweep by the player to move, is looked at (``horizon``).
 """
 
 from __future__ import annotations
@@ -75,6 +77,47 @@ def after(p: FourPosition, card: int, capture: int) -> FourPosition:
     return FourPosition(hands, table, pile_them, pile_us, -scopa_diff, -last, p.deck, pos, p.hand)
 
 
+#: The values of every subset of one suit's ten cards added up (a card is suit * 10 + value - 1).
+SUIT_TOTAL = tuple(sum(v + 1 for v in range(10) if subset >> v & 1) for subset in range(1024))
+
+
+def table_total(table: int) -> int:
+    """The values of the cards on ``table`` added up: a card of that value sweeps it (if at most 10)."""
+    return SUIT_TOTAL[table & 1023] + SUIT_TOTAL[table >> 10 & 1023] + SUIT_TOTAL[table >> 20 & 1023] + SUIT_TOTAL[table >> 30]
+
+
+def values_in(hand: Hand) -> int:
+    """The values held in ``hand``, as the bits ``1 << value``."""
+    held = 0
+    for card in hand:
+        held |= 1 << VALUE[card]
+    return held
+
+
+def horizon(hand: Hand, held: int, table: int, total: int, pile_us: int, pile_them: int, scopa_diff: int) -> float:
+    """The value of a position at the search's horizon for the player to move, who holds ``hand``
+    (``held``: its ``values_in``) and sees ``table`` (``total``: its ``table_total``).
+
+    Scopa's ``estimate``, or the estimate after a sweep by a card of the hand when that is better
+    (``swept``): one step of quiescence for sweeps, the player being free not to sweep.
+    """
+    value = estimate(pile_us, pile_them, scopa_diff)
+    if table and held >> total & 1:  # ``held`` has no bit above 10
+        value = max(value, swept(hand, table, total, pile_us, pile_them, scopa_diff))
+    return value
+
+
+def swept(hand: Hand, table: int, total: int, pile_us: int, pile_them: int, scopa_diff: int) -> float:
+    """The best estimate after the player to move sweeps ``table`` (``total``: its ``table_total``, a value
+    the hand holds) with a card of ``hand``, if the hand keeps cards after it (so it is a scopa)."""
+    best = -INFINITY
+    if len(hand) > 1:
+        for card in hand:
+            if VALUE[card] == total:
+                best = max(best, estimate(pile_us | table | BIT[card], pile_them, scopa_diff + 1))
+    return best
+
+
 def round_over(p: FourPosition) -> bool:
     return not p.hands[0]
 
@@ -85,9 +128,8 @@ def final_value(p: FourPosition, napola: bool) -> int:
 
 
 #: A hand's moves at a table, (card, capture mask or 0), the captures first (each kind in the
-#: view's order: captures decide most of a position's value, so alpha-beta cuts the rest sooner),
-#: and how many of them are captures.
-Moves = tuple[list[tuple[int, int]], int]
+#: view's order: captures decide most of a position's value, so alpha-beta cuts the rest sooner).
+Moves = list[tuple[int, int]]
 
 
 class FourSearch:
@@ -107,7 +149,7 @@ class FourSearch:
 
     def value(self, p: FourPosition, plies: int) -> float:
         """The value of ``p`` for the side to move, searching at most ``plies`` plies and never
-        past the hands in play (``estimate`` there, as at the horizon)."""
+        past the hands in play (``estimate`` there; ``horizon`` at the horizon)."""
         h0, h1, h2, h3 = p.hands
         return self._negamax(h0, h1, h2, h3, p.table, p.pile_us, p.pile_them, p.scopa_diff, p.last,
                              p.pos < len(p.deck), plies, -INFINITY, INFINITY)
@@ -128,7 +170,7 @@ class FourSearch:
                     taking.append((card, capture))
             else:
                 laying.append((card, 0))
-        return taking + laying, len(taking)
+        return taking + laying
 
     def _negamax(self, h0: Hand, h1: Hand, h2: Hand, h3: Hand, table: int, pile_us: int, pile_them: int,
                  scopa_diff: int, last: int, dealing: bool, plies: int, alpha: float, beta: float) -> float:
@@ -143,13 +185,13 @@ class FourSearch:
                 pile_them |= table
             return round_points_diff(pile_us, pile_them, scopa_diff, self.napola)
         if not plies:
-            return estimate(pile_us, pile_them, scopa_diff)
+            return horizon(h0, values_in(h0), table, table_total(table), pile_us, pile_them, scopa_diff)
         if plies == 1 and h1:
-            return self._replies_estimated(h0, table, pile_us, pile_them, scopa_diff, alpha, beta)
+            return self._replies_at_horizon(h0, h1, table, pile_us, pile_them, scopa_diff, alpha, beta)
         if not h1 and len(h0) == 1:
             return self._last_play(h0[0], table, pile_us, pile_them, scopa_diff, last, dealing, alpha, beta)
         best = -INFINITY
-        for card, capture in self.moves(h0, table)[0]:
+        for card, capture in self.moves(h0, table):
             at = h0.index(card)
             rest = h0[:at] + h0[at + 1 :]
             if capture:
@@ -167,30 +209,38 @@ class FourSearch:
                         return best
         return best
 
-    def _replies_estimated(self, hand: Hand, table: int, pile_us: int, pile_them: int, scopa_diff: int,
-                           alpha: float, beta: float) -> float:
-        """The last ply's best move, each reply estimated without a call (a node each, as if called).
+    def _replies_at_horizon(self, hand: Hand, h1: Hand, table: int, pile_us: int, pile_them: int, scopa_diff: int,
+                            alpha: float, beta: float) -> float:
+        """The last ply's best move, each reply valued at the horizon (``horizon``, for the next player,
+        who holds ``h1``) without a call (a node each, as if called).
 
         Not the last card of the round (the next hand holds cards), so a capture that clears the
-        table is a scopa; every card laid down leaves the same piles, so one estimate serves them all.
+        table is a scopa. A capture takes cards of its card's value in all, so the table left adds
+        up to the table's total less that value, and a card laid down to the total plus its value;
+        every card laid down leaves the same piles, so one estimate serves them all but a sweep.
         """
-        moves, captured = self.moves(hand, table)
-        best, looked, laid = -INFINITY, 0, len(moves) - captured
-        for card, capture in moves[:captured]:
+        best, looked, held, total = -INFINITY, 0, values_in(h1), table_total(table)
+        standing = None
+        for card, capture in self.moves(hand, table):
             looked += 1
-            value = estimate(pile_us | capture | BIT[card], pile_them, scopa_diff + (0 if table ^ capture else 1))
+            if capture:
+                left, ours = table ^ capture, pile_us | capture | BIT[card]
+                diff = scopa_diff + (0 if left else 1)
+                value = estimate(ours, pile_them, diff)
+                if left and held >> (total - VALUE[card]) & 1:  # ``held`` has no bit above 10
+                    value = min(value, -swept(h1, left, total - VALUE[card], pile_them, ours, -diff))
+            else:
+                if standing is None:
+                    standing = estimate(pile_us, pile_them, scopa_diff)
+                value, laid = standing, total + VALUE[card]
+                if laid <= 10 and held >> laid & 1:
+                    value = min(value, -swept(h1, table | BIT[card], laid, pile_them, pile_us, -scopa_diff))
             if value > best:
                 best = value
                 if value > alpha:
                     alpha = value
                     if alpha >= beta:
-                        self.nodes += looked
-                        return best
-        if laid:
-            value = estimate(pile_us, pile_them, scopa_diff)
-            # Cut at the first card laid down, or every one looked at to no change.
-            looked += 1 if value > best and value >= beta and value > alpha else laid
-            best = max(best, value)
+                        break
         self.nodes += looked
         return best
 
@@ -199,7 +249,7 @@ class FourSearch:
         """The best play of the deal's last card, each ending valued without a call (a node each, as if called):
         estimated when more hands are dealt, else the round's points once the table goes to who captured last."""
         best, looked = -INFINITY, 0
-        for _, capture in self.moves((card,), table)[0]:
+        for _, capture in self.moves((card,), table):
             looked += 1
             ours, left, diff = pile_us | capture | BIT[card], table ^ capture, scopa_diff
             if not capture:
