@@ -19,7 +19,7 @@ from mazzo.ai.scopa_four_search import (
     FourPosition, FourSearch, after, final_value, horizon, round_over, table_total, values_in,
 )
 from mazzo.ai.scopa_search import INFINITY, estimate
-from mazzo.ai.scopa_sim import CARD_ID, move_of, moves_of
+from mazzo.ai.scopa_sim import BIT, CARD_ID, VALUE, mask_of, move_of, moves_of
 from mazzo.game import deal_rng
 from mazzo.scopa import Play, ScopaFourOptions, ScopaFourState, ScopaState, ScoponeState
 
@@ -323,13 +323,14 @@ def test_the_search_values_and_counts_every_position_as_a_call_a_position_would(
 def test_the_horizon_sees_a_sweep_by_the_player_to_move_that_keeps_cards():
     """At the horizon the hands are known: a card that sweeps the table is a scopa ``estimate`` alone misses."""
     def at_horizon(hand: str, table: str) -> float:
-        ids, mask = tuple(CARD_ID[c] for c in cards(hand)), sum(1 << CARD_ID[c] for c in cards(table))
+        ids, mask = tuple(CARD_ID[c] for c in cards(hand)), mask_of(cards(table))
         return horizon(ids, values_in(ids), mask, table_total(mask), 0, 0, 0)
 
-    assert table_total(sum(1 << CARD_ID[c] for c in cards("4S 3C AD"))) == 8
+    assert all(table_total(BIT[i]) == VALUE[i] for i in range(len(VALUE)))
+    assert table_total(mask_of(cards("4S 3C AD"))) == 8
     no_sweep = estimate(0, 0, 0)
-    assert at_horizon("7H 2C", "4S 3C") == estimate(sum(1 << CARD_ID[c] for c in cards("4S 3C 7H")), 0, 1) > no_sweep
-    assert at_horizon("7D 2C", "4S 3C") == estimate(sum(1 << CARD_ID[c] for c in cards("4S 3C 7D")), 0, 1)
+    assert at_horizon("7H 2C", "4S 3C") == estimate(mask_of(cards("4S 3C 7H")), 0, 1) > no_sweep
+    assert at_horizon("7D 2C", "4S 3C") == estimate(mask_of(cards("4S 3C 7D")), 0, 1)
     assert at_horizon("6H 2C", "4S 3C") == no_sweep  # nothing adds up to the table
     assert at_horizon("7H", "4S 3C") == no_sweep  # the hand's last card: no scopa counted
     assert at_horizon("7H 2C", "-") == no_sweep  # an empty table is no sweep
