@@ -51,6 +51,9 @@ PYODIDE_LOCK = "pyodide-lock.json"
 # Files a first game does not need: the service worker caches them once the game is ready and
 # the page idle, or when first asked for (see web/sw.js).
 CACHED_LATER = ("rules/", "icons/")
+# The engine snapshot shipped with the build (made by web/engine/make-snapshot.mjs under Node).
+# The service worker does not keep it: the engine worker stores it inflated once restored.
+SHIPPED_SNAPSHOT = "engine/snapshot.gz"
 # The standard library the engine needs, out of Pyodide's python_stdlib.zip (2.5 MB): top-level
 # modules and packages, a package always whole. Found with bench/stdlib_probe.py: what
 # sys.modules holds in the browser's worker after booting, after a tour of every request of
@@ -250,10 +253,12 @@ def markdown_wheel() -> Path:
 
 def not_shipped(directory: str, names: list[str]) -> set[str]:
     """copytree's ignore: the development pages (web/dev/, which serve adds), the type check's
-    configuration and types, and the rules pages' Markdown sources and template, which
-    rules_pages renders instead."""
+    configuration and types, the snapshot maker (build_snapshot runs it), and the rules pages'
+    Markdown sources and template, which rules_pages renders instead."""
     if Path(directory) == WEB:
         return {"dev", "tsconfig.json", "tsconfig.workers.json", "types.d.ts", "workers.d.ts"}
+    if Path(directory) == WEB / "engine":
+        return {"make-snapshot.mjs"}
     if Path(directory) == RULES:
         return {name for name in names if name.endswith(".md") or name == "page.html"}
     return set()
@@ -404,7 +409,7 @@ def precache_service_worker(directory: Path) -> str:
     files = {
         path.relative_to(directory).as_posix(): sha256_of(path)
         for path in sorted(directory.rglob("*"))
-        if path.is_file() and path != directory / "sw.js"
+        if path.is_file() and path not in (directory / "sw.js", directory / SHIPPED_SNAPSHOT)
     }
     digest = hashlib.sha256()
     for name, sha256 in files.items():
@@ -466,6 +471,20 @@ def engine_manifest(directory: Path, wheel: Path, lock_info: dict) -> dict:
     }
 
 
+def ship_snapshot(directory: Path) -> dict:
+    """Make the engine snapshot of the built `directory` under Node (web/engine/make-snapshot.mjs),
+    as SHIPPED_SNAPSHOT; return what build.json says of it: its path, the length and checksum of
+    the stamped snapshot, and its download's size. Needs no browser."""
+    print("build: the engine snapshot (Node)", flush=True)
+    made = subprocess.run(
+        ["node", str(WEB / "engine" / "make-snapshot.mjs"), str(directory), str(directory / SHIPPED_SNAPSHOT)],
+        check=True, stdout=subprocess.PIPE, text=True,
+    )
+    about = json.loads(made.stdout.strip().splitlines()[-1])
+    download = (directory / SHIPPED_SNAPSHOT).stat().st_size
+    return {"path": SHIPPED_SNAPSHOT, "bytes": about["bytes"], "checksum": about["checksum"], "download": download}
+
+
 def build() -> Path:
     """Build dist/ from scratch: web/, the rules pages, the Pyodide runtime (its standard library
     trimmed to STDLIB_KEPT) and the mazzo wheel.
@@ -493,7 +512,10 @@ def build() -> Path:
     wheels = staging / "wheels"
     wheels.mkdir()
     mazzo = mazzo_wheel(wheels)
-    (staging / "build.json").write_text(json.dumps(engine_manifest(staging, mazzo, lock_info), indent=2) + "\n")
+    manifest = engine_manifest(staging, mazzo, lock_info)
+    (staging / "build.json").write_text(json.dumps(manifest, indent=2) + "\n")
+    manifest["snapshot"] = ship_snapshot(staging)
+    (staging / "build.json").write_text(json.dumps(manifest, indent=2) + "\n")
     app_icons(staging / "icons")
     precache_service_worker(staging)
     previous = DIST.with_name("dist.previous")

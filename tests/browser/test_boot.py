@@ -66,9 +66,9 @@ def test_worker_downloads_are_seen_and_all_stay_on_the_local_server(page, pages,
     page.goto(site.url)
     wait_for_app(page)
     requests = pages.log(page).requests
-    for name in ("engine/worker.js", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "build.json"):
+    # A first visit restores the snapshot shipped with the build: it needs no wheel.
+    for name in ("engine/worker.js", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "build.json", "engine/snapshot.gz"):
         assert site.url + name in requests
-    assert any(url.startswith(site.url + "wheels/mazzo-") for url in requests)
     assert all(pages.servers.is_local(url) for url in requests)
 
 
@@ -78,7 +78,7 @@ def test_while_the_runtime_loads_the_felt_table_and_the_progress_bar_show_the_by
     with page.context.expect_event("request", lambda request: request.url.endswith("/pyodide.asm.wasm")):
         page.goto(site.url)
     assert page.locator("html").get_attribute("data-app") == "loading"
-    # The standard library and the wheel arrive while the WebAssembly (most of the bytes) is held.
+    # The standard library arrives while the WebAssembly (a third of the bytes) is held.
     page.wait_for_function("() => document.getElementById('progress').value > 0", timeout=30_000)
     downloaded = page.evaluate("() => document.getElementById('progress').value")
     assert 0 < downloaded < 0.5, "the bar tells the bytes downloaded, without the held WebAssembly"
@@ -102,6 +102,8 @@ def test_failed_download_names_the_failed_step_and_retry_recovers(pages, site, d
     for pattern in FAILED_DOWNLOAD_ERRORS:
         pages.log(page).allow_console_error(pattern)
     page.route(download, lambda route: route.fulfill(status=404, body="not here"))
+    if step == "engine":  # only a boot fetches the wheel: no shipped snapshot, then
+        page.route("**/engine/snapshot.gz", lambda route: route.fulfill(status=404, body="not here"))
     page.goto(site.url)
     wait_for_app(page, "error")
 

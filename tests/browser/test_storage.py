@@ -13,7 +13,7 @@ from playwright.sync_api import expect
 
 from .harness import wait_for_app
 from .test_reliability import engine_worker, open_page, same_game, start, step
-from .test_snapshot import wait_for_snapshot
+from .test_snapshot import wait_for_stored_snapshot
 
 #: Makes the engine worker's IndexedDB puts fail as a full disk does: `times` times (-1: always).
 FAIL_PUTS = """(times) => {
@@ -48,7 +48,7 @@ def test_a_save_that_fails_leaves_play_going_and_tells_the_player_once(pages, si
 
 def test_when_the_disk_is_full_the_snapshot_goes_and_the_save_is_written(pages, site):
     page = open_page(pages, site)
-    assert wait_for_snapshot(page)["stored"] is True
+    wait_for_stored_snapshot(page)
     mirror = start(page, "scopa", 52)
     engine_worker(page).evaluate(FAIL_PUTS, 1)
     step(page, mirror, "scopa")

@@ -15,7 +15,7 @@
  *   restoreFailed: RestoreFailure[],
  *   saveFailed: string | null,
  * }} Heard
- * @typedef {{ path: "snapshot" | "boot", fallback: string | null, phases: Record<string, number> }} Boot
+ * @typedef {{ path: "snapshot" | "shipped" | "boot", fallback: string | null, shipped: string | null, phases: Record<string, number> }} Boot
  * @typedef {{
  *   onProgress?: (step: string, bytes?: Bytes) => void,
  *   onReady?: () => void,
@@ -103,7 +103,7 @@ export class EngineClient {
   }
 
   /**
-   * How the worker got ready, once it is: {path: "snapshot" | "boot", fallback, phases}, the
+   * How the worker got ready, once it is: {path: "snapshot" | "shipped" | "boot", fallback, shipped, phases}, the
    * phases in milliseconds on the page's clock (see worker.js); null before.
    */
   get boot() {

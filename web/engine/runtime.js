@@ -28,7 +28,8 @@ const STDLIB = "pyodide/python_stdlib.zip";
  * @param {{ handOver?: string | null, onBytes?: (path: string, loaded: number) => void }} [options]
  */
 export function startDownloads({ handOver = null, onBytes = () => {} } = {}) {
-  const get = (path) => download(path, handOver, onBytes);
+  const counted = handOver ? onBytes : undefined;
+  const get = (path) => download(path, { handOver, onBytes: counted });
   const manifest = later(get("build.json").then((response) => response.json()));
   return {
     manifest,
@@ -42,6 +43,13 @@ export function startDownloads({ handOver = null, onBytes = () => {} } = {}) {
     ),
     stdlib: later(get(STDLIB).then((response) => response.arrayBuffer())),
     wheel: () => later(manifest.then((built) => get(built.wheels.mazzo)).then((response) => response.arrayBuffer())),
+    /**
+     * The shipped snapshot's file, when the worker chooses to restore it: counted, but not
+     * handed over (the service worker does not keep it: the worker stores it inflated).
+     * @param {string} path
+     * @param {AbortSignal} signal
+     */
+    snapshot: (path, signal) => download(path, { onBytes: counted, signal }),
   };
 }
 
@@ -55,17 +63,28 @@ function later(promise) {
   return promise;
 }
 
-async function download(path, handOver, onBytes) {
-  const response = await fetch(local(path));
+/**
+ * The response for the site's `path`; with `handOver`, a copy of its body goes to that cache,
+ * and onBytes(path, loaded) hears of its bytes as they arrive.
+ * @param {string} path
+ * @param {{ handOver?: string | null, onBytes?: (path: string, loaded: number) => void, signal?: AbortSignal }} options
+ */
+async function download(path, { handOver = null, onBytes, signal }) {
+  const response = await fetch(local(path), { signal });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  if (!handOver || !response.body) return response;
-  const [mine, kept] = response.body.tee();
-  caches
-    .open(handOver)
-    .then((cache) => cache.put(local(path), new Response(kept, response)))
-    .catch(() => {}); // only an economy: the service worker fetches what is not handed over
+  if (!response.body || (!handOver && !onBytes)) return response;
+  let body = response.body;
+  if (handOver) {
+    const [mine, kept] = body.tee();
+    body = mine;
+    caches
+      .open(handOver)
+      .then((cache) => cache.put(local(path), new Response(kept, response)))
+      .catch(() => {}); // only an economy: the service worker fetches what is not handed over
+  }
+  if (!onBytes) return new Response(body, response);
   let loaded = 0;
-  const counted = mine.pipeThrough(
+  const counted = body.pipeThrough(
     new TransformStream({
       transform(chunk, controller) {
         loaded += chunk.byteLength;

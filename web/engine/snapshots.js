@@ -1,13 +1,18 @@
 /**
- * The engine snapshot: the memory of a booted runtime with the whole engine
- * imported (Pyodide's makeMemorySnapshot), made once by snapshot-worker.js and
- * restored by worker.js instead of a boot. Kept in Cache Storage as one entry,
- * stamped with the engine key of build.json (Pyodide, the wheel, this code:
- * see build.py), its length and a checksum.
+ * Engine snapshots: the memory of a booted runtime with the whole engine imported (Pyodide's
+ * makeMemorySnapshot), restored by worker.js instead of a boot. Two kinds:
  *
- * Stored as it is: read and checked, 31 MB take less time than gzip's 6 MB
- * take to inflate (measured, see docs/performance.md). It is optional data:
- * anything may delete it, and anything wrong with it means a normal boot.
+ * - **Shipped**: made at build time under Node (make-snapshot.mjs), served gzipped as a
+ *   static file named in build.json, stamped with the engine key it belongs to (`stamp`) and
+ *   described there by its length and checksum (readShipped checks all three).
+ * - **Stored**: kept on the device in Cache Storage as one entry, stamped with the engine key
+ *   of build.json (Pyodide, the wheel, this code: see build.py), its length and a checksum:
+ *   the shipped one, inflated, stored by the worker once it restored; or, when the engine had
+ *   to boot, one made by snapshot-worker.js. Stored as it is: read and checked, 31 MB take
+ *   less time than gzip's 6 MB take to inflate (measured, see docs/performance.md).
+ *
+ * Both are optional data: anything may delete them, and anything wrong with one means a
+ * normal boot.
  */
 const CACHE = "mazzo-snapshot";
 const ENTRY = new URL("snapshot", import.meta.url).href;
@@ -49,6 +54,63 @@ export async function dropSnapshot() {
   } catch {
     // No Cache Storage: there is no snapshot either.
   }
+}
+
+/** The length of the engine key stamped after a shipped snapshot's bytes. */
+const STAMP_BYTES = 32;
+
+/** `snapshot` followed by `key` (the engine key of build.json), padded with spaces to STAMP_BYTES. */
+export function stamp(snapshot, key) {
+  const mark = new TextEncoder().encode(key.padEnd(STAMP_BYTES, " "));
+  if (mark.length !== STAMP_BYTES) throw new Error(`an engine key longer than ${STAMP_BYTES} bytes: ${key}`);
+  const stamped = new Uint8Array(snapshot.length + STAMP_BYTES);
+  stamped.set(snapshot);
+  stamped.set(mark, snapshot.length);
+  return stamped;
+}
+
+/**
+ * The snapshot in a shipped file's `response` if it is whole and this build's, else {reason}:
+ * "truncated" (cut off), "corrupt" (not what build.json describes), "other_build" (stamped
+ * with another engine key). `about` is build.json's {bytes, checksum, download} of it; `key`
+ * its engine key. A host that sends the file with Content-Encoding: gzip has the browser
+ * inflate it: bytes that are not gzip are taken as inflated already.
+ * @param {Response} response
+ * @param {{ bytes: number, checksum: string, download: number }} about
+ * @param {string} key
+ */
+export async function readShipped(response, about, key) {
+  let bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    try {
+      bytes = await inflate(bytes, about.bytes);
+    } catch {
+      return { reason: bytes.length < about.download ? "truncated" : "corrupt" };
+    }
+  }
+  if (bytes.length < about.bytes) return { reason: "truncated" };
+  const mark = new TextDecoder().decode(bytes.subarray(bytes.length - STAMP_BYTES)).trimEnd();
+  if (mark !== key) return { reason: "other_build" };
+  if (bytes.length !== about.bytes || checksum(bytes) !== about.checksum) return { reason: "corrupt" };
+  return { bytes: bytes.subarray(0, bytes.length - STAMP_BYTES) };
+}
+
+/** Gzip's `bytes` inflated (DecompressionStream), into one buffer of the `expected` length when that is right. */
+async function inflate(bytes, expected) {
+  const inflated = new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")));
+  const reader = /** @type {ReadableStreamDefaultReader<Uint8Array>} */ (inflated.body?.getReader());
+  let whole = new Uint8Array(expected);
+  let length = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    if (length + chunk.value.length > whole.length) {
+      const grown = new Uint8Array(2 * (length + chunk.value.length));
+      grown.set(whole.subarray(0, length));
+      whole = grown;
+    }
+    whole.set(chunk.value, length);
+    length += chunk.value.length;
+  }
+  return whole.subarray(0, length);
 }
 
 /**

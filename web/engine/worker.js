@@ -7,8 +7,9 @@
  * id), or an event:
  *   {"event": "progress", "step": "runtime" | "restoring" | "engine" | "ready"}, and on the
  *     first visit {"event": "progress", "step": "runtime", "loaded": bytes, "total": bytes};
- *     "ready" carries "boot": {"path": "snapshot" | "boot", "fallback": why a stored
- *     snapshot was not used (see snapshots.js) or null, "phases": {name: epoch ms}};
+ *     "ready" carries "boot": {"path": "snapshot" | "shipped" | "boot", "fallback": why a
+ *     stored snapshot was not used (see snapshots.js) or null, "shipped": why the shipped
+ *     one was not (null when it was, or was not needed), "phases": {name: epoch ms}};
  *   {"event": "failed", "step": ..., "message": ...}.
  *
  * Every file comes from this worker's own site (see build.py), so the site
@@ -16,9 +17,11 @@
  *
  * Boot: every download starts at once (runtime.js). When a snapshot of this
  * build's engine is stored, the runtime is restored from it (a fraction of a
- * boot) and Python's `random` reseeded, so nothing random is frozen; when
- * there is none, or it is bad, or restoring it throws, the worker boots
- * normally and deletes the bad one: the page makes a new one once the game
+ * boot) and Python's `random` reseeded, so nothing random is frozen; a bad
+ * one is deleted. Without one (a first visit), the snapshot shipped with the
+ * build is restored the same way, when it is worth fetching (shippedSnapshot),
+ * and then stored for the next start. When neither restores, the worker
+ * boots normally, and the page makes a snapshot on the device once the game
  * is ready (client.makeSnapshot).
  *
  * Saves: after every request that changes a game, the worker stores the
@@ -48,7 +51,7 @@
 import { heapBytes, installEngine, loadRuntime, startDownloads } from "./runtime.js";
 import { SaveStore } from "./saves.js";
 import { StatisticsError, countRound, empty, validate } from "./statistics.js";
-import { dropSnapshot, readSnapshot } from "./snapshots.js";
+import { dropSnapshot, readShipped, readSnapshot, storeSnapshot } from "./snapshots.js";
 
 const send = (message) => self.postMessage(JSON.stringify(message));
 /** Now, in milliseconds since the epoch: the page reads phases on its own clock. */
@@ -60,26 +63,42 @@ const bytes = new Map();
 const downloads = startDownloads({ handOver: self.name.startsWith("mazzo-") ? self.name : null, onBytes: countBytes });
 const snapshot = readSnapshot(downloads.manifest.then((built) => built.engine));
 let step = "runtime";
+const RUNTIME_FILES = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"];
+/** The files the boot under way fetches, whose bytes the progress bar counts: the runtime's, then the wheel or the shipped snapshot. */
+let planned = /** @type {Promise<string[]>} */ (downloads.manifest.then((built) => [...RUNTIME_FILES, built.wheels.mazzo]));
+
+/**
+ * What a boot costs once the runtime's files are in (Pyodide's boot and the engine's import),
+ * and a restore once the snapshot is in, in ms, on the desktop measured in docs/performance.md:
+ * the shipped snapshot is fetched only when it should arrive and restore sooner than a boot.
+ */
+const BOOT_MS = 2500;
+const RESTORE_MS = 500;
 
 async function startEngine() {
   const phases = { created: performance.timeOrigin, started };
-  const found = await snapshot;
+  const [found, built] = await Promise.all([snapshot, downloads.manifest]);
+  /** Why the stored snapshot was not restored (null when it was), and why the shipped one was not. */
   let fallback = found.reason ?? null;
-  let runtime = null;
-  if (found.bytes) {
-    send({ event: "progress", step: "restoring" });
-    try {
-      runtime = await loadRuntime(downloads, { _loadSnapshot: found.bytes });
-      runtime.pyodide.runPython("import random; random.seed()");
-    } catch (error) {
-      console.warn(`mazzo: the engine snapshot did not restore: ${error instanceof Error ? error.message : error}`);
-      fallback = "restore_failed";
-    }
-  }
+  let shipped = null;
+  let path = "snapshot";
+  let keep = null;
+  let runtime = found.bytes ? await restore(found.bytes) : null;
+  if (found.bytes && !runtime) fallback = "restore_failed";
   if (fallback !== null && fallback !== "none") await dropSnapshot();
+  if (!runtime) {
+    const chosen = await shippedSnapshot(built);
+    runtime = chosen.bytes ? await restore(chosen.bytes) : null;
+    shipped = chosen.reason ?? (runtime ? null : "restore_failed");
+    path = "shipped";
+    // Kept inflated, as a stored snapshot: the next start reads it without fetching or inflating.
+    if (runtime) keep = () => storeSnapshot(built.engine, /** @type {Uint8Array} */ (chosen.bytes)).catch(() => {});
+  }
   phases.runtime = now();
   if (!runtime) {
+    path = "boot";
     const wheel = downloads.wheel();
+    step = "runtime";
     send({ event: "progress", step: "runtime" });
     runtime = await loadRuntime(downloads);
     phases.runtime = now();
@@ -94,18 +113,82 @@ async function startEngine() {
   await restoreSavedGames(handle);
   phases.saves = now();
   step = "ready";
-  send({ event: "progress", step: "ready", boot: { path: fallback === null ? "snapshot" : "boot", fallback, phases } });
+  send({ event: "progress", step: "ready", boot: { path, fallback, shipped, phases } });
+  keep?.();
   return { pyodide: runtime.pyodide, handle };
+}
+
+/** The runtime restored from a snapshot's bytes, with Python's `random` reseeded; null when it does not restore. */
+async function restore(snapshotBytes) {
+  step = "restoring";
+  send({ event: "progress", step });
+  try {
+    const runtime = await loadRuntime(downloads, { _loadSnapshot: snapshotBytes });
+    runtime.pyodide.runPython("import random; random.seed()");
+    return runtime;
+  } catch (error) {
+    console.warn(`mazzo: the engine snapshot did not restore: ${error instanceof Error ? error.message : error}`);
+    return null;
+  }
+}
+
+/**
+ * The shipped snapshot (build.json's `snapshot`) when it is whole, this build's and worth its
+ * bytes, else {reason} ("none", "save_data", "unavailable", "slow", "missing", or readShipped's).
+ * Both a boot and a restore need the runtime's files: the snapshot is fetched after them, so it
+ * never slows them down, and only when their pace says it arrives and restores before a boot
+ * would be done; one that has not arrived in time is given up and the engine boots.
+ */
+async function shippedSnapshot(built) {
+  const about = built.snapshot;
+  if (!about) return { reason: "none" };
+  if (/** @type {{ connection?: { saveData?: boolean } }} */ (navigator).connection?.saveData) return { reason: "save_data" };
+  if (typeof DecompressionStream === "undefined") return { reason: "unavailable" };
+  planned = Promise.resolve([...RUNTIME_FILES, about.path]);
+  await Promise.all([downloads.wasm, downloads.stdlib]);
+  const expected = expectedMs(about.download);
+  if (expected + RESTORE_MS > BOOT_MS) {
+    planned = Promise.resolve([...RUNTIME_FILES, built.wheels.mazzo]);
+    return { reason: "slow" };
+  }
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), BOOT_MS + 2 * expected);
+  try {
+    return await readShipped(await downloads.snapshot(about.path, abort.signal), about, built.engine);
+  } catch {
+    return { reason: abort.signal.aborted ? "slow" : "missing" };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** How long `size` bytes should take to come, in ms, at the pace the runtime's files came: a round trip, then their bytes. */
+function expectedMs(size) {
+  const entries = runtimeTimings();
+  if (!entries.length) return 0;
+  const first = Math.min(...entries.map((entry) => entry.responseStart));
+  const span = Math.max(...entries.map((entry) => entry.responseEnd)) - first;
+  const body = entries.reduce((sum, entry) => sum + entry.encodedBodySize, 0);
+  const roundTrip = Math.min(...entries.map((entry) => entry.responseStart - entry.requestStart));
+  return Math.max(0, roundTrip) + (span > 0 && body > 0 ? (size * span) / body : 0);
+}
+
+/** The resource timings of the runtime's files (worker clock). */
+function runtimeTimings() {
+  return /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType("resource")).filter((entry) =>
+    entry.name.includes("/pyodide/"),
+  );
 }
 
 /** Reports the bytes of a first visit's downloads as they arrive, ten times a second at most. */
 let reported = 0;
 function countBytes(path, loaded) {
-  downloads.manifest.then((built) => {
-    if (!(path in built.downloads)) return;
+  Promise.all([downloads.manifest, planned]).then(([built, files]) => {
+    if (!files.includes(path)) return;
     bytes.set(path, loaded);
-    const total = Object.values(built.downloads).reduce((sum, size) => sum + size, 0);
-    const sum = [...bytes.values()].reduce((all, size) => all + size, 0);
+    const sizes = { ...built.downloads, ...(built.snapshot ? { [built.snapshot.path]: built.snapshot.download } : {}) };
+    const total = files.reduce((sum, file) => sum + (sizes[file] ?? 0), 0);
+    const sum = files.reduce((all, file) => all + (bytes.get(file) ?? 0), 0);
     if (step !== "runtime" || (performance.now() - reported < 100 && sum < total)) return;
     reported = performance.now();
     send({ event: "progress", step, loaded: sum, total });
@@ -114,10 +197,7 @@ function countBytes(path, loaded) {
 
 /** When the last of the runtime's files had arrived (worker clock), from the resource timings. */
 function fetchedAt() {
-  const ends = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType("resource"))
-    .filter((entry) => entry.name.includes("/pyodide/"))
-    .map((entry) => entry.responseEnd);
-  return Math.max(0, ...ends);
+  return Math.max(0, ...runtimeTimings().map((entry) => entry.responseEnd));
 }
 
 // When the storage is full, the snapshot goes first: saves before anything optional.

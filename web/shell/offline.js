@@ -10,8 +10,8 @@ import { HAND_OVER } from "../engine/client.js";
 
 /**
  * Once the page is idle, one after the other: offline support (keepOffline), a snapshot of
- * the engine for the next start (unless the engine was restored from one), the files a first
- * game did not need. Saves come first: this starts once a game is under way. Resolves with
+ * the engine for the next start (only when the engine had to boot: the worker stores the one
+ * it restored), the files a first game did not need. Saves come first: this starts once a game is under way. Resolves with
  * what the snapshot maker said ({stored, ...}: client.makeSnapshot), or null when none was made.
  */
 export async function keepForNextTime(client, { onUpdateReady }) {
@@ -20,7 +20,7 @@ export async function keepForNextTime(client, { onUpdateReady }) {
     "requestIdleCallback" in window ? requestIdleCallback(resolve, { timeout: 3000 }) : setTimeout(resolve, 500),
   );
   await keepOffline(onUpdateReady);
-  const snapshot = boot.path === "snapshot" ? null : await client.makeSnapshot();
+  const snapshot = boot.path === "boot" ? await client.makeSnapshot() : null;
   if (snapshot && !snapshot.stored) console.warn(`mazzo: no engine snapshot (${snapshot.reason}): ${snapshot.message ?? ""}`);
   cacheLater();
   return snapshot;
