@@ -756,6 +756,19 @@ def static_checks(python: Path) -> int:
     return type_check()
 
 
+#: pytest-xdist's workers for the whole suite: as many as the two cores CI has, which measured
+#: fastest there (docs/testing.md); each worker has its own Chromium and servers. A worker
+#: that runs out of tests takes some from the other's queue (worksteal): the browser tests
+#: last from a second to forty, so queues dealt out by count end far apart.
+TEST_WORKERS = 2
+
+
+def with_workers(pytest_args: list[str]) -> list[str]:
+    """`pytest_args`, run by TEST_WORKERS workers unless they choose a number (-n) or turn xdist off."""
+    chosen = any(arg.startswith(("-n", "--numprocesses", "--dist")) or arg.endswith("no:xdist") for arg in pytest_args)
+    return pytest_args if chosen else [f"--numprocesses={TEST_WORKERS}", "--dist=worksteal", *pytest_args]
+
+
 def test(pytest_args: list[str]) -> int:
     python = venv_python()
     if static_checks(python) != 0:
@@ -764,6 +777,7 @@ def test(pytest_args: list[str]) -> int:
     build()
     env = dict(os.environ, MAZZO_CHROMIUM=chromium(), MAZZO_REQUIRE_BROWSER="1")
     korean_font()
+    pytest_args = with_workers(pytest_args)
     print("test: pytest", " ".join(pytest_args), flush=True)
     return subprocess.call([str(python), "-m", "pytest", *pytest_args], cwd=ROOT, env=env)
 

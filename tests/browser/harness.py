@@ -105,8 +105,13 @@ class Pages:
         self.opened = []
 
     def new(self, **context_options):
-        """A new page; `context_options` go to Playwright's browser.new_context."""
-        context = self.browser.new_context(**context_options)
+        """A new page; `context_options` go to Playwright's browser.new_context.
+
+        Service workers are blocked unless a test allows them (`service_workers="allow"`), as the
+        offline, update and download tests do: in every other test the service worker's install
+        (hashing and caching the whole build, about a CPU-second a page) asserts nothing.
+        """
+        context = self.browser.new_context(**{"service_workers": "block", **context_options})
         page = context.new_page()
         log = PageLog()
         page.on("console", lambda message: message.type == "error" and log.console_errors.append(message.text))

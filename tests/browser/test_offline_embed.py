@@ -30,7 +30,7 @@ def play_round(target, game: str) -> dict:
 
 
 def test_after_one_visit_both_games_play_with_the_network_off(pages, site):
-    page = pages.new(viewport={"width": 1280, "height": 720}, reduced_motion="reduce")
+    page = pages.new(viewport={"width": 1280, "height": 720}, reduced_motion="reduce", service_workers="allow")
     page.goto(site.url)
     wait_for_app(page)
     # Once the game is ready and the page idle, the service worker caches the build.

@@ -18,7 +18,7 @@ from playwright.sync_api import expect
 
 from .harness import Site, build, wait_for_app
 from .test_reliability import same_game, start, step
-from .test_snapshot import wait_for_snapshot, wait_until, wait_until_all_cached
+from .test_snapshot import wait_for_stored_snapshot, wait_until, wait_until_all_cached
 
 TAGLINE = "Italian card games"
 NEW_TAGLINE = "Italian card games, new edition"
@@ -72,10 +72,10 @@ def tagline(page) -> str:
 
 def test_a_new_version_lands_mid_game_the_game_goes_on_and_the_next_start_loads_it(pages, two_builds):
     site, deploy = two_builds
-    page = pages.new(viewport={"width": 1280, "height": 720}, reduced_motion="reduce")
+    page = pages.new(viewport={"width": 1280, "height": 720}, reduced_motion="reduce", service_workers="allow")
     page.goto(site.url)
     wait_for_app(page)
-    assert wait_for_snapshot(page)["stored"] is True
+    wait_for_stored_snapshot(page)
     wait_until_all_cached(page)
     mirror = start(page, "scopa", 61, moves=4)
 
