@@ -64,8 +64,13 @@ const downloads = startDownloads({ handOver: self.name.startsWith("mazzo-") ? se
 const snapshot = readSnapshot(downloads.manifest.then((built) => built.engine));
 let step = "runtime";
 const RUNTIME_FILES = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"];
-/** The files the boot under way fetches, whose bytes the progress bar counts: the runtime's, then the wheel or the shipped snapshot. */
-let planned = /** @type {Promise<string[]>} */ (downloads.manifest.then((built) => [...RUNTIME_FILES, built.wheels.mazzo]));
+/**
+ * The files whose bytes the progress bar counts: the runtime's, then the shipped snapshot, or
+ * the wheel once the engine boots instead (the bar then jumps ahead, never back).
+ */
+let planned = /** @type {Promise<string[]>} */ (
+  downloads.manifest.then((built) => [...RUNTIME_FILES, built.snapshot ? built.snapshot.path : built.wheels.mazzo])
+);
 
 /**
  * What a boot costs once the runtime's files are in (Pyodide's boot and the engine's import),
@@ -97,6 +102,7 @@ async function startEngine() {
   phases.runtime = now();
   if (!runtime) {
     path = "boot";
+    planned = Promise.resolve([...RUNTIME_FILES, built.wheels.mazzo]);
     const wheel = downloads.wheel();
     step = "runtime";
     send({ event: "progress", step: "runtime" });
@@ -144,13 +150,9 @@ async function shippedSnapshot(built) {
   if (!about) return { reason: "none" };
   if (/** @type {{ connection?: { saveData?: boolean } }} */ (navigator).connection?.saveData) return { reason: "save_data" };
   if (typeof DecompressionStream === "undefined") return { reason: "unavailable" };
-  planned = Promise.resolve([...RUNTIME_FILES, about.path]);
   await Promise.all([downloads.wasm, downloads.stdlib]);
   const expected = expectedMs(about.download);
-  if (expected + RESTORE_MS > BOOT_MS) {
-    planned = Promise.resolve([...RUNTIME_FILES, built.wheels.mazzo]);
-    return { reason: "slow" };
-  }
+  if (expected + RESTORE_MS > BOOT_MS) return { reason: "slow" };
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), BOOT_MS + 2 * expected);
   try {
