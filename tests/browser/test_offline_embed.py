@@ -84,6 +84,8 @@ def test_a_page_on_another_origin_embeds_the_game_hears_its_events_and_commands_
     frame = page.frame_locator("iframe")
     game = next(f for f in page.frames if f.url.startswith(site.origin))
     assert game.evaluate("document.documentElement.dataset.level") == "easy"
+    # An embedded copy's storage is the host site's own: a first visit, which restores the shipped snapshot.
+    assert game.evaluate("globalThis.mazzo.client.boot.path") == "shipped"
     assert page.locator("iframe").get_attribute("sandbox") == "allow-scripts allow-same-origin"
     # A message that is not from the named host is ignored ...
     game.evaluate("window.postMessage({ source: 'mazzo', type: 'new_game', level: 'normal' }, '*')")
