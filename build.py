@@ -253,7 +253,7 @@ def markdown_wheel() -> Path:
 
 def not_shipped(directory: str, names: list[str]) -> set[str]:
     """copytree's ignore: the development pages (web/dev/, which serve adds), the type check's
-    configuration and types, the snapshot maker (build_snapshot runs it), and the rules pages'
+    configuration and types, the snapshot maker (ship_snapshot runs it), and the rules pages'
     Markdown sources and template, which rules_pages renders instead."""
     if Path(directory) == WEB:
         return {"dev", "tsconfig.json", "tsconfig.workers.json", "types.d.ts", "workers.d.ts"}

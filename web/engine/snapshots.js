@@ -97,8 +97,7 @@ export async function readShipped(response, about, key) {
 
 /** Gzip's `bytes` inflated (DecompressionStream), into one buffer of the `expected` length when that is right. */
 async function inflate(bytes, expected) {
-  const inflated = new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")));
-  const reader = /** @type {ReadableStreamDefaultReader<Uint8Array>} */ (inflated.body?.getReader());
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")).getReader();
   let whole = new Uint8Array(expected);
   let length = 0;
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
