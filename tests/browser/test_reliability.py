@@ -70,6 +70,13 @@ def settle(page, mirror: Session, game: str) -> dict:
     and the mirror has played the same; return the mirror's view of ``game``."""
     page.wait_for_function(IDLE, timeout=60_000)
     if page.evaluate("document.documentElement.dataset.game") == game:
+        # After "Play here" the table can look idle a moment before it plays the computer's
+        # owed moves: wait until the page's own engine owes none.
+        for _ in range(600):  # a minute at most
+            if not ask(page, "view", game=game)["view"]["computer_to_move"]:
+                break
+            page.wait_for_timeout(100)
+        page.wait_for_function(IDLE, timeout=60_000)
         while json.loads(mirror.handle(json.dumps({"type": "view", "game": game})))["view"]["computer_to_move"]:
             mirror.handle(json.dumps({"type": "computer", "game": game}))
     return json.loads(mirror.handle(json.dumps({"type": "view", "game": game})))["view"]
