@@ -138,13 +138,20 @@ def refused_by_pyodide() -> tuple[bytes, str]:
     return gzip.compress(bytes(raw)), fnv1a_words(bytes(raw))
 
 
+def flipped_in_the_middle(data: bytes) -> bytes:
+    """`data` with its middle byte's bits flipped."""
+    flipped = bytearray(data)
+    flipped[len(data) // 2] ^= 0xFF
+    return bytes(flipped)
+
+
 def serve_shipped(page, change: str) -> None:
     """Serves a broken shipped snapshot to `page`'s context (and, for "restore_failed", the checksum that fits it)."""
     shipped = SHIPPED.read_bytes()
     body, checksum = {
         "missing": lambda: (None, None),
         "truncated": lambda: (shipped[: len(shipped) // 2], None),
-        "corrupt": lambda: (shipped[: len(shipped) // 2] + bytes([shipped[len(shipped) // 2] ^ 0xFF]) + shipped[len(shipped) // 2 + 1 :], None),
+        "corrupt": lambda: (flipped_in_the_middle(shipped), None),
         "other_build": lambda: (restamped("314.0.7-0000000000000000"), None),
         "restore_failed": refused_by_pyodide,
     }[change]()
