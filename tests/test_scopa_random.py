@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import random
-from collections import Counter
 from typing import Any
 
 import pytest
@@ -18,31 +17,26 @@ ROUNDS = 2000
 SCOPA_TABLES = ("scopa", "scopa/4", "scopone")
 
 
-def hidden_cards(state: Any, viewer: int) -> Counter[str]:
+def hidden_cards(state: ScopaState, viewer: int) -> set[str]:
     """The cards ``viewer`` must never see: the other hands (a partner's too) and the deck."""
-    if isinstance(state, ScopaState):
-        return Counter(map(str, (*(c for seat, h in enumerate(state.hands) if seat != viewer for c in h), *state.deck)))
-    raise TypeError(state)
+    return {str(c) for seat, hand in enumerate(state.hands) if seat != viewer for c in hand} | set(map(str, state.deck))
 
 
-def visible_cards(state: Any, viewer: int) -> Counter[str]:
-    if isinstance(state, ScopaState):
-        return Counter(map(str, (*state.hands[viewer], *state.table, *(c for pile in state.piles for c in pile))))
-    raise TypeError(state)
+def visible_cards(state: ScopaState, viewer: int) -> set[str]:
+    return set(map(str, (*state.hands[viewer], *state.table, *(c for pile in state.piles for c in pile))))
 
 
-def card_strings(data: Any) -> Counter[str]:
-    """Every string in a JSON-like value that names a card or is a move naming cards."""
-    found: Counter[str] = Counter()
+def card_names(data: Any, found: set[str] | None = None) -> set[str]:
+    """Every word of every string in a JSON-like value: card names, and the cards a move names."""
+    found = set() if found is None else found
     if isinstance(data, str):
-        for token in data.replace("x", " ").replace("+", " ").split():
-            found[token] += 1
+        found.update(data.replace("x", " ").replace("+", " ").split())
     elif isinstance(data, dict):
         for value in data.values():
-            found += card_strings(value)
+            card_names(value, found)
     elif isinstance(data, list):
         for value in data:
-            found += card_strings(value)
+            card_names(value, found)
     return found
 
 
@@ -51,8 +45,7 @@ def check_invariants(state: ScopaState) -> None:
     assert sorted(everywhere) == sorted(DECK), "all 40 cards are accounted for"
     for player in range(state.PLAYERS):
         view = state.view(player).to_dict()
-        names = set(card_strings(view))
-        leaked = (set(hidden_cards(state, player)) & names) - set(visible_cards(state, player))
+        leaked = (hidden_cards(state, player) & card_names(view)) - visible_cards(state, player)
         assert not leaked, f"the view of player {player} shows hidden cards {leaked}"
 
 

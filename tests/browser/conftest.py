@@ -4,8 +4,8 @@ Every test under tests/browser is marked `browser`. Without dist/, Chromium or
 Playwright they skip, unless MAZZO_REQUIRE_BROWSER is set (python3 build.py
 test sets it), in which case they fail. Every page records its console errors
 and its requests; a test fails on a console error it did not allow, or on a
-request to anything but the local servers. Each page's last screenshot goes
-to artifacts/.
+request to anything but the local servers. When a test fails, each of its
+pages' last screenshot goes to artifacts/.
 """
 
 from __future__ import annotations
@@ -45,6 +45,18 @@ def pytest_runtest_call(item: pytest.Item):
         if problems:
             pytest.fail("\n".join(problems), pytrace=False)
     return result
+
+
+FAILED = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    """Remember on the item whether its setup or call failed, for the pages fixture's teardown."""
+    report = yield
+    if report.failed:
+        item.stash[FAILED] = True
+    return report
 
 
 @pytest.fixture(scope="session")
@@ -96,7 +108,7 @@ def pages(browser, servers: Servers, request: pytest.FixtureRequest) -> Iterator
     """Opens checked pages: pages.new(**context options); pages.log(page) is what it did."""
     pages = Pages(browser, servers, screenshot_name(request.node.name))
     yield pages
-    pages.close()
+    pages.close(screenshots=request.node.stash.get(FAILED, False))
 
 
 @pytest.fixture
