@@ -202,6 +202,9 @@ def test_a_corrupted_truncated_other_builds_or_unrestorable_stored_snapshot_fall
 
 
 def new_deal(page) -> tuple:
+    """Deals a new game through the page's engine, once the page's own deal has settled (a deal sent
+    while the page's flow still owes the computer's move would leave that request out of turn)."""
+    page.wait_for_function("() => !document.documentElement.dataset.busy", timeout=60_000)
     view = ask(page, "new_game", game="scopa", level="easy")["view"]
     return tuple(view["hand"]), tuple(view["table"])
 
@@ -216,7 +219,6 @@ def test_two_first_visits_and_two_restores_in_a_row_deal_different_games(pages, 
     for _ in range(2):
         reload(page)
         assert boot(page)["path"] == "snapshot"
-        page.wait_for_function("() => !document.documentElement.dataset.busy", timeout=60_000)
         deals.append(new_deal(page))
     assert len(set(deals)) == 4, "each restore draws its own seeds: nothing random was frozen in either snapshot"
 
