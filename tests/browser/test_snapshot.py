@@ -209,6 +209,18 @@ def new_deal(page) -> tuple:
     return tuple(view["hand"]), tuple(view["table"])
 
 
+def test_a_first_visit_that_saves_data_fetches_no_snapshot_boots_and_plays(pages, site):
+    page = pages.new(viewport={"width": 1280, "height": 720}, reduced_motion="reduce")
+    # The player asked to save data: the page reads navigator.connection.saveData and tells its worker.
+    emulation = page.context.new_cdp_session(page)
+    emulation.send("Emulation.setDataSaverOverride", {"dataSaverEnabled": True})
+    page.goto(site.url)
+    wait_for_app(page)
+    assert how(page) == ("boot", "none", "save_data"), "the snapshot is optional bytes: the engine boots instead"
+    assert site.url + "engine/snapshot.gz" not in pages.log(page).requests
+    play_a_round(page)
+
+
 def test_two_first_visits_and_two_restores_in_a_row_deal_different_games(pages, site):
     deals = []
     for _ in range(2):

@@ -57,6 +57,19 @@ const ANSWER_LIMIT_MS = 30_000;
  */
 export const HAND_OVER = "mazzo-hand-over";
 
+/**
+ * What the page tells the engine worker as it starts it, in the worker's name (worker.js reads it
+ * before anything else): the cache to hand its downloads over to, on a page no service worker
+ * controls yet (null otherwise), and whether the player asked to save data. The page's own
+ * `navigator.connection` says so: a worker's may be missing, or miss the page's emulation.
+ * @returns {{ handOver: string | null, saveData: boolean }} worker.js's WorkerStart
+ */
+function workerStart() {
+  const handOver = "serviceWorker" in navigator && !navigator.serviceWorker.controller;
+  const saveData = Boolean(/** @type {{ connection?: { saveData?: boolean } }} */ (navigator).connection?.saveData);
+  return { handOver: handOver ? HAND_OVER : null, saveData };
+}
+
 export class EngineClient {
   #workerURL;
   #callbacks;
@@ -150,9 +163,7 @@ export class EngineClient {
   #start() {
     this.#heard = nothingHeard();
     this.#boot = null;
-    // A page no service worker controls yet: the worker hands what it downloads over to it.
-    const handOver = "serviceWorker" in navigator && !navigator.serviceWorker.controller;
-    const worker = new Worker(this.#workerURL, { type: "module", name: handOver ? HAND_OVER : "engine" });
+    const worker = new Worker(this.#workerURL, { type: "module", name: JSON.stringify(workerStart()) });
     worker.onmessage = (event) => {
       if (worker === this.#worker) this.#receive(JSON.parse(event.data));
     };

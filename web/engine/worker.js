@@ -57,10 +57,13 @@ const send = (message) => self.postMessage(JSON.stringify(message));
 /** Now, in milliseconds since the epoch: the page reads phases on its own clock. */
 const now = () => performance.timeOrigin + performance.now();
 
+/** @typedef {{ handOver: string | null, saveData: boolean }} WorkerStart */
+
+/** What the page said as it started this worker, in its name (client.js `workerStart`). */
+const told = /** @type {WorkerStart} */ (JSON.parse(self.name));
 const started = now();
 const bytes = new Map();
-// A first visit's worker is named after the cache where it hands its downloads over (client.js).
-const downloads = startDownloads({ handOver: self.name.startsWith("mazzo-") ? self.name : null, onBytes: countBytes });
+const downloads = startDownloads({ handOver: told.handOver, onBytes: countBytes });
 const snapshot = readSnapshot(downloads.manifest.then((built) => built.engine));
 let step = "runtime";
 const RUNTIME_FILES = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"];
@@ -148,7 +151,7 @@ async function restore(snapshotBytes) {
 async function shippedSnapshot(built) {
   const about = built.snapshot;
   if (!about) return { reason: "none" };
-  if (/** @type {{ connection?: { saveData?: boolean } }} */ (navigator).connection?.saveData) return { reason: "save_data" };
+  if (told.saveData) return { reason: "save_data" };
   if (typeof DecompressionStream === "undefined") return { reason: "unavailable" };
   await Promise.all([downloads.wasm, downloads.stdlib]);
   const expected = expectedMs(about.download);
