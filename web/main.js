@@ -104,11 +104,17 @@ client.listen({
   onSaveFailed: () => showNotice(strings.shell.notKept),
 });
 
+/**
+ * Shows a loading step, or the bytes downloaded so far. Within one loading the bar never goes
+ * back: a worker that gives up the shipped snapshot for a boot starts its "runtime" step again
+ * with other files to count, and a restore comes after the bytes are in.
+ */
 function showStep(step, bytes) {
+  const floor = root.dataset.app === "loading" ? progressBar.value : 0;
   delete root.dataset.failedStep;
   failure = null;
   root.dataset.app = "loading";
-  progressBar.value = bytes ? (DOWNLOAD_SHARE * bytes.loaded) / bytes.total : PROGRESS[step];
+  progressBar.value = Math.max(floor, bytes ? (DOWNLOAD_SHARE * bytes.loaded) / bytes.total : PROGRESS[step]);
   loadingStep = step;
   element("step").textContent = stepText(step);
 }

@@ -91,6 +91,27 @@ def test_while_the_runtime_loads_the_felt_table_and_the_progress_bar_show_the_by
     wait_for_app(page)
 
 
+RECORD_PROGRESS = """
+window.progressShown = [];
+new MutationObserver(() => window.progressShown.push(Number(document.getElementById("progress").value)))
+  .observe(document, { subtree: true, attributes: true, attributeFilter: ["value"] });
+"""
+
+
+@pytest.mark.parametrize("shipped", ["restored", "missing"])
+def test_the_progress_bar_never_goes_back_whether_the_shipped_snapshot_restores_or_the_engine_boots(pages, site, shipped):
+    page = pages.new()
+    page.add_init_script(RECORD_PROGRESS)
+    if shipped == "missing":  # the worker counts the snapshot's bytes, then boots and counts the wheel's instead
+        page.context.route("**/engine/snapshot.gz", lambda route: route.fulfill(status=404))
+    page.goto(site.url)
+    wait_for_app(page)
+    assert page.evaluate("() => globalThis.mazzo.client.boot.path") == ("shipped" if shipped == "restored" else "boot")
+    shown = page.evaluate("() => window.progressShown")
+    assert len(shown) >= 3 and shown[-1] == 1, shown
+    assert all(later >= earlier for earlier, later in zip(shown, shown[1:])), f"the bar went back: {shown}"
+
+
 @pytest.mark.parametrize(
     ("download", "step"),
     [("**/pyodide/pyodide.asm.wasm", "runtime"), ("**/wheels/mazzo-*.whl", "engine")],
