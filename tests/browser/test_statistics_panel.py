@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 
 from .harness import wait_for_app
 from .test_offline_embed import ask, play_round
+from .test_i18n import messages
 from .test_scopa_ui import wait_until_idle
 
 SEED = 3
@@ -115,3 +116,52 @@ def test_the_score_is_a_button_named_by_the_score_that_opens_the_statistics_by_k
     score.focus()
     page.keyboard.press("Enter")
     expect(page.locator("#statistics")).to_be_visible()
+
+
+#: Five matches at Easy, oldest first: won by 1, lost by 7, won by 11, won by 4, lost by 2.
+RESULTS = [(True, 11, 10), (False, 4, 11), (True, 16, 5), (True, 12, 8), (False, 9, 11)]
+
+CHART_PIXELS = """([colours, felt]) => {
+  const canvas = document.querySelector('#statistics canvas.statistics-chart');
+  const { data, width, height } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+  const near = (i, [r, g, b]) => Math.abs(data[i] - r) + Math.abs(data[i + 1] - g) + Math.abs(data[i + 2] - b) < 12;
+  const counts = colours.map((colour) => { let n = 0; for (let i = 0; i < data.length; i += 4) if (near(i, colour)) n++; return n; });
+  // The scale's labels: anything but the felt in the left edge, away from the line in the middle.
+  const scale = window.devicePixelRatio || 1;
+  let marks = 0;
+  for (let y = 0; y < height; y++) {
+    if (Math.abs(y - height / 2) < 3 * scale) continue;
+    for (let x = Math.round(4 * scale); x < Math.round(20 * scale); x++) if (!near((y * width + x) * 4, felt)) marks++;
+  }
+  return { counts, marks };
+}"""
+
+
+def test_14_the_results_chart_has_a_scale_and_a_legend_in_the_language_in_use(pages, site):
+    page = pages.new(reduced_motion="reduce", viewport={"width": 1280, "height": 800})
+    page.goto(f"{site.url}?seed={SEED}&level=easy&lang=it")
+    wait_for_app(page)
+    wait_until_idle(page)
+    feats = page.evaluate("async () => Object.keys((await import('./engine/statistics.js')).GAMES.scopa.feats)")
+    tally = {
+        "matches": 5, "matchesWon": 3, "rounds": 12, "roundsWon": 7, "streak": 0, "bestStreak": 2, "points": 52,
+        "feats": dict.fromkeys(feats, 0),
+        "results": [{"day": "2026-11-2" + str(i), "won": won, "scores": [mine, theirs]} for i, (won, mine, theirs) in enumerate(RESULTS)],
+    }
+    ask(page, "statistics_import", statistics={**statistics(page), "games": {"scopa": {"easy": {"plain": tally}}}})
+    page.locator("#statistics-open").click()
+    legend = page.locator("#statistics figure.statistics-figure figcaption")
+    expect(legend).to_be_visible()
+    keys = legend.locator(".legend-key")
+    assert [keys.nth(i).get_attribute("data-outcome") for i in range(keys.count())] == ["won", "lost"]
+    for i, outcome in enumerate(["won", "lost"]):
+        expect(keys.nth(i)).to_have_text(messages(page, "it", f"t.statistics.legend.{outcome}"))
+    expect(legend.locator(".legend-axes")).to_have_text(messages(page, "it", "t.statistics.legend.axes(args[0])", len(RESULTS)))
+    # The swatches wear the bars' colours, and the chart has bars of both, and its scale at the left.
+    swatches = [
+        [int(part) for part in re.findall(r"\d+", keys.nth(i).locator(".swatch").evaluate("(e) => getComputedStyle(e).backgroundColor"))][:3]
+        for i in range(2)
+    ]
+    drawn = page.evaluate(CHART_PIXELS, [swatches, [0x0F, 0x4A, 0x26]])
+    assert all(count > 50 for count in drawn["counts"]), f"bars of each colour: {drawn}"
+    assert drawn["marks"] > 20, "the scale's numbers are written at the left of the chart"

@@ -7,7 +7,7 @@
  * Every number comes from the worker; the panel only words and draws them.
  */
 import { GAMES, LEVELS, KINDS } from "../engine/statistics.js";
-import { drawResults } from "./statistics-chart.js";
+import { BAR_COLOURS, drawResults } from "./statistics-chart.js";
 import { confirm } from "./panel.js";
 import { strings } from "./strings.js";
 
@@ -50,14 +50,35 @@ function render(/** @type {HTMLDialogElement} */ dialog, /** @type {Context} */ 
   chart.setAttribute("aria-label", results.length ? words.chart(strings.levels[/** @type {"easy"} */ (context.level)], won, results.length - won) : words.chartEmpty);
   const said = make("p", "statistics-message", message);
   said.setAttribute("role", "status");
+  const figure = make("figure", "statistics-figure");
+  figure.append(chart);
+  if (results.length) figure.append(chartLegend(results.length));
   dialog.replaceChildren(
     heading,
     columns.length ? tallyTable(context.game, columns) : make("p", "statistics-empty", words.empty),
-    chart,
+    figure,
     actions(dialog, context, said),
     said,
   );
-  drawResults(chart, results);
+  drawResults(chart, results, strings.number);
+}
+
+/** What the chart's bars and scale mean: a swatch for won and one for lost, and the axes in words. */
+function chartLegend(/** @type {number} */ count) {
+  const words = strings.statistics.legend;
+  const caption = make("figcaption", "statistics-legend");
+  const keys = make("ul", "legend-keys");
+  for (const outcome of /** @type {const} */ (["won", "lost"])) {
+    const key = make("li", "legend-key");
+    key.dataset.outcome = outcome;
+    const swatch = make("span", "swatch");
+    swatch.style.background = BAR_COLOURS[outcome];
+    swatch.setAttribute("aria-hidden", "true");
+    key.append(swatch, words[outcome]);
+    keys.append(key);
+  }
+  caption.append(keys, make("p", "legend-axes", words.axes(count)));
+  return caption;
 }
 
 /** The table: a row per count and feat, a column per level (and kind) played. */

@@ -559,6 +559,11 @@ export default {
     },
     chart: (level, won, lost) => `Your last matches at level ${level}: ${number(won)} won, ${number(lost)} lost.`,
     chartEmpty: "Finish a match to see your results here.",
+    legend: {
+      won: "Match won",
+      lost: "Match lost",
+      axes: (count) => `Your last ${number(count)} matches at this level, the oldest on the left. Each bar is as tall as the points between the two final scores.`,
+    },
     export: "Export",
     import: "Import",
     reset: "Reset",

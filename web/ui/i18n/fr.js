@@ -564,6 +564,11 @@ export default {
     },
     chart: (level, won, lost) => `Vos dernières parties au niveau ${level} : ${number(won)} gagnées, ${number(lost)} perdues.`,
     chartEmpty: "Terminez une partie pour voir vos résultats ici.",
+    legend: {
+      won: "Partie gagnée",
+      lost: "Partie perdue",
+      axes: (count) => `Vos ${number(count)} dernières parties à ce niveau, la plus ancienne à gauche. Chaque barre a la hauteur de l’écart entre les deux scores finaux.`,
+    },
     export: "Exporter",
     import: "Importer",
     reset: "Remettre à zéro",

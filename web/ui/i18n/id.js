@@ -531,6 +531,11 @@ export default {
     },
     chart: (level, won, lost) => `Pertandingan terakhirmu di tingkat ${level}: ${number(won)} menang, ${number(lost)} kalah.`,
     chartEmpty: "Selesaikan satu pertandingan untuk melihat hasilmu di sini.",
+    legend: {
+      won: "Pertandingan menang",
+      lost: "Pertandingan kalah",
+      axes: (count) => `${number(count)} pertandingan terakhirmu di tingkat ini, yang paling lama di kiri. Tinggi tiap batang sama dengan selisih poin kedua skor akhir.`,
+    },
     export: "Ekspor",
     import: "Impor",
     reset: "Atur ulang",

@@ -548,6 +548,11 @@ export default {
     },
     chart: (level, won, lost) => `Le tue ultime partite al livello ${level}: ${number(won)} vinte, ${number(lost)} perse.`,
     chartEmpty: "Finisci una partita per vedere qui i tuoi risultati.",
+    legend: {
+      won: "Partita vinta",
+      lost: "Partita persa",
+      axes: (count) => `Le tue ultime ${number(count)} partite a questo livello, la più vecchia a sinistra. Ogni barra è alta quanto lo scarto tra i due punteggi finali.`,
+    },
     export: "Esporta",
     import: "Importa",
     reset: "Azzera",

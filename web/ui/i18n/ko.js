@@ -553,6 +553,11 @@ export default {
     },
     chart: (level, won, lost) => `${level} 난이도의 최근 경기: ${number(won)}승 ${number(lost)}패.`,
     chartEmpty: "경기를 하나 끝내면 여기에 결과가 나옵니다.",
+    legend: {
+      won: "이긴 경기",
+      lost: "진 경기",
+      axes: (count) => `이 난이도에서 치른 최근 ${number(count)}경기입니다. 가장 오래된 경기가 왼쪽에 있고, 막대의 높이는 두 최종 점수의 차이입니다.`,
+    },
     export: "내보내기",
     import: "가져오기",
     reset: "초기화",

@@ -541,6 +541,11 @@ export default {
     },
     chart: (level, won, lost) => `Mechi zako za mwisho katika kiwango ${level}: umeshinda ${number(won)}, umeshindwa ${number(lost)}.`,
     chartEmpty: "Maliza mechi moja ili uone matokeo yako hapa.",
+    legend: {
+      won: "Mechi uliyoshinda",
+      lost: "Mechi uliyopoteza",
+      axes: (count) => `Mechi zako ${number(count)} za mwisho katika kiwango hiki, ya zamani zaidi ikiwa kushoto. Urefu wa kila nguzo ni tofauti ya pointi kati ya alama mbili za mwisho.`,
+    },
     export: "Hamisha",
     import: "Leta",
     reset: "Futa zote",
