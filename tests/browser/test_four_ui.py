@@ -377,3 +377,45 @@ def played_out(mirror: Mirror) -> dict:
         mirror.play(varied_move(mirror, turn))
         turn += 1
     return {"scopas": sum(side["scopas"] for side in mirror.summary()["players"])}
+
+
+# Every text the table's painter writes in one frame, drawn again now.
+TEXTS_DRAWN = """() => {
+  const drawn = [];
+  const fillText = CanvasRenderingContext2D.prototype.fillText;
+  CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+    drawn.push(String(text));
+    return fillText.call(this, text, ...rest);
+  };
+  try { globalThis.mazzo.surface.redraw(); } finally { CanvasRenderingContext2D.prototype.fillText = fillText; }
+  return drawn;
+}"""
+
+
+@pytest.mark.parametrize(
+    ("query", "mirror", "lang"),
+    [("?game=scopa&players=4&seed=303&lang=en", lambda: scopa_for_four(303), "en"), ("?game=scopone&seed=3&lang=it", lambda: scopone(3), "it")],
+    ids=["scopa-en", "scopone-it"],
+)
+def test_10_every_other_hand_and_every_pile_is_named_by_its_seat(pages, site, query, mirror, lang):
+    mirror = mirror()
+    page = open_table(pages, site, f"{query}&level={LEVEL}")
+    game = "scopone" if "scopone" in query else "scopa"
+    while sum(1 for pile in mirror.view["piles"] if pile) < 2 and not mirror.view["round_over"]:
+        move = mirror.view["legal_moves"][0]
+        key_move(page, mirror, move)
+        mirror.play(move)
+        wait_until_idle(page)
+    view = engine_view(page, game)
+    assert view["piles"] == mirror.view["piles"]
+    drawn = page.evaluate(TEXTS_DRAWN)
+    def named(seat: int, count: int) -> str:
+        return messages(page, lang, "t.four.tag(args[0], args[1])", seat, count)
+
+    for seat in OTHER_SEATS:
+        if view["hand_sizes"][seat]:
+            assert named(seat, view["hand_sizes"][seat]) in drawn, f"seat {seat}'s hand is not named: {drawn}"
+    piles = [(seat, len(pile)) for seat, pile in enumerate(view["piles"]) if pile]
+    assert len(piles) >= 2
+    for seat, count in piles:
+        assert named(seat, count) in drawn, f"seat {seat}'s pile is not named: {drawn}"

@@ -9,7 +9,8 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 /** @typedef {import("../types").Rect} Rect */
 
 /**
- * A count on a dark pill centred at (cx, cy); `warn` makes it say something is wrong.
+ * A count on a dark pill centred at (cx, cy), moved sideways as far as it takes to stay on the
+ * canvas (a long label under a card at the edge); `warn` makes it say something is wrong.
  * @param {CanvasRenderingContext2D} context
  * @param {number} cx
  * @param {number} cy
@@ -21,6 +22,8 @@ export function drawPill(context, cx, cy, label, size, { warn = false } = {}) {
   context.font = `700 ${size}px ${FONT}`;
   const width = Math.max(size * 1.9, context.measureText(label).width + size * 1.1);
   const height = size * 1.55;
+  const canvasWidth = context.canvas.width / context.getTransform().a;
+  cx = Math.min(Math.max(cx, width / 2 + 2), canvasWidth - width / 2 - 2);
   context.fillStyle = warn ? "rgba(92, 20, 8, 0.92)" : "rgba(8, 30, 16, 0.85)";
   context.strokeStyle = warn ? "#ff9a86" : "rgba(226, 182, 74, 0.7)";
   context.lineWidth = 1;

@@ -77,11 +77,13 @@ export function createScopaPlay(kit) {
       });
       const count = rest.piles[player];
       drawStack(context, pile, count - scopas.length, pen.drawSprite);
-      if (count > 0) drawPill(context, pile.x + pile.w / 2, pile.y + pile.h, strings.number(count), pillSize(pile.w));
+      // At four, each pile says whose it is: a new player could not tell the partner's from the others'.
+      const label = four ? strings.four.tag(player, count) : strings.number(count);
+      if (count > 0) drawPill(context, pile.x + pile.w / 2, pile.y + pile.h, label, pillSize(pile.w));
     });
   }
 
-  /** How many cards each other hand holds, on a pill at the edge of its fan nearest the table. */
+  /** Whose each other hand is and how many cards it holds, on a pill at the edge of its fan nearest the table. */
   function drawHandSizes(/** @type {CanvasRenderingContext2D} */ context, /** @type {FourFrame} */ frame, /** @type {Scene} */ rest) {
     const size = pillSize(frame.sizes.small.w);
     for (const seat of otherSeats(rest)) {
@@ -89,7 +91,7 @@ export function createScopaPlay(kit) {
       const fan = frame.fans[seat];
       if (!count || !fan) continue;
       const edge = { 1: [fan.x, fan.y + fan.h / 2], 2: [fan.x + fan.w / 2, fan.y + fan.h], 3: [fan.x + fan.w, fan.y + fan.h / 2] }[seat];
-      drawPill(context, edge[0], edge[1], strings.number(count), size);
+      drawPill(context, edge[0], edge[1], strings.four.tag(seat, count), size);
     }
   }
 

@@ -172,6 +172,8 @@ export default {
     },
     /** Another player's hand, face down, by seat. */
     hand: (seat, count) => `${FOUR_SEATS[seat]} holds ${number(count)} ${plural(count, { one: "card", other: "cards" })}`,
+    /** A seat's name and a count on the table (its hand, its pile), short enough for a pill on a phone. */
+    tag: (seat, count) => `${["You", "Right", "Partner", "Left"][seat]} · ${number(count)}`,
     keys: (count) => (count >= 10 ? "Keys 1 to 9, and 0 for the tenth card." : count === 1 ? "Key 1." : `Keys 1 to ${number(count)}.`),
     /** Under a side's scopas in the count: each partner's. */
     seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),

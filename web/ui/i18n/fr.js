@@ -176,6 +176,8 @@ export default {
       },
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} a ${number(count)} ${plural(count, { one: "carte", other: "cartes" })} en main`,
+    /** A seat's name and a count on the table (its hand, its pile), short enough for a pill on a phone. */
+    tag: (seat, count) => `${["Vous", "Droite", "Partenaire", "Gauche"][seat]} · ${number(count)}`,
     keys: (count) => (count >= 10 ? "Touches 1 à 9, et 0 pour la dixième carte." : count === 1 ? "Touche 1." : `Touches 1 à ${number(count)}.`),
     seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>

@@ -164,6 +164,8 @@ export default {
       },
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} memegang ${number(count)} kartu`,
+    /** A seat's name and a count on the table (its hand, its pile), short enough for a pill on a phone. */
+    tag: (seat, count) => `${["Kamu", "Kanan", "Rekan", "Kiri"][seat]} · ${number(count)}`,
     keys: (count) => (count >= 10 ? "Tombol 1 sampai 9, dan 0 untuk kartu kesepuluh." : count === 1 ? "Tombol 1." : `Tombol 1 sampai ${number(count)}.`),
     seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>

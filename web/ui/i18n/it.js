@@ -169,6 +169,8 @@ export default {
       },
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} ha in mano ${number(count)} ${plural(count, { one: "carta", other: "carte" })}`,
+    /** A seat's name and a count on the table (its hand, its pile), short enough for a pill on a phone. */
+    tag: (seat, count) => `${["Tu", "Destra", "Compagno", "Sinistra"][seat]} · ${number(count)}`,
     keys: (count) => (count >= 10 ? "Tasti da 1 a 9, e 0 per la decima carta." : count === 1 ? "Tasto 1." : `Tasti da 1 a ${number(count)}.`),
     seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>

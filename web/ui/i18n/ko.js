@@ -186,6 +186,8 @@ export default {
       },
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} 손에 카드 ${number(count)}장`,
+    /** A seat's name and a count on the table (its hand, its pile), short enough for a pill on a phone. */
+    tag: (seat, count) => `${["나", "오른쪽", "파트너", "왼쪽"][seat]} · ${number(count)}`,
     keys: (count) => (count >= 10 ? "숫자 키 1~9, 열 번째 카드는 0." : count === 1 ? "숫자 키 1." : `숫자 키 1~${number(count)}.`),
     seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>
