@@ -269,3 +269,18 @@ def test_the_show_points_switch_is_named_as_the_briscola_rules_pages_name_it():
     for lang in LANGUAGES:
         match = rules_source("briscola", lang).split("{#match}")[1].split("{#levels}")[0]
         assert f"**{names[lang]}**" in " ".join(match.split()), lang
+
+
+def test_item13_scala40s_count_words_card_points_as_the_points_left_in_a_hand():
+    """The count row of the points of the cards left in a hand must not read as the opponent's points
+    ("Their points"): each language names what is left (in hand)."""
+    left = {"en": "left in hand", "it": "rimasti in mano", "fr": "restés en main", "id": "tersisa", "ko": "남은", "sw": "zilizobaki"}
+    words = values("t.scala40.count.lines.card_points")
+    wrong = {lang: text for lang, text in words.items() if left[lang] not in text}
+    assert not wrong, wrong
+
+
+def test_item13_the_statistics_resets_cancel_says_it_keeps_them_not_keep_playing():
+    """The Reset confirmation's No keeps the statistics: it says so, not the new-game question's "Keep playing"."""
+    words = values("[t.statistics.resetNo, t.confirm.no]")
+    assert all(keep and keep != playing for keep, playing in words.values()), words

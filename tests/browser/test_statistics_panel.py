@@ -115,3 +115,11 @@ def test_the_score_is_a_button_named_by_the_score_that_opens_the_statistics_by_k
     score.focus()
     page.keyboard.press("Enter")
     expect(page.locator("#statistics")).to_be_visible()
+
+
+def test_item13_resets_cancel_button_says_it_keeps_the_statistics(pages, site):
+    page = open_page(pages, site)
+    play_round(page, "scopa")
+    page.locator("#statistics-open").click()
+    page.locator('#statistics [data-action="reset"]').click()
+    expect(page.locator("#confirm button:not([data-answer])")).to_have_text("Keep the statistics")

@@ -284,7 +284,7 @@ export default {
     count: {
       lines: {
         cards_left: "Carte rimaste",
-        card_points: "Il loro valore",
+        card_points: "Punti rimasti in mano",
         never_opened: "Mai aperto",
         doubled: "Chiusura in mano",
         round: "Questa smazzata",
@@ -350,6 +350,8 @@ export default {
       yes: "Nuova partita",
     },
     count: {
+      /** The count's title: Briscola counts by hand. */
+      title: (hand) => `Smazzata ${number(hand)}: il conteggio`,
       lines: {
         aces: "Assi",
         threes: "Tre",
@@ -555,6 +557,7 @@ export default {
     imported: "Le statistiche sono state importate.",
     confirmReset: "Cancellare le statistiche di tutti i giochi? Non si potrà tornare indietro.",
     resetYes: "Cancellale",
+    resetNo: "Conserva le statistiche",
     resetDone: "Le statistiche sono state cancellate.",
     refused: {
       not_json: "Non riesco a leggere quel file: non è un file di statistiche. Non è cambiato nulla.",

@@ -299,7 +299,7 @@ export default {
     count: {
       lines: {
         cards_left: "남은 카드",
-        card_points: "카드 점수",
+        card_points: "손에 남은 카드 점수",
         never_opened: "오픈 못 함",
         doubled: "한 번에 마무리",
         round: "이번 라운드",
@@ -357,6 +357,8 @@ export default {
       yes: "새 경기",
     },
     count: {
+      /** The count's title: Briscola counts by hand. */
+      title: (hand) => `${number(hand)}라운드 점수 계산`,
       lines: {
         aces: "에이스",
         threes: "3",
@@ -560,6 +562,7 @@ export default {
     imported: "통계를 가져왔습니다.",
     confirmReset: "모든 게임의 통계를 지울까요? 되돌릴 수 없습니다.",
     resetYes: "지우기",
+    resetNo: "통계 유지",
     resetDone: "통계를 지웠습니다.",
     refused: {
       not_json: "파일을 읽을 수 없습니다. 통계 파일이 아닙니다. 아무것도 바뀌지 않았습니다.",
