@@ -284,3 +284,38 @@ def test_item13_the_statistics_resets_cancel_says_it_keeps_them_not_keep_playing
     """The Reset confirmation's No keeps the statistics: it says so, not the new-game question's "Keep playing"."""
     words = values("[t.statistics.resetNo, t.confirm.no]")
     assert all(keep and keep != playing for keep, playing in words.values()), words
+
+
+#: How the last character of a Korean word ends when read: digits as 일, 이, 삼...; other non-Hangul (A, K) end in a vowel.
+KO_DIGIT_BATCHIM = {"0": "ㅇ", "1": "ㄹ", "3": "ㅁ", "6": "ㄱ", "7": "ㄹ", "8": "ㄹ"}
+
+
+def ko_euro(word: str) -> str:
+    """The particle 으로/로 after ``word``: 로 after a vowel or ㄹ (final 8), 으로 after any other batchim."""
+    last = word.strip()[-1]
+    if last.isdigit():
+        final = KO_DIGIT_BATCHIM.get(last)
+        return "로" if final in (None, "ㄹ") else "으로"
+    code = ord(last) - 0xAC00
+    if not 0 <= code < 11172:
+        return "로"
+    return "로" if code % 28 in (0, 8) else "으로"
+
+
+def test_item13_korean_hints_choose_euro_or_ro_from_the_card_name_and_never_show_a_placeholder():
+    """capture and takes_joker put 으로 or 로 after the card's name by its last syllable, for every card name."""
+    node = values(
+        "lang !== 'ko' ? null : (() => {"
+        " const names = [];"
+        " for (const style of ['napoli', 'piacenza', 'french', 'numbers']) for (const suit of 'DHSC') for (let value = 1; value <= 10; value++)"
+        "   names.push(t.cardName({ value, suit }, style));"
+        " for (const rank of 'A23456789TJQK') names.push(t.scala40.cardName(rank + 'S'));"
+        " names.push(t.scala40.cardName('JK'));"
+        " return names.map((name) => [name, t.coach.moves.capture([name, name]), t.coach.reasons.takes_joker({ card: name, meld: [name] })]);"
+        "})()"
+    )["ko"]
+    endings = {ko_euro(name) for name, _, _ in node}
+    assert endings == {"로", "으로"}, "the card names tried end both ways"
+    for name, capture, joker in node:
+        assert "(으)" not in capture + joker
+        assert capture.startswith(f"{name}{ko_euro(name)} ") and joker.startswith(f"{name}{ko_euro(name)} "), (capture, joker)

@@ -487,7 +487,7 @@ export default {
       title: (move) => `힌트: ${move}.`,
       moves: {
         play: (cards) => `${cards[0]} 내기`,
-        capture: (cards) => `${cards[0]}(으)로 ${list(cards.slice(1))} 가져오기`,
+        capture: (cards) => `${after(cards[0], "으로")} ${list(cards.slice(1))} 가져오기`,
         draw: () => "더미에서 한 장 뽑기",
         take: () => "버린 카드 더미의 맨 위 카드 가져오기",
         open: (cards) => `표시된 카드 ${number(cards.length)}장으로 오픈하기`,
@@ -512,7 +512,7 @@ export default {
         opens_with: ({ points }) => `지금 ${number(points)}점으로 오픈할 수 있습니다.`,
         fits_table: ({ card, meld }) => `${card}은(는) 테이블의 ${list(meld)}에 붙일 수 있습니다.`,
         lays_combination: ({ cards, points }) => `${list(cards)}을(를) 내려놓으면 손의 벌점이 ${number(points)}점 줄어듭니다.`,
-        takes_joker: ({ card, meld }) => `${card}(으)로 ${list(meld)}의 조커를 되찾습니다.`,
+        takes_joker: ({ card, meld }) => `${after(card, "으로")} ${list(meld)}의 조커를 되찾습니다.`,
         discard_completes: ({ card }) => `버린 카드 더미의 ${card}은(는) 이번 차례에 내 카드와 함께 내려놓을 수 있습니다.`,
         discard_completes_nothing: ({ card }) => `버린 카드 더미의 ${card}은(는) 이번 차례에 내려놓을 수 없습니다.`,
         waits_for: ({ cards, wanted }) => `${list(cards)}은(는) 남겨 두세요. ${either(wanted)}을(를) 기다리는 카드입니다.`,
