@@ -319,3 +319,26 @@ def test_item13_korean_hints_choose_euro_or_ro_from_the_card_name_and_never_show
     for name, capture, joker in node:
         assert "(으)" not in capture + joker
         assert capture.startswith(f"{name}{ko_euro(name)} ") and joker.startswith(f"{name}{ko_euro(name)} "), (capture, joker)
+
+
+def test_item13_italian_hints_give_every_card_name_its_article():
+    """Every card named in an Italian hint (its move and its reasons) follows an article, alone or joined to
+    its preposition: "gioca il Cavallo di coppe", never "gioca Cavallo di coppe"."""
+    texts = values(
+        "lang !== 'it' ? null : (() => {"
+        " const c = t.coach, s = (code) => t.scala40.cardName(code), n = (v, suit) => t.cardName({ value: v, suit }, 'napoli');"
+        " const scopa = [n(9, 'C'), n(1, 'D'), n(8, 'S'), n(10, 'H'), n(2, 'C')];"
+        " const scala = ['AH', '2H', 'QH', 'KS', '8D', 'JK'].map(s);"
+        " return [...scopa, ...scala].flatMap((card, i, all) => { const other = all[(i + 1) % all.length], third = all[(i + 2) % all.length]; return ["
+        "   c.moves.play([card]), c.moves.capture([card, other, third]), c.moves.meld([card, other]), c.moves.add([card]),"
+        "   c.moves.swap([card]), c.moves.discard([card]), c.reasons.rank_out({ card }), c.reasons.fits_table({ card, meld: [other, third] }),"
+        "   c.reasons.lays_combination({ cards: [card, other], points: 10 }), c.reasons.takes_joker({ card, meld: [other, third] }),"
+        "   c.reasons.discard_completes({ card }), c.reasons.discard_completes_nothing({ card }),"
+        "   c.reasons.waits_for({ cards: [card, other], wanted: [third] }), c.reasons.they_took({ card, discard: other }),"
+        "   c.reasons.throw_high({ count: 2, card, points: 10 })].map((text) => [text, [card, other, third]]); });"
+        "})()"
+    )["it"]
+    article = r"(?:[Ii]l |[Ll]'|[Ll]a |del |dell'|della |al |all'|alla )"
+    bare = [text for text, names in texts for name in names for at in [m.start() for m in re.finditer(re.escape(name), text)]
+            if not re.search(article + "$", text[:at])]
+    assert not bare, bare[:5]
