@@ -269,3 +269,76 @@ def test_the_show_points_switch_is_named_as_the_briscola_rules_pages_name_it():
     for lang in LANGUAGES:
         match = rules_source("briscola", lang).split("{#match}")[1].split("{#levels}")[0]
         assert f"**{names[lang]}**" in " ".join(match.split()), lang
+
+
+def test_item13_scala40s_count_words_card_points_as_the_points_left_in_a_hand():
+    """The count row of the points of the cards left in a hand must not read as the opponent's points
+    ("Their points"): each language names what is left (in hand)."""
+    left = {"en": "left in hand", "it": "rimasti in mano", "fr": "restés en main", "id": "tersisa", "ko": "남은", "sw": "zilizobaki"}
+    words = values("t.scala40.count.lines.card_points")
+    wrong = {lang: text for lang, text in words.items() if left[lang] not in text}
+    assert not wrong, wrong
+
+
+def test_item13_the_statistics_resets_cancel_says_it_keeps_them_not_keep_playing():
+    """The Reset confirmation's No keeps the statistics: it says so, not the new-game question's "Keep playing"."""
+    words = values("[t.statistics.resetNo, t.confirm.no]")
+    assert all(keep and keep != playing for keep, playing in words.values()), words
+
+
+#: How the last character of a Korean word ends when read: digits as 일, 이, 삼...; other non-Hangul (A, K) end in a vowel.
+KO_DIGIT_BATCHIM = {"0": "ㅇ", "1": "ㄹ", "3": "ㅁ", "6": "ㄱ", "7": "ㄹ", "8": "ㄹ"}
+
+
+def ko_euro(word: str) -> str:
+    """The particle 으로/로 after ``word``: 로 after a vowel or ㄹ (final 8), 으로 after any other batchim."""
+    last = word.strip()[-1]
+    if last.isdigit():
+        final = KO_DIGIT_BATCHIM.get(last)
+        return "로" if final in (None, "ㄹ") else "으로"
+    code = ord(last) - 0xAC00
+    if not 0 <= code < 11172:
+        return "로"
+    return "로" if code % 28 in (0, 8) else "으로"
+
+
+def test_item13_korean_hints_choose_euro_or_ro_from_the_card_name_and_never_show_a_placeholder():
+    """capture and takes_joker put 으로 or 로 after the card's name by its last syllable, for every card name."""
+    node = values(
+        "lang !== 'ko' ? null : (() => {"
+        " const names = [];"
+        " for (const style of ['napoli', 'piacenza', 'french', 'numbers']) for (const suit of 'DHSC') for (let value = 1; value <= 10; value++)"
+        "   names.push(t.cardName({ value, suit }, style));"
+        " for (const rank of 'A23456789TJQK') names.push(t.scala40.cardName(rank + 'S'));"
+        " names.push(t.scala40.cardName('JK'));"
+        " return names.map((name) => [name, t.coach.moves.capture([name, name]), t.coach.reasons.takes_joker({ card: name, meld: [name] })]);"
+        "})()"
+    )["ko"]
+    endings = {ko_euro(name) for name, _, _ in node}
+    assert endings == {"로", "으로"}, "the card names tried end both ways"
+    for name, capture, joker in node:
+        assert "(으)" not in capture + joker
+        assert capture.startswith(f"{name}{ko_euro(name)} ") and joker.startswith(f"{name}{ko_euro(name)} "), (capture, joker)
+
+
+def test_item13_italian_hints_give_every_card_name_its_article():
+    """Every card named in an Italian hint (its move and its reasons) follows an article, alone or joined to
+    its preposition: "gioca il Cavallo di coppe", never "gioca Cavallo di coppe"."""
+    texts = values(
+        "lang !== 'it' ? null : (() => {"
+        " const c = t.coach, s = (code) => t.scala40.cardName(code), n = (v, suit) => t.cardName({ value: v, suit }, 'napoli');"
+        " const scopa = [n(9, 'C'), n(1, 'D'), n(8, 'S'), n(10, 'H'), n(2, 'C')];"
+        " const scala = ['AH', '2H', 'QH', 'KS', '8D', 'JK'].map(s);"
+        " return [...scopa, ...scala].flatMap((card, i, all) => { const other = all[(i + 1) % all.length], third = all[(i + 2) % all.length]; return ["
+        "   c.moves.play([card]), c.moves.capture([card, other, third]), c.moves.meld([card, other]), c.moves.add([card]),"
+        "   c.moves.swap([card]), c.moves.discard([card]), c.reasons.rank_out({ card }), c.reasons.fits_table({ card, meld: [other, third] }),"
+        "   c.reasons.lays_combination({ cards: [card, other], points: 10 }), c.reasons.takes_joker({ card, meld: [other, third] }),"
+        "   c.reasons.discard_completes({ card }), c.reasons.discard_completes_nothing({ card }),"
+        "   c.reasons.waits_for({ cards: [card, other], wanted: [third] }), c.reasons.they_took({ card, discard: other }),"
+        "   c.reasons.throw_high({ count: 2, card, points: 10 })].map((text) => [text, [card, other, third]]); });"
+        "})()"
+    )["it"]
+    article = r"(?:[Ii]l |[Ll]'|[Ll]a |del |dell'|della |al |all'|alla )"
+    bare = [text for text, names in texts for name in names for at in [m.start() for m in re.finditer(re.escape(name), text)]
+            if not re.search(article + "$", text[:at])]
+    assert not bare, bare[:5]

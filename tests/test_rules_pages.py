@@ -11,7 +11,8 @@ How a source is written, so that this test can read it:
 - Every number that states a rule is a span naming its fact:
   ``<span data-fact="scopa.primiera.7">21</span>``. FACTS says what each fact
   must equal, computed from the engine, never copied from the page.
-- The keyboard section names every key the game answers to (KEYS).
+- The keyboard section names every key the game answers to (KEYS), and its table names exactly the letter
+  keys the game's page answers to, read from the front end (``keys_answered``).
 
 build.py renders each source through web/rules/page.html into dist/rules/<game>.<lang>.html;
 the last tests check those pages.
@@ -75,11 +76,12 @@ REQUIRED_SECTIONS = {
     ),
 }
 
+#: The keys beside the letters (keys_answered gives the letters, from the front end).
 KEYS = {
-    "scopa": ("1", "2", "3", "Enter", "Esc", "N", "L", "D", "T", "G"),
-    "scala40": ("S", "P", "Space", "Home", "Enter", "A", "X", "B", "O", "N", "L", "Esc"),
-    "briscola": ("1", "2", "3", "N", "L", "D"),
-    "scopone": ("1", "9", "0", "Enter", "Esc", "N", "L", "D", "T", "G"),
+    "scopa": ("1", "2", "3", "Enter", "Esc"),
+    "scala40": ("Space", "Home", "Enter", "Esc"),
+    "briscola": ("1", "2", "3"),
+    "scopone": ("1", "9", "0", "Enter", "Esc"),
 }
 
 HEADING = re.compile(r"^#{1,6} .*\{#([a-z0-9-]+)\}\s*$", re.MULTILINE)
@@ -282,6 +284,53 @@ def scopone_facts() -> dict[str, set[int]]:
 FACTS = {"scopa": scopa_facts(), "scala40": scala40_facts(), "briscola": briscola_facts(), "scopone": scopone_facts()}
 
 
+# -- what the front end answers to -------------------------------------------------------
+
+WEB = RULES.parent
+
+
+def js_object(text: str, name: str) -> dict[str, str]:
+    """The ``key: "value"`` pairs of the object literal after ``name`` (``const KEYS = {``, ``keys: {``)."""
+    body = re.search(rf"{re.escape(name)}\s*{{(.*?)}}", text, re.DOTALL)
+    assert body, f"no object {name}"
+    pairs = re.findall(r'(?:^|[{,\s])"?([^\s":,{]+)"?\s*:\s*"(\w+)"', body.group(1))
+    return {key.strip('"'): value for key, value in pairs}
+
+
+def descriptor(game: str) -> str:
+    return (WEB / "games" / game / "index.js").read_text(encoding="utf-8")
+
+
+def keys_answered(game: str) -> set[str]:
+    """The letter keys the game's page answers to: ui/input.js's common keys, less the toolbar intents that need a
+    setting the game does not offer (toolbar.js: ``if (!offered("style"))``), plus the game's own keys."""
+    common = js_object((WEB / "ui" / "input.js").read_text(encoding="utf-8"), "const KEYS =")
+    toolbar = (WEB / "app" / "toolbar.js").read_text(encoding="utf-8")
+    needs = dict(re.findall(r'case "(\w+)":(?:\s*{)?\s*if \(!offered\("(\w+)"\)\)', toolbar))
+    text = descriptor(game)
+    own_settings = re.search(r"settings: \[([^\]]*)\]", text)
+    assert own_settings, f"{game}'s descriptor lists no settings"
+    settings = set(re.findall(r'"(\w+)"', own_settings.group(1)))
+    own = js_object(text, "keys:") if "keys:" in text else js_object(descriptor("scopa"), "keys:")
+    keys = {key for key, intent in common.items() if intent not in needs or needs[intent] in settings}
+    keys |= set(own)
+    return {key.upper() for key in keys if len(key) == 1 and key.isalpha()}
+
+
+def key_table_letters(text: str) -> set[str]:
+    """The single letters named in the first column of the keyboard section's table."""
+    rows = [line.split("|")[1] for line in section_text(text, "controls-keyboard").splitlines() if line.startswith("|")]
+    return {letter for cell in rows for letter in re.findall(r"(?<![\w-])([A-Z])(?![\w-])", cell)}
+
+
+def style_names(lang: str) -> list[str]:
+    """The card styles the D key cycles through (cards/cards.js), by their names in ``lang``."""
+    styles = re.search(r"export const STYLES = \[([^\]]*)\]", (WEB / "cards" / "cards.js").read_text(encoding="utf-8"))
+    assert styles
+    names = js_object((WEB / "ui" / "i18n" / f"{lang}.js").read_text(encoding="utf-8"), "styles:")
+    return [names[style] for style in re.findall(r'"(\w+)"', styles.group(1))]
+
+
 # -- reading a source ------------------------------------------------------------------
 
 
@@ -358,6 +407,21 @@ def test_keyboard_section_names_every_key(game, lang):
     keyboard = section_text(source(game, lang), "controls-keyboard")
     missing = [key for key in KEYS[game] if not re.search(rf"(?<![\w-]){re.escape(key)}(?![\w-])", keyboard)]
     assert not missing, f"{game}.{lang} keyboard section does not name {missing}"
+
+
+@pytest.mark.parametrize("game, lang", PAGES)
+def test_item12_key_table_names_exactly_the_keys_the_page_answers_to(game, lang):
+    answered = keys_answered(game)
+    assert {"N", "L", "G", "H", "U", "M"} <= answered, "the front end was not read"
+    named = key_table_letters(source(game, lang))
+    assert named == answered, f"{game}.{lang}: missing {sorted(answered - named)}, extra {sorted(named - answered)}"
+
+
+@pytest.mark.parametrize("game, lang", [(g, l) for g, l in PAGES if "D" in keys_answered(g)])
+def test_item12_style_key_names_every_card_style(game, lang):
+    row = next(line for line in section_text(source(game, lang), "controls-keyboard").splitlines() if line.startswith("| D |"))
+    missing = [name for name in style_names(lang) if name.lower() not in row.lower()]
+    assert not missing, f"{game}.{lang}: the D row does not name {missing}"
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -472,3 +536,10 @@ def test_rendered_page_keeps_every_section_and_every_quoted_number(rendered, gam
     _, html = page(rendered, game, lang)
     assert set(REQUIRED_SECTIONS[game]) <= html.ids
     assert html.facts == facts_in(source(game, lang))
+
+
+def test_item13_the_scopa_and_scopone_pages_spell_chitarrella_alike():
+    """The rules of Scopone are traditionally credited to "Chitarrella": every page that names him spells it so."""
+    spellings = {(game, lang): set(re.findall(r"Chit\w+", source(game, lang))) for game, lang in PAGES}
+    assert all(spellings[game, lang] for game in ("scopa", "scopone") for lang in LANGUAGES)
+    assert set().union(*spellings.values()) == {"Chitarrella"}

@@ -280,6 +280,8 @@ export interface GameDescriptor {
     /** `view`: the table's (a table of four words the round and the winner by side). */
     roundOver(mine: number, theirs: number, view?: View | null): string;
     note(summary: Summary): string;
+    /** The count's title, when the game counts by something other than the round (Briscola: the hand). */
+    countTitle?(round: number): string;
     winner(player: number, mine: number, theirs: number, view?: View | null): string;
     /** The two sides' names, on the score bar and over the count, when they are not "You" and "Computer" (the partnerships). */
     sides?(view: View | null): readonly string[];

@@ -164,6 +164,15 @@ def test_a_hand_drawn_60_to_60_counts_for_nobody_and_another_hand_is_dealt(pages
     assert_page_shows(page, mirror.view)
 
 
+def test_item13_briscolas_count_is_titled_by_the_hand_as_its_rows_are(pages, site):
+    seed = 3
+    mirror = BriscolaMirror(seed, level="easy")
+    page = open_table(pages, site, f"?game=briscola&level=easy&seed={seed}")
+    play_hand(page, mirror, key_move)
+    expect(page.locator("#count .title")).to_have_text("Hand 1 — the count")
+    expect(page.locator('#count tr[data-line="round"]')).to_contain_text("This hand")
+
+
 def test_a_whole_hand_played_by_tapping_on_a_phone_held_upright(pages, site):
     mirror = BriscolaMirror(13)
     phone = {"viewport": PHONE_PORTRAIT, "is_mobile": True, "has_touch": True, "device_scale_factor": 3}

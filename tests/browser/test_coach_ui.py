@@ -58,6 +58,17 @@ def test_h_shows_a_legal_hint_worded_in_the_pages_language(pages, site, game, la
     assert page.locator("#hint").get_attribute("aria-live") == "polite"
 
 
+def test_item5_a_second_h_hides_the_hint_bubble_and_a_third_shows_it_again(pages, site):
+    page = open_table(pages, site, "?game=scopa&seed=7")
+    page.keyboard.press("h")
+    move = shown_hint(page)["move"]
+    page.keyboard.press("h")
+    expect(page.locator("#hint")).to_be_hidden()
+    assert page.locator("#hint").get_attribute("data-move") is None
+    page.keyboard.press("h")
+    assert shown_hint(page)["move"] == move
+
+
 def test_the_hint_button_then_the_hinted_card_plays_the_hint(pages, site):
     page = open_table(pages, site, "?game=briscola&seed=4&lang=fr")
     page.locator('#toolbar [data-intent="hint"]').click()

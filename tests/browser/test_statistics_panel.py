@@ -165,3 +165,11 @@ def test_14_the_results_chart_has_a_scale_and_a_legend_in_the_language_in_use(pa
     drawn = page.evaluate(CHART_PIXELS, [swatches, [0x0F, 0x4A, 0x26]])
     assert all(count > 50 for count in drawn["counts"]), f"bars of each colour: {drawn}"
     assert drawn["marks"] > 20, "the scale's numbers are written at the left of the chart"
+
+
+def test_item13_resets_cancel_button_says_it_keeps_the_statistics(pages, site):
+    page = open_page(pages, site)
+    play_round(page, "scopa")
+    page.locator("#statistics-open").click()
+    page.locator('#statistics [data-action="reset"]').click()
+    expect(page.locator("#confirm button:not([data-answer])")).to_have_text("Keep the statistics")

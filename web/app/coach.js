@@ -6,6 +6,8 @@
  * hint goes when the turn does. The same for every game: a move names its cards
  * in its notation, and a word of its own first (Scala 40's "discard", ...).
  *
+ * Asked again while its bubble is on show, Hint hides it.
+ *
  * Practice (a toolbar setting, which starts a new game) allows Undo (U): the
  * engine takes back the player's last move and the computer's replies, and the
  * table is dealt again as it was. An embedding page may turn either off.
@@ -34,7 +36,7 @@ export function handleCoach(/** @type {App} */ app, /** @type {import("../types"
     return true;
   }
   const ready = app.client && app.view && humanActs(app.screen) && !document.documentElement.dataset.busy;
-  if (intent.name === "hint" && ready && settings.allows.hints) return askHint(app);
+  if (intent.name === "hint" && ready && settings.allows.hints) return app.table.hinting() ? hideHint(app) : askHint(app);
   if (intent.name === "undo" && ready && settings.practice) return undo(app);
   return false;
 }
@@ -65,6 +67,12 @@ function askHint(/** @type {App} */ app) {
       if (app.view === asked && humanActs(app.screen)) showHint(app, hint);
     })
     .catch((error) => console.error(`mazzo: hint: ${error.message}`));
+  return true;
+}
+
+function hideHint(/** @type {App} */ app) {
+  shown = null;
+  app.table.hideHint();
   return true;
 }
 

@@ -174,7 +174,7 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   await app.table.show(app.play.roundOverSteps(summary));
   if (token !== app.generation) return;
   const closed = showCount(/** @type {HTMLDialogElement} */ (element("count")), {
-    title: strings.count.title(summary.round + 1),
+    title: (game.words.countTitle ?? strings.count.title)(summary.round + 1),
     headline: summary.game_over ? game.words.winner(summary.winner, mine.total, theirs.total, view) : null,
     headers: game.words.sides?.(view) ?? strings.players,
     rows: app.play.countRows(summary),

@@ -135,6 +135,15 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
       redraw();
     },
 
+    /** Whether the hint's bubble is on show. */
+    hinting: () => !elements.hint.hidden,
+
+    /** Takes the hint away: its bubble and its lit cards. */
+    hideHint() {
+      clearHint();
+      redraw();
+    },
+
     actionButton: overlay.actionButton,
   };
 }

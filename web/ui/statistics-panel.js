@@ -183,7 +183,7 @@ async function importFile(/** @type {HTMLDialogElement} */ dialog, /** @type {Co
 
 async function resetAll(/** @type {HTMLDialogElement} */ dialog, /** @type {Context} */ context) {
   const words = strings.statistics;
-  if (!(await confirm(context.confirmDialog, { message: words.confirmReset, yes: words.resetYes, no: strings.confirm.no }))) return;
+  if (!(await confirm(context.confirmDialog, { message: words.confirmReset, yes: words.resetYes, no: words.resetNo }))) return;
   const { statistics } = await context.request("statistics_reset");
   render(dialog, context, statistics, words.resetDone);
 }

@@ -18,6 +18,7 @@ export default {
     newGame: (settings) => strings.briscola.announce.newGame(strings.levels[/** @type {"easy"} */ (settings.level)], settings.targets.briscola),
     target: (hands) => strings.briscola.target(hands),
     roundOver: (mine, theirs) => strings.briscola.announce.roundOver(mine, theirs),
+    countTitle: (hand) => strings.briscola.count.title(hand),
     note: (summary) => strings.briscola.count.note(summary.hand_winner, summary.target),
     winner: (player, mine, theirs) => strings.briscola.count.winner(player, mine, theirs),
   },

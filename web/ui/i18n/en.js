@@ -296,7 +296,7 @@ export default {
     count: {
       lines: {
         cards_left: "Cards left",
-        card_points: "Their points",
+        card_points: "Points left in hand",
         never_opened: "Never opened",
         doubled: "Closed in one go",
         round: "This round",
@@ -362,6 +362,8 @@ export default {
       yes: "New match",
     },
     count: {
+      /** The count's title: Briscola counts by hand. */
+      title: (hand) => `Hand ${number(hand)} — the count`,
       lines: {
         aces: "Aces",
         threes: "Threes",
@@ -573,6 +575,7 @@ export default {
     imported: "The statistics were imported.",
     confirmReset: "Erase the statistics of every game? This cannot be undone.",
     resetYes: "Erase them",
+    resetNo: "Keep the statistics",
     resetDone: "The statistics were erased.",
     refused: {
       not_json: "That file could not be read: it is not a statistics file. Nothing was changed.",

@@ -301,7 +301,7 @@ export default {
     count: {
       lines: {
         cards_left: "Cartes restantes",
-        card_points: "Leurs points",
+        card_points: "Points restés en main",
         never_opened: "Jamais ouvert",
         doubled: "Fermé d'un coup",
         round: "Cette manche",
@@ -367,6 +367,8 @@ export default {
       yes: "Nouvelle partie",
     },
     count: {
+      /** The count's title: Briscola counts by hand. */
+      title: (hand) => `Manche ${number(hand)}\u202f: le décompte`,
       lines: {
         aces: "As",
         threes: "Trois",
@@ -578,6 +580,7 @@ export default {
     imported: "Les statistiques ont été importées.",
     confirmReset: "Effacer les statistiques de tous les jeux ? C'est définitif.",
     resetYes: "Les effacer",
+    resetNo: "Garder les statistiques",
     resetDone: "Les statistiques ont été effacées.",
     refused: {
       not_json: "Ce fichier est illisible : ce n'est pas un fichier de statistiques. Rien n'a changé.",

@@ -282,7 +282,7 @@ export default {
     count: {
       lines: {
         cards_left: "Sisa kartu",
-        card_points: "Nilainya",
+        card_points: "Poin kartu yang tersisa",
         never_opened: "Belum membuka",
         doubled: "Menutup sekaligus",
         round: "Ronde ini",
@@ -337,6 +337,8 @@ export default {
       yes: "Pertandingan baru",
     },
     count: {
+      /** The count's title: Briscola counts by hand. */
+      title: (hand) => `Ronde ${number(hand)}: hitungan poin`,
       lines: {
         aces: "As",
         threes: "Tiga",
@@ -545,6 +547,7 @@ export default {
     imported: "Statistik sudah diimpor.",
     confirmReset: "Hapus statistik semua permainan? Ini tidak bisa dibatalkan.",
     resetYes: "Hapus",
+    resetNo: "Simpan statistiknya",
     resetDone: "Statistik sudah dihapus.",
     refused: {
       not_json: "Berkas itu tidak bisa dibaca: itu bukan berkas statistik. Tidak ada yang berubah.",

@@ -18,7 +18,12 @@ const ranksOf = (style) => (style === "numbers" ? { 1: "Asso" } : RANKS[deckOf(s
 const you = (player) => player === 0;
 const points = (count) => `${number(count)} ${plural(count, { one: "punto", other: "punti" })}`;
 /** A card name with its article: "il 7 di denari", "l'Asso di coppe", "l'8 di cuori", "la Donna di cuori". */
-const the = (card) => (/^[AEIOU8]/.test(card) ? `l'${card}` : card.startsWith("Donna") ? `la ${card}` : `il ${card}`);
+/** A card's name with its article, joined to the preposition if any: the(card) "il 2 di coppe", the(card, "di") "dell'Asso di spade". */
+const ARTICLES = { "": ["il ", "l'", "la "], di: ["del ", "dell'", "della "], a: ["al ", "all'", "alla "] };
+const the = (card, preposition = "") => {
+  const [il, elided, la] = ARTICLES[/** @type {"di"} */ (preposition)];
+  return `${/^[AEIOU8]/.test(card) ? elided : card.startsWith("Donna") ? la : il}${card}`;
+};
 const capital = (text) => text[0].toUpperCase() + text.slice(1);
 const LOST = "La partita in corso andrà persa.";
 /** I posti a un tavolo da quattro, per numero: come soggetto, dopo "a" e in breve (nel conteggio). */
@@ -286,7 +291,7 @@ export default {
     count: {
       lines: {
         cards_left: "Carte rimaste",
-        card_points: "Il loro valore",
+        card_points: "Punti rimasti in mano",
         never_opened: "Mai aperto",
         doubled: "Chiusura in mano",
         round: "Questa smazzata",
@@ -352,6 +357,8 @@ export default {
       yes: "Nuova partita",
     },
     count: {
+      /** The count's title: Briscola counts by hand. */
+      title: (hand) => `Smazzata ${number(hand)}: il conteggio`,
       lines: {
         aces: "Assi",
         threes: "Tre",
@@ -480,15 +487,15 @@ export default {
       },
       title: (move) => `Suggerimento: ${move}.`,
       moves: {
-        play: (cards) => `gioca ${cards[0]}`,
-        capture: (cards) => `gioca ${cards[0]} e prendi ${list(cards.slice(1))}`,
+        play: (cards) => `gioca ${the(cards[0])}`,
+        capture: (cards) => `gioca ${the(cards[0])} e prendi ${list(cards.slice(1).map((card) => the(card)))}`,
         draw: () => "pesca dal tallone",
         take: () => "prendi la carta in cima agli scarti",
         open: (cards) => `apri con le ${cardsWord(cards.length)} illuminate`,
-        meld: (cards) => `cala ${list(cards)}`,
-        add: (cards) => `attacca ${cards[0]} al tavolo`,
-        swap: (cards) => `metti ${cards[0]} al posto del jolly`,
-        discard: (cards) => `scarta ${cards[0]}`,
+        meld: (cards) => `cala ${list(cards.map((card) => the(card)))}`,
+        add: (cards) => `attacca ${the(cards[0])} al tavolo`,
+        swap: (cards) => `metti ${the(cards[0])} al posto del jolly`,
+        discard: (cards) => `scarta ${the(cards[0])}`,
         return: () => "restituisci la carta presa",
       },
       reasons: {
@@ -502,18 +509,18 @@ export default {
           `La tua squadra avrà ${number(sevens)} ${plural(sevens, { one: "sette", other: "sette" })}: i sette vincono la primiera.`,
         coins_count: ({ taken, coins }) =>
           `Prende ${number(taken)} ${plural(taken, { one: "denaro", other: "denari" })}: ne avrete ${number(coins)}, e con sei il punto è vostro.`,
-        rank_out: ({ card }) => `Le altre carte dello stesso valore di ${card} sono già uscite: nessuno può prenderla in coppia.`,
+        rank_out: ({ card }) => `Le altre carte dello stesso valore ${the(card, "di")} sono già uscite: nessuno può prenderla in coppia.`,
         takes_cards: ({ count }) => `Prende ${cardsWord(count)}, utili per le carte.`,
         opens_with: ({ points }) => `Puoi aprire subito, con ${number(points)} punti.`,
-        fits_table: ({ card, meld }) => `${card} si attacca a ${list(meld)} sul tavolo.`,
-        lays_combination: ({ cards, points }) => `Calando ${list(cards)} togli dalla mano ${number(points)} punti di penalità.`,
-        takes_joker: ({ card, meld }) => `Con ${card} ti riprendi il jolly di ${list(meld)}.`,
-        discard_completes: ({ card }) => `${card} negli scarti si può calare in questo turno con le tue carte.`,
-        discard_completes_nothing: ({ card }) => `${card} negli scarti non si potrebbe calare in questo turno.`,
-        waits_for: ({ cards, wanted }) => `Tieni ${list(cards)}: aspettano ${either(wanted)}.`,
-        they_took: ({ card, discard }) => `Il computer ha preso ${card} dagli scarti; ${discard} non gli è vicino.`,
+        fits_table: ({ card, meld }) => `${capital(the(card))} si attacca ${list(meld.map((card) => the(card, "a")))} sul tavolo.`,
+        lays_combination: ({ cards, points }) => `Calando ${list(cards.map((card) => the(card)))} togli dalla mano ${number(points)} punti di penalità.`,
+        takes_joker: ({ card, meld }) => `Con ${the(card)} ti riprendi il jolly ${list(meld.map((card) => the(card, "di")))}.`,
+        discard_completes: ({ card }) => `${capital(the(card))} negli scarti si può calare in questo turno con le tue carte.`,
+        discard_completes_nothing: ({ card }) => `${capital(the(card))} negli scarti non si potrebbe calare in questo turno.`,
+        waits_for: ({ cards, wanted }) => `Tieni ${list(cards.map((card) => the(card)))}: aspettano ${either(wanted.map((card) => the(card)))}.`,
+        they_took: ({ card, discard }) => `Il computer ha preso ${the(card)} dagli scarti; ${the(discard)} non gli è vicino.`,
         throw_high: ({ count, card, points }) =>
-          `Al computer restano solo ${cardsWord(count)}: liberati di ${card} (${number(points)} punti) prima che chiuda.`,
+          `Al computer restano solo ${cardsWord(count)}: liberati ${the(card, "di")} (${number(points)} punti) prima che chiuda.`,
         wins_points: ({ points }) => `Vince la presa e i suoi ${number(points)} punti.`,
         reaches_half: ({ points }) => `Con questa presa arrivi a ${number(points)} punti: più della metà, la smazzata è tua.`,
         gives_nothing: "La presa è persa comunque: dai una carta che non vale niente.",
@@ -562,6 +569,7 @@ export default {
     imported: "Le statistiche sono state importate.",
     confirmReset: "Cancellare le statistiche di tutti i giochi? Non si potrà tornare indietro.",
     resetYes: "Cancellale",
+    resetNo: "Conserva le statistiche",
     resetDone: "Le statistiche sono state cancellate.",
     refused: {
       not_json: "Non riesco a leggere quel file: non è un file di statistiche. Non è cambiato nulla.",

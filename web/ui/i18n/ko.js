@@ -301,7 +301,7 @@ export default {
     count: {
       lines: {
         cards_left: "남은 카드",
-        card_points: "카드 점수",
+        card_points: "손에 남은 카드 점수",
         never_opened: "오픈 못 함",
         doubled: "한 번에 마무리",
         round: "이번 라운드",
@@ -359,6 +359,8 @@ export default {
       yes: "새 경기",
     },
     count: {
+      /** The count's title: Briscola counts by hand. */
+      title: (hand) => `${number(hand)}라운드 점수 계산`,
       lines: {
         aces: "에이스",
         threes: "3",
@@ -487,7 +489,7 @@ export default {
       title: (move) => `힌트: ${move}.`,
       moves: {
         play: (cards) => `${cards[0]} 내기`,
-        capture: (cards) => `${cards[0]}(으)로 ${list(cards.slice(1))} 가져오기`,
+        capture: (cards) => `${after(cards[0], "으로")} ${list(cards.slice(1))} 가져오기`,
         draw: () => "더미에서 한 장 뽑기",
         take: () => "버린 카드 더미의 맨 위 카드 가져오기",
         open: (cards) => `표시된 카드 ${number(cards.length)}장으로 오픈하기`,
@@ -512,7 +514,7 @@ export default {
         opens_with: ({ points }) => `지금 ${number(points)}점으로 오픈할 수 있습니다.`,
         fits_table: ({ card, meld }) => `${card}은(는) 테이블의 ${list(meld)}에 붙일 수 있습니다.`,
         lays_combination: ({ cards, points }) => `${list(cards)}을(를) 내려놓으면 손의 벌점이 ${number(points)}점 줄어듭니다.`,
-        takes_joker: ({ card, meld }) => `${card}(으)로 ${list(meld)}의 조커를 되찾습니다.`,
+        takes_joker: ({ card, meld }) => `${after(card, "으로")} ${list(meld)}의 조커를 되찾습니다.`,
         discard_completes: ({ card }) => `버린 카드 더미의 ${card}은(는) 이번 차례에 내 카드와 함께 내려놓을 수 있습니다.`,
         discard_completes_nothing: ({ card }) => `버린 카드 더미의 ${card}은(는) 이번 차례에 내려놓을 수 없습니다.`,
         waits_for: ({ cards, wanted }) => `${list(cards)}은(는) 남겨 두세요. ${either(wanted)}을(를) 기다리는 카드입니다.`,
@@ -567,6 +569,7 @@ export default {
     imported: "통계를 가져왔습니다.",
     confirmReset: "모든 게임의 통계를 지울까요? 되돌릴 수 없습니다.",
     resetYes: "지우기",
+    resetNo: "통계 유지",
     resetDone: "통계를 지웠습니다.",
     refused: {
       not_json: "파일을 읽을 수 없습니다. 통계 파일이 아닙니다. 아무것도 바뀌지 않았습니다.",

@@ -289,7 +289,7 @@ export default {
     count: {
       lines: {
         cards_left: "Karata zilizobaki",
-        card_points: "Pointi zake",
+        card_points: "Pointi za karata zilizobaki",
         never_opened: "Hakufungua",
         doubled: "Alifunga kwa mkupuo",
         round: "Mzunguko huu",
@@ -347,6 +347,8 @@ export default {
       yes: "Mechi mpya",
     },
     count: {
+      /** The count's title: Briscola counts by hand. */
+      title: (hand) => `Mzunguko ${number(hand)}: hesabu`,
       lines: {
         aces: "Ace",
         threes: "Tatu",
@@ -555,6 +557,7 @@ export default {
     imported: "Takwimu zimeletwa.",
     confirmReset: "Ufute takwimu za michezo yote? Hili haliwezi kutenduliwa.",
     resetYes: "Zifute",
+    resetNo: "Usizifute",
     resetDone: "Takwimu zimefutwa.",
     refused: {
       not_json: "Faili hilo halisomeki: si faili la takwimu. Hakuna kilichobadilika.",
