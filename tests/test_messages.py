@@ -342,3 +342,13 @@ def test_item13_italian_hints_give_every_card_name_its_article():
     bare = [text for text, names in texts for name in names for at in [m.start() for m in re.finditer(re.escape(name), text)]
             if not re.search(article + "$", text[:at])]
     assert not bare, bare[:5]
+
+
+def test_every_language_announces_a_capture_of_several_cards_naming_each_at_two_and_at_four():
+    """A capture's cards are named as a list (Italian maps each to its article: a mapper that took a
+    second argument once read the list's index as a preposition and threw, and the table hung)."""
+    cards = ["Re di denari", "3 di coppe", "4 di spade"]
+    said = values(f"[t.announce.play(1, ...{json.dumps([cards[0], cards[1:]])}), t.four.announce.play(2, ...{json.dumps([cards[0], cards[1:]])})]")
+    for lang, lines in said.items():
+        for line in lines:
+            assert all(card in line for card in cards), (lang, line)

@@ -17,13 +17,15 @@ const ranksOf = (style) => (style === "numbers" ? { 1: "Asso" } : RANKS[deckOf(s
 
 const you = (player) => player === 0;
 const points = (count) => `${number(count)} ${plural(count, { one: "punto", other: "punti" })}`;
-/** A card name with its article: "il 7 di denari", "l'Asso di coppe", "l'8 di cuori", "la Donna di cuori". */
-/** A card's name with its article, joined to the preposition if any: the(card) "il 2 di coppe", the(card, "di") "dell'Asso di spade". */
+/** The article of a card's name, alone or joined to a preposition: il, l', la; del, dell', della; al, all', alla. */
 const ARTICLES = { "": ["il ", "l'", "la "], di: ["del ", "dell'", "della "], a: ["al ", "all'", "alla "] };
-const the = (card, preposition = "") => {
+/** A card's name after `preposition` ("di", "a") joined to its article: "dell'Asso di spade", "alla Donna di cuori". */
+const joined = (preposition, card) => {
   const [il, elided, la] = ARTICLES[/** @type {"di"} */ (preposition)];
   return `${/^[AEIOU8]/.test(card) ? elided : card.startsWith("Donna") ? la : il}${card}`;
 };
+/** A card name with its article: "il 7 di denari", "l'Asso di coppe", "l'8 di cuori", "la Donna di cuori" (one argument: it is mapped over lists). */
+const the = (card) => joined("", card);
 const capital = (text) => text[0].toUpperCase() + text.slice(1);
 const LOST = "La partita in corso andrà persa.";
 /** I posti a un tavolo da quattro, per numero: come soggetto, dopo "a" e in breve (nel conteggio). */
@@ -509,18 +511,18 @@ export default {
           `La tua squadra avrà ${number(sevens)} ${plural(sevens, { one: "sette", other: "sette" })}: i sette vincono la primiera.`,
         coins_count: ({ taken, coins }) =>
           `Prende ${number(taken)} ${plural(taken, { one: "denaro", other: "denari" })}: ne avrete ${number(coins)}, e con sei il punto è vostro.`,
-        rank_out: ({ card }) => `Le altre carte dello stesso valore ${the(card, "di")} sono già uscite: nessuno può prenderla in coppia.`,
+        rank_out: ({ card }) => `Le altre carte dello stesso valore ${joined("di", card)} sono già uscite: nessuno può prenderla in coppia.`,
         takes_cards: ({ count }) => `Prende ${cardsWord(count)}, utili per le carte.`,
         opens_with: ({ points }) => `Puoi aprire subito, con ${number(points)} punti.`,
-        fits_table: ({ card, meld }) => `${capital(the(card))} si attacca ${list(meld.map((card) => the(card, "a")))} sul tavolo.`,
+        fits_table: ({ card, meld }) => `${capital(the(card))} si attacca ${list(meld.map((card) => joined("a", card)))} sul tavolo.`,
         lays_combination: ({ cards, points }) => `Calando ${list(cards.map((card) => the(card)))} togli dalla mano ${number(points)} punti di penalità.`,
-        takes_joker: ({ card, meld }) => `Con ${the(card)} ti riprendi il jolly ${list(meld.map((card) => the(card, "di")))}.`,
+        takes_joker: ({ card, meld }) => `Con ${the(card)} ti riprendi il jolly ${list(meld.map((card) => joined("di", card)))}.`,
         discard_completes: ({ card }) => `${capital(the(card))} negli scarti si può calare in questo turno con le tue carte.`,
         discard_completes_nothing: ({ card }) => `${capital(the(card))} negli scarti non si potrebbe calare in questo turno.`,
         waits_for: ({ cards, wanted }) => `Tieni ${list(cards.map((card) => the(card)))}: aspettano ${either(wanted.map((card) => the(card)))}.`,
         they_took: ({ card, discard }) => `Il computer ha preso ${the(card)} dagli scarti; ${the(discard)} non gli è vicino.`,
         throw_high: ({ count, card, points }) =>
-          `Al computer restano solo ${cardsWord(count)}: liberati ${the(card, "di")} (${number(points)} punti) prima che chiuda.`,
+          `Al computer restano solo ${cardsWord(count)}: liberati ${joined("di", card)} (${number(points)} punti) prima che chiuda.`,
         wins_points: ({ points }) => `Vince la presa e i suoi ${number(points)} punti.`,
         reaches_half: ({ points }) => `Con questa presa arrivi a ${number(points)} punti: più della metà, la smazzata è tua.`,
         gives_nothing: "La presa è persa comunque: dai una carta che non vale niente.",
