@@ -169,6 +169,36 @@ def test_a_worker_that_dies_is_restarted_and_the_game_resumes(pages, site):
     same_game(page, mirror, "scopa")
 
 
+BREAK_NEXT_ANNOUNCEMENT = """async () => {
+  const { strings } = await import("./ui/strings.js");
+  const play = strings.announce.play;
+  strings.announce.play = () => {
+    strings.announce.play = play;
+    throw new Error("a step failed on purpose");
+  };
+}"""
+
+
+def test_a_table_step_that_throws_is_reported_and_the_game_plays_on(pages, site):
+    page = open_page(pages, site)  # no seed in the address: a reload goes on with the saved game
+    pages.log(page).allow_console_error("a step failed on purpose")
+    page.wait_for_function(IDLE, timeout=60_000)
+    page.evaluate(BREAK_NEXT_ANNOUNCEMENT)
+    page.locator("#hand-cards button").first.click()
+    if page.locator("#table-cards button[data-mark]").count():
+        page.locator("#table-cards button[data-mark]").first.click()
+    # The step that announces the move throws: the table says so and is not left busy for ever.
+    expect(page.locator("#news")).to_contain_text("a step failed on purpose")
+    page.wait_for_function("() => !document.documentElement.dataset.busy", timeout=60_000)
+    # Nothing is lost: the move was played, and a reload goes on with the game from there.
+    played = ask(page, "view", game="scopa")["view"]["history"]
+    assert played and played[0][0] == 0
+    page.reload()
+    wait_for_app(page)
+    page.wait_for_function(IDLE, timeout=60_000)
+    assert ask(page, "view", game="scopa")["view"]["history"][: len(played)] == played
+
+
 # ------------------------------------------------------------------ never leak a card
 
 

@@ -36,18 +36,27 @@ export function createAnimator(redraw) {
       const t = length > 0 ? Math.min(1, (now - startedAt) / length) : 1;
       current.frame?.(t);
       if (t < 1) return true;
+      current.end?.();
       const done = current;
       current = null;
       // The next step starts where this one ended, not at the late frame that noticed it.
       startedAt += length;
-      done.end?.();
       done.resolve();
     }
   }
 
   function tick(now) {
     frameRequest = 0;
-    const playing = advance(now);
+    let playing;
+    try {
+      playing = advance(now);
+    } catch (error) {
+      // A step that throws ends there with its promise rejected, and the queue goes on: a table
+      // never hangs on a step (the flow that awaited it hears why).
+      current?.reject(error);
+      current = null;
+      playing = false;
+    }
     redraw();
     if (playing || queue.length) {
       frameRequest = requestAnimationFrame(tick);
@@ -58,10 +67,10 @@ export function createAnimator(redraw) {
   }
 
   return {
-    /** Queues a step; resolves when it has ended (or was cancelled). */
+    /** Queues a step; resolves when it has ended (or was cancelled), rejects if it threw. */
     play(step) {
-      return new Promise((resolve) => {
-        queue.push({ ...step, resolve });
+      return new Promise((resolve, reject) => {
+        queue.push({ ...step, resolve, reject });
         if (!frameRequest) frameRequest = requestAnimationFrame(tick);
       });
     },

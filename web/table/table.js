@@ -73,12 +73,9 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
     motion,
     pause,
 
-    /** Queues steps; resolves once the last has played. */
+    /** Queues steps; resolves once the last has played, rejects if one of them threw. */
     async show(/** @type {Step[]} */ steps) {
-      /** @type {Promise<void> | undefined} */
-      let last;
-      for (const step of steps) last = animator.play(step);
-      await last;
+      await Promise.all(steps.map((step) => animator.play(step)));
     },
 
     /** Puts `play`'s game on the table, empty until its first steps. */
