@@ -4,7 +4,8 @@
  * so the page never holds it; which game is today's deal is remembered here
  * (localStorage), with the feats of each round, for the result line. Once a
  * game is over the engine shows its seed (`reveal`), and the count panel
- * offers a link that deals the same cards to a friend (`?game=...&deal=...`)
+ * offers a link that deals the same cards at the same table to a friend
+ * (`?game=...&deal=...` and the game's options)
  * and, after the day's deal, the result line to copy. An embedding host hears
  * `daily_result`.
  */
@@ -76,13 +77,26 @@ export function dailyResult(game, summary) {
   return { game, day, won, scores, feats, line };
 }
 
-/** The link that deals `seed` of `game` again, for a friend. */
-export function shareLink(/** @type {string} */ game, /** @type {number} */ seed) {
+/**
+ * The link that deals `seed` of `game` again, for a friend, at the same table: every option the
+ * engine offers the game (`offered`, ping's) at its value in the game's `options` (the view's), or
+ * its default where the view names none (Scopa for two names no players), so the friend's own
+ * remembered choices do not change the deal. The URL words a yes or no as 1 or 0 (settings.js).
+ * @param {string} game
+ * @param {number} seed
+ * @param {Record<string, unknown>} options
+ * @param {import("../types").OptionChoices} offered
+ */
+export function shareLink(game, seed, options, offered) {
   const url = new URL(location.href);
   url.search = "";
   url.hash = "";
   url.searchParams.set("game", game);
   url.searchParams.set("deal", String(seed));
+  for (const [name, option] of Object.entries(offered)) {
+    const value = name in options ? options[name] : option.default;
+    url.searchParams.set(name, typeof value === "boolean" ? (value ? "1" : "0") : String(value));
+  }
   return url.href;
 }
 

@@ -165,7 +165,7 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
     if (token !== app.generation) return;
     const result = daily ? dailyResult(app.game, summary) : null;
     if (result) app.hooks.onDailyResult?.(result);
-    extra = shareBlock(shareLink(app.game, seed), result);
+    extra = shareBlock(shareLink(app.game, seed, /** @type {View} */ (app.view).options, app.choices?.[app.game] ?? {}), result);
   }
   const [mine, theirs] = summary.players;
   const view = app.view;

@@ -1,0 +1,71 @@
+"""What a new player tripped on (issue 3.2): a shared deal that lost its table, the deal of the day
+unmarked, a count that could not be put aside, a refusal bubble that lingered over the cards.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+from playwright.sync_api import expect
+
+from .harness import wait_for_app
+from .test_daily_ui import play_to_the_count
+from .test_offline_embed import ask
+from .test_scopa_ui import wait_until_idle
+
+#: The link the count panel shares for `seed` of the game on the table, built by the count's own function.
+SHARE_LINK = """async (seed) => {
+  const { shareLink } = await import("./app/daily.js");
+  const client = globalThis.mazzo.client;
+  const game = document.documentElement.dataset.game;
+  const { view } = await client.request("view", { game });
+  const { options } = await client.request("ping");
+  return shareLink(game, seed, view.options, options[game]);
+}"""
+
+
+def open_page(pages, url: str, viewport=None):
+    page = pages.new(reduced_motion="reduce", viewport=viewport or {"width": 1280, "height": 800})
+    page.goto(url)
+    wait_for_app(page)
+    wait_until_idle(page)
+    return page
+
+
+@pytest.mark.parametrize(
+    "table",
+    [
+        "game=scopa&target=21&napola=1",
+        "game=scopa&players=4",
+        "game=scopone",
+        "game=scopone&variant=classico",
+        "game=scala40&target=51",
+        "game=briscola&target=3&show_points=1",
+    ],
+)
+def test_item_1_a_shared_deal_opens_the_same_table_with_the_same_cards(pages, site, table):
+    seed = 303
+    page = open_page(pages, f"{site.url}?{table}&seed={seed}")
+    game = page.locator("html").get_attribute("data-game")
+    dealt = ask(page, "view", game=game)["view"]
+    link = page.evaluate(SHARE_LINK, seed)
+    # A friend, in a browser of their own, deals the same cards at the same table.
+    friend = open_page(pages, link)
+    assert friend.locator("html").get_attribute("data-game") == game
+    shown = ask(friend, "view", game=game)["view"]
+    assert shown["options"] == dealt["options"]
+    for dealt_field in ("hand", "hand_sizes", "table", "briscola", "discard"):
+        assert shown.get(dealt_field) == dealt.get(dealt_field), dealt_field
+    assert shown == dealt
+
+
+def test_item_1_the_count_at_game_over_shares_the_link_of_the_deal_with_its_table(pages, site):
+    page = open_page(pages, f"{site.url}?game=briscola&level=easy&target=1&show_points=1")
+    play_to_the_count(page)
+    expect(page.locator("#count .share-link")).to_be_visible(timeout=60_000)
+    seed = ask(page, "reveal", game="briscola")["seed"]
+    link = page.locator("#count .share-link").input_value()
+    assert link == page.evaluate(SHARE_LINK, seed)
+    query = parse_qs(urlparse(link).query)
+    assert query == {"game": ["briscola"], "deal": [str(seed)], "target": ["1"], "show_points": ["1"]}
