@@ -69,3 +69,31 @@ def test_item_1_the_count_at_game_over_shares_the_link_of_the_deal_with_its_tabl
     assert link == page.evaluate(SHARE_LINK, seed)
     query = parse_qs(urlparse(link).query)
     assert query == {"game": ["briscola"], "deal": [str(seed)], "target": ["1"], "show_points": ["1"]}
+
+
+def count_is_open(page) -> bool:
+    return page.evaluate("() => document.getElementById('count').open")
+
+
+def test_item_7_esc_puts_the_count_at_game_over_aside_and_enter_brings_it_back(pages, site):
+    page = open_page(pages, f"{site.url}?game=briscola&level=easy&target=1")
+    play_to_the_count(page)
+    expect(page.locator("#count .share-link")).to_be_visible(timeout=60_000)
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => !document.getElementById('count').open")
+    # The final table stays: the game is still over, its last cards on show, and the way back is offered.
+    assert page.locator("html").get_attribute("data-screen") == "game-over"
+    assert ask(page, "view", game="briscola")["view"]["game_over"]
+    expect(page.locator("#count-again")).to_be_visible()
+    expect(page.locator("#count-again")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#count .share-link")).to_be_visible()
+    assert count_is_open(page)
+    # The close button puts it aside too, and N deals a new game from the final table.
+    page.locator('#count [data-action="aside"]').click()
+    page.wait_for_function("() => !document.getElementById('count').open")
+    page.keyboard.press("n")
+    page.wait_for_function("() => document.documentElement.dataset.screen !== 'game-over'")
+    wait_until_idle(page)
+    expect(page.locator("#count-again")).to_be_hidden()
+    assert not ask(page, "view", game="briscola")["view"]["game_over"]

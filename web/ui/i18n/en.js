@@ -138,6 +138,8 @@ export default {
         ? `You win the game, ${number(mine)} to ${number(theirs)}!`
         : `The computer wins the game, ${number(theirs)} to ${number(mine)}.`,
     next: "Next round",
+    aside: "Put the count aside to look at the table",
+    again: "Show the count",
   },
 
   confirm: {

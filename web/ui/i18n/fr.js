@@ -143,6 +143,8 @@ export default {
         ? `Vous gagnez la partie, ${number(mine)} à ${number(theirs)}\u202f!`
         : `L'ordinateur gagne la partie, ${number(theirs)} à ${number(mine)}.`,
     next: "Manche suivante",
+    aside: "Fermer le décompte pour voir la table",
+    again: "Revoir le décompte",
   },
 
   confirm: {

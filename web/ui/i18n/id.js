@@ -132,6 +132,8 @@ export default {
         ? `Kamu menang, ${number(mine)} lawan ${number(theirs)}!`
         : `Komputer menang, ${number(theirs)} lawan ${number(mine)}.`,
     next: "Ronde berikutnya",
+    aside: "Tutup hitungan untuk melihat meja",
+    again: "Lihat hitungan lagi",
   },
 
   confirm: {

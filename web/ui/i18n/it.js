@@ -136,6 +136,8 @@ export default {
         ? `Hai vinto la partita, ${number(mine)} a ${number(theirs)}!`
         : `Il computer vince la partita, ${number(theirs)} a ${number(mine)}.`,
     next: "Prossima smazzata",
+    aside: "Chiudi il conteggio e guarda il tavolo",
+    again: "Rivedi il conteggio",
   },
 
   confirm: {

@@ -154,6 +154,8 @@ export default {
         ? `${number(mine)} 대 ${after(number(theirs), "으로")} 게임에서 이겼습니다!`
         : `컴퓨터가 ${number(theirs)} 대 ${after(number(mine), "으로")} 게임에서 이겼습니다.`,
     next: "다음 라운드",
+    aside: "점수 계산을 닫고 판 보기",
+    again: "점수 계산 다시 보기",
   },
 
   confirm: {

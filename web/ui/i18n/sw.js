@@ -138,6 +138,8 @@ export default {
         ? `Umeshinda mchezo, ${number(mine)} kwa ${number(theirs)}!`
         : `Kompyuta imeshinda mchezo, ${number(theirs)} kwa ${number(mine)}.`,
     next: "Mzunguko unaofuata",
+    aside: "Weka hesabu kando uone meza",
+    again: "Onyesha hesabu tena",
   },
 
   confirm: {
