@@ -97,3 +97,34 @@ def test_item_7_esc_puts_the_count_at_game_over_aside_and_enter_brings_it_back(p
     wait_until_idle(page)
     expect(page.locator("#count-again")).to_be_hidden()
     assert not ask(page, "view", game="briscola")["view"]["game_over"]
+
+
+#: The refusal bubble's box and each card's, on the screen.
+BOXES = """() => {
+  const box = (node) => { const r = node.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  const cards = [...document.querySelectorAll("#hand-cards button[data-card], #table-cards button[data-card]")];
+  return { bubble: box(document.getElementById("refusal")), cards: cards.map(box) };
+}"""
+
+
+def overlap(a, b) -> bool:
+    return min(a[2], b[2]) - max(a[0], b[0]) > 0.5 and min(a[3], b[3]) - max(a[1], b[1]) > 0.5
+
+
+@pytest.mark.parametrize("viewport", [{"width": 1280, "height": 800}, {"width": 390, "height": 844}])
+def test_item_8_a_refusal_leaves_the_cards_in_sight_and_goes_at_the_next_action(pages, site, viewport):
+    page = open_page(pages, f"{site.url}?game=scopa&practice=1&seed=8", viewport)
+    refusal = page.locator("#refusal")
+    page.keyboard.press("u")
+    expect(refusal).to_contain_text("There is no move of yours to take back")
+    boxes = page.evaluate(BOXES)
+    assert boxes["cards"]
+    assert not [card for card in boxes["cards"] if overlap(boxes["bubble"], card)]
+    # A click on the felt is the player's next action: the bubble goes.
+    page.mouse.click(3, viewport["height"] / 2)
+    expect(refusal).to_be_hidden()
+    # So is a key that means nothing here.
+    page.keyboard.press("u")
+    expect(refusal).to_be_visible()
+    page.keyboard.press("x")
+    expect(refusal).to_be_hidden()
