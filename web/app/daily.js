@@ -13,6 +13,8 @@ import { GAMES as TALLIES } from "../engine/statistics.js";
 import { language, strings } from "../ui/strings.js";
 
 const STORAGE_KEY = "mazzo.daily";
+/** The day's deals finished, by game: {scopa: {day, line}}; kept apart, as a game dealt since forgets which deal it is. */
+const FINISHED_KEY = "mazzo.daily.finished";
 
 /** Today on this device, YYYY-MM-DD. */
 export function today() {
@@ -20,19 +22,19 @@ export function today() {
   return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, "0")).join("-");
 }
 
-/** @returns {Record<string, {day: string, feats: Record<string, Record<string, number>>}>} */
-function stored() {
+/** @returns {Record<string, any>} */
+function stored(key = STORAGE_KEY) {
   try {
-    const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "{}");
+    const value = JSON.parse(localStorage.getItem(key) ?? "{}");
     return value && typeof value === "object" ? value : {};
   } catch {
     return {};
   }
 }
 
-function store(/** @type {ReturnType<typeof stored>} */ value) {
+function store(/** @type {ReturnType<typeof stored>} */ value, key = STORAGE_KEY) {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(value));
+    localStorage.setItem(key, JSON.stringify(value));
   } catch {
     // Storage switched off: the day's deal is still played, its result line lacks the earlier rounds' feats.
   }
@@ -48,6 +50,17 @@ export function markDaily(/** @type {string} */ game, /** @type {string | null} 
 
 /** The day whose deal `game` is, or null. */
 export const dailyOf = (/** @type {string} */ game) => stored()[game]?.day ?? null;
+
+/** Remembers that the day's deal of `game` is finished, with its result line. */
+export function finishDaily(/** @type {string} */ game, /** @type {string} */ day, /** @type {string} */ line) {
+  store({ ...stored(FINISHED_KEY), [game]: { day, line } }, FINISHED_KEY);
+}
+
+/** The result line of the day's deal of `game` when it is finished on `day`, else null. */
+export function finishedDaily(/** @type {string} */ game, /** @type {string} */ day) {
+  const finished = stored(FINISHED_KEY)[game];
+  return finished?.day === day && typeof finished.line === "string" ? /** @type {string} */ (finished.line) : null;
+}
 
 /** Keeps a round's feats (read from its summary) for the day's result line; each round once. */
 export function countDailyRound(/** @type {string} */ game, /** @type {import("../types").Summary} */ summary) {

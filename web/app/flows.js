@@ -7,7 +7,7 @@
  */
 import { GAMES } from "./games.js";
 import { reviewAction } from "./review.js";
-import { countDailyRound, dailyOf, dailyResult, markDaily, shareBlock, shareLink } from "./daily.js";
+import { countDailyRound, dailyOf, dailyResult, finishDaily, markDaily, shareBlock, shareLink } from "./daily.js";
 import { commit, setBusy, setScreen, tell } from "./page.js";
 import { choicesOf } from "../ui/choices.js";
 import { nthSeed } from "../ui/settings.js";
@@ -185,7 +185,10 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
     const { seed } = await engine(app).request("reveal", { game: app.game });
     if (token !== app.generation) return;
     const result = daily ? dailyResult(app.game, summary) : null;
-    if (result) app.hooks.onDailyResult?.(result);
+    if (result) {
+      finishDaily(app.game, result.day, result.line);
+      app.hooks.onDailyResult?.(result);
+    }
     extra = shareBlock(shareLink(app.game, seed, /** @type {View} */ (app.view).options, app.choices?.[app.game] ?? {}), result);
   }
   const [mine, theirs] = summary.players;

@@ -579,6 +579,9 @@ export default {
 
   /** The deal of the day and sharing a deal (web/app/daily.js). */
   daily: {
+    inPlay: "Today's deal",
+    played: (line) => `You have already played today's deal: ${line}. Deal it again?`,
+    replay: "Deal it again",
     toolbar: "Daily deal",
     result: (game, date, won, mine, theirs, feats) =>
       `mazzo ${game}, ${date}: ${won ? "won" : "lost"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,

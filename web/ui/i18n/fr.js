@@ -584,6 +584,9 @@ export default {
 
   /** La donne du jour et le partage d'une donne (web/app/daily.js). */
   daily: {
+    inPlay: "Donne du jour",
+    played: (line) => `Vous avez déjà joué la donne du jour\u202f: ${line}. La rejouer\u202f?`,
+    replay: "La rejouer",
     toolbar: "Du jour",
     result: (game, date, won, mine, theirs, feats) =>
       `mazzo ${game}, ${date} : ${won ? "gagnée" : "perdue"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,

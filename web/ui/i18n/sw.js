@@ -561,6 +561,9 @@ export default {
 
   /** Mgawo wa leo na kushiriki mgawo (web/app/daily.js). */
   daily: {
+    inPlay: "Mgawo wa leo",
+    played: (line) => `Umeshacheza mgawo wa leo: ${line}. Ucheze tena?`,
+    replay: "Cheza tena",
     toolbar: "Wa leo",
     result: (game, date, won, mine, theirs, feats) =>
       `mazzo ${game}, ${date}: ${won ? "nimeshinda" : "nimeshindwa"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
