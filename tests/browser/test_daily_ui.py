@@ -42,6 +42,15 @@ def play_to_the_last_card(page) -> None:
             ask(page, "play", game="briscola", move=view["legal_moves"][0])
 
 
+def play_to_the_count(page) -> None:
+    """Plays the match through the engine client, then its last card on the table: the count at game over opens."""
+    play_to_the_last_card(page)
+    page.reload()
+    wait_for_app(page)
+    wait_until_idle(page)
+    page.locator("#hand-cards button[data-card]").click()
+
+
 def test_the_deal_of_the_day_gives_its_result_line_and_a_link_that_deals_it_again(pages, site):
     page = open_briscola(pages, f"{site.url}?game=briscola&level=easy&target=1")
     page.evaluate(RECORD_REQUESTS)
@@ -55,11 +64,7 @@ def test_the_deal_of_the_day_gives_its_result_line_and_a_link_that_deals_it_agai
     # The seed stays with the engine until the game is over.
     refused = page.evaluate("() => globalThis.mazzo.client.request('reveal', { game: 'briscola' }).catch((e) => e.code)")
     assert refused == "not_over"
-    play_to_the_last_card(page)
-    page.reload()
-    wait_for_app(page)
-    wait_until_idle(page)
-    page.locator("#hand-cards button[data-card]").click()
+    play_to_the_count(page)
     expect(page.locator("#count .daily-result")).to_be_visible(timeout=60_000)
     summary = ask(page, "summary", game="briscola")["summary"]
     scores = [side["total"] for side in summary["players"]]
@@ -69,7 +74,7 @@ def test_the_deal_of_the_day_gives_its_result_line_and_a_link_that_deals_it_agai
     link = page.locator("#count .share-link").input_value()
     query = parse_qs(urlparse(link).query)
     seed = random.Random(f"mazzo:0:daily:briscola:{today}").randrange(2**53)
-    assert query == {"game": ["briscola"], "deal": [str(seed)]}
+    assert query == {"game": ["briscola"], "deal": [str(seed)], "target": ["1"], "show_points": ["0"]}
     # A friend's page deals the same cards.
     friend = open_briscola(pages, link)
     shown = ask(friend, "view", game="briscola")["view"]

@@ -46,6 +46,7 @@ import { language } from "../ui/strings.js";
  *     onDailyResult?: (result: ReturnType<typeof import("./daily.js").dailyResult>) => void,
  *   },
  *   daily: string | null,
+ *   countBack: (() => void) | null,
  *   onGame: () => void,
  *   onSettings: () => void,
  * }} App
@@ -89,6 +90,7 @@ export function createApp(surface, hooks = {}) {
     generation: 0, gamesStarted: 0, handHadFocus: false, news: null, client: null, table, hooks,
     sound: createSoundPlayer(settings.sound),
     daily: null,
+    countBack: null,
     onGame: showGame, onSettings: () => showSettings(app),
   };
 
@@ -113,6 +115,11 @@ export function createApp(surface, hooks = {}) {
   /** Acts on a named intent; returns true when it meant something now. */
   function handleIntent(/** @type {import("../types").Intent} */ intent) {
     if (handleTool(app, intent) || handleCoach(app, intent)) return true;
+    // The count put aside comes back with Enter.
+    if (intent.name === "confirm" && app.countBack) {
+      app.countBack();
+      return true;
+    }
     if (!humanActs(app.screen) || document.documentElement.dataset.busy || !app.view) return false;
     table.clearRefusal();
     const outcome = app.play.intent(intent, app.view);

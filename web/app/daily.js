@@ -4,7 +4,8 @@
  * so the page never holds it; which game is today's deal is remembered here
  * (localStorage), with the feats of each round, for the result line. Once a
  * game is over the engine shows its seed (`reveal`), and the count panel
- * offers a link that deals the same cards to a friend (`?game=...&deal=...`)
+ * offers a link that deals the same cards at the same table to a friend
+ * (`?game=...&deal=...` and the game's options)
  * and, after the day's deal, the result line to copy. An embedding host hears
  * `daily_result`.
  */
@@ -12,6 +13,8 @@ import { GAMES as TALLIES } from "../engine/statistics.js";
 import { language, strings } from "../ui/strings.js";
 
 const STORAGE_KEY = "mazzo.daily";
+/** The day's deals finished, by game: {scopa: {day, line}}; kept apart, as a game dealt since forgets which deal it is. */
+const FINISHED_KEY = "mazzo.daily.finished";
 
 /** Today on this device, YYYY-MM-DD. */
 export function today() {
@@ -19,19 +22,19 @@ export function today() {
   return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, "0")).join("-");
 }
 
-/** @returns {Record<string, {day: string, feats: Record<string, Record<string, number>>}>} */
-function stored() {
+/** @returns {Record<string, any>} */
+function stored(key = STORAGE_KEY) {
   try {
-    const value = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "{}");
+    const value = JSON.parse(localStorage.getItem(key) ?? "{}");
     return value && typeof value === "object" ? value : {};
   } catch {
     return {};
   }
 }
 
-function store(/** @type {ReturnType<typeof stored>} */ value) {
+function store(/** @type {ReturnType<typeof stored>} */ value, key = STORAGE_KEY) {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(value));
+    localStorage.setItem(key, JSON.stringify(value));
   } catch {
     // Storage switched off: the day's deal is still played, its result line lacks the earlier rounds' feats.
   }
@@ -47,6 +50,17 @@ export function markDaily(/** @type {string} */ game, /** @type {string | null} 
 
 /** The day whose deal `game` is, or null. */
 export const dailyOf = (/** @type {string} */ game) => stored()[game]?.day ?? null;
+
+/** Remembers that the day's deal of `game` is finished, with its result line. */
+export function finishDaily(/** @type {string} */ game, /** @type {string} */ day, /** @type {string} */ line) {
+  store({ ...stored(FINISHED_KEY), [game]: { day, line } }, FINISHED_KEY);
+}
+
+/** The result line of the day's deal of `game` when it is finished on `day`, else null. */
+export function finishedDaily(/** @type {string} */ game, /** @type {string} */ day) {
+  const finished = stored(FINISHED_KEY)[game];
+  return finished?.day === day && typeof finished.line === "string" ? /** @type {string} */ (finished.line) : null;
+}
 
 /** Keeps a round's feats (read from its summary) for the day's result line; each round once. */
 export function countDailyRound(/** @type {string} */ game, /** @type {import("../types").Summary} */ summary) {
@@ -76,13 +90,26 @@ export function dailyResult(game, summary) {
   return { game, day, won, scores, feats, line };
 }
 
-/** The link that deals `seed` of `game` again, for a friend. */
-export function shareLink(/** @type {string} */ game, /** @type {number} */ seed) {
+/**
+ * The link that deals `seed` of `game` again, for a friend, at the same table: every option the
+ * engine offers the game (`offered`, ping's) at its value in the game's `options` (the view's), or
+ * its default where the view names none (Scopa for two names no players), so the friend's own
+ * remembered choices do not change the deal. The URL words a yes or no as 1 or 0 (settings.js).
+ * @param {string} game
+ * @param {number} seed
+ * @param {Record<string, unknown>} options
+ * @param {import("../types").OptionChoices} offered
+ */
+export function shareLink(game, seed, options, offered) {
   const url = new URL(location.href);
   url.search = "";
   url.hash = "";
   url.searchParams.set("game", game);
   url.searchParams.set("deal", String(seed));
+  for (const [name, option] of Object.entries(offered)) {
+    const value = name in options ? options[name] : option.default;
+    url.searchParams.set(name, typeof value === "boolean" ? (value ? "1" : "0") : String(value));
+  }
   return url.href;
 }
 

@@ -7,7 +7,7 @@
  */
 import { GAMES } from "./games.js";
 import { reviewAction } from "./review.js";
-import { countDailyRound, dailyOf, dailyResult, markDaily, shareBlock, shareLink } from "./daily.js";
+import { countDailyRound, dailyOf, dailyResult, finishDaily, markDaily, shareBlock, shareLink } from "./daily.js";
 import { commit, setBusy, setScreen, tell } from "./page.js";
 import { choicesOf } from "../ui/choices.js";
 import { nthSeed } from "../ui/settings.js";
@@ -41,6 +41,8 @@ export function report(/** @type {App} */ app, /** @type {Error} */ error) {
 export function nextGeneration(/** @type {App} */ app) {
   app.table.attach(app.play);
   for (const dialog of document.querySelectorAll("dialog[open]")) /** @type {HTMLDialogElement} */ (dialog).close();
+  element("count-again").hidden = true;
+  app.countBack = null;
   return ++app.generation;
 }
 
@@ -150,6 +152,25 @@ async function advance(/** @type {App} */ app, /** @type {number} */ token) {
   await roundOver(app, token);
 }
 
+/**
+ * The count put aside: the table stays on show, with the status line's button that brings the
+ * count back (Enter too, app.js); resolves when the player asks for it. A new game meanwhile
+ * (New game, N) drops it.
+ */
+function countAside(/** @type {App} */ app) {
+  const again = element("count-again");
+  return new Promise((resolve) => {
+    app.countBack = () => {
+      again.hidden = true;
+      app.countBack = null;
+      resolve(undefined);
+    };
+    again.onclick = app.countBack;
+    again.hidden = false;
+    again.focus();
+  });
+}
+
 /** The count of the round, then the next round or, at the end of the game, a new game. */
 async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   const game = GAMES[app.game];
@@ -164,8 +185,11 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
     const { seed } = await engine(app).request("reveal", { game: app.game });
     if (token !== app.generation) return;
     const result = daily ? dailyResult(app.game, summary) : null;
-    if (result) app.hooks.onDailyResult?.(result);
-    extra = shareBlock(shareLink(app.game, seed), result);
+    if (result) {
+      finishDaily(app.game, result.day, result.line);
+      app.hooks.onDailyResult?.(result);
+    }
+    extra = shareBlock(shareLink(app.game, seed, /** @type {View} */ (app.view).options, app.choices?.[app.game] ?? {}), result);
   }
   const [mine, theirs] = summary.players;
   const view = app.view;
@@ -173,17 +197,24 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   setScreen(app, summary.game_over ? "game-over" : "round-over");
   await app.table.show(app.play.roundOverSteps(summary));
   if (token !== app.generation) return;
-  const closed = showCount(/** @type {HTMLDialogElement} */ (element("count")), {
-    title: (game.words.countTitle ?? strings.count.title)(summary.round + 1),
-    headline: summary.game_over ? game.words.winner(summary.winner, mine.total, theirs.total, view) : null,
-    headers: game.words.sides?.(view) ?? strings.players,
-    rows: app.play.countRows(summary),
-    note: game.words.note(summary),
-    action: summary.game_over ? game.words.confirm.yes : strings.count.next,
-    extras: [reviewAction(app), extra].filter((button) => button !== null),
-  });
+  const count = () =>
+    showCount(/** @type {HTMLDialogElement} */ (element("count")), {
+      title: (game.words.countTitle ?? strings.count.title)(summary.round + 1),
+      headline: summary.game_over ? game.words.winner(summary.winner, mine.total, theirs.total, view) : null,
+      headers: game.words.sides?.(view) ?? strings.players,
+      rows: app.play.countRows(summary),
+      note: game.words.note(summary),
+      action: summary.game_over ? game.words.confirm.yes : strings.count.next,
+      aside: strings.count.aside,
+      extras: [reviewAction(app), extra].filter((button) => button !== null),
+    });
+  let answer = count();
   setBusy(app, token, false);
-  await closed;
+  while ((await answer) === "aside") {
+    await countAside(app);
+    if (token !== app.generation) return;
+    answer = count();
+  }
   if (token !== app.generation) return;
   if (summary.game_over) return newGame(app);
   setBusy(app, token, true);

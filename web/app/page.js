@@ -6,6 +6,7 @@
  * so a change of language says it again in the new language.
  */
 import { GAMES } from "./games.js";
+import { dailyOf } from "./daily.js";
 import { strings } from "../ui/strings.js";
 
 /** @typedef {import("./app.js").App} App */
@@ -66,7 +67,9 @@ function showScore(/** @type {App} */ app) {
   element("score-0").textContent = strings.number(view.scores[0]);
   element("score-1").textContent = strings.number(view.scores[1]);
   element("score-target").textContent = GAMES[app.game].words.target(view.options.target);
-  element("score-round").textContent = strings.score.round(view.round + 1);
+  // The deal of the day says so beside the round.
+  const round = strings.score.round(view.round + 1);
+  element("score-round").textContent = dailyOf(app.game) ? `${strings.daily.inPlay} · ${round}` : round;
   element("score-meta").hidden = false;
 }
 

@@ -4,7 +4,7 @@
  * after asking when a game is under way; the card style and the sound change at once.
  */
 import { GAMES } from "./games.js";
-import { today } from "./daily.js";
+import { finishedDaily, today } from "./daily.js";
 import { newGame, nextGeneration, report, resume } from "./flows.js";
 import { setBusy, showSettings, tell } from "./page.js";
 import { nextChoice, showInURL } from "../ui/choices.js";
@@ -79,6 +79,14 @@ function changeChoice(/** @type {App} */ app, /** @type {"players" | "variant"} 
   return true;
 }
 
+/** The day's deal, finished already: its result, and the question whether to deal it again. */
+async function replayDaily(/** @type {App} */ app, /** @type {string} */ line) {
+  const dialog = /** @type {HTMLDialogElement} */ (document.getElementById("confirm"));
+  if (!(await confirm(dialog, { message: strings.daily.played(line), yes: strings.daily.replay, no: strings.confirm.no }))) return;
+  app.daily = today();
+  if (app.client) newGame(app).catch((error) => report(app, error));
+}
+
 /** Acts on a toolbar intent; returns whether it meant something now. */
 export function handleTool(/** @type {App} */ app, /** @type {import("../types").Intent} */ intent) {
   const { settings } = app;
@@ -119,9 +127,13 @@ export function handleTool(/** @type {App} */ app, /** @type {import("../types")
     case "variant":
       return changeChoice(app, intent.name);
     // Deal of the day: today's deal of the game on the table, the same for everyone.
-    case "daily":
-      restart(app, game.words.confirm.newGame, () => (app.daily = today()));
+    // Once finished, choosing it again says so with the result, and deals it again only when asked.
+    case "daily": {
+      const played = finishedDaily(app.game, today());
+      if (played) replayDaily(app, played);
+      else restart(app, game.words.confirm.newGame, () => (app.daily = today()));
       return true;
+    }
     // Sound: on and off at once, remembered.
     case "sound":
       if (!app.sound.available) return false;

@@ -102,9 +102,10 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
     /** The area the table is drawn in now. */
     area: () => box(surface.width, surface.height),
 
-    /** Says why an action is refused, beside `at` (where the player acted), clear of the status line and the bars. */
+    /** Says why an action is refused, beside `at` (where the player acted), clear of the status line, the bars and the cards. */
     refuse(/** @type {string} */ text, /** @type {Rect | null} */ at) {
-      showRefusal(elements.refusal, text, at, { area: box(surface.width, surface.height), avoid: [elements.status] });
+      const cards = [...elements.hand.children, ...elements.table.children];
+      showRefusal(elements.refusal, text, at, { area: box(surface.width, surface.height), avoid: [elements.status], cards });
     },
 
     clearRefusal: () => hideRefusal(elements.refusal),

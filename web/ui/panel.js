@@ -1,6 +1,6 @@
 /**
  * The DOM panels over the table: the count at the end of a round (and the
- * winner at the end of the game) and the "are you sure?" question. Both are
+ * winner at the end of the game, which Esc puts aside) and the "are you sure?" question. Both are
  * modal <dialog>s, so focus stays inside them and Enter or Space presses
  * their focused button. Text goes in with textContent only.
  */
@@ -81,13 +81,21 @@ export function countRows(lines, labels, shown) {
  * Shows a count: `title`, a `headline` (the winner, or null), column
  * `headers`, `rows` of {line, label, cells: [{value, points?, detail?}], sum?} and
  * a `note`, and `extras` (elements: the coach's Review, the deal's link) above
- * the `action` button; resolves when that button is pressed. Esc does nothing:
- * the round ends only through the button.
+ * the `action` button; resolves "continue" when that button is pressed. Esc or
+ * the close button (labelled `aside`) put the count aside, to look at the table:
+ * it resolves "aside", and the round goes on only through the action button.
  */
-export function showCount(dialog, { title, headline, headers, rows, note, action, extras = /** @type {HTMLElement[]} */ ([]) }) {
+export function showCount(dialog, { title, headline, headers, rows, note, action, aside, extras = /** @type {HTMLElement[]} */ ([]) }) {
   return openModal(
     dialog,
     (box, settle) => {
+      const close = element("button", "close", "\u00d7");
+      close.type = "button";
+      close.dataset.action = "aside";
+      close.setAttribute("aria-label", aside);
+      close.title = aside;
+      close.addEventListener("click", () => settle("aside"));
+      box.append(close);
       const heading = element("h2", "title", title);
       heading.id = `${dialog.id}-title`;
       dialog.setAttribute("aria-labelledby", heading.id);
@@ -132,9 +140,9 @@ export function showCount(dialog, { title, headline, headers, rows, note, action
       go.type = "button";
       go.autofocus = true;
       go.dataset.action = "continue";
-      go.addEventListener("click", () => settle());
+      go.addEventListener("click", () => settle("continue"));
       box.append(go);
     },
-    () => {},
+    (settle) => settle("aside"),
   );
 }

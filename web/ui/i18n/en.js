@@ -138,6 +138,8 @@ export default {
         ? `You win the game, ${number(mine)} to ${number(theirs)}!`
         : `The computer wins the game, ${number(theirs)} to ${number(mine)}.`,
     next: "Next round",
+    aside: "Put the count aside to look at the table",
+    again: "Show the count",
   },
 
   confirm: {
@@ -587,6 +589,9 @@ export default {
 
   /** The deal of the day and sharing a deal (web/app/daily.js). */
   daily: {
+    inPlay: "Today's deal",
+    played: (line) => `You have already played today's deal: ${line}. Deal it again?`,
+    replay: "Deal it again",
     toolbar: "Daily deal",
     result: (game, date, won, mine, theirs, feats) =>
       `mazzo ${game}, ${date}: ${won ? "won" : "lost"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,

@@ -143,6 +143,8 @@ export default {
         ? `Vous gagnez la partie, ${number(mine)} à ${number(theirs)}\u202f!`
         : `L'ordinateur gagne la partie, ${number(theirs)} à ${number(mine)}.`,
     next: "Manche suivante",
+    aside: "Fermer le décompte pour voir la table",
+    again: "Revoir le décompte",
   },
 
   confirm: {
@@ -592,6 +594,9 @@ export default {
 
   /** La donne du jour et le partage d'une donne (web/app/daily.js). */
   daily: {
+    inPlay: "Donne du jour",
+    played: (line) => `Vous avez déjà joué la donne du jour\u202f: ${line}. La rejouer\u202f?`,
+    replay: "La rejouer",
     toolbar: "Du jour",
     result: (game, date, won, mine, theirs, feats) =>
       `mazzo ${game}, ${date} : ${won ? "gagnée" : "perdue"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,

@@ -132,6 +132,8 @@ export default {
         ? `Kamu menang, ${number(mine)} lawan ${number(theirs)}!`
         : `Komputer menang, ${number(theirs)} lawan ${number(mine)}.`,
     next: "Ronde berikutnya",
+    aside: "Tutup hitungan untuk melihat meja",
+    again: "Lihat hitungan lagi",
   },
 
   confirm: {
@@ -559,6 +561,9 @@ export default {
 
   /** Kartu hari ini dan berbagi satu pembagian kartu (web/app/daily.js). */
   daily: {
+    inPlay: "Kartu hari ini",
+    played: (line) => `Kamu sudah memainkan kartu hari ini: ${line}. Main lagi?`,
+    replay: "Main lagi",
     toolbar: "Harian",
     result: (game, date, won, mine, theirs, feats) =>
       `mazzo ${game}, ${date}: ${won ? "menang" : "kalah"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,

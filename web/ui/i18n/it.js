@@ -143,6 +143,8 @@ export default {
         ? `Hai vinto la partita, ${number(mine)} a ${number(theirs)}!`
         : `Il computer vince la partita, ${number(theirs)} a ${number(mine)}.`,
     next: "Prossima smazzata",
+    aside: "Chiudi il conteggio e guarda il tavolo",
+    again: "Rivedi il conteggio",
   },
 
   confirm: {
@@ -583,6 +585,9 @@ export default {
 
   /** La smazzata del giorno e la condivisione di una smazzata (web/app/daily.js). */
   daily: {
+    inPlay: "Smazzata del giorno",
+    played: (line) => `La smazzata di oggi l'hai già giocata: ${line}. Vuoi rigiocarla?`,
+    replay: "Rigioca",
     toolbar: "Del giorno",
     result: (game, date, won, mine, theirs, feats) =>
       `mazzo ${game}, ${date}: ${won ? "vinta" : "persa"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,

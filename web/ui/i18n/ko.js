@@ -154,6 +154,8 @@ export default {
         ? `${number(mine)} 대 ${after(number(theirs), "으로")} 게임에서 이겼습니다!`
         : `컴퓨터가 ${number(theirs)} 대 ${after(number(mine), "으로")} 게임에서 이겼습니다.`,
     next: "다음 라운드",
+    aside: "점수 계산을 닫고 판 보기",
+    again: "점수 계산 다시 보기",
   },
 
   confirm: {
@@ -581,6 +583,9 @@ export default {
 
   /** 오늘의 패와 패 공유 (web/app/daily.js). */
   daily: {
+    inPlay: "오늘의 판",
+    played: (line) => `오늘의 판은 이미 했어요: ${line}. 다시 할까요?`,
+    replay: "다시 하기",
     toolbar: "오늘의 패",
     result: (game, date, won, mine, theirs, feats) =>
       `mazzo ${game}, ${date}: ${number(mine)}–${number(theirs)} ${won ? "승리" : "패배"}${feats.length ? `, ${feats.join(", ")}` : ""}`,

@@ -138,6 +138,8 @@ export default {
         ? `Umeshinda mchezo, ${number(mine)} kwa ${number(theirs)}!`
         : `Kompyuta imeshinda mchezo, ${number(theirs)} kwa ${number(mine)}.`,
     next: "Mzunguko unaofuata",
+    aside: "Weka hesabu kando uone meza",
+    again: "Onyesha hesabu tena",
   },
 
   confirm: {
@@ -569,6 +571,9 @@ export default {
 
   /** Mgawo wa leo na kushiriki mgawo (web/app/daily.js). */
   daily: {
+    inPlay: "Mgawo wa leo",
+    played: (line) => `Umeshacheza mgawo wa leo: ${line}. Ucheze tena?`,
+    replay: "Cheza tena",
     toolbar: "Wa leo",
     result: (game, date, won, mine, theirs, feats) =>
       `mazzo ${game}, ${date}: ${won ? "nimeshinda" : "nimeshindwa"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
