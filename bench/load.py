@@ -1,31 +1,54 @@
-"""How fast the game opens, against a bare Pyodide boot in the same run, and what a first visit downloads.
+"""How fast the game opens, against a bare Pyodide boot in the same run, and what a first visit downloads,
+at the pace of a player's network.
 
     python3 build.py                      # build dist/ first
-    .venv/bin/python bench/load.py [--runs 5] [--cores all|one|both] [--chromium /usr/bin/chromium]
+    .venv/bin/python bench/load.py [--runs 5] [--profile none|fast|slow|all] [--cores all|one|both]
+                                   [--chromium /usr/bin/chromium]
 
-Serves dist/ on a local port (no compression; responses logged at the server) and opens it in
-headless Chromium, each run in fresh browser profiles (a real profile, with a disk cache, as a
-new player's browser has). Per run, in this order:
+Serves dist/ on a local port, as a static host would: gzip where it makes a file at least 10%
+smaller (Content-Encoding, level 6; not the precompressed snapshot), HTTP/1.1 with keep-alive,
+every response logged with the bytes of its body. A network profile paces every response:
+- none: as fast as the loopback goes;
+- fast: 20 Mbit/s with a 40 ms round trip; slow: 4 Mbit/s with a 150 ms round trip.
+A new connection costs one round trip (its setup) and every response another before its first
+byte; bodies are written in 16 KiB chunks from one token bucket that every response in flight
+shares (the player's one link). The embedding host page has its own server on the same link.
+
+Each run opens headless Chromium in fresh browser profiles (a real profile, with a disk cache,
+as a new player's browser has), at one profile, in this order:
 - bare boot: web/dev/bare-boot.html, whose worker only runs loadPyodide from the same files:
   ready with an empty cache, then after a reload (the HTTP cache warm): the yardstick;
-- mazzo, empty cache: first paint (first-contentful-paint), ready (<html data-app="ready">
-  after navigation start) and the worker's phases; then the engine snapshot the page makes
-  once the game is ready (its make and store times and stored size); then every response
-  until the network is quiet (the service worker caching the rest included);
-- mazzo warm with the snapshot (a reload): ready and phases;
-- mazzo warm without it (the snapshot deleted, a reload): ready.
-Bytes: every response the server sent during the first visit, duplicates included (a 304 has
-no body), each body gzipped here at level 6 as a host serving gzip would send it; and the
-distinct files. Ratios are taken within each run, then the median of them is shown.
-With --cores one (or both) the browser runs under `taskset -c 0`, one core, closer to a
-phone's share of a busy CPU. Nothing here is asserted: it is a benchmark.
+- first visit: first paint (first-contentful-paint), ready (<html data-app="ready"> after
+  navigation start), the worker's phases and the path it took (the shipped snapshot, or a boot
+  and why); then the snapshot stored for the next visit; then every response until the network
+  is quiet for QUIET_S seconds (the service worker caching the rest included);
+- warm with the snapshot (a reload): ready and phases; warm without it (deleted, a reload);
+- first visit without the shipped snapshot (engine/snapshot.gz answers 404, which the worker
+  takes as missing): the boot of the wheel, today's cold path before the shipped snapshot;
+- embedded first visit: web/dev/embed-demo.html served from another port (another origin)
+  frames the game, in a fresh profile: nothing stored for that top-level site; ready after the
+  host page's navigation. (Another site, such as localhost, would partition the game's storage
+  too, but this Chromium then refuses the frame Cache Storage and IndexedDB, as when a player
+  blocks third-party storage, and the game stays "loading": see docs/performance.md);
+- first visit with Save-Data: navigator.connection.saveData on in the page (the DevTools
+  protocol's Emulation.setDataSaverOverride) and in the engine worker (which the override does
+  not reach: the bench serves the worker its worker.js with a first line that turns it on, not
+  cached, so the service worker's copy is the real file, fetched once more); ready, path, and
+  every response until quiet.
+Phases are times after navigation start: the runtime's files fetched, its WebAssembly compiled,
+Python booted or restored, the engine imported, the saved games restored, ready (the first view).
+Ratios are taken within each run, then the median of them is shown, with the range.
+With --cores one (or both) the browser runs under `taskset -c 0`, one core, closer to a phone's
+share of a busy CPU. Nothing here is asserted: it is a benchmark.
 """
 
 from __future__ import annotations
 
 import argparse
 import gzip
+import http.server
 import importlib.util
+import io
 import shutil
 import statistics
 import sys
@@ -33,6 +56,7 @@ import tempfile
 import threading
 import time
 import urllib.parse
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -40,7 +64,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
 FLAGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-#: Records when <html data-app> becomes "ready", before any page script runs.
+#: Records when <html data-app> becomes "ready", before any page script runs (in every frame).
 READY_PROBE = """
 new MutationObserver((_, observer) => {
   if (document.documentElement.dataset.app === "ready") {
@@ -49,8 +73,177 @@ new MutationObserver((_, observer) => {
   }
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-app"] });
 """
-PHASES = ("created", "started", "fetched", "compiled", "runtime", "engine", "saves")
+PHASES = {
+    "created": "worker created",
+    "started": "worker started",
+    "fetched": "runtime files fetched",
+    "compiled": "WebAssembly compiled",
+    "runtime": "Python booted or restored",
+    "engine": "engine imported",
+    "saves": "saved games restored",
+}
 QUIET_S = 3.0
+SHIPPED_SNAPSHOT = "/engine/snapshot.gz"
+CHUNK = 16 * 1024
+ENGINE_WORKER = "/engine/worker.js"
+#: Turns saveData on in the engine worker: the DevTools override reaches only the page, and
+#: desktop Chromium has no data saver setting of its own.
+SAVE_DATA_IN_WORKER = b'Object.defineProperty(Object.getPrototypeOf(navigator.connection), "saveData", { get: () => true });\n'
+
+
+@dataclass(frozen=True)
+class Profile:
+    """A player's network: its bandwidth (None: unpaced) and round-trip time."""
+
+    name: str
+    bits_per_s: float | None
+    round_trip_s: float
+
+    def __str__(self) -> str:
+        if self.bits_per_s is None:
+            return "no network profile (loopback)"
+        return f"{self.bits_per_s / 1e6:g} Mbit/s, {self.round_trip_s * 1000:g} ms round trip"
+
+
+PROFILES = {
+    "none": Profile("none", None, 0.0),
+    "fast": Profile("fast", 20e6, 0.040),
+    "slow": Profile("slow", 4e6, 0.150),
+}
+
+
+class Link:
+    """The player's one link: round trips, and a token bucket that every response in flight shares.
+
+    Each chunk reserves the next free slot of the link and is written when its slot ends, so
+    responses in flight take turns chunk by chunk and together never pass the bandwidth.
+    """
+
+    def __init__(self, profile: Profile):
+        self.profile = profile
+        self.lock = threading.Lock()
+        self.free_at = 0.0
+
+    def round_trip(self) -> None:
+        if self.profile.round_trip_s:
+            time.sleep(self.profile.round_trip_s)
+
+    def pace(self, size: int) -> None:
+        if self.profile.bits_per_s is None:
+            return
+        with self.lock:
+            start = max(time.monotonic(), self.free_at)
+            self.free_at = start + size * 8 / self.profile.bits_per_s
+            done = self.free_at
+        time.sleep(max(0.0, done - time.monotonic()))
+
+
+@dataclass
+class Site:
+    """What the bench's two servers share: the link, the responses sent, the paths answered 404."""
+
+    link: Link
+    responses: list[tuple[str, int, int]] = field(default_factory=list)  # (path, status, body bytes)
+    refused: set[str] = field(default_factory=set)
+    save_data_in_worker: bool = False
+
+
+#: Each file's gzipped body (level 6), or None where gzip saves less than 10%; by path and mtime.
+GZIPPED: dict[tuple[Path, float], bytes | None] = {}
+
+
+def gzipped_body(file: Path) -> bytes | None:
+    key = (file, file.stat().st_mtime)
+    if key not in GZIPPED:
+        data = file.read_bytes()
+        packed = gzip.compress(data, 6)
+        GZIPPED[key] = packed if len(packed) < 0.9 * len(data) else None
+    return GZIPPED[key]
+
+
+def paced_handler(build, site: Site, policy: str):
+    """A handler class serving dist/ as DistHandler does, as a static host would, at the site's link's pace."""
+
+    class PacedHandler(build.DistHandler):
+        protocol_version = "HTTP/1.1"  # keep-alive: a connection's setup is paid once
+
+        def setup(self) -> None:
+            super().setup()
+            site.link.round_trip()  # the connection's setup
+
+        def handle_one_request(self) -> None:
+            self.command, self.sent_status, self.sent_bytes, self.gzipped = None, None, 0, None
+            super().handle_one_request()
+            if self.command is not None and self.sent_status is not None:
+                site.responses.append((urllib.parse.urlsplit(self.path).path, self.sent_status, self.sent_bytes))
+
+        def send_response(self, code, message=None) -> None:
+            self.sent_status = int(code)
+            super().send_response(code, message)
+
+        def send_head(self):
+            site.link.round_trip()  # the request's way there and the first byte's way back
+            path = urllib.parse.urlsplit(self.path).path
+            if path in site.refused:
+                self.send_error(404)
+                return None
+            if site.save_data_in_worker and path == ENGINE_WORKER and self.headers.get("Sec-Fetch-Dest") == "worker":
+                return self.worker_with_save_data()
+            self.gzipped = self.gzip_if_accepted()
+            return super().send_head()
+
+        def worker_with_save_data(self):
+            """The engine worker's script with saveData on, for the worker only and never cached
+            (the service worker fetches the file itself and checks its hash)."""
+            body = SAVE_DATA_IN_WORKER + Path(self.translate_path(self.path)).read_bytes()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/javascript")
+            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Cache-Control", "no-store")
+            self.end_headers()
+            return io.BytesIO(body)
+
+        def gzip_if_accepted(self) -> bytes | None:
+            if "gzip" not in self.headers.get("Accept-Encoding", ""):
+                return None
+            file = Path(self.translate_path(self.path))
+            if file.is_dir():
+                file /= "index.html"
+            return gzipped_body(file) if file.is_file() else None
+
+        def send_error(self, code, message=None, explain=None) -> None:
+            self.gzipped = None
+            super().send_error(code, message, explain)
+
+        def send_header(self, keyword: str, value: str) -> None:
+            if keyword.lower() == "content-length" and self.gzipped is not None:
+                super().send_header("Content-Encoding", "gzip")
+                super().send_header("Vary", "Accept-Encoding")
+                value = str(len(self.gzipped))
+            super().send_header(keyword, value)
+
+        def copyfile(self, source, outputfile) -> None:
+            body = self.gzipped if self.gzipped is not None else source.read()
+            try:
+                for start in range(0, len(body), CHUNK):
+                    chunk = body[start:start + CHUNK]
+                    site.link.pace(len(chunk))
+                    outputfile.write(chunk)
+                    self.sent_bytes += len(chunk)
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # the browser went away mid-download
+
+    def handler(*args, **kwargs):
+        return PacedHandler(*args, directory=str(DIST), policy=policy, quiet=True, dev=True, **kwargs)
+
+    return handler
+
+
+def start_server(build, site: Site) -> http.server.ThreadingHTTPServer:
+    handler = paced_handler(build, site, build.page_content_security_policy(DIST))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
 
 
 def load_build():
@@ -69,9 +262,9 @@ def wait_stored(page, limit_s: float = 180) -> None:
         page.wait_for_timeout(200)
 
 
-def wait_ready(page) -> float:
-    page.wait_for_function("() => window.__mazzoReadyAt !== undefined", timeout=180_000)
-    return page.evaluate("() => window.__mazzoReadyAt")
+def wait_ready(page_or_frame) -> float:
+    page_or_frame.wait_for_function("() => window.__mazzoReadyAt !== undefined", timeout=300_000)
+    return page_or_frame.evaluate("() => window.__mazzoReadyAt")
 
 
 def first_paint(page) -> float:
@@ -79,12 +272,20 @@ def first_paint(page) -> float:
     return page.evaluate("() => performance.getEntriesByName('first-contentful-paint')[0].startTime")
 
 
-def boot_of(page) -> dict:
-    return page.evaluate("() => globalThis.mazzo.client.boot")
+def boot_of(page_or_frame) -> dict:
+    return page_or_frame.evaluate("() => globalThis.mazzo.client.boot")
+
+
+def boot_report(boot: dict, visit: str, offset: float = 0.0) -> dict[str, float]:
+    """The worker's phases (ms after navigation, shifted by `offset`) and the path it took, as 0/1 shares."""
+    result = {f"{visit}_{name}": at + offset for name, at in boot["phases"].items()}
+    for path in ("shipped", "snapshot", "boot"):
+        result[f"{visit}_path_{path}"] = float(boot["path"] == path)
+    return result
 
 
 def wait_quiet(responses: list) -> None:
-    """Until the server has sent nothing for QUIET_S seconds."""
+    """Until the servers have sent nothing for QUIET_S seconds."""
     seen, since = len(responses), time.monotonic()
     while time.monotonic() - since < QUIET_S:
         time.sleep(0.25)
@@ -92,85 +293,215 @@ def wait_quiet(responses: list) -> None:
             seen, since = len(responses), time.monotonic()
 
 
-class Run:
-    """One run's browser profiles, each fresh, on one Chromium (maybe held to one core)."""
+def visit_bytes(responses: list, visit: str) -> dict:
+    """Every response of a visit, duplicates included, and the bytes of their bodies as sent."""
+    paths = [path for path, _, _ in responses]
+    repeated = {path for path in paths if paths.count(path) > 1}
+    return {
+        f"{visit}_responses": len(responses),
+        f"{visit}_repeats": len(paths) - len(set(paths)),
+        f"{visit}_bytes": sum(sent for _, _, sent in responses),
+        f"{visit}_repeated": sorted(f"{path} {status}" for path, status, _ in responses if path in repeated),
+    }
 
-    def __init__(self, playwright, chromium: str, url: str, responses: list):
-        self.playwright, self.chromium, self.url, self.responses = playwright, chromium, url, responses
 
-    def context(self, profile: str):
+class Visits:
+    """One run's visits at one network profile, each in a fresh browser profile."""
+
+    def __init__(self, playwright, chromium: str, site: Site, game_url: str, host_url: str, scratch: Path):
+        self.playwright, self.chromium, self.site = playwright, chromium, site
+        self.game_url, self.host_url, self.scratch = game_url, host_url, scratch
+
+    def context(self, name: str):
         context = self.playwright.chromium.launch_persistent_context(
-            profile, executable_path=self.chromium, args=FLAGS, viewport={"width": 1280, "height": 720}
+            str(self.scratch / name), executable_path=self.chromium, args=FLAGS,
+            viewport={"width": 1280, "height": 720},
         )
         context.add_init_script(READY_PROBE)
         return context
 
-    def bare(self, profile: str) -> dict[str, float]:
-        context = self.context(profile)
+    def bare_boot(self) -> dict:
+        context = self.context("bare")
         page = context.pages[0]
-        page.goto(self.url + "dev/bare-boot.html")
+        page.goto(self.game_url + "dev/bare-boot.html")
         cold = wait_ready(page)
         page.reload()
         warm = wait_ready(page)
         context.close()
         return {"bare_cold": cold, "bare_warm": warm}
 
-    def mazzo(self, profile: str) -> dict[str, float]:
-        context = self.context(profile)
+    def first_and_warm(self) -> dict:
+        """A first visit (the shipped snapshot's path) and its bytes until quiet; then warm visits,
+        with the stored snapshot and without it."""
+        context = self.context("first")
         page = context.pages[0]
-        self.responses.clear()
-        page.goto(self.url)
-        result = {"cold": wait_ready(page), "paint": first_paint(page)}
-        result |= {f"cold_{name}": at for name, at in boot_of(page)["phases"].items()}
-        result["cold_path_shipped"] = float(boot_of(page)["path"] == "shipped")
+        self.site.responses.clear()
+        page.goto(self.game_url)
+        result = {"cold": wait_ready(page), "paint": first_paint(page)} | boot_report(boot_of(page), "cold")
         # A snapshot stored for the next visit: the shipped one (stored by the worker), or one
         # the page makes after a boot (its maker's outcome then tells its times).
         wait_stored(page)
         snapshot = page.evaluate("() => globalThis.mazzo.snapshot") or {}
-        wait_quiet(self.responses)
-        result |= first_visit_bytes(self.responses)
+        wait_quiet(self.site.responses)
+        result |= visit_bytes(self.site.responses, "cold")
         result |= {
-            "snapshot_stored": float(snapshot.get("stored", True)),
             "snapshot_make": snapshot.get("make_ms", float("nan")),
             "snapshot_store": snapshot.get("store_ms", float("nan")),
-            "snapshot_bytes": snapshot.get("bytes", 0),
         }
         page.reload()
         result["warm"] = wait_ready(page)
-        boot = boot_of(page)
-        result["warm_path_snapshot"] = float(boot["path"] == "snapshot")
-        result |= {f"warm_{name}": at for name, at in boot["phases"].items()}
+        result |= boot_report(boot_of(page), "warm")
         page.evaluate("() => caches.delete('mazzo-snapshot')")
         page.reload()
         result["warm_no_snapshot"] = wait_ready(page)
         context.close()
         return result
 
+    def first_without_shipped(self) -> dict:
+        """A first visit with engine/snapshot.gz answering 404: the engine boots from the wheel."""
+        context = self.context("unshipped")
+        page = context.pages[0]
+        self.site.refused.add(SHIPPED_SNAPSHOT)
+        try:
+            page.goto(self.game_url)
+            result = {"unshipped": wait_ready(page)} | boot_report(boot_of(page), "unshipped")
+        finally:
+            context.close()
+            self.site.refused.discard(SHIPPED_SNAPSHOT)
+        return result
 
-def first_visit_bytes(responses: list) -> dict[str, float]:
-    """Every response's body as sent (raw) and gzipped at level 6, and the distinct files'."""
-    sizes = {}
-    raw = gzipped = 0
-    for path, status in responses:
-        file = DIST / urllib.parse.unquote(path.lstrip("/"))
-        if file.is_dir():
-            file /= "index.html"
-        if status != 200 or not file.is_file():
-            continue
-        if path not in sizes:
-            data = file.read_bytes()
-            sizes[path] = (len(data), len(gzip.compress(data, 6)))
-        raw += sizes[path][0]
-        gzipped += sizes[path][1]
+    def embedded_first(self) -> dict:
+        """The game framed by a page of another site, nothing stored: ready after the host page's navigation."""
+        context = self.context("embedded")
+        page = context.pages[0]
+        page.goto(f"{self.host_url}dev/embed-demo.html?src={urllib.parse.quote(self.game_url + 'index.html')}")
+        frame = game_frame(page, self.game_url)
+        ready = wait_ready(frame)
+        offset = frame.evaluate("() => performance.timeOrigin") - page.evaluate("() => performance.timeOrigin")
+        result = {"embedded": ready + offset} | boot_report(boot_of(frame), "embedded", offset)
+        context.close()
+        return result
+
+    def save_data_first(self) -> dict:
+        """A first visit with navigator.connection.saveData on, and its bytes until quiet."""
+        context = self.context("save-data")
+        page = context.pages[0]
+        context.new_cdp_session(page).send("Emulation.setDataSaverOverride", {"dataSaverEnabled": True})
+        self.site.responses.clear()
+        self.site.save_data_in_worker = True
+        page.goto(self.game_url)
+        result = {"save_data": wait_ready(page)} | boot_report(boot_of(page), "save_data")
+        result["save_data_seen"] = float(page.evaluate("() => navigator.connection?.saveData === true"))
+        result["save_data_skipped"] = float(boot_of(page)["shipped"] == "save_data")
+        wait_quiet(self.site.responses)
+        result |= visit_bytes(self.site.responses, "save_data")
+        context.close()
+        self.site.save_data_in_worker = False
+        return result
+
+
+def game_frame(page, game_url: str, limit_s: float = 60):
+    """The host page's iframe once it holds the game."""
+    deadline = time.monotonic() + limit_s
+    while time.monotonic() < deadline:
+        for frame in page.frames:
+            if frame.url.startswith(game_url):
+                return frame
+        page.wait_for_timeout(100)
+    raise SystemExit(f"load: the embed demo framed no game after {limit_s} s")
+
+
+def measure(visits: Visits, runs: int, label: str) -> list[dict]:
+    results = []
+    for number in range(runs):
+        visits.scratch = visits.scratch.parent / f"run-{number}"
+        result = visits.bare_boot()
+        result |= visits.first_and_warm()
+        result |= visits.first_without_shipped()
+        result |= visits.embedded_first()
+        result |= visits.save_data_first()
+        result |= ratios(result)
+        results.append(result)
+        print(f"{label}, run {number + 1}: first visit {result['cold']:,.0f} ms (without the shipped snapshot"
+              f" {result['unshipped']:,.0f}, embedded {result['embedded']:,.0f}), warm {result['warm']:,.0f} ms;"
+              f" bare {result['bare_cold']:,.0f} / {result['bare_warm']:,.0f} ms", file=sys.stderr, flush=True)
+    return results
+
+
+def ratios(result: dict) -> dict[str, float]:
     return {
-        "responses": len(responses),
-        "bytes_raw": raw,
-        "bytes_gzip": gzipped,
-        "files": len(sizes),
-        "files_gzip": sum(g for _, g in sizes.values()),
-        "repeats": len(responses) - len(set(path for path, _ in responses)),
-        "repeated": sorted({f"{path} {status}" for path, status in responses if [p for p, _ in responses].count(path) > 1}),
+        "ratio_cold": result["cold"] / result["bare_cold"],
+        "ratio_unshipped": result["unshipped"] / result["bare_cold"],
+        "ratio_shipped_unshipped": result["cold"] / result["unshipped"],
+        "ratio_embedded": result["embedded"] / result["bare_cold"],
+        "ratio_embedded_unshipped": result["embedded"] / result["unshipped"],
+        "ratio_warm": result["warm"] / result["bare_warm"],
     }
+
+
+def row(runs: list[dict], name: str, key: str, unit: str, scale: float = 1.0, digits: int = 0) -> None:
+    values = [r[key] / scale for r in runs if key in r and r[key] == r[key]]  # NaN: not measured
+    if not values:
+        return
+    fmt = f"{{:,.{digits}f}}"
+    cells = [fmt.format(statistics.median(values)), fmt.format(min(values)), fmt.format(max(values))]
+    print(f"| {name} | {' | '.join(cells)} | {unit} |")
+
+
+def table(title: str, runs: list[dict]) -> None:
+    print(f"\n{title}: {len(runs)} runs, headless Chromium, fresh profiles, local server")
+    print("| measure | median | min | max | unit |")
+    print("|---|---:|---:|---:|---|")
+    ready_rows(runs)
+    path_rows(runs)
+    for visit, label in VISITS.items():
+        for phase, phase_label in PHASES.items():
+            row(runs, f"phase, {label}: {phase_label}", f"{visit}_{phase}", "ms")
+        row(runs, f"phase, {label}: first view (ready)", visit, "ms")
+    row(runs, "snapshot made on the device (after a boot)", "snapshot_make", "ms")
+    row(runs, "snapshot stored", "snapshot_store", "ms")
+    for visit, label in (("cold", "first visit"), ("save_data", "first visit, Save-Data")):
+        row(runs, f"{label}: responses (duplicates included)", f"{visit}_responses", "")
+        row(runs, f"{label}: responses for a file already sent", f"{visit}_repeats", "")
+        row(runs, f"{label}: bytes sent, every response", f"{visit}_bytes", "MB", 1e6, 2)
+        print(f"{label}, files answered more than once (run 1): {', '.join(runs[0][f'{visit}_repeated']) or 'none'}")
+
+
+#: The visits whose phases the table gives, by their key.
+VISITS = {
+    "cold": "first visit",
+    "unshipped": "first visit, no shipped snapshot",
+    "embedded": "embedded first visit",
+    "save_data": "first visit, Save-Data",
+    "warm": "warm, snapshot",
+}
+
+
+def ready_rows(runs: list[dict]) -> None:
+    row(runs, "bare Pyodide boot, empty cache", "bare_cold", "ms")
+    row(runs, "bare Pyodide boot, warm HTTP cache", "bare_warm", "ms")
+    row(runs, "first paint (first-contentful-paint)", "paint", "ms")
+    row(runs, "ready, first visit (shipped snapshot)", "cold", "ms")
+    row(runs, "ready, first visit without the shipped snapshot", "unshipped", "ms")
+    row(runs, "ready, embedded first visit (another origin)", "embedded", "ms")
+    row(runs, "ready, first visit with Save-Data", "save_data", "ms")
+    row(runs, "first visit ÷ bare boot, empty cache", "ratio_cold", "×", digits=2)
+    row(runs, "first visit without the shipped snapshot ÷ bare boot", "ratio_unshipped", "×", digits=2)
+    row(runs, "first visit ÷ first visit without the shipped snapshot", "ratio_shipped_unshipped", "×", digits=2)
+    row(runs, "embedded first visit ÷ bare boot, empty cache", "ratio_embedded", "×", digits=2)
+    row(runs, "embedded first visit ÷ first visit without the shipped snapshot", "ratio_embedded_unshipped", "×", digits=2)
+    row(runs, "ready, warm, from the snapshot", "warm", "ms")
+    row(runs, "ready, warm ÷ bare boot, warm", "ratio_warm", "×", digits=2)
+    row(runs, "ready, warm, no snapshot", "warm_no_snapshot", "ms")
+
+
+def path_rows(runs: list[dict]) -> None:
+    row(runs, "first visits restored from the shipped snapshot", "cold_path_shipped", "share", digits=2)
+    row(runs, "first visits without it that booted", "unshipped_path_boot", "share", digits=2)
+    row(runs, "embedded first visits restored from the shipped snapshot", "embedded_path_shipped", "share", digits=2)
+    row(runs, "Save-Data first visits that saw saveData on", "save_data_seen", "share", digits=2)
+    row(runs, "Save-Data first visits that skipped the shipped snapshot", "save_data_skipped", "share", digits=2)
+    row(runs, "warm visits restored from the stored snapshot", "warm_path_snapshot", "share", digits=2)
 
 
 def one_core(chromium: str, scratch: Path) -> str:
@@ -181,74 +512,30 @@ def one_core(chromium: str, scratch: Path) -> str:
     return str(launcher)
 
 
-def measure(playwright, chromium: str, url: str, responses: list, runs: int, scratch: Path) -> list[dict]:
-    results = []
-    for number in range(runs):
-        run = Run(playwright, chromium, url, responses)
-        result = run.bare(str(scratch / f"bare-{number}"))
-        result |= run.mazzo(str(scratch / f"mazzo-{number}"))
-        result["ratio_warm"] = result["warm"] / result["bare_warm"]
-        result["ratio_cold"] = result["cold"] / result["bare_cold"]
-        results.append(result)
-        print(f"run {number + 1}: ready {result['cold']:,.0f} ms empty, {result['warm']:,.0f} ms warm;"
-              f" bare {result['bare_cold']:,.0f} / {result['bare_warm']:,.0f} ms", file=sys.stderr, flush=True)
-    return results
-
-
-def table(title: str, runs: list[dict]) -> None:
-    def row(name: str, key: str, unit: str, scale: float = 1.0, digits: int = 0) -> None:
-        values = [r[key] / scale for r in runs if key in r]
-        fmt = f"{{:,.{digits}f}}"
-        cells = [fmt.format(statistics.median(values)), fmt.format(min(values)), fmt.format(max(values))]
-        print(f"| {name} | {' | '.join(cells)} | {unit} |")
-
-    print(f"\n{title}: {len(runs)} runs, headless Chromium, fresh profiles, local server")
-    print("| measure | median | min | max | unit |")
-    print("|---|---:|---:|---:|---|")
-    row("bare Pyodide boot, empty cache", "bare_cold", "ms")
-    row("bare Pyodide boot, warm HTTP cache", "bare_warm", "ms")
-    row("first paint (first-contentful-paint)", "paint", "ms")
-    row("ready, empty cache", "cold", "ms")
-    row("ready, empty cache ÷ bare boot, empty cache", "ratio_cold", "×", digits=2)
-    row("ready, warm, from the snapshot", "warm", "ms")
-    row("ready, warm ÷ bare boot, warm", "ratio_warm", "×", digits=2)
-    row("first visits restored from the shipped snapshot", "cold_path_shipped", "share", digits=2)
-    row("warm visits restored from the snapshot", "warm_path_snapshot", "share", digits=2)
-    row("ready, warm, no snapshot", "warm_no_snapshot", "ms")
-    for visit, label in (("cold", "empty cache"), ("warm", "warm, snapshot")):
-        for phase in PHASES:
-            row(f"phase, {label}: {phase}", f"{visit}_{phase}", "ms")
-    row("snapshot made (boot, install, import, snapshot)", "snapshot_make", "ms")
-    row("snapshot stored", "snapshot_store", "ms")
-    row("snapshot size", "snapshot_bytes", "MB", 1e6, 2)
-    row("first visit: responses (duplicates included)", "responses", "")
-    row("first visit: responses for a file already sent", "repeats", "")
-    row("first visit: bytes as sent", "bytes_raw", "MB", 1e6, 2)
-    row("first visit: bytes gzipped, every response", "bytes_gzip", "MB", 1e6, 2)
-    row("first visit: distinct files", "files", "")
-    row("first visit: distinct files gzipped", "files_gzip", "MB", 1e6, 2)
-    print(f"first visit, files answered more than once (run 1): {', '.join(runs[0]['repeated']) or 'none'}")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--cores", choices=("all", "one", "both"), default="both")
+    parser.add_argument("--profile", choices=(*PROFILES, "all"), default="all")
+    parser.add_argument("--cores", choices=("all", "one", "both"), default="all")
     parser.add_argument("--chromium", default=shutil.which("chromium") or "/usr/bin/chromium")
     args = parser.parse_args()
     if not (DIST / "index.html").exists():
         sys.exit("bench: build dist/ first (python3 build.py)")
-    responses: list = []
-    server = load_build().make_server(DIST, quiet=True, dev=True, responses=responses)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    build = load_build()
     dist_bytes = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
+    profiles = list(PROFILES.values()) if args.profile == "all" else [PROFILES[args.profile]]
     with tempfile.TemporaryDirectory() as scratch, sync_playwright() as playwright:
         for cores in ("all", "one") if args.cores == "both" else (args.cores,):
             chromium = args.chromium if cores == "all" else one_core(args.chromium, Path(scratch))
-            runs = measure(playwright, chromium, url, responses, args.runs, Path(scratch) / cores)
-            table("All cores" if cores == "all" else "One core (taskset -c 0)", runs)
-    server.shutdown()
+            for profile in profiles:
+                site = Site(Link(profile))
+                game, host = start_server(build, site), start_server(build, site)
+                visits = Visits(playwright, chromium, site, f"http://127.0.0.1:{game.server_address[1]}/",
+                                f"http://127.0.0.1:{host.server_address[1]}/", Path(scratch) / cores / profile.name / "run")
+                label = f"{'All cores' if cores == 'all' else 'One core (taskset -c 0)'}, {profile}"
+                table(label, measure(visits, args.runs, label))
+                game.shutdown()
+                host.shutdown()
     print(f"\ndist/ on disk: {dist_bytes / 1e6:,.2f} MB")
 
 
