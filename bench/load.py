@@ -31,10 +31,8 @@ as a new player's browser has), at one profile, in this order:
   too, but this Chromium then refuses the frame Cache Storage and IndexedDB, as when a player
   blocks third-party storage, and the game stays "loading": see docs/performance.md);
 - first visit with Save-Data: navigator.connection.saveData on in the page (the DevTools
-  protocol's Emulation.setDataSaverOverride) and in the engine worker (which the override does
-  not reach: the bench serves the worker its worker.js with a first line that turns it on, not
-  cached, so the service worker's copy is the real file, fetched once more); ready, path, and
-  every response until quiet.
+  protocol's Emulation.setDataSaverOverride; the page tells its engine worker as it starts it);
+  ready, path, and every response until quiet.
 Phases are times after navigation start: the runtime's files fetched, its WebAssembly compiled,
 Python booted or restored, the engine imported, the saved games restored, ready (the first view).
 Ratios are taken within each run, then the median of them is shown, with the range.
@@ -48,7 +46,6 @@ import argparse
 import gzip
 import http.server
 import importlib.util
-import io
 import shutil
 import statistics
 import sys
@@ -85,10 +82,6 @@ PHASES = {
 QUIET_S = 3.0
 SHIPPED_SNAPSHOT = "/engine/snapshot.gz"
 CHUNK = 16 * 1024
-ENGINE_WORKER = "/engine/worker.js"
-#: Turns saveData on in the engine worker: the DevTools override reaches only the page, and
-#: desktop Chromium has no data saver setting of its own.
-SAVE_DATA_IN_WORKER = b'Object.defineProperty(Object.getPrototypeOf(navigator.connection), "saveData", { get: () => true });\n'
 
 
 @dataclass(frozen=True)
@@ -145,7 +138,6 @@ class Site:
     link: Link
     responses: list[tuple[str, int, int]] = field(default_factory=list)  # (path, status, body bytes)
     refused: set[str] = field(default_factory=set)
-    save_data_in_worker: bool = False
 
 
 #: Each file's gzipped body (level 6), or None where gzip saves less than 10%; by path and mtime.
@@ -187,21 +179,8 @@ def paced_handler(build, site: Site, policy: str):
             if path in site.refused:
                 self.send_error(404)
                 return None
-            if site.save_data_in_worker and path == ENGINE_WORKER and self.headers.get("Sec-Fetch-Dest") == "worker":
-                return self.worker_with_save_data()
             self.gzipped = self.gzip_if_accepted()
             return super().send_head()
-
-        def worker_with_save_data(self):
-            """The engine worker's script with saveData on, for the worker only and never cached
-            (the service worker fetches the file itself and checks its hash)."""
-            body = SAVE_DATA_IN_WORKER + Path(self.translate_path(self.path)).read_bytes()
-            self.send_response(200)
-            self.send_header("Content-Type", "text/javascript")
-            self.send_header("Content-Length", str(len(body)))
-            self.send_header("Cache-Control", "no-store")
-            self.end_headers()
-            return io.BytesIO(body)
 
         def gzip_if_accepted(self) -> bytes | None:
             if "gzip" not in self.headers.get("Accept-Encoding", ""):
@@ -388,7 +367,6 @@ class Visits:
         page = context.pages[0]
         context.new_cdp_session(page).send("Emulation.setDataSaverOverride", {"dataSaverEnabled": True})
         self.site.responses.clear()
-        self.site.save_data_in_worker = True
         page.goto(self.game_url)
         result = {"save_data": wait_ready(page)} | boot_report(boot_of(page), "save_data")
         result["save_data_seen"] = float(page.evaluate("() => navigator.connection?.saveData === true"))
@@ -396,7 +374,6 @@ class Visits:
         wait_quiet(self.site.responses)
         result |= visit_bytes(self.site.responses, "save_data")
         context.close()
-        self.site.save_data_in_worker = False
         return result
 
 
