@@ -192,7 +192,7 @@ def test_a_table_step_that_throws_is_reported_and_the_game_plays_on(pages, site)
     page.wait_for_function("() => !document.documentElement.dataset.busy", timeout=60_000)
     # Nothing is lost: the move was played, and a reload goes on with the game from there.
     played = ask(page, "view", game="scopa")["view"]["history"]
-    assert played and played[0][0] == 0
+    assert any(player == 0 for player, _ in played), played
     page.reload()
     wait_for_app(page)
     page.wait_for_function(IDLE, timeout=60_000)
