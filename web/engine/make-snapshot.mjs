@@ -8,7 +8,9 @@
  *     node web/engine/make-snapshot.mjs DIST OUT
  *
  * Writes OUT: the snapshot, stamped with the engine key of DIST/build.json (snapshots.js,
- * stamp), gzipped; prints {"bytes", "checksum", "heap"} of the stamped snapshot as JSON.
+ * stamp), its heap stored as its difference from the runtime's initial memory (snapshots.js,
+ * xorInto), gzipped; prints {"bytes", "checksum", "heap", "delta"} of that stamped snapshot as
+ * JSON, `delta` saying where the difference is: {"offset", "length"}.
  * Fails (exit 1) when the engine's imports grew the heap past Pyodide's initial 30 MiB, as the
  * browser's maker refuses to: larger snapshots have been seen to fail to restore.
  */
@@ -23,7 +25,7 @@ const [dist, out] = process.argv.slice(2).map((path) => resolve(path));
 const from = (/** @type {string} */ path) => import(pathToFileURL(`${dist}/${path}`).href);
 const { loadPyodide } = await from("pyodide/pyodide.mjs");
 const { heapBytes, installEngine } = await from("engine/runtime.js");
-const { checksum, stamp } = await from("engine/snapshots.js");
+const { checksum, stamp, xorInto } = await from("engine/snapshots.js");
 
 const built = JSON.parse(readFileSync(`${dist}/build.json`, "utf8"));
 const pyodide = await loadPyodide({ indexURL: `${dist}/pyodide/`, lockFileContents: built.lock, _makeSnapshot: true });
@@ -33,6 +35,58 @@ if (heap > HEAP_LIMIT) {
   console.error(`make-snapshot: the engine grew the heap to ${heap} bytes, past ${HEAP_LIMIT}: no snapshot`);
   process.exit(1);
 }
-const stamped = stamp(pyodide.makeMemorySnapshot(), built.engine);
+const snapshot = pyodide.makeMemorySnapshot();
+const stamped = stamp(snapshot, built.engine);
+// The heap is the tail of Pyodide's snapshot, after its header.
+const initial = initialMemory(readFileSync(`${dist}/pyodide/pyodide.asm.wasm`));
+const delta = { offset: snapshot.length - heap, length: initial.length };
+xorInto(stamped, delta.offset, initial);
 writeFileSync(out, gzipSync(stamped, { level: 9 }));
-console.log(JSON.stringify({ bytes: stamped.length, checksum: checksum(stamped), heap }));
+console.log(JSON.stringify({ bytes: stamped.length, checksum: checksum(stamped), heap, delta }));
+
+/**
+ * The memory a WebAssembly module starts with, up to the end of its last data segment: each
+ * active segment's bytes at its offset (read from the module's data section), zeros between.
+ * It is what the worker finds in the instance's memory as it restores (runtime.js, loadRuntime).
+ * @param {Uint8Array} wasm
+ */
+function initialMemory(wasm) {
+  let at = 8; // past the magic number and the version
+  const unsigned = () => {
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      const byte = wasm[at++];
+      value += (byte & 0x7f) * 2 ** shift;
+      if (!(byte & 0x80)) return value;
+    }
+  };
+  /** @type {{offset: number, bytes: Uint8Array}[]} */
+  const segments = [];
+  while (at < wasm.length) {
+    const section = wasm[at++];
+    const size = unsigned();
+    const end = at + size;
+    if (section === 11) {
+      for (let count = unsigned(); count > 0; count--) {
+        const kind = unsigned();
+        if (kind === 1) throw new Error("make-snapshot: a passive data segment: the initial memory is not the data section");
+        if (kind === 2) unsigned(); // the memory's index
+        if (wasm[at++] !== 0x41) throw new Error("make-snapshot: a data segment whose offset is not a constant");
+        let offset = 0;
+        for (let shift = 0; ; shift += 7) {
+          const byte = wasm[at++];
+          offset |= (byte & 0x7f) << shift;
+          if (!(byte & 0x80)) break;
+        }
+        if (wasm[at++] !== 0x0b) throw new Error("make-snapshot: a data segment's offset is not one constant");
+        const length = unsigned();
+        segments.push({ offset, bytes: wasm.subarray(at, at + length) });
+        at += length;
+      }
+    }
+    at = end;
+  }
+  const image = new Uint8Array(Math.max(0, ...segments.map(({ offset, bytes }) => offset + bytes.length)));
+  for (const { offset, bytes } of segments) image.set(bytes, offset);
+  return image;
+}

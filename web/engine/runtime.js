@@ -107,10 +107,13 @@ async function download(path, { handOver = null, onBytes, signal }) {
  * WebAssembly.instantiateStreaming instantiates the module compiled already. Pyodide 314
  * also catches a failed instantiation of its wasm (HTTP error, wrong MIME type, cut-off
  * download), logs a warning and then waits forever; so fail instead.
+ * `onInstance` sees the instance as it is made, its memory as the WebAssembly starts it, before
+ * Pyodide writes a snapshot over it (worker.js turns the shipped snapshot's heap back then).
  * @param {ReturnType<typeof startDownloads>} downloads
  * @param {import("../pyodide/pyodide.mjs").PyodideConfig} [options]
+ * @param {(instance: WebAssembly.Instance) => void} [onInstance]
  */
-export async function loadRuntime(downloads, options = {}) {
+export async function loadRuntime(downloads, options = {}, onInstance = () => {}) {
   const [{ loadPyodide }, built] = await Promise.all([downloads.pyodide, downloads.manifest]);
   const nativeFetch = self.fetch;
   const instantiateStreaming = WebAssembly.instantiateStreaming;
@@ -125,7 +128,9 @@ export async function loadRuntime(downloads, options = {}) {
   WebAssembly.instantiateStreaming = async (_, imports) => {
     try {
       const { module } = await downloads.wasm;
-      return { module, instance: await WebAssembly.instantiate(module, imports) };
+      const instance = await WebAssembly.instantiate(module, imports);
+      onInstance(instance);
+      return { module, instance };
     } catch (error) {
       instantiationFailed(new Error(`${WASM}: ${error instanceof Error ? error.message : error}`));
       throw error;

@@ -51,7 +51,7 @@
 import { heapBytes, installEngine, loadRuntime, startDownloads } from "./runtime.js";
 import { SaveStore } from "./saves.js";
 import { StatisticsError, countRound, empty, validate } from "./statistics.js";
-import { dropSnapshot, readShipped, readSnapshot, storeSnapshot } from "./snapshots.js";
+import { dropSnapshot, readShipped, readSnapshot, storeSnapshot, xorInto } from "./snapshots.js";
 
 const send = (message) => self.postMessage(JSON.stringify(message));
 /** Now, in milliseconds since the epoch: the page reads phases on its own clock. */
@@ -96,7 +96,7 @@ async function startEngine() {
   if (fallback !== null && fallback !== "none") await dropSnapshot();
   if (!runtime) {
     const chosen = await shippedSnapshot(built);
-    runtime = chosen.bytes ? await restore(chosen.bytes) : null;
+    runtime = chosen.bytes ? await restore(chosen.bytes, built.snapshot.delta) : null;
     shipped = chosen.reason ?? (runtime ? null : "restore_failed");
     path = "shipped";
     // Kept inflated, as a stored snapshot: the next start reads it without fetching or inflating.
@@ -127,12 +127,24 @@ async function startEngine() {
   return { pyodide: runtime.pyodide, handle };
 }
 
-/** The runtime restored from a snapshot's bytes, with Python's `random` reseeded; null when it does not restore. */
-async function restore(snapshotBytes) {
+/**
+ * The runtime restored from a snapshot's bytes, with Python's `random` reseeded; null when it does
+ * not restore. A shipped snapshot's heap is its difference from the initial memory (`delta`,
+ * build.json's {offset, length}): turned back in place, from the new instance's memory, before
+ * Pyodide reads it.
+ * @param {Uint8Array} snapshotBytes
+ * @param {{ offset: number, length: number }} [delta]
+ */
+async function restore(snapshotBytes, delta) {
   step = "restoring";
   send({ event: "progress", step });
+  const undoDelta = (/** @type {WebAssembly.Instance} */ instance) => {
+    if (!delta) return;
+    const memory = /** @type {WebAssembly.Memory} */ (instance.exports.memory);
+    xorInto(snapshotBytes, delta.offset, new Uint8Array(memory.buffer, 0, delta.length));
+  };
   try {
-    const runtime = await loadRuntime(downloads, { _loadSnapshot: snapshotBytes });
+    const runtime = await loadRuntime(downloads, { _loadSnapshot: snapshotBytes }, undoDelta);
     runtime.pyodide.runPython("import random; random.seed()");
     return runtime;
   } catch (error) {
