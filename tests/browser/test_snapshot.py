@@ -19,6 +19,7 @@ import time
 from collections import Counter
 
 import pytest
+from playwright.sync_api import expect
 
 from .harness import Site, build, wait_for_app
 from .test_reliability import ask, same_game, start, step
@@ -219,6 +220,38 @@ def test_a_first_visit_that_saves_data_fetches_no_snapshot_boots_and_plays(pages
     assert how(page) == ("boot", "none", "save_data"), "the snapshot is optional bytes: the engine boots instead"
     assert site.url + "engine/snapshot.gz" not in pages.log(page).requests
     play_a_round(page)
+
+
+# What the page posts to its service worker, recorded before any script of the page runs.
+RECORD_SERVICE_WORKER_MESSAGES = """
+globalThis.serviceWorkerMessages = [];
+const post = ServiceWorker.prototype.postMessage;
+ServiceWorker.prototype.postMessage = function (message, ...rest) {
+  globalThis.serviceWorkerMessages.push(message);
+  return post.call(this, message, ...rest);
+};
+"""
+
+
+@pytest.mark.parametrize("save_data", [True, False])
+def test_a_first_visit_that_saves_data_leaves_the_rules_pages_and_icons_until_they_are_opened(pages, site, save_data):
+    page = pages.new(viewport={"width": 1280, "height": 720}, reduced_motion="reduce", service_workers="allow")
+    page.context.add_init_script(RECORD_SERVICE_WORKER_MESSAGES)
+    if save_data:
+        page.context.new_cdp_session(page).send("Emulation.setDataSaverOverride", {"dataSaverEnabled": True})
+    else:
+        serve_shipped(page, "missing")  # both boot, so both make a snapshot on the device and say so when done
+    page.goto(site.url)
+    wait_for_app(page)
+    wait_for_snapshot(page)  # the page has done all it does for next time
+    asked = page.evaluate("() => globalThis.serviceWorkerMessages")
+    if not save_data:
+        assert asked == ["cache-later"], "without Save-Data the page asks for the rest of the build once idle"
+        return
+    assert asked == [], "the rules pages and the large icons are optional bytes: not fetched ahead"
+    page.goto(site.url + "rules/scopa.en.html")
+    expect(page.locator("main#content")).to_be_visible()
+    assert site.url + "rules/scopa.en.html" in pages.log(page).requests, "opened, it is fetched then"
 
 
 def test_two_first_visits_and_two_restores_in_a_row_deal_different_games(pages, site):

@@ -66,9 +66,11 @@ export const HAND_OVER = "mazzo-hand-over";
  */
 function workerStart() {
   const handOver = "serviceWorker" in navigator && !navigator.serviceWorker.controller;
-  const saveData = Boolean(/** @type {{ connection?: { saveData?: boolean } }} */ (navigator).connection?.saveData);
-  return { handOver: handOver ? HAND_OVER : null, saveData };
+  return { handOver: handOver ? HAND_OVER : null, saveData: savesData() };
 }
+
+/** Whether the player asked to save data (navigator.connection.saveData, where the browser has it). */
+export const savesData = () => Boolean(/** @type {{ connection?: { saveData?: boolean } }} */ (navigator).connection?.saveData);
 
 export class EngineClient {
   #workerURL;

@@ -6,12 +6,13 @@
  * The page registers it once the game is ready: the service worker then
  * caches the files the page has just downloaded without fetching them again.
  */
-import { HAND_OVER } from "../engine/client.js";
+import { HAND_OVER, savesData } from "../engine/client.js";
 
 /**
  * Once the page is idle, one after the other: offline support (keepOffline), a snapshot of
  * the engine for the next start (only when the engine had to boot: the worker stores the one
- * it restored), the files a first game did not need. Saves come first: this starts once a game is under way. Resolves with
+ * it restored), the files a first game did not need, unless the player asked to save data
+ * (they are then fetched when first opened). Saves come first: this starts once a game is under way. Resolves with
  * what the snapshot maker said ({stored, ...}: client.makeSnapshot), or null when none was made.
  */
 export async function keepForNextTime(client, { onUpdateReady }) {
@@ -22,7 +23,7 @@ export async function keepForNextTime(client, { onUpdateReady }) {
   await keepOffline(onUpdateReady);
   const snapshot = boot.path === "boot" ? await client.makeSnapshot() : null;
   if (snapshot && !snapshot.stored) console.warn(`mazzo: no engine snapshot (${snapshot.reason}): ${snapshot.message ?? ""}`);
-  cacheLater();
+  if (!savesData()) cacheLater();
   return snapshot;
 }
 
