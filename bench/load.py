@@ -27,9 +27,9 @@ as a new player's browser has), at one profile, in this order:
   takes as missing): the boot of the wheel, today's cold path before the shipped snapshot;
 - embedded first visit: web/dev/embed-demo.html served from another port (another origin)
   frames the game, in a fresh profile: nothing stored for that top-level site; ready after the
-  host page's navigation. (Another site, such as localhost, would partition the game's storage
-  too, but this Chromium then refuses the frame Cache Storage and IndexedDB, as when a player
-  blocks third-party storage, and the game stays "loading": see docs/performance.md);
+  host page's navigation. (Another site, such as localhost, would be truer still, but Playwright
+  never gets that frame from the full Chromium here, so it cannot be timed: see
+  docs/performance.md);
 - first visit with Save-Data: navigator.connection.saveData on in the page (the DevTools
   protocol's Emulation.setDataSaverOverride; the page tells its engine worker as it starts it);
   ready, path, and every response until quiet.
@@ -350,7 +350,7 @@ class Visits:
         return result
 
     def embedded_first(self) -> dict:
-        """The game framed by a page of another site, nothing stored: ready after the host page's navigation."""
+        """The game framed by a page of another origin, nothing stored: ready after the host page's navigation."""
         context = self.context("embedded")
         page = context.pages[0]
         page.goto(f"{self.host_url}dev/embed-demo.html?src={urllib.parse.quote(self.game_url + 'index.html')}")
