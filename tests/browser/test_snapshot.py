@@ -146,33 +146,66 @@ def flipped_in_the_middle(data: bytes) -> bytes:
     return bytes(flipped)
 
 
-def serve_shipped(page, change: str) -> None:
-    """Serves a broken shipped snapshot to `page`'s context (and, for "restore_failed", the checksum that fits it)."""
+def broken_shipped(change: str) -> tuple[bytes | None, str | None]:
+    """The shipped snapshot's file broken as `change` says (None: missing), and for "restore_failed"
+    the checksum that fits it."""
     shipped = SHIPPED.read_bytes()
-    body, checksum = {
+    return {
         "missing": lambda: (None, None),
         "truncated": lambda: (shipped[: len(shipped) // 2], None),
         "corrupt": lambda: (flipped_in_the_middle(shipped), None),
         "other_build": lambda: (restamped("314.0.7-0000000000000000"), None),
         "restore_failed": refused_by_pyodide,
     }[change]()
-    page.context.route(
-        "**/engine/snapshot.gz",
-        lambda route: route.fulfill(status=404) if body is None else route.fulfill(body=body, content_type="application/gzip"),
-    )
-    if checksum:
-        built = json.loads((build.DIST / "build.json").read_text())
-        built["snapshot"]["checksum"] = checksum
-        page.context.route("**/build.json", lambda route: route.fulfill(json=built))
+
+
+@pytest.fixture
+def broken_site(servers, tmp_path):
+    """Serves dist/ with its shipped snapshot broken: `broken_site(change)` gives the site's URL.
+
+    A server of its own, over a copy of dist/ made of links but for the broken files, rather than
+    Playwright's routing: a route makes every request of the context go through the test's process,
+    and on a busy machine that slowed the runtime's files enough for the worker to judge the
+    network too slow for any snapshot, so the broken file was never fetched."""
+    running = []
+
+    def serve(change: str) -> str:
+        body, checksum = broken_shipped(change)
+        root = tmp_path / change
+        (root / "engine").mkdir(parents=True)
+        for entry in build.DIST.iterdir():
+            if entry.name not in ("engine", "build.json"):
+                (root / entry.name).symlink_to(entry)
+        for entry in (build.DIST / "engine").iterdir():
+            if entry.name != SHIPPED.name:
+                (root / "engine" / entry.name).symlink_to(entry)
+        if body is not None:
+            (root / "engine" / SHIPPED.name).write_bytes(body)
+        if checksum:
+            built = json.loads((build.DIST / "build.json").read_text())
+            built["snapshot"]["checksum"] = checksum
+            (root / "build.json").write_text(json.dumps(built))
+        else:
+            (root / "build.json").symlink_to(build.DIST / "build.json")
+        server = build.make_server(root, quiet=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        running.append(server)
+        site = Site(f"http://127.0.0.1:{server.server_address[1]}", "/")
+        servers.sites[f"broken-{change}"] = site  # a local server: the harness lets its pages use it
+        return site.url
+
+    yield serve
+    for server in running:
+        server.shutdown()
+        server.server_close()
 
 
 @pytest.mark.parametrize("change", ["missing", "truncated", "corrupt", "other_build", "restore_failed"])
 def test_a_shipped_snapshot_missing_truncated_corrupt_other_builds_or_refused_falls_back_to_a_boot_and_plays(
-    pages, site, change
+    pages, broken_site, change
 ):
-    page = pages.new(viewport={"width": 1280, "height": 720}, reduced_motion="reduce")
-    serve_shipped(page, change)
-    open_page(pages, site.url, page)
+    url = broken_site(change)
+    page = open_page(pages, url, pages.new(viewport={"width": 1280, "height": 720}, reduced_motion="reduce"))
     assert how(page) == ("boot", "none", change)
     assert page.locator("#notice").is_hidden(), "the fallback is silent for the player"
     play_a_round(page)
@@ -234,14 +267,16 @@ ServiceWorker.prototype.postMessage = function (message, ...rest) {
 
 
 @pytest.mark.parametrize("save_data", [True, False])
-def test_a_first_visit_that_saves_data_leaves_the_rules_pages_and_icons_until_they_are_opened(pages, site, save_data):
+def test_a_first_visit_that_saves_data_leaves_the_rules_pages_and_icons_until_they_are_opened(
+    pages, site, broken_site, save_data
+):
     page = pages.new(viewport={"width": 1280, "height": 720}, reduced_motion="reduce", service_workers="allow")
     page.context.add_init_script(RECORD_SERVICE_WORKER_MESSAGES)
     if save_data:
         page.context.new_cdp_session(page).send("Emulation.setDataSaverOverride", {"dataSaverEnabled": True})
-    else:
-        serve_shipped(page, "missing")  # both boot, so both make a snapshot on the device and say so when done
-    page.goto(site.url)
+    # Both boot (without Save-Data, no snapshot is shipped), so both make a snapshot on the device and say when done.
+    url = site.url if save_data else broken_site("missing")
+    page.goto(url)
     wait_for_app(page)
     wait_for_snapshot(page)  # the page has done all it does for next time
     asked = page.evaluate("() => globalThis.serviceWorkerMessages")
@@ -249,9 +284,9 @@ def test_a_first_visit_that_saves_data_leaves_the_rules_pages_and_icons_until_th
         assert asked == ["cache-later"], "without Save-Data the page asks for the rest of the build once idle"
         return
     assert asked == [], "the rules pages and the large icons are optional bytes: not fetched ahead"
-    page.goto(site.url + "rules/scopa.en.html")
+    page.goto(url + "rules/scopa.en.html")
     expect(page.locator("main#content")).to_be_visible()
-    assert site.url + "rules/scopa.en.html" in pages.log(page).requests, "opened, it is fetched then"
+    assert url + "rules/scopa.en.html" in pages.log(page).requests, "opened, it is fetched then"
 
 
 def test_two_first_visits_and_two_restores_in_a_row_deal_different_games(pages, site):
