@@ -173,10 +173,21 @@ function takePicks(/** @type {App} */ app, /** @type {string} */ name, /** @type
 
 /**
  * Acts on the menu's decision (nothing for none); resolves once a game dealt is on the table.
- * Only a game under way is worth a question, and it is asked once.
+ * Only a game under way is worth a question, and it is asked once. The page is busy from the
+ * decision on (the engine is asked what it holds first), until the deal, or until the player
+ * keeps the game after all.
  */
 export async function decide(/** @type {App} */ app, /** @type {MenuDecision | null} */ decision) {
   if (!decision || !app.client) return;
+  const token = app.generation;
+  const wasBusy = Boolean(document.documentElement.dataset.busy);
+  setBusy(app, token, true);
+  await act(app, decision);
+  if (!wasBusy) setBusy(app, token, false);
+}
+
+/** Continue, the day's deal or a deal, each after its question when one is due. */
+async function act(/** @type {App} */ app, /** @type {MenuDecision} */ decision) {
   const { game: name } = decision;
   if (decision.kind === "continue") {
     if (name !== app.game || !app.view) await switchGame(app, name);
