@@ -286,7 +286,7 @@ export interface GameDescriptor {
     /** The two sides' names, on the score bar and over the count, when they are not "You" and "Computer" (the partnerships). */
     sides?(view: View | null): readonly string[];
     /** The questions before a new game, and the button that starts one. */
-    readonly confirm: { newGame: string; level(level: string): string; target(points: number): string; yes: string };
+    readonly confirm: { newGame: string; yes: string };
   };
   createPlay(kit: Kit): Play;
 }

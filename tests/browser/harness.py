@@ -24,6 +24,8 @@ CHROMIUM_FLAGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+# A returning visitor: the welcome was shown (app/toolbar.js's WELCOMED_KEY).
+WELCOMED = "try { localStorage.setItem('mazzo.welcomed', '1'); } catch {}"
 # Pyodide boots in seconds; the limit only keeps a broken page from hanging the run.
 BOOT_LIMIT_MS = 120_000
 
@@ -104,14 +106,20 @@ class Pages:
         self.screenshot_name = screenshot_name
         self.opened = []
 
-    def new(self, **context_options):
+    def new(self, first_visit: bool = False, **context_options):
         """A new page; `context_options` go to Playwright's browser.new_context.
 
         Service workers are blocked unless a test allows them (`service_workers="allow"`), as the
         offline, update and download tests do: in every other test the service worker's install
         (hashing and caching the whole build, about a CPU-second a page) asserts nothing.
+
+        The page opens as a returning visitor's, who was welcomed already (the key the app's
+        first-visit check reads, app/toolbar.js's `welcomes`), so that it opens on a dealt game;
+        `first_visit=True` opens it as a true first visit, on the game menu and its welcome.
         """
         context = self.browser.new_context(**{"service_workers": "block", **context_options})
+        if not first_visit:
+            context.add_init_script(WELCOMED)
         page = context.new_page()
         log = PageLog()
         page.on("console", lambda message: message.type == "error" and log.console_errors.append(message.text))
@@ -150,15 +158,29 @@ def wait_for_app(page, state: str = "ready") -> None:
 
 
 def switch_to_game(page, game: str) -> None:
-    """Presses G (the next game) until `game` is on the table and dealt."""
-    for _ in range(page.locator("#toolbar [data-intent]").count()):
-        before = page.locator("html").get_attribute("data-game")
-        if before == game:
-            break
-        page.keyboard.press("g")
-        page.wait_for_function("(before) => document.documentElement.dataset.game !== before", arg=before)
-        page.wait_for_function("() => !document.documentElement.dataset.busy", timeout=BOOT_LIMIT_MS)
-    assert page.locator("html").get_attribute("data-game") == game
+    """Opens the game menu (G) and chooses `game`: Continue where it has a game in progress, else Deal;
+    returns once it is on the table and dealt."""
+    if page.locator("html").get_attribute("data-game") == game:
+        return
+    page.keyboard.press("g")
+    menu = page.locator("#menu")
+    menu.locator(f'[data-option="game"] input[value="{game}"]').check()
+    resume = menu.locator('[data-action="continue"]')
+    (resume if resume.count() else menu.locator('[data-action="deal"]')).click()
+    page.wait_for_function("(game) => document.documentElement.dataset.game === game", arg=game)
+    page.wait_for_function("() => !document.documentElement.dataset.busy && !document.querySelector('#menu[open]')", timeout=BOOT_LIMIT_MS)
+
+
+def choose_in_menu(page, picks: dict[str, str], game: str | None = None) -> None:
+    """Opens the game menu (G), picks each option's value (`{"level": "hard"}`, values as the engine
+    names them) for `game` (else the game on the table) and deals; returns once the deal is on the table."""
+    page.keyboard.press("g")
+    menu = page.locator("#menu")
+    if game:
+        menu.locator(f'[data-option="game"] input[value="{game}"]').check()
+    for option, value in picks.items():
+        menu.locator(f'[data-option="{option}"] input[value="{value}"]').check()
+    menu.locator('[data-action="deal"]').click()
 
 
 def ping(page) -> dict:

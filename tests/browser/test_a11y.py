@@ -183,7 +183,7 @@ def test_every_control_is_reached_with_tab_and_shows_its_focus(pages, site):
         if focused["key"] != "BODY":  # past the last control, the browser's own controls
             reached.append(focused)
     keys = [focused["key"] for focused in reached]
-    wanted = ["newGame", "level", "style", "napola", "rules", "language", *mirror.view["hand"]]
+    wanted = ["menu-open", "hint-tool", "statistics-open", "style", "settings-open", "rules", "sound", "language", *mirror.view["hand"]]
     assert [key for key in wanted if key not in keys] == []
     assert [focused["key"] for focused in reached if not focused["ring"]] == []
 

@@ -189,9 +189,9 @@ def test_page_runs_under_the_strict_content_security_policy(page, pages, site):
     assert ping(page)["version"] == __version__
 
 
-def test_viewport_does_not_let_phones_zoom(page, site):
+def test_viewport_lets_phones_zoom(page, site):
     page.goto(site.url)
     viewport = page.locator('meta[name="viewport"]').get_attribute("content")
     assert "width=device-width" in viewport
-    assert "user-scalable=no" in viewport
+    assert "user-scalable=no" not in viewport and "maximum-scale" not in viewport
     wait_for_app(page)

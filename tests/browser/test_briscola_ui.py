@@ -13,7 +13,7 @@ import json
 from playwright.sync_api import expect
 from test_rules_pages import section_text, source
 
-from .harness import Mirror, switch_to_game, wait_for_app
+from .harness import Mirror, choose_in_menu, switch_to_game, wait_for_app
 from .test_i18n import card_names
 from .test_offline_embed import ask
 from .test_scopa_ui import MIN_TAP, PHONE_LANDSCAPE, PHONE_PORTRAIT, RECORD_NEWS, html, open_table, wait_until_idle
@@ -116,14 +116,15 @@ def test_the_address_opens_briscola_with_the_seeded_deal_and_the_briscola_under_
     mirror = BriscolaMirror(5)
     page = open_table(pages, site, "?game=briscola&seed=5")
     assert html(page, "game") == "briscola"
-    expect(page.locator("#game-value")).to_have_text("Briscola")
     assert page.locator("#rules").get_attribute("href") == "rules/briscola.en.html"
     assert_page_shows(page, mirror.view)
     assert place(page, "stock").get_attribute("data-count") == "34"
     assert place(page, "stock").get_attribute("aria-label").endswith(card_names(page, "en", [mirror.view["briscola"]])[0])
-    # Briscola offers no napola; it offers the running points.
-    assert page.locator("#napola").is_hidden()
-    expect(page.locator("#show-points")).to_be_visible()
+    # The menu has Briscola chosen; it offers no napola, it offers the running points.
+    page.keyboard.press("g")
+    expect(page.locator('#menu [data-option="game"] label:has(input:checked) .segment-label')).to_have_text("Briscola")
+    expect(page.locator('#menu [data-option="napola"]')).to_have_count(0)
+    expect(page.locator('#menu [data-option="show_points"]')).to_be_visible()
 
 
 def test_a_whole_match_of_two_hands_played_with_the_keyboard_on_a_desktop(pages, site):
@@ -240,8 +241,7 @@ def test_the_briscola_lies_under_the_stock_until_it_is_drawn_last(pages, site):
 
 def test_the_running_points_are_hidden_unless_asked_for(pages, site):
     page = open_table(pages, site, "?game=briscola&seed=3")
-    points = page.locator("#show-points")
-    assert points.get_attribute("aria-pressed") == "false"
+    assert html(page, "show-points") == "0"
     mirror = BriscolaMirror(3)
     move = varied_move(mirror.view, 0)
     key_move(page, mirror.view, move)
@@ -251,11 +251,10 @@ def test_the_running_points_are_hidden_unless_asked_for(pages, site):
     labels = " ".join(page.locator("#table-cards button").evaluate_all("bs => bs.map((b) => b.getAttribute('aria-label'))"))
     assert "in all" not in labels
 
-    points.click()  # a move was made: it asks first, as the options are the new game's
+    choose_in_menu(page, {"show_points": "true"})  # a move was made: it asks first, as the options are the new game's
     page.locator('#confirm [data-answer="yes"]').click()
     expect(page.locator("html")).to_have_attribute("data-show-points", "1")
     wait_until_idle(page)
-    assert points.get_attribute("aria-pressed") == "true"
     shown = BriscolaMirror(4, show_points=True)  # the page's second game: seed 3 + 1
     assert engine_view(page)["options"]["show_points"] is True
     turn = 0
@@ -300,12 +299,17 @@ def test_the_keys_the_rules_page_names_do_what_it_says(pages, site):
     page.keyboard.press("3")
     wait_until_idle(page)
     assert sent_moves(page) == [view["hand"][2]]
-    for key, question in (("N", "new match"), ("L", "level")):
+    page.keyboard.press("n")
+    expect(page.locator("#confirm")).to_be_visible()
+    assert "new match" in page.locator("#confirm .question").inner_text().lower()
+    page.keyboard.press("Escape")
+    expect(page.locator("#confirm")).to_be_hidden()
+    # L opens the menu at the level, T at the target; G opens it on Deal.
+    for key, focused in (("L", '[data-option="level"] input:checked'), ("T", '[data-option="target"] input:checked'), ("G", '[data-action="deal"]')):
         page.keyboard.press(key.lower())
-        expect(page.locator("#confirm")).to_be_visible()
-        assert question in page.locator("#confirm .question").inner_text().lower()
+        expect(page.locator(f"#menu {focused}")).to_be_focused()
         page.keyboard.press("Escape")
-        expect(page.locator("#confirm")).to_be_hidden()
+        expect(page.locator("#menu")).to_be_hidden()
     page.keyboard.press("d")
     expect(page.locator("html")).to_have_attribute("data-style", "piacenza")
 

@@ -7,6 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from . import test_scala_ui as scala40_ui
+from .harness import choose_in_menu
 from .test_scopa_ui import open_table, wait_until_idle
 
 # The words the page should show for a hint, from the language's message file: card names as the
@@ -99,11 +100,11 @@ def test_practice_then_u_takes_back_the_move_and_the_computers_reply(pages, site
     assert shown == before["hand"]
 
 
-def test_the_practice_switch_starts_a_practice_game_with_undo(pages, site):
+def test_practice_in_the_menu_starts_a_practice_game_with_undo(pages, site):
     page = open_table(pages, site, "?game=scopa&seed=3&lang=ko")
     expect(page.locator("#undo")).to_be_hidden()
-    page.locator('#toolbar [data-intent="practice"]').click()
-    expect(page.locator("#practice")).to_have_attribute("aria-pressed", "true")
+    choose_in_menu(page, {"practice": "true"})
+    expect(page.locator("html")).to_have_attribute("data-practice", "1")
     expect(page.locator("#undo")).to_be_visible()
     wait_until_idle(page)
     assert engine(page, "view", "scopa")["view"]["practice"] is True
@@ -115,12 +116,16 @@ def test_the_practice_switch_starts_a_practice_game_with_undo(pages, site):
 
 def test_an_embedding_page_can_turn_hints_and_practice_off(pages, site):
     page = open_table(pages, site, "?game=scopa&seed=3&hints=0&practice=0")
-    for tool in ("hint-tool", "practice", "undo"):
+    for tool in ("hint-tool", "undo"):
         expect(page.locator(f"#{tool}")).to_be_hidden()
     page.keyboard.press("h")
     page.keyboard.press("u")
     assert page.evaluate("() => window.sentRequests.filter((r) => ['hint', 'undo'].includes(r.type)).length") == 0
     expect(page.locator("#hint")).to_be_hidden()
+    # The menu offers no practice either.
+    page.keyboard.press("g")
+    expect(page.locator('#menu [data-option="level"]')).to_be_visible()
+    expect(page.locator('#menu [data-option="practice"]')).to_have_count(0)
 
 
 # The review's words in a language, around the moves (worded by coach-words.js, tested with the hint):

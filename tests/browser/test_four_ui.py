@@ -296,32 +296,34 @@ def test_each_computer_seats_move_is_animated_with_full_motion(pages, site):
     assert_page_shows(page, mirror)
 
 
-def test_the_players_button_deals_scopa_for_four_and_the_variant_button_scopone_classico(pages, site):
+def test_the_menu_deals_scopa_for_four_and_scopone_classico(pages, site):
     page = open_table(pages, site, "?seed=20")
     assert len(engine_view(page, "scopa")["hand_sizes"]) == 2
-    players = page.locator('#toolbar [data-intent="players"]')
-    assert players.is_visible() and page.locator('#toolbar [data-intent="variant"]').is_hidden()
-    players.click()  # before any move: at once
+    page.keyboard.press("g")
+    menu = page.locator("#menu")
+    expect(menu.locator('[data-option="players"] input:checked')).to_have_value("2")
+    assert menu.locator('[data-option="variant"]').count() == 0
+    menu.locator('[data-option="players"] input[value="4"]').check()
+    menu.locator('[data-action="deal"]').click()  # before any move: at once
     wait_until_idle(page)
-    assert page.locator("#players-value").inner_text() == "4"
     view = engine_view(page, "scopa")
     assert view["options"]["players"] == 4
     assert_page_shows(page, scopa_for_four(21))  # the page's second game: seed 20 + 1
 
-    for _ in ("scala40", "briscola", "scopone"):  # G goes round the games in their order
-        page.keyboard.press("g")
-        wait_until_idle(page)
-    assert html(page, "game") == "scopone"
-    assert page.locator('#toolbar [data-intent="players"]').is_hidden()
-    variant = page.locator('#toolbar [data-intent="variant"]')
-    assert variant.locator(".value").inner_text() == "Scientifico"
-    variant.click()
+    page.keyboard.press("g")
+    menu.locator('[data-option="game"] input[value="scopone"]').check()
+    assert menu.locator('[data-option="players"]').count() == 0
+    expect(menu.locator('[data-option="variant"] input:checked')).to_have_value("scientifico")
+    menu.locator('[data-option="variant"] input[value="classico"]').check()
+    menu.locator('[data-action="deal"]').click()
+    expect(page.locator("html")).to_have_attribute("data-game", "scopone")
     wait_until_idle(page)
     view = engine_view(page, "scopone")
     assert view["options"]["variant"] == "classico"
     assert view["hand_sizes"][0] == 9
     assert sum(view["hand_sizes"]) + len(view["history"]) == 36  # nine each were dealt: four went to the table
-    assert variant.locator(".value").inner_text() == "Classico"
+    page.keyboard.press("g")
+    expect(menu.locator('[data-option="variant"] input:checked')).to_have_value("classico")
 
 
 @pytest.mark.parametrize("query, game", [("?game=scopone", "scopone"), ("?game=scopa&players=4", "scopa")])

@@ -67,12 +67,12 @@ def assert_page_speaks(page, lang: str, game: str = "scopa") -> None:
     t = messages(
         page,
         lang,
-        "({newGame: t.toolbar.newGame, level: t.toolbar.level, you: t.players[0], computer: t.players[1],"
+        "({menu: t.menu.open, statistics: t.statistics.toolbar, you: t.players[0], computer: t.players[1],"
         " hand: t.groups.hand, rules: t.toolbar.rules, language: t.languageSwitch, short: t.language.short})",
     )
     expect(page.locator("html")).to_have_attribute("lang", lang)
-    expect(page.locator('#toolbar [data-intent="newGame"]')).to_have_text(t["newGame"])
-    expect(page.locator('#toolbar [data-intent="level"] .caption')).to_have_text(t["level"])
+    expect(page.locator("#menu-open")).to_have_text(t["menu"])
+    expect(page.locator("#statistics-open")).to_have_text(t["statistics"])
     expect(page.locator("#bar .score .name").first).to_have_text(t["you"])
     expect(page.locator("#bar .score .name").last).to_have_text(t["computer"])
     expect(page.locator("#hand-cards")).to_have_attribute("aria-label", t["hand"])
@@ -125,7 +125,9 @@ def test_switching_language_changes_every_text_at_once_and_the_game_goes_on(page
     expect(page.locator("#language")).to_be_focused()
 
     assert_page_speaks(page, "it")
-    expect(page.locator("#level-value")).to_have_text(messages(page, "it", "t.levels.normal"))
+    page.keyboard.press("l")
+    expect(page.locator('#menu [data-option="level"] label:has(input:checked)')).to_have_text(messages(page, "it", "t.levels.normal"))
+    page.keyboard.press("Escape")
     expect(page.locator("#style-value")).to_have_text(messages(page, "it", "t.styles.napoli"))
     expect(page.locator("#prompt")).to_have_text(messages(page, "it", "t.status.yourTurn.text"))
     labels = [page.locator(f'#hand-cards button[data-card="{card}"]').get_attribute("aria-label") for card in hand]
@@ -205,7 +207,9 @@ def test_the_scala40_table_speaks_the_language_in_use(pages, site):
         count = int(stock.get_attribute("data-count"))
         expect(stock).to_have_attribute("aria-label", messages(page, lang, "t.scala40.stock(args[0])", count))
         expect(page.locator('#actions [data-action="sort"]')).to_have_text(messages(page, lang, "t.scala40.actions.sort"))
-        expect(page.locator("#game-value")).to_have_text(messages(page, lang, "t.games.scala40"))
+        page.keyboard.press("g")
+        expect(page.locator('#menu [data-option="game"] label:has(input:checked) .segment-label')).to_have_text(messages(page, lang, "t.games.scala40"))
+        page.keyboard.press("Escape")
 
 
 # --------------------------------------------------------------------------- the rules, in the game
@@ -258,21 +262,15 @@ OVERFLOWS = """() => {
   const problems = [];
   const width = window.innerWidth, height = window.innerHeight;
   const visible = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== "hidden";
-  // A toolbar that scrolls sideways (a phone on its side) shows what lies within it; the rest is scrolled to.
-  const toolbar = document.getElementById("toolbar");
-  const scrolls = getComputedStyle(toolbar).overflowX === "auto";
-  const shown = (e) => {
-    const r = e.getBoundingClientRect();
-    if (!scrolls || !toolbar.contains(e) || e === toolbar) return r;
-    const t = toolbar.getBoundingClientRect();
-    return DOMRect.fromRect({ x: Math.max(r.left, t.left), y: r.top, width: Math.max(0, Math.min(r.right, t.right) - Math.max(r.left, t.left)), height: r.height });
-  };
-  for (const e of document.querySelectorAll("#bar button, #bar a, dialog[open] button, dialog[open] a, .score")) {
+  const shown = (e) => e.getBoundingClientRect();
+  // A panel's contents may scroll up and down within it (the menu on a phone on its side), not sideways.
+  for (const e of document.querySelectorAll("#bar button, #bar a, dialog[open] button, dialog[open] a, dialog[open] label, dialog[open] legend, .score")) {
     if (!visible(e) || shown(e).width === 0) continue;
     const r = shown(e);
     const name = `${e.id || e.className || e.tagName} "${e.textContent.trim().slice(0, 30)}"`;
+    const inPanel = e.closest("dialog") !== null;
     if (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1) problems.push(`${name} clips its text`);
-    if (r.left < 0 || r.top < 0 || r.right > width + 0.5 || r.bottom > height + 0.5) problems.push(`${name} leaves the screen`);
+    if (r.left < 0 || r.right > width + 0.5 || (!inPanel && (r.top < 0 || r.bottom > height + 0.5))) problems.push(`${name} leaves the screen`);
   }
   const tools = [...document.querySelectorAll("#toolbar > *, #language, #bar .score")]
     .filter(visible).map((e) => [e, shown(e)]).filter(([, r]) => r.width > 0);
@@ -315,10 +313,12 @@ def test_every_language_fits_a_phone_with_nothing_clipped(pages, site, lang, vie
     for _ in range(3):  # every card style's name
         assert page.evaluate(OVERFLOWS) == [], page.locator("#style-value").inner_text()
         page.keyboard.press("d")
-    for _ in range(3):  # every level's name (before a move, a new level deals at once)
-        assert page.evaluate(OVERFLOWS) == [], page.locator("#level-value").inner_text()
-        page.keyboard.press("l")
-        wait_until_idle(page)
+    page.keyboard.press("g")  # the menu: every game's options
+    for game in ("scopa", "scala40", "briscola", "scopone"):
+        page.locator(f'#menu [data-option="game"] input[value="{game}"]').check()
+        assert page.evaluate(OVERFLOWS) == [], game
+    save_screenshot(page, f"i18n-phone-{orientation}-{lang}-menu")
+    page.keyboard.press("Escape")
 
     page.locator("#language").click()
     assert page.evaluate(OVERFLOWS) == []

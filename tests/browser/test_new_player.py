@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .harness import wait_for_app
+from .harness import choose_in_menu, wait_for_app
 from .test_i18n import messages, switch_language
 from .test_scala_ui import Mirror as ScalaMirror
 from .test_scala_ui import action, after_drawing, click_move, engine_view, hand_button, play_round, round_seed, select_by_mouse
@@ -104,21 +104,23 @@ def test_2_the_scala40_refusal_stays_whole_on_screen_and_clear_of_the_status_lin
 # --------------------------------------------------------------------------- 3. the target
 
 
-def test_3_the_toolbar_offers_the_target_and_a_change_starts_a_new_game_after_asking(pages, site):
+def test_3_the_menu_offers_the_target_and_a_change_starts_a_new_game_after_asking(pages, site):
     mirror = ScopaMirror(30)
     page = open_table(pages, site, "?seed=30")
-    target = page.locator('#toolbar [data-intent="target"]')
-    expect(target.locator(".value")).to_have_text("11")
     click_and_follow(page, mirror, varied_move(mirror, 0))
-    target.click()
+    page.keyboard.press("t")  # the menu, at the target
+    checked = page.locator('#menu [data-option="target"] input:checked')
+    expect(checked).to_be_focused()
+    expect(checked).to_have_value("11")
+    page.locator('#menu [data-option="target"] input[value="16"]').check()
+    page.locator('#menu [data-action="deal"]').click()
     expect(page.locator("#confirm")).to_be_visible()
-    assert "16" in page.locator("#confirm .question").inner_text()
     page.locator('#confirm [data-answer="yes"]').click()
     expect(page.locator("html")).to_have_attribute("data-target", "16")
     wait_until_idle(page)
     assert scopa_view(page)["options"]["target"] == 16
     assert "16" in page.locator("#score-target").inner_text()
-    page.keyboard.press("t")  # before any move, at once
+    choose_in_menu(page, {"target": "21"})  # before any move, at once
     expect(page.locator("html")).to_have_attribute("data-target", "21")
     wait_until_idle(page)
     assert page.locator("#confirm").is_hidden()
@@ -134,11 +136,12 @@ def test_3_the_target_is_an_embedding_parameter(pages, site, query, game, target
     assert html(page, "game") == game and html(page, "target") == str(target)
     view = page.evaluate("(game) => globalThis.mazzo.client.request('view', { game })", game)["view"]
     assert view["options"]["target"] == target
-    expect(page.locator('#toolbar [data-intent="target"] .value')).to_have_text(str(target))
+    page.keyboard.press("g")
+    expect(page.locator('#menu [data-option="target"] input:checked')).to_have_value(str(target))
 
 
 @pytest.mark.parametrize("game", ["scopa", "scala40"])
-def test_3_the_toolbar_offers_the_engines_own_targets_from_its_ping(pages, site, game):
+def test_3_the_menu_offers_the_engines_own_targets_from_its_ping(pages, site, game):
     """The targets are the choices ping gives from the engine's options class, in its order; a target the
     engine does not offer, asked in the address, gives way to the engine's default."""
     page = pages.new(reduced_motion="reduce", viewport=DESKTOP)
@@ -148,15 +151,17 @@ def test_3_the_toolbar_offers_the_engines_own_targets_from_its_ping(pages, site,
     target = page.evaluate("() => globalThis.mazzo.client.request('ping')")["options"][game]["target"]
     choices, default = target["choices"], target["default"]
     assert 12 not in choices and html(page, "target") == str(default)
-    shown = []
-    for _ in choices:
-        page.keyboard.press("t")  # before any move, at once
-        wait_until_idle(page)
-        shown.append(int(html(page, "target")))
-    start = choices.index(default) + 1
-    assert shown == choices[start:] + choices[:start]
     view = page.evaluate("(game) => globalThis.mazzo.client.request('view', { game })", game)["view"]
     assert view["options"]["target"] == default
+    page.keyboard.press("t")
+    expect(page.locator('#menu [data-option="target"] input:checked')).to_have_value(str(default))
+    offered = page.locator('#menu [data-option="target"] input')
+    assert [int(value) for value in offered.evaluate_all("(inputs) => inputs.map((input) => input.value)")] == choices
+    page.keyboard.press("Escape")
+    for choice in choices:
+        choose_in_menu(page, {"target": str(choice)})  # before any move, at once
+        expect(page.locator("html")).to_have_attribute("data-target", str(choice))
+        wait_until_idle(page)
 
 
 # --------------------------------------------------------------------------- 4. game keys after a dialog

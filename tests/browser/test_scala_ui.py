@@ -661,7 +661,6 @@ def test_phone_fits_a_full_hand_with_tappable_strips_and_plays_by_tapping(pages,
         assert box["width"] >= MIN_STRIP and box["height"] >= MIN_TAP and inside(box), box
     others = page.locator("#table-cards button, #actions button:visible, #toolbar button:visible, #toolbar a")
     for i in range(others.count()):
-        others.nth(i).scroll_into_view_if_needed()  # the toolbar's last tools scroll sideways into reach
         box = others.nth(i).bounding_box()
         assert box["width"] >= MIN_TAP and box["height"] >= MIN_TAP and inside(box), box
     # No hand strip lies under another, under an action button or under a bar.
@@ -723,10 +722,7 @@ def test_the_game_switch_keeps_each_games_own_state(pages, site):
     scopa = ScopaMirror(30)
     scopa_click_and_follow(page, scopa, scopa_move(scopa, 0))
 
-    switch = page.locator('#toolbar [data-intent="game"]')
-    switch.click()
-    expect(page.locator("html")).to_have_attribute("data-game", "scala40")
-    wait_until_idle(page)
+    switch_to_game(page, "scala40")  # none in progress: dealt
     scala = Mirror(31)  # the page's second game: seed 30 + 1
     assert_page_shows(page, scala)
     page.keyboard.press("s")
@@ -734,13 +730,12 @@ def test_the_game_switch_keeps_each_games_own_state(pages, site):
     wait_until_idle(page)
     assert_page_shows(page, scala)
 
-    switch_to_game(page, "scopa")  # past the other games
+    switch_to_game(page, "scopa")  # in progress: continued
     wait_until_idle(page)
     assert_scopa_shows(page, scopa)
     assert page.evaluate("() => globalThis.mazzo.client.request('view', { game: 'scopa' })")["view"]["history"] == scopa.view["history"]
 
-    switch.click()
-    expect(page.locator("html")).to_have_attribute("data-game", "scala40")
+    switch_to_game(page, "scala40")
     wait_until_idle(page)
     assert_page_shows(page, scala)
     assert html(page, "phase") == "play"

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .harness import ARTIFACTS, SUB_PATH, wait_for_app
+from .harness import ARTIFACTS, SUB_PATH, choose_in_menu, wait_for_app
 from .harness import Mirror as GameMirror
 
 LEVEL = "normal"
@@ -351,9 +351,12 @@ def test_table_cards_and_turn_keys_do_nothing_unless_a_move_is_being_chosen(page
     assert_page_shows(page, mirror)
 
 
-def test_level_key_changes_the_level_at_once_before_any_move_and_after_confirming_once_under_way(pages, site):
+def test_the_menus_level_deals_at_once_before_any_move_and_after_confirming_once_under_way(pages, site):
     page = open_table(pages, site, "?seed=11&level=normal")
-    page.keyboard.press("l")
+    page.keyboard.press("l")  # the menu, at the level
+    expect(page.locator('#menu [data-option="level"] input:checked')).to_be_focused()
+    page.keyboard.press("ArrowRight")  # normal → hard
+    page.keyboard.press("Enter")  # deals
     expect(page.locator("html")).to_have_attribute("data-level", "hard")
     wait_until_idle(page)
     assert page.locator("#confirm").is_hidden()
@@ -364,13 +367,13 @@ def test_level_key_changes_the_level_at_once_before_any_move_and_after_confirmin
     move = mirror.view["legal_moves"][0]
     click_and_follow(page, mirror, move)
 
-    page.keyboard.press("l")
+    choose_in_menu(page, {"level": "easy"})
     expect(page.locator("#confirm")).to_be_visible()
     page.locator("#confirm button.secondary").click()  # keep playing
     assert html(page, "level") == "hard"
     assert engine_view(page)["history"] == mirror.view["history"]
 
-    page.keyboard.press("l")
+    choose_in_menu(page, {"level": "easy"})
     page.locator('#confirm [data-answer="yes"]').click()
     expect(page.locator("html")).to_have_attribute("data-level", "easy")
     wait_until_idle(page)
@@ -390,27 +393,25 @@ def test_new_game_key_asks_first_when_a_game_is_under_way_and_deals_the_next_see
     expect(page.locator("#confirm")).to_be_hidden()
     assert_page_shows(page, mirror)
 
-    page.locator('#toolbar [data-intent="newGame"]').click()
+    page.keyboard.press("n")
     page.locator('#confirm [data-answer="yes"]').click()
     wait_until_idle(page)
     assert_page_shows(page, Mirror(31))
     assert engine_view(page)["history"] == Mirror(31).view["history"]
 
 
-def test_napola_switch_starts_a_new_game_with_napola_after_confirming(pages, site):
+def test_the_menus_napola_starts_a_new_game_with_napola_after_confirming(pages, site):
     mirror = Mirror(40)
     page = open_table(pages, site, "?seed=40")
-    napola = page.locator("#napola")
-    assert napola.get_attribute("aria-pressed") == "false"
+    assert html(page, "napola") == "0"
     move = varied_move(mirror, 0)
     click_and_follow(page, mirror, move)
 
-    napola.click()
+    choose_in_menu(page, {"napola": "true"})
     expect(page.locator("#confirm")).to_be_visible()
     page.locator('#confirm [data-answer="yes"]').click()
     expect(page.locator("html")).to_have_attribute("data-napola", "1")
     wait_until_idle(page)
-    assert napola.get_attribute("aria-pressed") == "true"
     view = engine_view(page)
     assert view["options"]["napola"] is True
     napola_game = Mirror(41, napola=True)
@@ -471,14 +472,10 @@ def test_phone_fits_without_scrolling_with_large_tap_targets_and_plays_by_tappin
     assert page.evaluate("() => document.body.scrollWidth") <= width
 
     tools = page.locator("#toolbar button:visible, #toolbar a:visible")
-    assert tools.count() >= 5  # new game, level, style, napola, rules
+    assert tools.count() >= 7  # menu, hint, review, statistics, settings, rules, sound
     cards = page.locator("#hand-cards button, #table-cards button")
     assert cards.count() == len(mirror.view["hand"]) + len(mirror.view["table"])
-    def reached(item):  # on a phone on its side the tools beyond the score scroll sideways into reach
-        item.scroll_into_view_if_needed()
-        return item.bounding_box()
-
-    boxes = [reached(locator.nth(i)) for locator in (tools, cards) for i in range(locator.count())]
+    boxes = [locator.nth(i).bounding_box() for locator in (tools, cards) for i in range(locator.count())]
     if viewport is PHONE_LANDSCAPE:  # the bar stays one row high, so the table keeps its height
         assert page.locator("#toolbar").bounding_box()["y"] < page.locator("#bar .score").bounding_box()["y"] + 10
     for box in boxes:
@@ -536,7 +533,7 @@ def test_every_card_and_action_is_a_labelled_button_and_moves_are_announced(page
     }
     assert all(labels.values()) and len(set(labels.values())) == len(labels)
     assert page.locator("#status").get_attribute("aria-live") == "polite"
-    for intent in ("newGame", "level", "style", "napola"):
+    for intent in ("menu", "hint", "statistics", "style", "settings", "sound"):
         assert page.locator(f'#toolbar button[data-intent="{intent}"]').inner_text().strip()
     assert page.locator("#rules").get_attribute("href") == "rules/scopa.en.html"
 

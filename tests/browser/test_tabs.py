@@ -51,7 +51,7 @@ def test_a_second_tab_says_the_game_is_open_elsewhere_and_writes_no_save(pages, 
     expect(notice).to_be_visible()
     expect(notice).to_contain_text("open in another tab")
     expect(second.locator("#play-here")).to_be_focused()
-    assert second.locator(".toolbar [data-intent='newGame']").is_hidden(), "the table takes no command while elsewhere"
+    assert second.locator("#menu-open").is_hidden(), "the table takes no command while elsewhere"
     # Even asked straight through its engine client, the tab that is not playing writes nothing.
     engine_worker(second).evaluate(COUNT_PUTS)
     ask(second, "new_game", game="scopa", level="hard")

@@ -130,24 +130,32 @@ def test_item_8_a_refusal_leaves_the_cards_in_sight_and_goes_at_the_next_action(
     expect(refusal).to_be_hidden()
 
 
+def open_daily(page) -> None:
+    """Chooses the deal of the day of the game on the table, in the menu."""
+    page.keyboard.press("g")
+    page.locator('#menu [data-action="daily"]').click()
+
+
 def test_item_6_the_deal_of_the_day_says_so_and_once_finished_says_its_result_before_dealing_it_again(pages, site):
     page = open_page(pages, f"{site.url}?game=briscola&level=easy&target=1")
     expect(page.locator("#score-round")).not_to_contain_text("Today's deal")
-    page.locator("#daily").click()
+    open_daily(page)
     expect(page.locator("#score-round")).to_contain_text("Today's deal")
     wait_until_idle(page)
     play_to_the_count(page)
     line = page.locator("#count .daily-result").text_content()
     page.keyboard.press("Escape")
     page.wait_for_function("() => !document.getElementById('count').open")
-    # Choosing it again tells the result and asks; keeping on plays nothing new.
-    page.locator("#daily").click()
+    # The menu marks it played, with its result; choosing it again tells the result and asks; keeping on plays nothing new.
+    page.keyboard.press("g")
+    expect(page.locator("#menu .daily-played")).to_contain_text(line)
+    page.locator('#menu [data-action="daily"]').click()
     expect(page.locator("#confirm")).to_contain_text(line)
     page.keyboard.press("Escape")
     page.wait_for_function("() => !document.getElementById('confirm').open")
     assert ask(page, "view", game="briscola")["view"]["game_over"]
     # Asked to, it deals the day's cards again.
-    page.locator("#daily").click()
+    open_daily(page)
     page.locator('#confirm [data-answer="yes"]').click()
     page.wait_for_function("() => document.documentElement.dataset.screen !== 'game-over'")
     wait_until_idle(page)

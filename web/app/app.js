@@ -12,7 +12,8 @@ import { handleCoach } from "./coach.js";
 import { GAMES } from "./games.js";
 import { newGame, playMove, report, resume } from "./flows.js";
 import { humanActs, setScreen, showAgain, showPrompt, showSettings, tell } from "./page.js";
-import { handleTool, savedView } from "./toolbar.js";
+import { createMenu } from "./menu.js";
+import { decide, handleTool, menuModel, savedView, welcomed, welcomes } from "./toolbar.js";
 import { askedBy, fitChoices } from "../ui/choices.js";
 import { createSoundPlayer } from "../sound/player.js";
 import { createAnimator } from "../table/animation.js";
@@ -47,6 +48,8 @@ import { language } from "../ui/strings.js";
  *   },
  *   daily: string | null,
  *   countBack: (() => void) | null,
+ *   menu: ReturnType<typeof createMenu>,
+ *   onMenu: () => void,
  *   onGame: () => void,
  *   onSettings: () => void,
  * }} App
@@ -91,6 +94,8 @@ export function createApp(surface, hooks = {}) {
     sound: createSoundPlayer(settings.sound),
     daily: null,
     countBack: null,
+    menu: createMenu(/** @type {HTMLDialogElement} */ (element("menu"))),
+    onMenu: () => handleIntent({ name: "menu" }),
     onGame: showGame, onSettings: () => showSettings(app),
   };
 
@@ -147,10 +152,14 @@ export function createApp(surface, hooks = {}) {
   listenForKeys(handleIntent, () => GAMES[app.game].keys);
   showGame();
   measureBars();
+  // A first visit opens on the menu and its welcome at once, while the engine loads behind it.
+  let welcome = welcomes();
+  let welcoming = welcome ? menuModel(app, { welcome }).then((model) => app.menu.open(model)) : null;
   // A new language: every text again, the cards renamed on the next paint; the game goes on.
   onLanguageChange(() => {
     /** @type {HTMLAnchorElement} */ (element("rules")).href = `rules/${app.game}.${language()}.html`;
     showAgain(app);
+    if (app.menu.isOpen()) menuModel(app, { welcome }).then((model) => app.menu.update(model)).catch((error) => report(app, error));
   });
 
   return {
@@ -164,7 +173,8 @@ export function createApp(surface, hooks = {}) {
 
     /**
      * Starts playing with the engine: holds the settings to the options each
-     * game offers (ping's `options`, asked once), then goes on with the game
+     * game offers (ping's `options`, asked once), then deals what the welcome's
+     * menu decided, if a first visit opened it; else goes on with the game
      * it restored from its save, unless the URL asks for a seed or for other
      * choices (?players=4); else deals a new one.
      * Resolves once the cards are known.
@@ -175,6 +185,15 @@ export function createApp(surface, hooks = {}) {
       fitToEngine(settings, app.choices, Object.keys(GAMES));
       fitChoices(settings, app.choices, GAMES);
       showSettings(app);
+      if (welcoming) {
+        app.menu.update(await menuModel(app, { welcome }));
+        const decision = await welcoming;
+        welcoming = null;
+        welcome = false;
+        welcomed();
+        await decide(app, decision);
+        if (app.view) return;
+      }
       if (settings.seed === null) {
         const saved = await savedView(app);
         const asked = askedBy(GAMES[app.game], app.choices[app.game] ?? {}, saved?.options ?? {});

@@ -8,14 +8,13 @@
  *
  * Asked again while its bubble is on show, Hint hides it.
  *
- * Practice (a toolbar setting, which starts a new game) allows Undo (U): the
+ * Practice (an option of the deal, in the menu) allows Undo (U): the
  * engine takes back the player's last move and the computer's replies, and the
  * table is dealt again as it was. An embedding page may turn either off.
  */
 import { cardsIn, moveWords, reasonWords } from "./coach-words.js";
 import { lay, report } from "./flows.js";
 import { humanActs, setBusy } from "./page.js";
-import { restart } from "./toolbar.js";
 import { onLanguageChange } from "../ui/language.js";
 import { strings } from "../ui/strings.js";
 
@@ -27,14 +26,9 @@ const engine = (/** @type {App} */ app) => /** @type {import("../types").Engine}
 /** The hint on show and the app it is for, to word again in another language. */
 let shown = /** @type {{app: App, hint: Hint} | null} */ (null);
 
-/** Acts on the coach's intents (hint, undo, practice); returns whether the intent meant something now. */
+/** Acts on the coach's intents (hint, undo); returns whether the intent meant something now. */
 export function handleCoach(/** @type {App} */ app, /** @type {import("../types").Intent} */ intent) {
   const { settings } = app;
-  if (intent.name === "practice" && settings.allows.practice) {
-    const practice = !settings.practice;
-    restart(app, strings.coach.confirmPractice(practice), () => (settings.practice = practice));
-    return true;
-  }
   const ready = app.client && app.view && humanActs(app.screen) && !document.documentElement.dataset.busy;
   if (intent.name === "hint" && ready && settings.allows.hints) return app.table.hinting() ? hideHint(app) : askHint(app);
   if (intent.name === "undo" && ready && settings.practice) return undo(app);

@@ -171,6 +171,17 @@ function countAside(/** @type {App} */ app) {
   });
 }
 
+/** The count's way to the menu at the end of a game, for another game or other options (the menu opens over the count). */
+function menuAction(/** @type {App} */ app) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "secondary";
+  button.dataset.action = "menu";
+  button.textContent = strings.menu.another;
+  button.addEventListener("click", () => app.onMenu());
+  return button;
+}
+
 /** The count of the round, then the next round or, at the end of the game, a new game. */
 async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   const game = GAMES[app.game];
@@ -206,7 +217,7 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
       note: game.words.note(summary),
       action: summary.game_over ? game.words.confirm.yes : strings.count.next,
       aside: strings.count.aside,
-      extras: [reviewAction(app), extra].filter((button) => button !== null),
+      extras: [reviewAction(app), extra, summary.game_over ? menuAction(app) : null].filter((button) => button !== null),
     });
   let answer = count();
   setBusy(app, token, false);

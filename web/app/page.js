@@ -2,7 +2,7 @@
  * What the page shows around the table, mirrored from the app's state: the
  * screen state and the busy flag on <html>, the score bar (scores, round,
  * target), the status line (what happened, what to do now, the keys), the
- * toolbar's settings. The announcement on show is kept as words to say again,
+ * settings in use on <html> and the toolbar's switches. The announcement on show is kept as words to say again,
  * so a change of language says it again in the new language.
  */
 import { GAMES } from "./games.js";
@@ -14,7 +14,6 @@ import { strings } from "../ui/strings.js";
 
 const root = document.documentElement;
 const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
-const SETTINGS = ["level", "target", "napola", "players", "variant", "style", "showPoints"];
 
 /** Whether the human acts on this screen. */
 export const humanActs = (/** @type {string} */ screen) => screen === "your-turn" || screen === "choosing";
@@ -79,7 +78,7 @@ export function tell(/** @type {App} */ app, /** @type {Words} */ words) {
   element("news").textContent = typeof words === "function" ? words() : words;
 }
 
-/** The toolbar's settings for the game on the table: those it offers, with their values. */
+/** The settings in use, on <html> and on the toolbar's switches (the game's options are chosen in the menu). */
 export function showSettings(/** @type {App} */ app) {
   const { settings } = app;
   const game = GAMES[app.game];
@@ -91,44 +90,20 @@ export function showSettings(/** @type {App} */ app) {
   root.dataset.napola = napola ? "1" : "0";
   if (target === undefined) delete root.dataset.target;
   else root.dataset.target = String(target);
-  for (const setting of SETTINGS) {
-    const button = /** @type {HTMLElement} */ (document.querySelector(`#toolbar [data-intent="${setting}"]`));
-    button.hidden = !game.settings.includes(setting);
-  }
-  element("game-value").textContent = strings.games[/** @type {"scopa"} */ (app.game)];
-  element("level-value").textContent = strings.levels[/** @type {"easy"} */ (settings.level)];
-  element("target-value").textContent = target === undefined ? "" : strings.number(target);
+  const style = /** @type {HTMLElement} */ (document.querySelector('#toolbar [data-intent="style"]'));
+  style.hidden = !game.settings.includes("style");
   element("style-value").textContent = strings.styles[/** @type {"napoli"} */ (settings.style)];
-  element("napola-value").textContent = strings.toolbar.onOff(napola);
-  element("napola").setAttribute("aria-pressed", String(napola));
   root.dataset.showPoints = settings.showPoints ? "1" : "0";
-  element("show-points-value").textContent = strings.toolbar.onOff(settings.showPoints);
-  element("show-points").setAttribute("aria-pressed", String(settings.showPoints));
   // Sound: the switch, hidden where the browser has no Web Audio.
   const sound = settings.sound && app.sound.available;
   root.dataset.sound = sound ? "on" : "off";
   element("sound").hidden = !app.sound.available;
-  element("sound-value").textContent = strings.toolbar.onOff(sound);
   element("sound").setAttribute("aria-pressed", String(sound));
-  // The coach: Hint, and Practice with Undo, unless the embedding page turned them off.
-  const practice = settings.practice;
-  root.dataset.practice = practice ? "1" : "0";
+  // The coach: Hint, and Undo in a practice game, unless the embedding page turned them off.
+  root.dataset.practice = settings.practice ? "1" : "0";
   element("hint-tool").hidden = !settings.allows.hints;
-  element("practice").hidden = !settings.allows.practice;
-  element("practice-value").textContent = strings.toolbar.onOff(practice);
-  element("practice").setAttribute("aria-pressed", String(practice));
-  element("undo").hidden = !practice;
-  showChoices(app);
+  element("undo").hidden = !settings.practice;
   showSides(app);
-}
-
-/** The values of the game's own choices (Scopa's players, Scopone's variant) on their toolbar buttons, once the engine has told them. */
-function showChoices(/** @type {App} */ app) {
-  const chosen = app.settings.choices[app.game] ?? {};
-  for (const option of GAMES[app.game].choices ?? []) {
-    const words = strings.four.choices[/** @type {"players" | "variant"} */ (option)];
-    element(`${option}-value`).textContent = option in chosen ? words.value(/** @type {never} */ (chosen[option])) : "";
-  }
 }
 
 /** The score bar's names of the two sides: you and the computer, or the partnerships. */

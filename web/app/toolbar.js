@@ -1,39 +1,84 @@
 /**
- * The toolbar's intents: a new game, the game switch, and the settings. A
- * setting that changes the game (level, target, napola) starts a new game,
- * after asking when a game is under way; the card style and the sound change at once.
+ * The toolbar's intents and the game menu's decisions. The menu (G, the
+ * toolbar's first tool, the count at game over, and a first visit) is where a
+ * game and its options are chosen: a Deal that throws away a game under way
+ * asks once, Continue shows the game where it was left, the deal of the day
+ * asks before it is dealt again once played. L and T open the menu at the
+ * level and the target; N deals again with the same options, after asking.
+ * The sound and the card style change at once.
  */
 import { GAMES } from "./games.js";
 import { finishedDaily, today } from "./daily.js";
 import { newGame, nextGeneration, report, resume } from "./flows.js";
 import { setBusy, showSettings, tell } from "./page.js";
-import { nextChoice, showInURL } from "../ui/choices.js";
+import { showInURL } from "../ui/choices.js";
 import { confirm } from "../ui/panel.js";
 import { openStatistics } from "../ui/statistics-panel.js";
 import { LEVELS, saveSettings } from "../ui/settings.js";
 import { strings } from "../ui/strings.js";
 
 /** @typedef {import("./app.js").App} App */
+/** @typedef {import("../types").View} View */
+/** @typedef {import("./menu.js").MenuDecision} MenuDecision */
 
 const next = (/** @type {readonly any[]} */ list, /** @type {any} */ item) => list[(list.indexOf(item) + 1) % list.length];
 
+/** Where the page remembers that the welcome was shown. */
+const WELCOMED_KEY = "mazzo.welcomed";
+
+/**
+ * A first visit opens on the menu with its welcome, unless the URL asks for something (a game, a
+ * seed, a level, a shared deal, the embedding page's parameters; the language alone does not) or
+ * the page is embedded in another.
+ */
+export function welcomes() {
+  const asked = [...new URLSearchParams(location.search).keys()].some((name) => name !== "lang");
+  if (asked || window.parent !== window) return false;
+  try {
+    return localStorage.getItem(WELCOMED_KEY) === null;
+  } catch {
+    return false;
+  }
+}
+
+/** The welcome was shown: later visits open on the table. */
+export function welcomed() {
+  try {
+    localStorage.setItem(WELCOMED_KEY, "1");
+  } catch {
+    // Storage switched off: the next visit welcomes again.
+  }
+}
+
 /** A game is under way once the player has made a move in it. */
-function underWay(/** @type {App} */ app) {
-  const view = app.view;
+function underWay(/** @type {View | null} */ view) {
   return view !== null && !view.game_over && (view.round > 0 || view.history.some((/** @type {[number, string]} */ [player]) => player === 0));
+}
+
+/** Asks `message`; resolves true for yes. */
+function ask(/** @type {string} */ message, /** @type {string} */ yes) {
+  const dialog = /** @type {HTMLDialogElement} */ (document.getElementById("confirm"));
+  return confirm(dialog, { message, yes, no: strings.confirm.no });
 }
 
 /** Starts a new game after `change()`, asking `question` first when a game is under way. */
 export async function restart(/** @type {App} */ app, /** @type {string} */ question, change = () => {}) {
-  if (app.client && underWay(app)) {
-    const words = GAMES[app.game].words.confirm;
-    const dialog = /** @type {HTMLDialogElement} */ (document.getElementById("confirm"));
-    if (!(await confirm(dialog, { message: question, yes: words.yes, no: strings.confirm.no }))) return;
-  }
+  if (app.client && underWay(app.view) && !(await ask(question, GAMES[app.game].words.confirm.yes))) return;
   change();
   saveSettings(app.settings);
   showSettings(app);
   if (app.client) newGame(app).catch((error) => report(app, error));
+}
+
+/** Puts the game `name` on the table, with nothing dealt yet; the URL names it. */
+function putOnTable(/** @type {App} */ app, /** @type {string} */ name) {
+  app.game = name;
+  app.play = app.playOf(name);
+  app.view = null;
+  app.onGame();
+  const url = new URL(location.href);
+  url.searchParams.set("game", name);
+  history.replaceState(history.state, "", url);
 }
 
 /**
@@ -41,50 +86,137 @@ export async function restart(/** @type {App} */ app, /** @type {string} */ ques
  * game), or deals it when it has none under way.
  */
 export async function switchGame(/** @type {App} */ app, /** @type {string} */ name) {
-  app.game = name;
-  app.play = app.playOf(name);
-  app.view = null;
+  putOnTable(app, name);
   const token = nextGeneration(app);
   setBusy(app, token, true);
-  app.onGame();
-  const url = new URL(location.href);
-  url.searchParams.set("game", name);
-  history.replaceState(history.state, "", url);
   const saved = await savedView(app);
   if (token !== app.generation) return;
   if (saved && !saved.game_over) resume(app, saved);
   else await newGame(app);
 }
 
-/** The engine's game of the kind on the table, or null when it has none. */
-export async function savedView(/** @type {App} */ app) {
+/** The engine's game of kind `game`, or null when it has none. */
+export async function savedView(/** @type {App} */ app, game = app.game) {
   const client = /** @type {import("../types").Engine} */ (app.client);
-  const reply = await client.request("view", { game: app.game }).catch((error) => {
+  const reply = await client.request("view", { game }).catch((error) => {
     if (error.code === "no_game") return null;
     throw error;
   });
-  return reply ? reply.view : null;
+  return reply ? /** @type {View} */ (reply.view) : null;
 }
 
-/** Cycles the game's own choice `option` (Scopa's players, Scopone's variant) through the engine's values: a new game, after asking. */
-function changeChoice(/** @type {App} */ app, /** @type {"players" | "variant"} */ option) {
-  const offered = app.choices?.[app.game]?.[option];
-  if (!offered || !GAMES[app.game].choices?.includes(option)) return false;
-  const chosen = app.settings.choices[app.game];
-  const value = nextChoice(offered, chosen[option]);
-  restart(app, strings.four.choices[option].confirm(/** @type {never} */ (value)), () => {
-    chosen[option] = value;
-    showInURL(option, value);
-  });
+/**
+ * What the menu shows: every game with its options as the engine offers them (only the level and
+ * practice until the engine has told them), the values in use, which games have a game in
+ * progress, and today's deal played.
+ * @param {App} app
+ * @param {{welcome?: boolean, focus?: string | null}} how
+ * @returns {Promise<import("./menu.js").MenuModel>}
+ */
+export async function menuModel(app, { welcome = false, focus = null } = {}) {
+  const names = Object.keys(GAMES);
+  const saved = app.client ? await Promise.all(names.map((name) => savedView(app, name))) : names.map(() => null);
+  return {
+    games: names.map((name, i) => ({
+      name,
+      title: strings.games[/** @type {"scopa"} */ (name)],
+      options: optionsOf(app, name),
+      inProgress: Boolean(saved[i] && !saved[i]?.game_over),
+      dailyPlayed: finishedDaily(name, today()),
+    })),
+    game: app.game,
+    welcome,
+    ready: app.choices !== null,
+    focus,
+  };
+}
+
+/** The options the menu offers for `name`: its own choices, the level, the target, the napola, the running points, practice. */
+function optionsOf(/** @type {App} */ app, /** @type {string} */ name) {
+  const { settings } = app;
+  const game = GAMES[name];
+  const offered = app.choices?.[name] ?? {};
+  const onOff = (/** @type {unknown} */ on) => strings.toolbar.onOff(Boolean(on));
+  /** @type {import("./menu.js").MenuOption[]} */
+  const options = [];
+  /** @param {string} option @param {string} legend @param {unknown[]} values @param {unknown} current @param {(value: any) => string} label */
+  const add = (option, legend, values, current, label) =>
+    options.push({ name: option, legend, values: values.map((value) => ({ value, label: label(value) })), chosen: Math.max(0, values.indexOf(current)) });
+  for (const option of /** @type {Array<"players" | "variant">} */ (game.choices ?? [])) {
+    const words = strings.four.choices[option];
+    if (offered[option]) add(option, words.name, offered[option].choices, settings.choices[name]?.[option], (value) => words.value(/** @type {never} */ (value)));
+  }
+  add("level", strings.toolbar.level, LEVELS, settings.level, (level) => strings.levels[/** @type {"easy"} */ (level)]);
+  if (offered.target) add("target", strings.toolbar.target, offered.target.choices, settings.targets[name], (target) => strings.number(target));
+  if (offered.napola && game.settings.includes("napola")) add("napola", strings.toolbar.napola, offered.napola.choices, settings.napola, onOff);
+  if (offered.show_points && game.settings.includes("showPoints")) add("show_points", strings.briscola.toolbar.points, offered.show_points.choices, settings.showPoints, onOff);
+  if (settings.allows.practice) add("practice", strings.coach.practice, [false, true], settings.practice, onOff);
+  return options;
+}
+
+/** Takes the menu's picks for `name` as the settings, remembered. */
+function takePicks(/** @type {App} */ app, /** @type {string} */ name, /** @type {Record<string, any>} */ picks) {
+  const { settings } = app;
+  for (const [option, value] of Object.entries(picks)) {
+    if (option === "level") settings.level = value;
+    else if (option === "target") settings.targets[name] = value;
+    else if (option === "napola") settings.napola = value;
+    else if (option === "show_points") settings.showPoints = value;
+    else if (option === "practice") settings.practice = value;
+    else {
+      (settings.choices[name] ??= {})[option] = value;
+      showInURL(option, value);
+    }
+  }
+  saveSettings(settings);
+}
+
+/**
+ * Acts on the menu's decision (nothing for none); resolves once a game dealt is on the table.
+ * Only a game under way is worth a question, and it is asked once. The page is busy from the
+ * decision on (the engine is asked what it holds first), until the deal, or until the player
+ * keeps the game after all.
+ */
+export async function decide(/** @type {App} */ app, /** @type {MenuDecision | null} */ decision) {
+  if (!decision || !app.client) return;
+  const token = app.generation;
+  const wasBusy = Boolean(document.documentElement.dataset.busy);
+  setBusy(app, token, true);
+  await act(app, decision);
+  if (!wasBusy) setBusy(app, token, false);
+}
+
+/** Continue, the day's deal or a deal, each after its question when one is due. */
+async function act(/** @type {App} */ app, /** @type {MenuDecision} */ decision) {
+  const { game: name } = decision;
+  if (decision.kind === "continue") {
+    if (name !== app.game || !app.view) await switchGame(app, name);
+    return;
+  }
+  const saved = await savedView(app, name);
+  const words = GAMES[name].words.confirm;
+  if (decision.kind === "daily") {
+    // Once finished, the day's deal says so with the result, and is dealt again only when asked.
+    const played = finishedDaily(name, today());
+    if (played && !(await ask(strings.daily.played(played), strings.daily.replay))) return;
+    if (!played && underWay(saved) && !(await ask(words.newGame, words.yes))) return;
+    app.daily = today();
+  } else {
+    if (underWay(saved) && !(await ask(words.newGame, words.yes))) return;
+    takePicks(app, name, decision.picks);
+  }
+  if (name !== app.game) putOnTable(app, name);
+  showSettings(app);
+  await newGame(app);
+}
+
+/** Opens the menu (at the option `focus`), then acts on what the player decides. */
+function openMenu(/** @type {App} */ app, /** @type {string | null} */ focus = null) {
+  menuModel(app, { focus })
+    .then((model) => app.menu.open(model))
+    .then((decision) => decide(app, decision))
+    .catch((error) => report(app, error));
   return true;
-}
-
-/** The day's deal, finished already: its result, and the question whether to deal it again. */
-async function replayDaily(/** @type {App} */ app, /** @type {string} */ line) {
-  const dialog = /** @type {HTMLDialogElement} */ (document.getElementById("confirm"));
-  if (!(await confirm(dialog, { message: strings.daily.played(line), yes: strings.daily.replay, no: strings.confirm.no }))) return;
-  app.daily = today();
-  if (app.client) newGame(app).catch((error) => report(app, error));
 }
 
 /** Acts on a toolbar intent; returns whether it meant something now. */
@@ -93,47 +225,14 @@ export function handleTool(/** @type {App} */ app, /** @type {import("../types")
   const game = GAMES[app.game];
   const offered = (/** @type {string} */ setting) => game.settings.includes(setting);
   switch (intent.name) {
-    case "game":
-      if (app.client) switchGame(app, next(Object.keys(GAMES), app.game)).catch((error) => report(app, error));
-      return true;
+    case "menu":
+      return Boolean(app.client) && openMenu(app);
+    case "level":
+    case "target":
+      return Boolean(app.client) && openMenu(app, intent.name);
     case "newGame":
       restart(app, game.words.confirm.newGame);
       return true;
-    case "level": {
-      const level = next(LEVELS, settings.level);
-      restart(app, game.words.confirm.level(strings.levels[/** @type {"easy"} */ (level)]), () => (settings.level = level));
-      return true;
-    }
-    case "target": {
-      const choices = app.choices?.[app.game].target?.choices;
-      if (!choices) return false;
-      const target = next(choices, settings.targets[app.game]);
-      restart(app, game.words.confirm.target(target), () => (settings.targets[app.game] = target));
-      return true;
-    }
-    case "napola": {
-      if (!offered("napola")) return false;
-      const napola = !settings.napola;
-      restart(app, strings.confirm.napola(napola), () => (settings.napola = napola));
-      return true;
-    }
-    case "showPoints": {
-      if (!offered("showPoints")) return false;
-      const showPoints = !settings.showPoints;
-      restart(app, strings.briscola.confirm.points(showPoints), () => (settings.showPoints = showPoints));
-      return true;
-    }
-    case "players":
-    case "variant":
-      return changeChoice(app, intent.name);
-    // Deal of the day: today's deal of the game on the table, the same for everyone.
-    // Once finished, choosing it again says so with the result, and deals it again only when asked.
-    case "daily": {
-      const played = finishedDaily(app.game, today());
-      if (played) replayDaily(app, played);
-      else restart(app, game.words.confirm.newGame, () => (app.daily = today()));
-      return true;
-    }
     // Sound: on and off at once, remembered.
     case "sound":
       if (!app.sound.available) return false;
@@ -151,7 +250,7 @@ export function handleTool(/** @type {App} */ app, /** @type {import("../types")
         game: app.game,
         level: settings.level,
         confirmDialog: /** @type {HTMLDialogElement} */ (document.getElementById("confirm")),
-        onDaily: () => handleTool(app, { name: "daily" }),
+        onDaily: () => decide(app, { kind: "daily", game: app.game }).catch((error) => report(app, error)),
       }).catch((error) => report(app, error));
       return true;
     case "style":

@@ -4,8 +4,7 @@
  * descriptor names them (`choices`); their values are the engine's (ping's
  * `options`). The URL (?players=4, ?variant=classico) wins over what was
  * remembered, and anything the engine does not offer takes its default. The
- * toolbar shows each one the game on the table offers, with its value, and
- * cycles it (a new game, after asking).
+ * game menu offers each one its game offers (app/toolbar.js's menuModel).
  */
 
 /** @typedef {import("../types").Choice} Choice */
@@ -85,8 +84,3 @@ export function showInURL(/** @type {string} */ option, /** @type {Choice} */ va
   history.replaceState(history.state, "", url);
 }
 
-/** The value after `value` among the engine's, round again after the last. */
-export function nextChoice(/** @type {OptionChoices[string]} */ offered, /** @type {Choice} */ value) {
-  const values = /** @type {Choice[]} */ (offered.choices);
-  return values[(values.indexOf(value) + 1) % values.length];
-}

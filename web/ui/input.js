@@ -1,6 +1,6 @@
 /**
  * Keys become named intents: 1-9 pick {index} (0 the tenth card), arrows next / previous,
- * Enter confirm, Esc cancel, N newGame, L level, T target, D style, G game, H hint, U undo, M sound; a game
+ * Enter confirm, Esc cancel, N newGame, G menu (L and T: the menu at the level, the target), D style, H hint, U undo, M sound; a game
  * adds its own keys (Scala 40: S stock, P pile, Space toggle, ...). Taps
  * need no translation here: every card and action is a real button.
  *
@@ -20,7 +20,7 @@ const KEYS = {
   l: "level",
   t: "target",
   d: "style",
-  g: "game",
+  g: "menu",
   // The coach
   h: "hint",
   u: "undo",

@@ -72,14 +72,33 @@ export default {
 
   toolbar: {
     label: "Game",
-    newGame: "New game",
-    game: "Game",
     level: "Level",
     target: "Target",
     style: "Cards",
     napola: "Napola",
     onOff: (on) => (on ? "on" : "off"),
     rules: "Rules",
+    settings: "Settings",
+  },
+  /** The game menu (web/app/menu.js): the front door, with a welcome on a first visit. */
+  menu: {
+    open: "Menu",
+    title: "Choose a game",
+    close: "Close the menu",
+    welcome: [
+      "Mazzo deals Italian card games against the computer, right in your browser: Scopa, Scopone, Scala 40 and Briscola.",
+      "To play a card, tap it, or press its number on the keyboard.",
+      "Everything stays on this device: your games, settings and statistics are never sent anywhere.",
+    ],
+    game: "Game",
+    deal: "Deal",
+    resume: "Continue",
+    inProgress: "game in progress",
+    daily: "Deal of the day",
+    dailyDone: "today's deal played",
+    playedToday: (line) => `Played today: ${line}`,
+    waiting: "The cards are on their way: the game is still loading…",
+    another: "Another game",
   },
   groups: { hand: "Your hand", table: "Table", actions: "Actions" },
 
@@ -144,9 +163,6 @@ export default {
 
   confirm: {
     newGame: `Start a new game? ${LOST}`,
-    level: (level) => `Start a new game at level ${level}? ${LOST}`,
-    napola: (on) => `Start a new game with the napola ${on ? "on" : "off"}? ${LOST}`,
-    target: (points) => `Start a new game to ${number(points)} points? ${LOST}`,
     yes: "New game",
     no: "Keep playing",
   },
@@ -164,12 +180,10 @@ export default {
       players: {
         name: "Players",
         value: (count) => number(count),
-        confirm: (count) => `Start a new game for ${number(count)} players? ${LOST}`,
       },
       variant: {
         name: "Variant",
         value: (variant) => ({ scientifico: "Scientifico", classico: "Classico" })[variant],
-        confirm: (variant) => `Start a new game of ${FOUR_TABLES[variant]}? ${LOST}`,
       },
     },
     /** Another player's hand, face down, by seat. */
@@ -291,8 +305,6 @@ export default {
     target: (count) => `${number(count)} loses`,
     confirm: {
       newGame: `Start a new match? ${MATCH_LOST}`,
-      level: (level) => `Start a new match at level ${level}? ${MATCH_LOST}`,
-      target: (points) => `Start a new match where ${number(points)} loses? ${MATCH_LOST}`,
       yes: "New match",
     },
     count: {
@@ -358,9 +370,6 @@ export default {
     },
     confirm: {
       newGame: `Start a new match? ${MATCH_LOST}`,
-      level: (level) => `Start a new match at level ${level}? ${MATCH_LOST}`,
-      target: (hands) => `Start a new match ${hands === 1 ? "of one hand" : `to ${number(hands)} hands won`}? ${MATCH_LOST}`,
-      points: (on) => `Start a new match with the running points ${on ? "shown" : "hidden"}? ${MATCH_LOST}`,
       yes: "New match",
     },
     count: {
@@ -477,8 +486,6 @@ export default {
       button: "Hint",
       practice: "Practice",
       undo: "Undo",
-      confirmPractice: (on) =>
-        on ? "Start a practice game, where you can take moves back?" : "Start a game without practice, where moves stay played?",
       undone: "Your last move is taken back: play it again.",
       nothingToUndo: "There is no move of yours to take back in this round.",
       review: {

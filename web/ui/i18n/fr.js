@@ -70,14 +70,33 @@ export default {
 
   toolbar: {
     label: "Partie",
-    newGame: "Nouvelle partie",
-    game: "Jeu",
     level: "Niveau",
     target: "Objectif",
     style: "Cartes",
     napola: "Napola",
     onOff: (on) => (on ? "oui" : "non"),
     rules: "Règles",
+    settings: "Réglages",
+  },
+  /** Le menu des jeux (web/app/menu.js)\u202f: la porte d'entrée, avec un mot d'accueil à la première visite. */
+  menu: {
+    open: "Menu",
+    title: "À quoi jouer\u202f?",
+    close: "Fermer le menu",
+    welcome: [
+      "Mazzo sert des jeux de cartes italiens contre l'ordinateur, directement dans votre navigateur\u202f: la Scopa, le Scopone, la Scala 40 et la Briscola.",
+      "Pour jouer une carte, touchez-la ou tapez son numéro au clavier.",
+      "Tout reste sur cet appareil\u202f: vos parties, vos réglages et vos statistiques ne sont envoyés nulle part.",
+    ],
+    game: "Jeu",
+    deal: "Distribuer",
+    resume: "Reprendre",
+    inProgress: "partie en cours",
+    daily: "Donne du jour",
+    dailyDone: "donne du jour jouée",
+    playedToday: (line) => `Jouée aujourd'hui\u202f: ${line}`,
+    waiting: "Les cartes arrivent\u202f: le jeu finit de se charger…",
+    another: "Une autre partie",
   },
   groups: { hand: "Votre main", table: "Table", actions: "Actions" },
 
@@ -149,9 +168,6 @@ export default {
 
   confirm: {
     newGame: `Commencer une nouvelle partie\u202f? ${LOST}`,
-    level: (level) => `Commencer une nouvelle partie au niveau ${level}\u202f? ${LOST}`,
-    napola: (on) => `Commencer une nouvelle partie ${on ? "avec" : "sans"} la napola\u202f? ${LOST}`,
-    target: (points) => `Commencer une nouvelle partie en ${number(points)} points\u202f? ${LOST}`,
     yes: "Nouvelle partie",
     no: "Continuer à jouer",
   },
@@ -169,12 +185,10 @@ export default {
       players: {
         name: "Joueurs",
         value: (count) => number(count),
-        confirm: (count) => `Commencer une nouvelle partie à ${number(count)} joueurs\u202f? ${LOST}`,
       },
       variant: {
         name: "Variante",
         value: (variant) => ({ scientifico: "Scientifico", classico: "Classico" })[variant],
-        confirm: (variant) => `Commencer une nouvelle partie de ${FOUR_TABLES[variant]}\u202f? ${LOST}`,
       },
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} a ${number(count)} ${plural(count, { one: "carte", other: "cartes" })} en main`,
@@ -296,8 +310,6 @@ export default {
     target: (count) => `perdu à ${number(count)}`,
     confirm: {
       newGame: `Commencer une nouvelle partie de Scala 40\u202f? ${LOST}`,
-      level: (level) => `Commencer une nouvelle partie de Scala 40 au niveau ${level}\u202f? ${LOST}`,
-      target: (points) => `Commencer une nouvelle partie de Scala 40 où ${number(points)} points font perdre\u202f? ${LOST}`,
       yes: "Nouvelle partie",
     },
     count: {
@@ -363,9 +375,6 @@ export default {
     },
     confirm: {
       newGame: `Commencer une nouvelle partie\u202f? ${LOST}`,
-      level: (level) => `Commencer une nouvelle partie au niveau ${level}\u202f? ${LOST}`,
-      target: (hands) => `Commencer une nouvelle partie ${hands === 1 ? "en une manche" : `en ${number(hands)} manches gagnantes`}\u202f? ${LOST}`,
-      points: (on) => `Commencer une nouvelle partie en ${on ? "affichant" : "masquant"} les points\u202f? ${LOST}`,
       yes: "Nouvelle partie",
     },
     count: {
@@ -483,8 +492,6 @@ export default {
       button: "Conseil",
       practice: "Entraînement",
       undo: "Annuler",
-      confirmPractice: (on) =>
-        on ? "Commencer une partie d'entraînement, où vous pouvez reprendre vos coups ?" : "Commencer une partie normale, où les coups joués le restent ?",
       undone: "Votre dernier coup est repris : rejouez.",
       nothingToUndo: "Vous n'avez aucun coup à reprendre dans cette manche.",
       review: {

@@ -67,14 +67,33 @@ export default {
 
   toolbar: {
     label: "Permainan",
-    newGame: "Permainan baru",
-    game: "Permainan",
     level: "Tingkat",
     target: "Target",
     style: "Kartu",
     napola: "Napola",
     onOff: (on) => (on ? "nyala" : "mati"),
     rules: "Aturan",
+    settings: "Pengaturan",
+  },
+  /** Menu permainan (web/app/menu.js): pintu masuk, dengan sambutan pada kunjungan pertama. */
+  menu: {
+    open: "Menu",
+    title: "Mau main apa?",
+    close: "Tutup menu",
+    welcome: [
+      "Mazzo menghadirkan permainan kartu Italia melawan komputer, langsung di peramban: Scopa, Scopone, Scala 40, dan Briscola.",
+      "Untuk memainkan kartu, ketuk kartunya, atau tekan nomornya di papan ketik.",
+      "Semuanya tersimpan di perangkat ini: permainan, pengaturan, dan statistikmu tidak pernah dikirim ke mana pun.",
+    ],
+    game: "Permainan",
+    deal: "Bagikan kartu",
+    resume: "Lanjutkan",
+    inProgress: "sedang dimainkan",
+    daily: "Kartu hari ini",
+    dailyDone: "kartu hari ini sudah dimainkan",
+    playedToday: (line) => `Sudah dimainkan hari ini: ${line}`,
+    waiting: "Kartu segera datang: permainan masih dimuat…",
+    another: "Permainan lain",
   },
   groups: { hand: "Kartu di tanganmu", table: "Meja", actions: "Aksi" },
 
@@ -138,9 +157,6 @@ export default {
 
   confirm: {
     newGame: `Mulai permainan baru? ${LOST}`,
-    level: (level) => `Mulai permainan baru di tingkat ${level}? ${LOST}`,
-    napola: (on) => `Mulai permainan baru ${on ? "dengan" : "tanpa"} napola? ${LOST}`,
-    target: (points) => `Mulai permainan baru sampai ${number(points)} poin? ${LOST}`,
     yes: "Permainan baru",
     no: "Lanjut bermain",
   },
@@ -157,12 +173,10 @@ export default {
       players: {
         name: "Pemain",
         value: (count) => number(count),
-        confirm: (count) => `Mulai permainan baru untuk ${number(count)} pemain? ${LOST}`,
       },
       variant: {
         name: "Varian",
         value: (variant) => ({ scientifico: "Scientifico", classico: "Classico" })[variant],
-        confirm: (variant) => `Mulai permainan baru ${FOUR_TABLES[variant]}? ${LOST}`,
       },
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} memegang ${number(count)} kartu`,
@@ -277,8 +291,6 @@ export default {
     target: (count) => `kalah di ${number(count)}`,
     confirm: {
       newGame: `Mulai pertandingan baru? ${MATCH_LOST}`,
-      level: (level) => `Mulai pertandingan baru di tingkat ${level}? ${MATCH_LOST}`,
-      target: (points) => `Mulai pertandingan baru dengan batas kalah ${number(points)}? ${MATCH_LOST}`,
       yes: "Pertandingan baru",
     },
     count: {
@@ -333,9 +345,6 @@ export default {
     },
     confirm: {
       newGame: `Mulai pertandingan baru? ${MATCH_LOST}`,
-      level: (level) => `Mulai pertandingan baru di tingkat ${level}? ${MATCH_LOST}`,
-      target: (hands) => `Mulai pertandingan baru ${hands === 1 ? "satu ronde" : `sampai ${number(hands)} ronde dimenangkan`}? ${MATCH_LOST}`,
-      points: (on) => `Mulai pertandingan baru dengan poin ${on ? "ditampilkan" : "disembunyikan"}? ${MATCH_LOST}`,
       yes: "Pertandingan baru",
     },
     count: {
@@ -451,8 +460,6 @@ export default {
       button: "Petunjuk",
       practice: "Latihan",
       undo: "Urungkan",
-      confirmPractice: (on) =>
-        on ? "Mulai permainan latihan, yang langkahnya bisa diurungkan?" : "Mulai permainan biasa, yang langkahnya tidak bisa diurungkan?",
       undone: "Langkah terakhirmu diurungkan: mainkan lagi.",
       nothingToUndo: "Belum ada langkahmu di ronde ini yang bisa diurungkan.",
       review: {

@@ -75,14 +75,33 @@ export default {
 
   toolbar: {
     label: "Partita",
-    newGame: "Nuova partita",
-    game: "Gioco",
     level: "Livello",
     target: "Punti",
     style: "Carte",
     napola: "Napola",
     onOff: (on) => (on ? "sì" : "no"),
     rules: "Regole",
+    settings: "Impostazioni",
+  },
+  /** Il menu dei giochi (web/app/menu.js): la porta d'ingresso, con un benvenuto alla prima visita. */
+  menu: {
+    open: "Menu",
+    title: "A che cosa giochiamo?",
+    close: "Chiudi il menu",
+    welcome: [
+      "Mazzo ti fa giocare a carte all'italiana contro il computer, direttamente nel browser: Scopa, Scopone, Scala 40 e Briscola.",
+      "Per giocare una carta toccala, oppure premi il suo numero sulla tastiera.",
+      "Tutto resta su questo dispositivo: partite, impostazioni e statistiche non vengono mai spedite altrove.",
+    ],
+    game: "Gioco",
+    deal: "Dai le carte",
+    resume: "Riprendi",
+    inProgress: "partita in corso",
+    daily: "Smazzata del giorno",
+    dailyDone: "smazzata di oggi giocata",
+    playedToday: (line) => `Giocata oggi: ${line}`,
+    waiting: "Le carte stanno arrivando: il gioco finisce di caricarsi…",
+    another: "Un'altra partita",
   },
   groups: { hand: "La tua mano", table: "In tavola", actions: "Azioni" },
 
@@ -149,9 +168,6 @@ export default {
 
   confirm: {
     newGame: `Iniziare una nuova partita? ${LOST}`,
-    level: (level) => `Iniziare una nuova partita a livello ${level}? ${LOST}`,
-    napola: (on) => `Iniziare una nuova partita ${on ? "con" : "senza"} la napola? ${LOST}`,
-    target: (points) => `Iniziare una nuova partita a ${number(points)} punti? ${LOST}`,
     yes: "Nuova partita",
     no: "Continua a giocare",
   },
@@ -169,12 +185,10 @@ export default {
       players: {
         name: "Giocatori",
         value: (count) => number(count),
-        confirm: (count) => `Iniziare una nuova partita a ${number(count)} giocatori? ${LOST}`,
       },
       variant: {
         name: "Variante",
         value: (variant) => ({ scientifico: "Scientifico", classico: "Classico" })[variant],
-        confirm: (variant) => `Iniziare una nuova partita a ${FOUR_TABLES[variant]}? ${LOST}`,
       },
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} ha in mano ${number(count)} ${plural(count, { one: "carta", other: "carte" })}`,
@@ -288,8 +302,6 @@ export default {
     target: (count) => `si perde a ${number(count)}`,
     confirm: {
       newGame: `Iniziare una nuova partita a Scala 40? ${LOST}`,
-      level: (level) => `Iniziare una nuova partita a Scala 40 a livello ${level}? ${LOST}`,
-      target: (points) => `Iniziare una nuova partita a Scala 40 in cui perde chi arriva a ${number(points)}? ${LOST}`,
       yes: "Nuova partita",
     },
     count: {
@@ -355,9 +367,6 @@ export default {
     },
     confirm: {
       newGame: `Iniziare una nuova partita? ${LOST}`,
-      level: (level) => `Iniziare una nuova partita a livello ${level}? ${LOST}`,
-      target: (hands) => `Iniziare una nuova partita ${hands === 1 ? "in una smazzata" : `a ${number(hands)} smazzate vinte`}? ${LOST}`,
-      points: (on) => `Iniziare una nuova partita ${on ? "mostrando" : "senza mostrare"} i punti? ${LOST}`,
       yes: "Nuova partita",
     },
     count: {
@@ -474,8 +483,6 @@ export default {
       button: "Suggerimento",
       practice: "Allenamento",
       undo: "Annulla",
-      confirmPractice: (on) =>
-        on ? "Iniziare una partita di allenamento, in cui puoi annullare le mosse?" : "Iniziare una partita normale, in cui le mosse restano giocate?",
       undone: "La tua ultima mossa è annullata: rigiocala.",
       nothingToUndo: "In questa smazzata non c'è una tua mossa da annullare.",
       review: {

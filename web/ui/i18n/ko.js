@@ -89,14 +89,33 @@ export default {
 
   toolbar: {
     label: "게임",
-    newGame: "새 게임",
-    game: "게임",
     level: "난이도",
     target: "목표",
     style: "카드",
     napola: "나폴라",
     onOff: (on) => (on ? "켬" : "끔"),
     rules: "규칙",
+    settings: "설정",
+  },
+  /** 게임 메뉴 (web/app/menu.js): 첫 화면. 처음 방문하면 환영 인사를 함께 보여 줍니다. */
+  menu: {
+    open: "메뉴",
+    title: "어떤 게임을 할까요?",
+    close: "메뉴 닫기",
+    welcome: [
+      "Mazzo는 브라우저에서 바로 컴퓨터와 겨루는 이탈리아 카드 게임이에요. 스코파, 스코포네, 스칼라 40, 브리스콜라가 있어요.",
+      "카드를 내려면 카드를 누르거나 키보드에서 그 번호를 누르세요.",
+      "모든 것은 이 기기에만 저장돼요. 게임, 설정, 통계는 어디로도 보내지 않아요.",
+    ],
+    game: "게임",
+    deal: "카드 돌리기",
+    resume: "이어서 하기",
+    inProgress: "진행 중인 게임",
+    daily: "오늘의 판",
+    dailyDone: "오늘의 판 완료",
+    playedToday: (line) => `오늘 한 판: ${line}`,
+    waiting: "카드가 곧 나와요. 게임을 아직 불러오는 중이에요…",
+    another: "다른 게임",
   },
   groups: { hand: "내 손패", table: "테이블", actions: "동작" },
 
@@ -160,9 +179,6 @@ export default {
 
   confirm: {
     newGame: `새 게임을 시작할까요? ${LOST}`,
-    level: (level) => `난이도를 ${after(level, "으로")} 바꿔 새 게임을 시작할까요? ${LOST}`,
-    napola: (on) => `나폴라를 ${on ? "켜고" : "끄고"} 새 게임을 시작할까요? ${LOST}`,
-    target: (points) => `${number(points)}점 먼저 내기로 새 게임을 시작할까요? ${LOST}`,
     yes: "새 게임",
     no: "계속하기",
   },
@@ -179,12 +195,10 @@ export default {
       players: {
         name: "인원",
         value: (count) => `${number(count)}명`,
-        confirm: (count) => `${number(count)}명이 하는 새 게임을 시작할까요? ${LOST}`,
       },
       variant: {
         name: "방식",
         value: (variant) => ({ scientifico: "시엔티피코", classico: "클라시코" })[variant],
-        confirm: (variant) => `${after(FOUR_TABLES[variant], "으로")} 새 게임을 시작할까요? ${LOST}`,
       },
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} 손에 카드 ${number(count)}장`,
@@ -296,8 +310,6 @@ export default {
     target: (count) => `${number(count)}점이면 패배`,
     confirm: {
       newGame: `새 매치를 시작할까요? ${MATCH_LOST}`,
-      level: (level) => `난이도를 ${after(level, "으로")} 바꿔 새 매치를 시작할까요? ${MATCH_LOST}`,
-      target: (points) => `${number(points)}점에 지는 새 매치를 시작할까요? ${MATCH_LOST}`,
       yes: "새 매치",
     },
     count: {
@@ -354,10 +366,6 @@ export default {
     },
     confirm: {
       newGame: "새 경기를 시작할까요? 진행 중인 경기는 사라집니다.",
-      level: (level) => `난이도를 ${after(level, "으로")} 바꿔 새 경기를 시작할까요? 진행 중인 경기는 사라집니다.`,
-      target: (hands) =>
-        `${hands === 1 ? "한 라운드 승부로" : `${number(hands)}라운드 먼저 이기기로`} 새 경기를 시작할까요? 진행 중인 경기는 사라집니다.`,
-      points: (on) => `점수 보기를 ${on ? "켜고" : "끄고"} 새 경기를 시작할까요? 진행 중인 경기는 사라집니다.`,
       yes: "새 경기",
     },
     count: {
@@ -473,8 +481,6 @@ export default {
       button: "힌트",
       practice: "연습",
       undo: "되돌리기",
-      confirmPractice: (on) =>
-        on ? "수를 되돌릴 수 있는 연습 게임을 시작할까요?" : "수를 되돌릴 수 없는 일반 게임을 시작할까요?",
       undone: "마지막 수를 되돌렸습니다. 다시 두세요.",
       nothingToUndo: "이번 라운드에는 되돌릴 내 수가 없습니다.",
       review: {

@@ -69,14 +69,33 @@ export default {
 
   toolbar: {
     label: "Mchezo",
-    newGame: "Mchezo mpya",
-    game: "Mchezo",
     level: "Kiwango",
     target: "Lengo",
     style: "Karata",
     napola: "Napola",
     onOff: (on) => (on ? "ndiyo" : "hapana"),
     rules: "Sheria",
+    settings: "Mipangilio",
+  },
+  /** Menyu ya michezo (web/app/menu.js): mlango wa kuingilia, pamoja na makaribisho kwa mgeni wa kwanza. */
+  menu: {
+    open: "Menyu",
+    title: "Tucheze nini?",
+    close: "Funga menyu",
+    welcome: [
+      "Mazzo inakuletea michezo ya karata ya Kiitaliano dhidi ya kompyuta, moja kwa moja kwenye kivinjari: Scopa, Scopone, Scala 40 na Briscola.",
+      "Ili kucheza karata, iguse, au bonyeza namba yake kwenye kibodi.",
+      "Kila kitu kinabaki kwenye kifaa hiki: michezo, mipangilio na takwimu zako hazitumwi popote.",
+    ],
+    game: "Mchezo",
+    deal: "Gawa karata",
+    resume: "Endelea",
+    inProgress: "mchezo unaendelea",
+    daily: "Mgawo wa leo",
+    dailyDone: "mgawo wa leo umechezwa",
+    playedToday: (line) => `Umechezwa leo: ${line}`,
+    waiting: "Karata zinakuja: mchezo bado unapakia…",
+    another: "Mchezo mwingine",
   },
   groups: { hand: "Karata zako", table: "Mezani", actions: "Vitendo" },
 
@@ -144,9 +163,6 @@ export default {
 
   confirm: {
     newGame: `Je, unataka kuanza mchezo mpya? ${LOST}`,
-    level: (level) => `Je, unataka kuanza mchezo mpya kwa kiwango ${level}? ${LOST}`,
-    napola: (on) => `Je, unataka kuanza mchezo mpya ${on ? "pamoja na" : "bila"} napola? ${LOST}`,
-    target: (points) => `Je, unataka kuanza mchezo mpya wa pointi ${number(points)}? ${LOST}`,
     yes: "Mchezo mpya",
     no: "Endelea kucheza",
   },
@@ -164,12 +180,10 @@ export default {
       players: {
         name: "Wachezaji",
         value: (count) => number(count),
-        confirm: (count) => `Je, unataka kuanza mchezo mpya wa wachezaji ${number(count)}? ${LOST}`,
       },
       variant: {
         name: "Aina",
         value: (variant) => ({ scientifico: "Scientifico", classico: "Classico" })[variant],
-        confirm: (variant) => `Je, unataka kuanza mchezo mpya wa ${FOUR_TABLES[variant]}? ${LOST}`,
       },
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} ana karata ${number(count)} mkononi`,
@@ -284,8 +298,6 @@ export default {
     target: (count) => `kufika ${number(count)} ni kushindwa`,
     confirm: {
       newGame: `Je, unataka kuanza mechi mpya? ${MATCH_LOST}`,
-      level: (level) => `Je, unataka kuanza mechi mpya kwa kiwango ${level}? ${MATCH_LOST}`,
-      target: (points) => `Je, unataka kuanza mechi mpya ambapo anayefikia ${number(points)} anashindwa? ${MATCH_LOST}`,
       yes: "Mechi mpya",
     },
     count: {
@@ -343,9 +355,6 @@ export default {
     },
     confirm: {
       newGame: `Je, unataka kuanza mechi mpya? ${MATCH_LOST}`,
-      level: (level) => `Je, unataka kuanza mechi mpya kwa kiwango ${level}? ${MATCH_LOST}`,
-      target: (hands) => `Je, unataka kuanza mechi mpya ya ${hands === 1 ? "mzunguko mmoja" : `ushindi wa mizunguko ${number(hands)}`}? ${MATCH_LOST}`,
-      points: (on) => `Je, unataka kuanza mechi mpya, pointi ${on ? "zikionyeshwa" : "zikifichwa"}? ${MATCH_LOST}`,
       yes: "Mechi mpya",
     },
     count: {
@@ -461,8 +470,6 @@ export default {
       button: "Dokezo",
       practice: "Mazoezi",
       undo: "Tendua",
-      confirmPractice: (on) =>
-        on ? "Uanze mchezo wa mazoezi, ambamo unaweza kurudisha hatua zako?" : "Uanze mchezo wa kawaida, ambamo hatua zilizochezwa hubaki?",
       undone: "Hatua yako ya mwisho imerudishwa: icheze tena.",
       nothingToUndo: "Hakuna hatua yako ya kurudisha katika mzunguko huu.",
       review: {

@@ -1,0 +1,207 @@
+/**
+ * The game menu, the front door: every game with its options, each picked
+ * directly (a group of radio buttons per option, never a value to cycle), and
+ * one Deal; Continue for a game in progress; each game's deal of the day,
+ * marked once it is played today. It only draws the model it is handed and
+ * calls back with the player's decision; the app owns the state and acts on it
+ * (toolbar.js). Esc, the close button, or anything closing the dialog decides
+ * nothing.
+ *
+ * The model may come before the engine is ready (a first visit opens the menu
+ * at once): Deal then waits, saying so, until a model that is `ready` comes.
+ */
+import { strings } from "../ui/strings.js";
+
+/**
+ * @typedef {{name: string, legend: string, values: Array<{value: unknown, label: string}>, chosen: number}} MenuOption
+ *   one option of a game: its values as the engine offers them, `chosen` the index of the one in use
+ * @typedef {{name: string, title: string, options: MenuOption[], inProgress: boolean, dailyPlayed: string | null}} MenuGame
+ *   `dailyPlayed`: the result line of today's deal when it is played
+ * @typedef {{games: MenuGame[], game: string, welcome: boolean, ready: boolean, focus: string | null}} MenuModel
+ *   `game` the one chosen at first; `focus` the option to put the focus on (L opens the menu at the level)
+ * @typedef {{kind: "deal", game: string, picks: Record<string, unknown>} | {kind: "continue", game: string} | {kind: "daily", game: string}} MenuDecision
+ */
+
+const make = (/** @type {string} */ tag, /** @type {string} */ className = "", /** @type {string | undefined} */ text = undefined) => {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+};
+
+/**
+ * The menu on `dialog`. `open(model)` shows it and resolves with the decision, or null when it
+ * is closed without one; `update(model)` draws it again keeping the picks on show (the engine
+ * became ready, the language changed); `isOpen()`.
+ * @param {HTMLDialogElement} dialog
+ */
+export function createMenu(dialog) {
+  /** @type {MenuModel | null} */
+  let model = null;
+  /** The picks on show, per game: option name → index into its values. */
+  /** @type {Record<string, Record<string, number>>} */
+  let picks = {};
+  let game = "";
+  /** A Deal waiting for the engine. */
+  /** @type {MenuDecision | null} */
+  let waiting = null;
+  /** @type {((decision: MenuDecision | null) => void) | null} */
+  let settle = null;
+
+  dialog.addEventListener("close", () => decide(null));
+
+  function decide(/** @type {MenuDecision | null} */ decision) {
+    const done = settle;
+    settle = null;
+    waiting = null;
+    if (dialog.open) dialog.close();
+    done?.(decision);
+  }
+
+  function dealDecision() {
+    const chosen = /** @type {MenuGame} */ (model?.games.find((each) => each.name === game));
+    return /** @type {MenuDecision} */ ({
+      kind: "deal",
+      game,
+      picks: Object.fromEntries(chosen.options.map((option) => [option.name, option.values[picks[game][option.name]].value])),
+    });
+  }
+
+  function draw() {
+    if (!model) return;
+    const words = strings.menu;
+    const chosen = /** @type {MenuGame} */ (model.games.find((each) => each.name === game));
+    const form = /** @type {HTMLFormElement} */ (make("form", "menu-form"));
+    const heading = make("h2", "title", words.title);
+    heading.id = "menu-title";
+    dialog.setAttribute("aria-labelledby", heading.id);
+    const close = make("button", "close", "\u00d7");
+    close.setAttribute("type", "button");
+    close.dataset.action = "close";
+    close.setAttribute("aria-label", words.close);
+    close.title = words.close;
+    close.addEventListener("click", () => decide(null));
+    form.append(close, heading);
+    if (model.welcome) {
+      const welcome = make("div", "welcome");
+      welcome.append(...words.welcome.map((line) => make("p", "", line)));
+      form.append(welcome);
+    }
+    form.append(
+      group("game", words.game, model.games.map((each) => ({ value: each.name, label: each.title, note: gameNote(each) })), model.games.findIndex((each) => each.name === game), (index) => {
+        game = /** @type {MenuModel} */ (model).games[index].name;
+        draw();
+        /** @type {HTMLElement | null} */ (dialog.querySelector('[data-option="game"] input:checked'))?.focus();
+      }),
+    );
+    for (const option of chosen.options) {
+      form.append(group(option.name, option.legend, option.values, picks[game][option.name], (index) => (picks[game][option.name] = index)));
+    }
+    const daily = make("div", "menu-daily");
+    const dailyButton = make("button", "secondary", words.daily);
+    dailyButton.setAttribute("type", "button");
+    dailyButton.dataset.action = "daily";
+    dailyButton.addEventListener("click", () => decide({ kind: "daily", game }));
+    daily.append(dailyButton);
+    if (chosen.dailyPlayed) {
+      const played = make("p", "daily-played", words.playedToday(chosen.dailyPlayed));
+      daily.dataset.played = "1";
+      daily.append(played);
+    }
+    const actions = make("div", "actions");
+    // Deal first: Enter on a radio button deals (the form's implicit submission).
+    const deal = make("button", "primary", words.deal);
+    deal.setAttribute("type", "submit");
+    deal.dataset.action = "deal";
+    actions.append(deal);
+    if (chosen.inProgress) {
+      const resume = make("button", "secondary", words.resume);
+      resume.setAttribute("type", "button");
+      resume.dataset.action = "continue";
+      resume.addEventListener("click", () => decide({ kind: "continue", game }));
+      actions.prepend(resume);
+    }
+    const status = make("p", "menu-status", waiting ? words.waiting : "");
+    status.setAttribute("role", "status");
+    form.append(daily, actions, status);
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      if (/** @type {MenuModel} */ (model).ready) return decide(dealDecision());
+      waiting = dealDecision();
+      draw();
+    });
+    if (waiting) for (const control of form.querySelectorAll("input, button:not(.close)")) /** @type {HTMLInputElement} */ (control).disabled = true;
+    dialog.replaceChildren(form);
+  }
+
+  /** What a game's line in the game group says beside its name: a game in progress, today's deal played. */
+  function gameNote(/** @type {MenuGame} */ each) {
+    const notes = [each.inProgress ? strings.menu.inProgress : "", each.dailyPlayed ? strings.menu.dailyDone : ""];
+    return notes.filter(Boolean).join(" · ");
+  }
+
+  /**
+   * One option as a group of radio buttons, `chosen` checked; `onPick(index)` hears a pick.
+   * @param {string} name
+   * @param {string} legend
+   * @param {Array<{value: unknown, label: string, note?: string}>} values
+   * @param {number} chosen
+   * @param {(index: number) => void} onPick
+   */
+  function group(name, legend, values, chosen, onPick) {
+    const fieldset = make("fieldset", "menu-option");
+    fieldset.dataset.option = name;
+    fieldset.append(make("legend", "", legend));
+    const choices = make("div", "segments");
+    values.forEach((entry, index) => {
+      const label = make("label", "segment");
+      const input = /** @type {HTMLInputElement} */ (make("input"));
+      input.type = "radio";
+      input.name = `menu-${name}`;
+      input.value = String(entry.value);
+      input.checked = index === chosen;
+      input.addEventListener("change", () => input.checked && onPick(index));
+      label.append(input, make("span", "segment-label", entry.label));
+      if (entry.note) label.append(make("span", "segment-note", entry.note));
+      choices.append(label);
+    });
+    fieldset.append(choices);
+    return fieldset;
+  }
+
+  function take(/** @type {MenuModel} */ next, /** @type {boolean} */ fresh) {
+    model = next;
+    if (fresh) {
+      game = next.game;
+      picks = {};
+    }
+    for (const each of next.games) {
+      const kept = picks[each.name] ?? {};
+      picks[each.name] = Object.fromEntries(each.options.map((option) => [option.name, option.name in kept && kept[option.name] < option.values.length ? kept[option.name] : option.chosen]));
+    }
+  }
+
+  return {
+    /** @returns {Promise<MenuDecision | null>} */
+    open(/** @type {MenuModel} */ next) {
+      decide(null);
+      take(next, true);
+      draw();
+      dialog.showModal();
+      const focus = next.focus ? dialog.querySelector(`[data-option="${next.focus}"] input:checked`) : dialog.querySelector(".actions .primary");
+      /** @type {HTMLElement | null} */ (focus)?.focus();
+      return new Promise((resolve) => (settle = resolve));
+    },
+
+    update(/** @type {MenuModel} */ next) {
+      if (!dialog.open) return;
+      take(next, false);
+      if (waiting && next.ready) return decide(waiting);
+      const focused = document.activeElement instanceof HTMLInputElement && dialog.contains(document.activeElement) ? document.activeElement.name : null;
+      draw();
+      (focused ? /** @type {HTMLElement | null} */ (dialog.querySelector(`input[name="${focused}"]:checked`)) : null)?.focus();
+    },
+
+    isOpen: () => dialog.open,
+  };
+}
