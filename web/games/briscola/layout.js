@@ -12,6 +12,7 @@
  */
 import { CARD_RATIO } from "../../cards/cards.js";
 import { fan, sideOf } from "../../table/seats.js";
+import { statusHeight } from "../scopa/layout.js";
 
 /** @typedef {import("../../types").Rect} Rect */
 /** @typedef {import("../../types").Sprite} Sprite */
@@ -51,7 +52,7 @@ export function measure(/** @type {Rect} */ box) {
   const portrait = box.w < box.h * 0.9;
   const pad = Math.round(clamp(Math.min(box.w, box.h) * 0.03, 8, 20));
   const gap = pad;
-  const status = Math.round(clamp(box.h * 0.05, 24, 32));
+  const status = statusHeight(box, portrait);
   const middleShare = Math.max(TRICK * 1.1, SMALL);
   const bounds = [
     MAX_HAND_HEIGHT,
