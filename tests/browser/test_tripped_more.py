@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .harness import wait_for_app
+from .test_offline_embed import ask
 from .test_scopa_ui import seed_with_a_capture_choice, wait_until_idle
 
 LANGUAGES = ("en", "it", "fr", "id", "ko", "sw")
@@ -69,3 +70,60 @@ def test_item_2_the_status_line_shows_a_long_message_whole_and_clear_of_the_card
         assert not outside, (lang, boxes["text"], boxes["status"], outside)
         covering = [rect for rect in boxes["cards"] if overlap(rect, boxes["status"])]
         assert not covering, (lang, boxes["status"], covering)
+
+
+# --------------------------------------------------------------------------- item 3: the count panel on a desktop
+
+
+def play_round_by_the_engine(page, game: str) -> None:
+    """Plays the round through the engine client (the human plays its first legal move); the reload then resumes it at its count."""
+    while True:
+        view = ask(page, "view", game=game)["view"]
+        if view["round_over"]:
+            break
+        if view["computer_to_move"]:
+            ask(page, "computer", game=game)
+        else:
+            ask(page, "play", game=game, move=view["legal_moves"][0])
+    page.reload()
+    wait_for_app(page)
+    expect(page.locator("#count")).to_be_visible(timeout=60_000)
+
+
+#: The count panel's box, and for each column heading its box and its column's cells' boxes.
+COUNT_COLUMNS = """() => {
+  const box = (node) => { const r = node.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  const panel = document.getElementById("count");
+  const headings = [...panel.querySelectorAll("th.player")];
+  const contents = (cell) => [...cell.querySelectorAll(".value, .points")].filter((s) => s.textContent).map(box);
+  const columns = headings.map((heading, player) => ({
+    heading: heading.textContent,
+    box: (() => { const r = document.createRange(); r.selectNodeContents(heading); const b = r.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; })(),
+    cells: [...panel.querySelectorAll(`td[data-player="${player}"]`)].flatMap(contents),
+  }));
+  return { panel: box(panel), columns };
+}"""
+
+
+@pytest.mark.parametrize(
+    ("query", "game"),
+    [
+        ("game=scopa", "scopa"),
+        ("game=scopa&players=4", "scopa"),
+        ("game=scopone", "scopone"),
+        ("game=scala40", "scala40"),
+        ("game=briscola&target=3", "briscola"),
+    ],
+)
+def test_item_3_the_count_is_a_table_narrower_than_the_window_with_each_heading_over_its_numbers(pages, site, query, game):
+    page = open_page(pages, f"{site.url}?{query}&level=easy")
+    play_round_by_the_engine(page, game)
+    found = page.evaluate(COUNT_COLUMNS)
+    left, _, right, _ = found["panel"]
+    assert right - left <= DESKTOP["width"] * 0.6, found["panel"]
+    assert len(found["columns"]) == 2
+    for column in found["columns"]:
+        assert column["cells"], column["heading"]
+        for cell in column["cells"]:
+            # The heading stands over every number of its column.
+            assert min(cell[2], column["box"][2]) - max(cell[0], column["box"][0]) > 0, (column["heading"], column["box"], cell)
