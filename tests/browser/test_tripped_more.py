@@ -127,3 +127,26 @@ def test_item_3_the_count_is_a_table_narrower_than_the_window_with_each_heading_
         for cell in column["cells"]:
             # The heading stands over every number of its column.
             assert min(cell[2], column["box"][2]) - max(cell[0], column["box"][0]) > 0, (column["heading"], column["box"], cell)
+
+
+# --------------------------------------------------------------------------- item 10: Scopone's hand in order
+
+
+@pytest.mark.parametrize("query", ["game=scopone&seed=4", "game=scopone&variant=classico&seed=9", "game=scopa&players=4&seed=5"])
+def test_item_10_a_table_of_four_shows_your_hand_in_rank_order_and_the_keys_follow_it(pages, site, query):
+    page = open_page(pages, f"{site.url}?{query}")
+    game = page.locator("html").get_attribute("data-game")
+    dealt = ask(page, "view", game=game)["view"]["hand"]
+    shown = page.eval_on_selector_all("#hand-cards button[data-card]", "buttons => buttons.map((b) => b.dataset.card)")
+    assert shown == sorted(dealt, key=lambda card: ("A234567JQK".index(card[0]), "DHSC".index(card[1])))
+    # The key 1 picks the first card shown, the lowest: it plays, or opens its choice of captures.
+    page.keyboard.press("1")
+    page.wait_for_function(
+        """(card) => document.documentElement.dataset.screen === 'choosing'
+           || !document.querySelector(`#hand-cards button[data-card="${card}"]`)""",
+        arg=shown[0],
+    )
+    if page.locator("html").get_attribute("data-screen") == "choosing":
+        expect(page.locator(f'#hand-cards button[data-card="{shown[0]}"]')).to_have_attribute("aria-pressed", "true")
+    else:
+        assert shown[0] not in ask(page, "view", game=game)["view"]["hand"]
