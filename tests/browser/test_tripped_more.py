@@ -150,3 +150,74 @@ def test_item_10_a_table_of_four_shows_your_hand_in_rank_order_and_the_keys_foll
         expect(page.locator(f'#hand-cards button[data-card="{shown[0]}"]')).to_have_attribute("aria-pressed", "true")
     else:
         assert shown[0] not in ask(page, "view", game=game)["view"]["hand"]
+
+
+# --------------------------------------------------------------------------- item 11: Briscola's last trick and its briscola
+
+
+def box_of(page, selector: str):
+    found = page.locator(selector).bounding_box()
+    return [found["x"], found["y"], found["x"] + found["width"], found["y"] + found["height"]]
+
+
+def play_until_a_trick_is_taken(page) -> dict:
+    while True:
+        view = ask(page, "view", game="briscola")["view"]
+        if view["tricks"]:
+            return view
+        page.locator("#hand-cards button[data-card]").first.click()
+        page.wait_for_function("() => document.documentElement.dataset.screen !== 'playing'")
+        wait_until_idle(page)
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_item_11_the_last_trick_comes_back_to_the_middle_until_the_next_action(pages, site, viewport):
+    page = open_page(pages, f"{site.url}?game=briscola&level=easy&seed=3", viewport)
+    # The first trick: in this deal the computer takes it and leads the next, so the view no longer names it.
+    view = play_until_a_trick_is_taken(page)
+    assert view["last_trick"] is None and view["led"]
+    last = view["tricks"][-1]
+    shown = '#table-cards button[data-place="last-trick"]'
+    expect(page.locator(shown)).to_have_count(0)
+    page.keyboard.press("p")
+    expect(page.locator(shown)).to_have_count(2)
+    assert page.eval_on_selector_all(shown, "buttons => buttons.map((b) => b.dataset.card)") == last["cards"]
+    prompt = page.locator("#prompt").text_content()
+    assert prompt.startswith("The last trick:") and ("taken by you" if last["winner"] == 0 else "taken by the computer") in prompt
+    # In the middle of the table, off its pile.
+    pile = box_of(page, f'#table-cards button[data-place="pile"][data-player="{last["winner"]}"]')
+    for card in last["cards"]:
+        assert not overlap(box_of(page, f'{shown}[data-card="{card}"]'), pile)
+    # Esc puts it back; so does the pile it lies on, which also brings it out.
+    page.keyboard.press("Escape")
+    expect(page.locator(shown)).to_have_count(0)
+    expect(page.locator("#prompt")).not_to_contain_text("The last trick")
+    page.locator(f'#table-cards button[data-place="pile"][data-player="{last["winner"]}"]').click()
+    expect(page.locator(shown)).to_have_count(2)
+    # Playing a card puts it back too, and plays the card.
+    card = page.locator("#hand-cards button[data-card]").first.get_attribute("data-card")
+    page.keyboard.press("1")
+    expect(page.locator(shown)).to_have_count(0)
+    page.wait_for_function("(card) => !document.querySelector(`#hand-cards button[data-card='${card}']`)", arg=card)
+
+
+@pytest.mark.parametrize("style", ["napoli", "french"])
+def test_item_11_the_briscolas_suit_stays_named_on_the_score_bar_and_its_card_mostly_shows(pages, site, style):
+    page = open_page(pages, f"{site.url}?game=briscola&level=easy&seed=3&style={style}")
+    view = ask(page, "view", game="briscola")["view"]
+    suits = {"napoli": {"D": "coins", "H": "cups", "S": "swords", "C": "batons"}, "french": {"D": "diamonds", "H": "hearts", "S": "spades", "C": "clubs"}}
+    expect(page.locator("#score-meta")).to_contain_text(f"trumps: {suits[style][view['trumps']]}")
+    # The briscola lies crosswise under the stock, most of it beyond the stock's edge.
+    frame = page.evaluate(
+        """async () => {
+          const { layoutScene } = await import('./games/briscola/layout.js');
+          const { sceneFromView } = await import('./games/briscola/steps.js');
+          const { view } = await globalThis.mazzo.client.request('view', { game: 'briscola' });
+          const box = { x: 0, y: 0, w: innerWidth, h: innerHeight };
+          const frame = layoutScene(sceneFromView(view), box);
+          const card = frame.cards.get(view.briscola);
+          return { stock: [frame.stock.x, frame.stock.x + frame.stock.w], card: [card.x + card.w / 2 - card.h / 2, card.x + card.w / 2 + card.h / 2] };
+        }"""
+    )
+    showing = (frame["card"][1] - frame["stock"][1]) / (frame["card"][1] - frame["card"][0])
+    assert showing >= 0.7, frame
