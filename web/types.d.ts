@@ -276,7 +276,8 @@ export interface GameDescriptor {
   options(settings: Settings): Record<string, unknown>;
   words: {
     newGame(settings: Settings): string;
-    target(points: number): string;
+    /** The score bar's target; `view` and the card `style` let a game add what stays true all game (Briscola's suit). */
+    target(points: number, view?: View, style?: string): string;
     /** `view`: the table's (a table of four words the round and the winner by side). */
     roundOver(mine: number, theirs: number, view?: View | null): string;
     note(summary: Summary): string;

@@ -71,6 +71,11 @@ def engine_view(page, game: str) -> dict:
     return page.evaluate("(game) => globalThis.mazzo.client.request('view', { game })", game)["view"]
 
 
+def held(hand: list[str]) -> list[str]:
+    """The hand as a table of four shows it: by rank, then coins, cups, swords, clubs."""
+    return sorted(hand, key=lambda card: ("A234567JQK".index(card[0]), "DHSC".index(card[1])))
+
+
 def key_of(index: int) -> str:
     """The key that picks the hand's card at `index`: 1 to 9, then 0 for the tenth."""
     return "0" if index == 9 else str(index + 1)
@@ -79,7 +84,7 @@ def key_of(index: int) -> str:
 def key_move(page, mirror: Mirror, move: str) -> None:
     """Plays `move` with the keys only: its card's key, then arrows to its capture and Enter."""
     card = move.split("x")[0]
-    page.keyboard.press(key_of(mirror.view["hand"].index(card)))
+    page.keyboard.press(key_of(held(mirror.view["hand"]).index(card)))
     options = mirror.options_of(card)
     if len(options) > 1:
         for _ in range(options.index(move)):
@@ -90,7 +95,7 @@ def key_move(page, mirror: Mirror, move: str) -> None:
 def assert_page_shows(page, mirror: Mirror) -> None:
     """Your hand, the table, each other seat's hand size and the turn, as the engine has them."""
     view = mirror.view
-    assert cards_shown(page, "hand") == view["hand"]
+    assert cards_shown(page, "hand") == held(view["hand"])
     assert sorted(cards_shown(page, "table")) == sorted(view["table"])
     for seat in OTHER_SEATS:
         size = view["hand_sizes"][seat]
@@ -184,7 +189,7 @@ def test_a_whole_round_of_scopone_by_keyboard_on_a_desktop_with_keys_1_to_9_and_
     assert len({round(hand.nth(i).bounding_box()["y"]) for i in range(10)}) == 1
 
     # 0 picks the tenth card: it plays at once with a single move, else its first capture is previewed for Enter.
-    tenth = mirror.view["hand"][9]
+    tenth = held(mirror.view["hand"])[9]
     first_way = mirror.options_of(tenth)[0]
     page.keyboard.press("0")
     if len(mirror.options_of(tenth)) > 1:
@@ -342,7 +347,7 @@ def test_a_reload_goes_on_with_the_table_of_four_exactly_where_it_was(pages, sit
     after = engine_view(page, game)
     assert after == before
     assert len(after["hand_sizes"]) == 4
-    assert cards_shown(page, "hand") == before["hand"]
+    assert cards_shown(page, "hand") == held(before["hand"])
     for seat in OTHER_SEATS:
         if before["hand_sizes"][seat]:
             assert page.locator(f"#seat-{seat}").get_attribute("data-count") == str(before["hand_sizes"][seat])

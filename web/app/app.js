@@ -22,6 +22,7 @@ import { listenForKeys } from "../ui/input.js";
 import { onLanguageChange } from "../ui/language.js";
 import { LEVELS, fitToEngine, loadSettings } from "../ui/settings.js";
 import { wordRefusal } from "../ui/refusals.js";
+import { keepStatusWhole } from "../ui/status-line.js";
 import { language } from "../ui/strings.js";
 
 /**
@@ -144,6 +145,7 @@ export function createApp(surface, hooks = {}) {
     }
   }
 
+  keepStatusWhole(element("status"));
   new ResizeObserver(measureBars).observe(element("bar"));
   new ResizeObserver(measureBars).observe(element("toolbar"));
   for (const button of element("bar").querySelectorAll("[data-intent]")) {

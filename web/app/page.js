@@ -65,7 +65,7 @@ function showScore(/** @type {App} */ app) {
   showSides(app);
   element("score-0").textContent = strings.number(view.scores[0]);
   element("score-1").textContent = strings.number(view.scores[1]);
-  element("score-target").textContent = GAMES[app.game].words.target(view.options.target);
+  element("score-target").textContent = GAMES[app.game].words.target(view.options.target, view, app.settings.style);
   // The deal of the day says so beside the round.
   const round = strings.score.round(view.round + 1);
   element("score-round").textContent = dailyOf(app.game) ? `${strings.daily.inPlay} · ${round}` : round;

@@ -12,6 +12,7 @@
  */
 import { CARD_RATIO } from "../../cards/cards.js";
 import { fan, sideOf } from "../../table/seats.js";
+import { statusHeight } from "../scopa/layout.js";
 
 /** @typedef {import("../../types").Rect} Rect */
 /** @typedef {import("../../types").Sprite} Sprite */
@@ -20,8 +21,8 @@ import { fan, sideOf } from "../../table/seats.js";
 /** Card heights as a share of a hand card's height: the other hand, the stock and the piles; the trick. */
 const SMALL = 0.6;
 const TRICK = 0.8;
-/** How much of the stock's width the briscola starts under: the rest of it shows. */
-const UNDER = 0.3;
+/** How much of the stock's width the briscola starts under: the rest of it shows (three quarters of it, both its corners). */
+const UNDER = 0.6;
 /** In the hand, the share of each card left showing when the row is short of room. */
 const MIN_SHOWING = 0.62;
 const PLANNED_SHOWING = 0.8;
@@ -51,7 +52,7 @@ export function measure(/** @type {Rect} */ box) {
   const portrait = box.w < box.h * 0.9;
   const pad = Math.round(clamp(Math.min(box.w, box.h) * 0.03, 8, 20));
   const gap = pad;
-  const status = Math.round(clamp(box.h * 0.05, 24, 32));
+  const status = statusHeight(box, portrait);
   const middleShare = Math.max(TRICK * 1.1, SMALL);
   const bounds = [
     MAX_HAND_HEIGHT,
@@ -147,7 +148,12 @@ export function layoutScene(scene, box) {
     const toward = (player === 0 ? 1 : -1) * sizes.trick.h * 0.06;
     cards.set(card, { x: area.x + i * (sizes.trick.w + gap), y: area.y + toward, ...sizes.trick, angle: (i ? 1 : -1) * TRICK_TILT, face: card, z: 20 + i });
   });
-  if (scene.lastTrick) {
+  if (scene.shownTrick) {
+    // Asked for, the last trick lies face up over the trick's place, as it was played.
+    scene.shownTrick.cards.forEach((/** @type {string} */ card, /** @type {number} */ i) => {
+      cards.set(card, { x: area.x + i * (sizes.trick.w + gap), y: area.y, ...sizes.trick, angle: (i ? 1 : -1) * TRICK_TILT, face: card, z: 25 + i });
+    });
+  } else if (scene.lastTrick) {
     const pile = frame.piles[scene.lastTrick.winner];
     scene.lastTrick.cards.forEach((/** @type {string} */ card, /** @type {number} */ i) => {
       const shift = (i ? 1 : -1) * sizes.small.h * 0.09;

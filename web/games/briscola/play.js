@@ -1,6 +1,8 @@
 /**
  * The Briscola game on the table: the scene is the view (nothing to pick:
- * a card tapped, or its number pressed, is played at once), its own drawing
+ * a card tapped, or its number pressed, is played at once; the last trick,
+ * asked for with its pile or P, is brought back to the middle until the next
+ * action), its own drawing
  * (the won piles, the counts on their pills, the running points only with the
  * show_points option, the turn light), its buttons, the prompt and the count.
  * Only moves from view.legal_moves ever come out.
@@ -30,12 +32,22 @@ const TAP = 44;
 
 /** @type {Outcome} */
 const IGNORED = { kind: "ignored" };
+/** @type {Outcome} */
+const SHOWN = { kind: "shown" };
 
 /** @param {Kit} kit @returns {Play} */
 export function createBriscolaPlay(kit) {
   const { table, settings } = kit;
   const name = (/** @type {string} */ card) => strings.cardName(cardOf(card), settings.style);
   const words = () => strings.briscola;
+  /** The last trick taken in this hand (the view names it only until the next lead), and whether it is on show. */
+  let lastTaken = /** @type {{cards: string[], winner: number, points: number} | null} */ (null);
+  let showingLast = false;
+
+  function showLast(/** @type {boolean} */ shown) {
+    showingLast = shown;
+    table.redraw();
+  }
 
   /** The piles face down, the last trick face up on its winner's (a sprite), and the light under the hand to play. */
   function drawUnder(/** @type {CanvasRenderingContext2D} */ context, /** @type {BriscolaFrame} */ frame, /** @type {Scene} */ before, /** @type {Pen} */ pen) {
@@ -67,6 +79,15 @@ export function createBriscolaPlay(kit) {
       key: card, rect: place(/** @type {Sprite} */ (frame.cards.get(card))), label: words().trick(player, name(card), i === 0), disabled: true,
       intent: { name: "tapTable", card }, attrs: { "data-card": card, "data-place": "trick", "data-player": String(player) },
     }));
+    // The last trick on show, each card labelled; a tap puts it back.
+    if (showingLast && lastTaken) {
+      for (const card of lastTaken.cards) {
+        buttons.push({
+          key: `last-${card}`, rect: place(/** @type {Sprite} */ (frame.cards.get(card))), label: name(card), disabled: false,
+          intent: { name: "lastTrick" }, attrs: { "data-card": card, "data-place": "last-trick", "data-player": String(lastTaken.winner) },
+        });
+      }
+    }
     buttons.push({
       key: "stock", rect: place(scene.briscola ? frame.stockGroup : frame.stock), disabled: true, intent: { name: "tapTable" },
       label: words().stock(scene.stock, scene.briscola ? name(scene.briscola) : null),
@@ -75,8 +96,10 @@ export function createBriscolaPlay(kit) {
     frame.piles.forEach((pile, player) => {
       const last = scene.lastTrick?.winner === player ? scene.lastTrick : null;
       const points = scene.points ? scene.points[player] : null;
+      // The pile of the last trick brings it back to the middle.
+      const shows = lastTaken?.winner === player;
       buttons.push({
-        key: `pile${player}`, rect: place(pile), disabled: true, intent: { name: "tapTable" },
+        key: `pile${player}`, rect: place(pile), disabled: !shows, intent: { name: shows ? "lastTrick" : "tapTable" },
         label: words().pile(player, scene.piles[player], last && last.cards.map(name), last && last.points, points),
         attrs: {
           "data-place": "pile", "data-player": String(player), "data-count": String(scene.piles[player]),
@@ -98,7 +121,7 @@ export function createBriscolaPlay(kit) {
     name,
     emptyScene: () => emptyScene(),
     scene: sceneFromView,
-    layout: layoutScene,
+    layout: (scene, box) => layoutScene({ ...scene, shownTrick: showingLast ? lastTaken : null }, box),
     marks: () => new Map(),
     drawUnder: (context, frame, stage, pen) => drawUnder(context, /** @type {BriscolaFrame} */ (frame), stage.before, pen),
     drawOver: (context, frame, stage) => drawOver(context, /** @type {BriscolaFrame} */ (frame), stage.before),
@@ -121,18 +144,39 @@ export function createBriscolaPlay(kit) {
     dealSteps: (view) => dealSteps(table, view, name),
     stepsFor: (reply, settled) => stepsFor(table, reply.events, reply.view, settled, name),
     roundOverSteps: () => [],
-    // Nothing is picked before a card is played: nothing to forget or give back.
-    reset() {},
-    update() {},
+    // Nothing is picked before a card is played; the last trick goes back to its pile at a new view.
+    reset(view) {
+      lastTaken = view.last_trick;
+      showLast(false);
+    },
+    update(view, reply) {
+      for (const event of reply?.events ?? []) if (event.type === "trick") lastTaken = { cards: event.cards, winner: event.winner, points: event.points };
+      if (view.tricks.length === 0) lastTaken = null;
+      showLast(false);
+    },
     refused() {},
     choosing: () => false,
 
     intent(intent, view) {
+      // The last trick on show: the next action puts it back (a card played is played too).
+      if (showingLast) {
+        showLast(false);
+        const card = chosen(intent, view);
+        return card ? { kind: "move", move: card, at: null } : SHOWN;
+      }
+      if (intent.name === "lastTrick") {
+        if (!lastTaken) return IGNORED;
+        showLast(true);
+        return SHOWN;
+      }
       const card = chosen(intent, view);
       return card ? { kind: "move", move: card, at: null } : IGNORED;
     },
 
-    prompt: (view) => (view.led ? words().status.answer(name(view.led), view.hand.length) : words().status.lead(view.hand.length)),
+    prompt(view) {
+      if (showingLast && lastTaken) return words().lastTrick(lastTaken.winner, lastTaken.cards.map(name), lastTaken.points);
+      return view.led ? words().status.answer(name(view.led), view.hand.length) : words().status.lead(view.hand.length);
+    },
     countRows: (summary) => countRows(summary, settings.style),
   };
 }

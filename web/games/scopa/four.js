@@ -37,5 +37,15 @@ export function withPartnersScopas(rows, summary) {
   );
 }
 
+/** Where a card stands in a hand held in order: by rank, then coins, cups, swords, clubs. */
+const heldRank = (/** @type {string} */ card) => "A234567JQK".indexOf(card[0]) * 4 + "DHSC".indexOf(card[1]);
+
+/**
+ * Your hand as you hold it: at a table of four (Scopone's ten cards, Scopa's three in pairs) in rank
+ * order, so the cards that take the same table card sit together; at a table of two, its three cards
+ * as dealt. The scene and the number keys both follow it.
+ */
+export const heldHand = (/** @type {string[]} */ hand, /** @type {boolean} */ four) => (four ? [...hand].sort((a, b) => heldRank(a) - heldRank(b)) : [...hand]);
+
 /** The key that picks the hand's card at `index`, or null past the tenth. */
 export const keyOf = (/** @type {number} */ index) => (index < 9 ? String(index + 1) : index === 9 ? "0" : null);

@@ -14,7 +14,7 @@
  */
 import { CARD_RATIO } from "../../cards/cards.js";
 import { fan, sideOf } from "../../table/seats.js";
-import { clamp, placeTableCards, rowOf, sizeFor } from "./layout.js";
+import { clamp, placeTableCards, rowOf, sizeFor, statusHeight } from "./layout.js";
 import { backPrefix, backsOf, otherSeats } from "./seating.js";
 
 /** @typedef {import("../../types").Rect} Rect */
@@ -47,7 +47,7 @@ function fit(/** @type {Rect} */ box, /** @type {number} */ count) {
   const pad = Math.round(clamp(Math.min(box.w, box.h) * 0.03, 8, 20));
   const gap = pad;
   // Upright, the status line has room for three lines of text (what happened, and what to do now).
-  const status = portrait ? Math.round(clamp(box.h * 0.095, 40, 56)) : Math.round(clamp(box.h * 0.05, 24, 32));
+  const status = statusHeight(box, portrait);
   const side = portrait ? SIDE.upright : SIDE.wide;
   const rows = portrait && count > UPRIGHT_ROW ? 2 : 1;
   const perRow = Math.ceil(Math.max(count, 1) / rows);

@@ -34,6 +34,9 @@ const SEATS = 2;
 const TABLE_TILT = (1.6 * Math.PI) / 180;
 
 export const clamp = (/** @type {number} */ value, /** @type {number} */ low, /** @type {number} */ high) => Math.min(high, Math.max(low, value));
+/** The status line's height: upright, room for three lines (what happened, and what to do now); sideways, two. */
+export const statusHeight = (/** @type {Rect} */ box, /** @type {boolean} */ portrait) =>
+  Math.round(portrait ? clamp(box.h * 0.095, 40, 56) : clamp(box.h * 0.05, 24, 32));
 export const sizeFor = (/** @type {number} */ height) => {
   const h = Math.round(height);
   return { w: Math.round(h / CARD_RATIO), h };
@@ -44,7 +47,7 @@ function fit(/** @type {Rect} */ box, /** @type {number} */ rows) {
   const portrait = box.w < box.h * 0.9;
   const pad = Math.round(clamp(Math.min(box.w, box.h) * 0.03, 8, 20));
   const gap = pad;
-  const status = Math.round(clamp(box.h * 0.05, 24, 32));
+  const status = statusHeight(box, portrait);
   const perRow = Math.max(Math.ceil(USUAL_TABLE / rows), portrait ? UPRIGHT_ROW : 1);
   const width = (/** @type {number} */ share) => share / CARD_RATIO;
   const bounds = [

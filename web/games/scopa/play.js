@@ -11,7 +11,7 @@ import { drawScopaCard } from "../../cards/cards.js";
 import { drawPill, drawStack, drawTurnLight, pillSize } from "../../table/draw.js";
 import { choiceMarks, confirmPreview, pickCard, stepPreview, tapTableCard } from "./choice.js";
 import { countRows } from "./count.js";
-import { isFour, keyOf, withPartnersScopas } from "./four.js";
+import { heldHand, isFour, keyOf, withPartnersScopas } from "./four.js";
 import { layoutScene } from "./layout.js";
 import { layoutFour } from "./layout-four.js";
 import { backsOf, otherSeats, seatCount } from "./seating.js";
@@ -174,7 +174,7 @@ export function createScopaPlay(kit) {
       switch (intent.name) {
         case "pick":
         case "tapHand": {
-          const card = intent.name === "pick" ? view.hand[intent.index ?? -1] : intent.card;
+          const card = intent.name === "pick" ? heldHand(view.hand, isFour(view))[intent.index ?? -1] : intent.card;
           if (!card) return IGNORED;
           return settle(choice?.card === card ? null : pickCard(view.legal_moves, card, { keyboard: intent.name === "pick" }));
         }

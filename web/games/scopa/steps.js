@@ -5,6 +5,7 @@
  * table of two or of four (seating.js). Every step's scene is worked out from
  * the one before and the event; the last step settles on the engine's own view.
  */
+import { heldHand, isFour } from "./four.js";
 import { backIds, backsOf, fromDealer, otherSeats, seatCount, withBacks } from "./seating.js";
 import { strings } from "../../ui/strings.js";
 
@@ -48,7 +49,7 @@ export function emptyScene(dealer = 1, seats = 2) {
 /** The scene of a view, at a table of two or four (the picked card, if any, is raised by the game). */
 export function sceneFromView(/** @type {View} */ view) {
   const scene = {
-    hand: [...view.hand],
+    hand: heldHand(view.hand, isFour(view)),
     table: [...view.table],
     deck: view.deck_size,
     piles: view.piles.map((/** @type {string[]} */ pile) => pile.length),
@@ -119,7 +120,7 @@ export function stepsFor(table, events, view, current, name) {
       const others = otherSeats(current);
       const each = (current.deck - event.deck_size - event.hand.length) / others.length;
       /** @type {Scene} */
-      const yours = { ...current, hand: [...event.hand], deck: event.deck_size };
+      const yours = { ...current, hand: heldHand(event.hand, seats === 4), deck: event.deck_size };
       const dealt = others.reduce((scene, seat) => withBacks(scene, seat, backsOf(scene, seat) + each), yours);
       const previous = new Set([...current.hand, ...current.table, ...allBacks(current)]);
       steps.push(dealMotion(table, current, dealt, previous, () => strings.announce.deal(event.hand.map(name))));

@@ -345,6 +345,13 @@ export default {
       (last ? `; the last one, ${list(last)}, held ${points(held)}` : "") +
       (total === null ? "" : `; ${points(total)} in all`),
     /** On the pills: what the last trick held, and a player's running points. */
+    /** The score bar names the briscola's suit all game. */
+    trumps: (suit, style) => `trumps: ${SUITS[deckOf(style)][suit]}`,
+    /** The last trick, brought back to the middle (its pile, or P) until the next action. */
+    lastTrick: (player, cards, held) => ({
+      text: `The last trick: ${list(cards.map((card) => `the ${card}`))}, taken by ${you(player) ? "you" : "the computer"}, ${held ? points(held) : "no points"}.`,
+      keys: "P or Esc: back to the game.",
+    }),
     trickPoints: (count) => `+${number(count)}`,
     points: (count) => `${number(count)} ${plural(count, { one: "pt", other: "pts" })}`,
     banner: { won: "Hand won!", lost: "Hand lost", drawn: "60 – 60" },

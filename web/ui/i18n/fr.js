@@ -347,6 +347,13 @@ export default {
       `${you(player) ? "Vos plis" : "Les plis de l'ordinateur"}\u202f: ${count ? `${number(count)} cartes` : "aucun pour l'instant"}` +
       (last ? `\u202f; le dernier, ${list(last)}, valait ${points(held)}` : "") +
       (total === null ? "" : `\u202f; ${points(total)} en tout`),
+    /** La barre du score nomme la couleur d'atout toute la partie. */
+    trumps: (suit, style) => `atout\u202f: ${SUITS[deckOf(style)][suit]}`,
+    /** Le dernier pli, ramené au centre (par sa pile, ou P) jusqu'à la prochaine action. */
+    lastTrick: (player, cards, held) => ({
+      text: `Le dernier pli\u202f: ${list(cards.map(the))}, remporté par ${you(player) ? "vous" : "l'ordinateur"}, ${held ? points(held) : "aucun point"}.`,
+      keys: "P ou Échap\u202f: retour à la partie.",
+    }),
     trickPoints: (count) => `+${number(count)}`,
     points: (count) => `${number(count)}\u00a0${plural(count, { one: "pt", other: "pts" })}`,
     banner: { won: "Manche gagnée\u202f!", lost: "Manche perdue", drawn: "60 – 60" },

@@ -324,6 +324,13 @@ export default {
       `${you(player) ? "Trik yang kamu menangkan" : "Trik yang dimenangkan komputer"}: ${count ? `${number(count)} kartu` : "belum ada"}` +
       (last ? `; trik terakhir, ${list(last)}, bernilai ${points(held)}` : "") +
       (total === null ? "" : `; semuanya ${points(total)}`),
+    /** Bilah skor menyebut jenis briscola sepanjang permainan. */
+    trumps: (suit, style) => `truf: ${SUITS[deckOf(style)][suit]}`,
+    /** Trik terakhir, ditampilkan lagi di tengah (lewat tumpukannya, atau P) sampai aksi berikutnya. */
+    lastTrick: (player, cards, held) => ({
+      text: `Trik terakhir: ${list(cards)}, dimenangkan ${you(player) ? "olehmu" : "oleh komputer"}, ${held ? points(held) : "tanpa poin"}.`,
+      keys: "P atau Esc: kembali ke permainan.",
+    }),
     trickPoints: (count) => `+${number(count)}`,
     points: (count) => points(count),
     banner: { won: "Ronde menang!", lost: "Ronde kalah", drawn: "60 – 60" },

@@ -339,6 +339,13 @@ export default {
       `${you(player) ? "Le tue prese" : "Le prese del computer"}: ${count ? `${number(count)} carte` : "nessuna, per ora"}` +
       (last ? `; l'ultima, ${list(last)}, valeva ${points(held)}` : "") +
       (total === null ? "" : `; ${points(total)} in tutto`),
+    /** La barra del punteggio nomina il seme di briscola per tutta la partita. */
+    trumps: (suit, style) => `briscola a ${SUITS[deckOf(style)][suit]}`,
+    /** L'ultima presa, riportata al centro (dal suo mazzetto, o P) fino alla prossima mossa. */
+    lastTrick: (player, cards, held) => ({
+      text: `L'ultima presa: ${list(cards.map(the))}, ${you(player) ? "l'hai fatta tu" : "l'ha fatta il computer"}, ${held ? points(held) : "nessun punto"}.`,
+      keys: "P o Esc: si torna a giocare.",
+    }),
     trickPoints: (count) => `+${number(count)}`,
     points: (count) => points(count),
     banner: { won: "Smazzata vinta!", lost: "Smazzata persa", drawn: "60 – 60" },

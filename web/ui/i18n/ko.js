@@ -343,6 +343,13 @@ export default {
       `${you(player) ? "내가" : "컴퓨터가"} 가져간 카드: ${count ? `${number(count)}장` : "아직 없음"}` +
       (last ? `, 마지막 트릭 ${list(last)}: ${points(held)}` : "") +
       (total === null ? "" : `, 모두 ${points(total)}`),
+    /** 점수 막대에 게임 내내 으뜸패 무늬를 보여 줍니다. */
+    trumps: (suit, style) => `으뜸패: ${SUITS[deckOf(style)][suit]}`,
+    /** 마지막 트릭을 (그 더미나 P로) 가운데에 다시 보여 주고, 다음 동작에서 치웁니다. */
+    lastTrick: (player, cards, held) => ({
+      text: `마지막 트릭: ${list(cards)}. ${you(player) ? "내가" : "컴퓨터가"} 가져갔고 ${held ? points(held) : "점수는 없습니다"}${held ? "입니다" : ""}.`,
+      keys: "P 또는 Esc: 게임으로 돌아가기.",
+    }),
     trickPoints: (count) => `+${number(count)}`,
     points: (count) => points(count),
     banner: { won: "라운드 승리!", lost: "라운드 패배", drawn: "60 – 60" },

@@ -332,6 +332,13 @@ export default {
       `Duru ${you(player) ? "ulizoshinda" : "ilizoshinda kompyuta"}: ${count ? `karata ${number(count)}` : "bado hakuna"}` +
       (last ? `; ya mwisho, ${list(last)}, ilikuwa na ${points(held)}` : "") +
       (total === null ? "" : `; jumla ${points(total)}`),
+    /** Upau wa alama unataja aina ya turufu mchezo mzima. */
+    trumps: (suit, style) => `turufu: ${SUITS[deckOf(style)][suit]}`,
+    /** Duru ya mwisho, inarudishwa katikati (kwa fungu lake, au P) hadi hatua inayofuata. */
+    lastTrick: (player, cards, held) => ({
+      text: `Duru ya mwisho: ${list(cards)}, ${you(player) ? "uliishinda wewe" : "kompyuta iliishinda"}, ${held ? points(held) : "hakuna pointi"}.`,
+      keys: "P au Esc: rudi kwenye mchezo.",
+    }),
     trickPoints: (count) => `+${number(count)}`,
     points: (count) => points(count),
     banner: { won: "Umeshinda mzunguko!", lost: "Umepoteza mzunguko", drawn: "60 – 60" },
