@@ -9,6 +9,7 @@
  * are listed in docs/architecture.md (the DOM contract).
  */
 import { handleCoach } from "./coach.js";
+import { handleSettings, showPreferences } from "./preferences.js";
 import { GAMES } from "./games.js";
 import { newGame, playMove, report, resume } from "./flows.js";
 import { humanActs, setScreen, showAgain, showPrompt, showSettings, tell } from "./page.js";
@@ -61,9 +62,10 @@ const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (docume
 export function createApp(surface, hooks = {}) {
   const settings = loadSettings(Object.keys(GAMES));
   const bars = { top: 0, bottom: 0 };
+  const animator = createAnimator(() => surface.redraw());
   const table = createTable({
     surface,
-    animator: createAnimator(() => surface.redraw()),
+    animator,
     box: (width, height) => ({ x: 0, y: bars.top, w: width, h: Math.max(0, height - bars.top - bars.bottom) }),
     announce: (words) => tell(app, words),
     onIntent: (intent) => handleIntent(intent),
@@ -114,7 +116,7 @@ export function createApp(surface, hooks = {}) {
 
   /** Acts on a named intent; returns true when it meant something now. */
   function handleIntent(/** @type {import("../types").Intent} */ intent) {
-    if (handleTool(app, intent) || handleCoach(app, intent)) return true;
+    if (handleTool(app, intent) || handleCoach(app, intent) || handleSettings(app, intent)) return true;
     // The count put aside comes back with Enter.
     if (intent.name === "confirm" && app.countBack) {
       app.countBack();
@@ -145,6 +147,7 @@ export function createApp(surface, hooks = {}) {
     button.addEventListener("click", () => handleIntent({ name: /** @type {HTMLElement} */ (button).dataset.intent ?? "" }));
   }
   listenForKeys(handleIntent, () => GAMES[app.game].keys);
+  showPreferences();
   showGame();
   measureBars();
   // A new language: every text again, the cards renamed on the next paint; the game goes on.
@@ -154,6 +157,9 @@ export function createApp(surface, hooks = {}) {
   });
 
   return {
+    /** The one animation queue (the browser tests read its pace and whether a step is under way). */
+    animator,
+
     /** A command from an embedding page: `new_game`, at an optional level, without asking. */
     command(/** @type {{type: string, level?: string}} */ { type, level }) {
       if (type !== "new_game" || !app.client) return;

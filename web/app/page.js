@@ -14,7 +14,7 @@ import { strings } from "../ui/strings.js";
 
 const root = document.documentElement;
 const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
-const SETTINGS = ["level", "target", "napola", "players", "variant", "style", "showPoints"];
+const SETTINGS = ["level", "target", "napola", "players", "variant", "showPoints"];
 
 /** Whether the human acts on this screen. */
 export const humanActs = (/** @type {string} */ screen) => screen === "your-turn" || screen === "choosing";
@@ -98,7 +98,6 @@ export function showSettings(/** @type {App} */ app) {
   element("game-value").textContent = strings.games[/** @type {"scopa"} */ (app.game)];
   element("level-value").textContent = strings.levels[/** @type {"easy"} */ (settings.level)];
   element("target-value").textContent = target === undefined ? "" : strings.number(target);
-  element("style-value").textContent = strings.styles[/** @type {"napoli"} */ (settings.style)];
   element("napola-value").textContent = strings.toolbar.onOff(napola);
   element("napola").setAttribute("aria-pressed", String(napola));
   root.dataset.showPoints = settings.showPoints ? "1" : "0";
