@@ -33,10 +33,13 @@ export function drawSettingsRoom(/** @type {HTMLDialogElement} */ dialog, /** @t
     part.append(...section.controls.map((control) => controlOf(control, onChange)));
     body.append(part);
   }
+  // The title and Close stay in sight at the top while the room scrolls.
   const close = element("button", "secondary close", room.close);
   close.type = "button";
   close.addEventListener("click", () => dialog.close());
-  dialog.replaceChildren(heading, body, close);
+  const head = element("div", "head");
+  head.append(heading, close);
+  dialog.replaceChildren(head, body);
   if (focused) {
     const again = dialog.querySelector(`input[data-setting="${focused.dataset.setting}"]${focused.type === "radio" ? `[value="${focused.value}"]` : ""}`);
     /** @type {HTMLElement | null} */ (again)?.focus();

@@ -54,7 +54,7 @@ export function measure(/** @type {Rect} */ box) {
   const gap = pad;
   const status = Math.round(clamp(box.h * 0.05, 24, 32));
   const middleShare = Math.max(TRICK * 1.1, SMALL);
-  // The hand's cards, larger when the player asks for large cards.
+  // The hand's cards, larger when the player asks for large cards (overlapping more where room is short).
   const HAND = HAND_SCALE[preferences.cardSize];
   const bounds = [
     MAX_HAND_HEIGHT,
@@ -63,7 +63,7 @@ export function measure(/** @type {Rect} */ box) {
     (box.w - 2 * pad - 3 * gap) / (widthOf(SMALL) * STOCK_GROUP + 2 * widthOf(TRICK)),
   ];
   // Upright, your hand shares its row with your pile.
-  if (portrait) bounds.push((box.w - 2 * pad - gap) / (widthOf(HAND) * (1 + (HAND_SIZE - 1) * PLANNED_SHOWING) + widthOf(SMALL)));
+  if (portrait) bounds.push((box.w - 2 * pad - gap) / (widthOf(HAND) * (1 + ((HAND_SIZE - 1) * PLANNED_SHOWING) / HAND) + widthOf(SMALL)));
   const unit = Math.max(20, Math.min(...bounds));
   const hand = sizeFor(unit * HAND);
   const small = sizeFor(unit * SMALL);

@@ -57,7 +57,7 @@ function fit(/** @type {Rect} */ box, /** @type {number} */ count) {
   const bounds = [
     MAX_HAND_HEIGHT,
     // The hand's rows, and the band of your pile beside them.
-    (inner - gap) / (width(HAND * (1 + (perRow - 1) * PLANNED_SHOWING)) + side),
+    (inner - gap) / (width(HAND + (perRow - 1) * PLANNED_SHOWING) + side),
     // Between the side players' bands, a row of the table's cards.
     (inner - 2 * gap - (TABLE_ROW - 1) * gap) / (2 * side + TABLE_ROW * width(TABLE)),
     (box.h - 2 * pad - (TABLE_ROWS + 2) * gap - status) / (SMALL + TABLE_ROWS * TABLE + LIFT + HAND * (rows === 1 ? 1 : 1 + UPPER_SHOWING)),

@@ -40,7 +40,7 @@ export const sizeFor = (/** @type {number} */ height) => {
   return { w: Math.round(h / CARD_RATIO), h };
 };
 
-/** The hand card's height as a share of the unit: larger when the player asks for large cards. */
+/** The hand card's height as a share of the unit: larger when the player asks for large cards (which then overlap more where room is short). */
 export const handShare = () => HAND_SCALE[preferences.cardSize];
 
 /** The unit (a hand card's height at the usual size) that fits `rows` rows of table cards in the box, and the spacing. */
@@ -58,7 +58,7 @@ function fit(/** @type {Rect} */ box, /** @type {number} */ rows) {
   ];
   if (portrait) {
     const inner = box.w - 2 * pad;
-    bounds.push((inner - gap) / (width(HAND) * (1 + 2 * PLANNED_SHOWING) + SMALL));
+    bounds.push((inner - gap) / (width(HAND) * (1 + (2 * PLANNED_SHOWING) / HAND) + SMALL));
     bounds.push((inner - (perRow - 1) * gap) / (perRow * width(TABLE)));
   } else {
     const inner = box.w - 4 * pad;

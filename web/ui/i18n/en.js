@@ -32,7 +32,7 @@ const FOUR_SHORT = ["you", "right", "partner", "left"];
 const FOUR_TABLES = { scopa: "Scopa for four", scientifico: "Scopone Scientifico", classico: "Scopone classico" };
 
 export default {
-  language: { name: "English", short: "EN" },
+  language: { name: "English" },
   languageSwitch: "Language",
   close: "Close",
   number,
@@ -76,7 +76,6 @@ export default {
     game: "Game",
     level: "Level",
     target: "Target",
-    style: "Cards",
     napola: "Napola",
     onOff: (on) => (on ? "on" : "off"),
     rules: "Rules",

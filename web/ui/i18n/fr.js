@@ -29,7 +29,7 @@ const FOUR_SHORT = ["vous", "droite", "partenaire", "gauche"];
 const FOUR_TABLES = { scopa: "Scopa à quatre", scientifico: "Scopone scientifico", classico: "Scopone classico" };
 
 export default {
-  language: { name: "Français", short: "FR" },
+  language: { name: "Français" },
   languageSwitch: "Langue",
   close: "Fermer",
   number,
@@ -74,7 +74,6 @@ export default {
     game: "Jeu",
     level: "Niveau",
     target: "Objectif",
-    style: "Cartes",
     napola: "Napola",
     onOff: (on) => (on ? "oui" : "non"),
     rules: "Règles",

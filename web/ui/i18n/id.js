@@ -27,7 +27,7 @@ const FOUR_SHORT = ["kamu", "kanan", "rekan", "kiri"];
 const FOUR_TABLES = { scopa: "Scopa berempat", scientifico: "Scopone Scientifico", classico: "Scopone Classico" };
 
 export default {
-  language: { name: "Bahasa Indonesia", short: "ID" },
+  language: { name: "Bahasa Indonesia" },
   languageSwitch: "Bahasa",
   close: "Tutup",
   number,
@@ -71,7 +71,6 @@ export default {
     game: "Permainan",
     level: "Tingkat",
     target: "Target",
-    style: "Kartu",
     napola: "Napola",
     onOff: (on) => (on ? "nyala" : "mati"),
     rules: "Aturan",

@@ -35,7 +35,7 @@ const FOUR_SHORT = ["tu", "destra", "compagno", "sinistra"];
 const FOUR_TABLES = { scopa: "Scopa a quattro", scientifico: "Scopone scientifico", classico: "Scopone classico" };
 
 export default {
-  language: { name: "Italiano", short: "IT" },
+  language: { name: "Italiano" },
   languageSwitch: "Lingua",
   close: "Chiudi",
   number,
@@ -79,7 +79,6 @@ export default {
     game: "Gioco",
     level: "Livello",
     target: "Punti",
-    style: "Carte",
     napola: "Napola",
     onOff: (on) => (on ? "sì" : "no"),
     rules: "Regole",

@@ -49,7 +49,7 @@ const FOUR_SHORT = ["나", "오른쪽", "파트너", "왼쪽"];
 const FOUR_TABLES = { scopa: "4인 스코파", scientifico: "스코포네 시엔티피코", classico: "스코포네 클라시코" };
 
 export default {
-  language: { name: "한국어", short: "KO" },
+  language: { name: "한국어" },
   languageSwitch: "언어",
   close: "닫기",
   number,
@@ -93,7 +93,6 @@ export default {
     game: "게임",
     level: "난이도",
     target: "목표",
-    style: "카드",
     napola: "나폴라",
     onOff: (on) => (on ? "켬" : "끔"),
     rules: "규칙",

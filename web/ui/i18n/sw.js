@@ -29,7 +29,7 @@ const FOUR_SHORT = ["wewe", "kulia", "mwenzako", "kushoto"];
 const FOUR_TABLES = { scopa: "Scopa ya wachezaji wanne", scientifico: "Scopone Scientifico", classico: "Scopone Classico" };
 
 export default {
-  language: { name: "Kiswahili", short: "SW" },
+  language: { name: "Kiswahili" },
   languageSwitch: "Lugha",
   close: "Funga",
   number,
@@ -73,7 +73,6 @@ export default {
     game: "Mchezo",
     level: "Kiwango",
     target: "Lengo",
-    style: "Karata",
     napola: "Napola",
     onOff: (on) => (on ? "ndiyo" : "hapana"),
     rules: "Sheria",
