@@ -539,7 +539,7 @@ def test_every_card_and_action_is_a_labelled_button_and_moves_are_announced(page
     }
     assert all(labels.values()) and len(set(labels.values())) == len(labels)
     assert page.locator("#status").get_attribute("aria-live") == "polite"
-    for intent in ("newGame", "level", "style", "napola"):
+    for intent in ("newGame", "level", "napola", "settings"):
         assert page.locator(f'#toolbar button[data-intent="{intent}"]').inner_text().strip()
     assert page.locator("#rules").get_attribute("href") == "rules/scopa.en.html"
 
