@@ -17,7 +17,7 @@ import { EmbedBridge } from "./shell/embed.js";
 import { keepForNextTime } from "./shell/offline.js";
 import { keepStorage } from "./shell/storage.js";
 import { PlayLock } from "./shell/tabs.js";
-import { createLanguageSwitch, onLanguageChange, startLanguage } from "./ui/language.js";
+import { onLanguageChange, startLanguage } from "./ui/language.js";
 import { attachRulesPanel } from "./ui/rules-panel.js";
 import { strings } from "./ui/strings.js";
 import { createSurface } from "./table/surface.js";
@@ -57,7 +57,6 @@ function showTexts() {
 startLanguage();
 showTexts();
 onLanguageChange(showTexts);
-createLanguageSwitch(element("language"), element("languages"));
 attachRulesPanel(element("rules"), element("rules-panel"));
 
 const surface = createSurface(element("table"), () => {});
@@ -89,7 +88,7 @@ element("play-here").addEventListener("click", () => tabs.take());
 window.addEventListener("keydown", (event) => root.dataset.app === "elsewhere" && event.stopImmediatePropagation(), true);
 
 // A handle for the browser console and the browser tests.
-globalThis.mazzo = { client, surface };
+globalThis.mazzo = { client, surface, animator: app.animator };
 
 element("retry").addEventListener("click", () => {
   showStep("runtime");

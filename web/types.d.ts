@@ -249,6 +249,20 @@ export interface Settings {
   sound: boolean;
 }
 
+/** The player's preferences (ui/preferences.js), set in the settings room and read as the page goes. */
+export interface Preferences {
+  speed: "slow" | "normal" | "fast" | "instant";
+  /** Reduced motion: as the system says, or explicitly on ("reduce") or off ("full"). */
+  motion: "system" | "reduce" | "full";
+  cardSize: "normal" | "large";
+  leftHanded: boolean;
+  fourColours: boolean;
+  confirmCaptures: boolean;
+  autoPlay: boolean;
+  /** The sound's volume, 0 to 1. */
+  volume: number;
+}
+
 /** One game's options as ping's `options` gives them (docs/protocol.md): each option's values and its default. */
 export type OptionChoices = Record<string, { choices: unknown[]; default: unknown }>;
 /** A value of a game's own choice: a number of players, a variant's name. */

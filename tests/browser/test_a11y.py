@@ -59,9 +59,9 @@ def test_scopa_page_with_each_panel_open_has_no_serious_axe_problem(pages, site)
     assert serious_problems(page) == [], "choosing a capture"
     page.keyboard.press("Escape")
 
-    page.locator("#language").click()
-    expect(page.locator("#languages")).to_be_visible()
-    assert serious_problems(page) == [], "language panel"
+    page.locator("#settings-open").click()
+    expect(page.locator("#settings")).to_be_visible()
+    assert serious_problems(page) == [], "settings room"
     page.keyboard.press("Escape")
 
     page.locator("#rules").click()
@@ -183,7 +183,7 @@ def test_every_control_is_reached_with_tab_and_shows_its_focus(pages, site):
         if focused["key"] != "BODY":  # past the last control, the browser's own controls
             reached.append(focused)
     keys = [focused["key"] for focused in reached]
-    wanted = ["menu-open", "hint-tool", "statistics-open", "style", "settings-open", "rules", "sound", "language", *mirror.view["hand"]]
+    wanted = ["menu-open", "hint-tool", "statistics-open", "settings-open", "rules", "sound", *mirror.view["hand"]]
     assert [key for key in wanted if key not in keys] == []
     assert [focused["key"] for focused in reached if not focused["ring"]] == []
 

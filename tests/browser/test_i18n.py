@@ -19,6 +19,7 @@ from .test_scopa_ui import (
     cards_shown,
     click_and_follow,
     engine_view,
+    html,
     open_table,
     save_screenshot,
     varied_move,
@@ -55,11 +56,13 @@ def said_of_moves(page, lang: str, history: list, words: str = "t.announce") -> 
 
 
 def switch_language(page, lang: str) -> None:
-    page.locator("#language").click()
-    expect(page.locator("#languages")).to_be_visible()
-    page.locator(f'#languages [data-lang="{lang}"]').click()
+    """Chooses `lang` in the settings room, and closes the room."""
+    page.locator("#settings-open").click()
+    expect(page.locator("#settings")).to_be_visible()
+    page.locator(f'#settings input[data-setting="language"][value="{lang}"]').check()
     expect(page.locator("html")).to_have_attribute("lang", lang)
-    expect(page.locator("#languages")).to_be_hidden()
+    page.keyboard.press("Escape")
+    expect(page.locator("#settings")).to_be_hidden()
 
 
 def assert_page_speaks(page, lang: str, game: str = "scopa") -> None:
@@ -68,7 +71,7 @@ def assert_page_speaks(page, lang: str, game: str = "scopa") -> None:
         page,
         lang,
         "({menu: t.menu.open, statistics: t.statistics.toolbar, you: t.players[0], computer: t.players[1],"
-        " hand: t.groups.hand, rules: t.toolbar.rules, language: t.languageSwitch, short: t.language.short})",
+        " hand: t.groups.hand, rules: t.toolbar.rules})",
     )
     expect(page.locator("html")).to_have_attribute("lang", lang)
     expect(page.locator("#menu-open")).to_have_text(t["menu"])
@@ -78,8 +81,7 @@ def assert_page_speaks(page, lang: str, game: str = "scopa") -> None:
     expect(page.locator("#hand-cards")).to_have_attribute("aria-label", t["hand"])
     expect(page.locator("#rules")).to_have_text(t["rules"])
     expect(page.locator("#rules")).to_have_attribute("href", f"rules/{game}.{lang}.html")
-    expect(page.locator("#language .caption")).to_have_text(t["language"])
-    expect(page.locator("#language .value")).to_have_text(t["short"])
+    expect(page.locator("#settings-open")).to_have_text(t["settings"])
 
 
 # --------------------------------------------------------------------------- choosing the language
@@ -113,22 +115,26 @@ def test_switching_language_changes_every_text_at_once_and_the_game_goes_on(page
     page.evaluate("() => { window.sameDocument = true; }")
     asked = len(pages.log(page).requests)
 
-    page.locator("#language").click()
-    choices = page.locator("#languages [data-lang]")
+    page.locator("#settings-open").click()
+    choices = page.locator('#settings input[data-setting="language"]')
     expect(choices).to_have_count(len(LANGUAGES))
     for i, lang in enumerate(LANGUAGES):  # each language in its own words, marked with its own lang
-        assert choices.nth(i).get_attribute("lang") == lang
-        assert choices.nth(i).inner_text().strip() == messages(page, lang, "t.language.name")
-    assert page.locator('#languages [aria-current="true"]').get_attribute("lang") == "en"
-    page.locator('#languages [data-lang="it"]').click()
-    expect(page.locator("#languages")).to_be_hidden()
-    expect(page.locator("#language")).to_be_focused()
+        assert choices.nth(i).get_attribute("value") == lang
+        name = page.locator(f'#settings label:has(input[data-setting="language"][value="{lang}"]) span')
+        assert name.get_attribute("lang") == lang
+        assert name.inner_text().strip() == messages(page, lang, "t.language.name")
+    assert page.locator('#settings input[data-setting="language"]:checked').get_attribute("value") == "en"
+    page.locator('#settings input[data-setting="language"][value="it"]').check()
+    # The room stays open, in the new language, until it is closed; the focus goes back to its tool.
+    expect(page.locator("#settings .title")).to_have_text(messages(page, "it", "t.settingsRoom.title"))
+    page.keyboard.press("Escape")
+    expect(page.locator("#settings")).to_be_hidden()
+    expect(page.locator("#settings-open")).to_be_focused()
 
     assert_page_speaks(page, "it")
     page.keyboard.press("l")
     expect(page.locator('#menu [data-option="level"] label:has(input:checked)')).to_have_text(messages(page, "it", "t.levels.normal"))
     page.keyboard.press("Escape")
-    expect(page.locator("#style-value")).to_have_text(messages(page, "it", "t.styles.napoli"))
     expect(page.locator("#prompt")).to_have_text(messages(page, "it", "t.status.yourTurn.text"))
     labels = [page.locator(f'#hand-cards button[data-card="{card}"]').get_attribute("aria-label") for card in hand]
     assert labels == card_names(page, "it", hand)
@@ -272,7 +278,7 @@ OVERFLOWS = """() => {
     if (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1) problems.push(`${name} clips its text`);
     if (r.left < 0 || r.right > width + 0.5 || (!inPanel && (r.top < 0 || r.bottom > height + 0.5))) problems.push(`${name} leaves the screen`);
   }
-  const tools = [...document.querySelectorAll("#toolbar > *, #language, #bar .score")]
+  const tools = [...document.querySelectorAll("#toolbar > *, #bar .score")]
     .filter(visible).map((e) => [e, shown(e)]).filter(([, r]) => r.width > 0);
   tools.forEach(([a, ra], i) => tools.slice(i + 1).forEach(([b, rb]) => {
     const x = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
@@ -311,7 +317,7 @@ def test_every_language_fits_a_phone_with_nothing_clipped(pages, site, lang, vie
     assert_page_speaks(page, lang)
     save_screenshot(page, f"i18n-phone-{orientation}-{lang}")
     for _ in range(3):  # every card style's name
-        assert page.evaluate(OVERFLOWS) == [], page.locator("#style-value").inner_text()
+        assert page.evaluate(OVERFLOWS) == [], html(page, "style")
         page.keyboard.press("d")
     page.keyboard.press("g")  # the menu: every game's options
     for game in ("scopa", "scala40", "briscola", "scopone"):
@@ -320,7 +326,7 @@ def test_every_language_fits_a_phone_with_nothing_clipped(pages, site, lang, vie
     save_screenshot(page, f"i18n-phone-{orientation}-{lang}-menu")
     page.keyboard.press("Escape")
 
-    page.locator("#language").click()
+    page.locator("#settings-open").click()
     assert page.evaluate(OVERFLOWS) == []
     page.keyboard.press("Escape")
 

@@ -171,18 +171,18 @@ def test_4_after_a_dialog_space_and_enter_reach_the_scala40_game(pages, site):
     mirror = ScalaMirror(3)
     page = open_scala(pages, site, 3)
     after_drawing(page, mirror)
-    page.locator("#language").click()
-    expect(page.locator("#languages")).to_be_visible()
+    page.locator("#settings-open").click()
+    expect(page.locator("#settings")).to_be_visible()
     page.keyboard.press("Escape")
-    expect(page.locator("#language")).to_be_focused()  # the switch keeps the focus, as a dialog's opener should
+    expect(page.locator("#settings-open")).to_be_focused()  # the tool keeps the focus, as a dialog's opener should
     page.keyboard.press("Home")
-    page.keyboard.press(" ")  # selects the first card, does not reopen the language dialog
+    page.keyboard.press(" ")  # selects the first card, does not reopen the settings room
     expect(page.locator("#hand-cards button[aria-pressed='true']")).to_have_count(1)
-    assert page.locator("#languages").is_hidden()
-    page.locator("#language").focus()
+    assert page.locator("#settings").is_hidden()
+    page.locator("#settings-open").focus()
     page.keyboard.press("Enter")  # lays the selection down in the frame
     expect(page.locator("#table-cards [data-prepared]")).to_have_count(1)
-    assert page.locator("#languages").is_hidden()
+    assert page.locator("#settings").is_hidden()
 
 
 # --------------------------------------------------------------------------- 5. draw first
@@ -218,7 +218,7 @@ def test_6_a_phone_shows_the_round_and_the_target(pages, site, query):
     expect(page.locator("#score-target")).to_have_text(target)
     meta = box_of(page, "#score-meta")
     assert meta["x"] >= 0 and meta["x"] + meta["width"] <= PHONE["width"]
-    assert not overlap(meta, box_of(page, "#language"))
+    assert not overlap(meta, box_of(page, "#settings-open"))
 
 
 # --------------------------------------------------------------------------- 7. small things

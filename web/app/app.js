@@ -9,6 +9,7 @@
  * are listed in docs/architecture.md (the DOM contract).
  */
 import { handleCoach } from "./coach.js";
+import { handleSettings, showPreferences } from "./preferences.js";
 import { GAMES } from "./games.js";
 import { newGame, playMove, report, resume } from "./flows.js";
 import { humanActs, setScreen, showAgain, showPrompt, showSettings, tell } from "./page.js";
@@ -65,9 +66,10 @@ const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (docume
 export function createApp(surface, hooks = {}) {
   const settings = loadSettings(Object.keys(GAMES));
   const bars = { top: 0, bottom: 0 };
+  const animator = createAnimator(() => surface.redraw());
   const table = createTable({
     surface,
-    animator: createAnimator(() => surface.redraw()),
+    animator,
     box: (width, height) => ({ x: 0, y: bars.top, w: width, h: Math.max(0, height - bars.top - bars.bottom) }),
     announce: (words) => tell(app, words),
     onIntent: (intent) => handleIntent(intent),
@@ -120,7 +122,7 @@ export function createApp(surface, hooks = {}) {
 
   /** Acts on a named intent; returns true when it meant something now. */
   function handleIntent(/** @type {import("../types").Intent} */ intent) {
-    if (handleTool(app, intent) || handleCoach(app, intent)) return true;
+    if (handleTool(app, intent) || handleCoach(app, intent) || handleSettings(app, intent)) return true;
     // The count put aside comes back with Enter.
     if (intent.name === "confirm" && app.countBack) {
       app.countBack();
@@ -152,6 +154,7 @@ export function createApp(surface, hooks = {}) {
     button.addEventListener("click", () => handleIntent({ name: /** @type {HTMLElement} */ (button).dataset.intent ?? "" }));
   }
   listenForKeys(handleIntent, () => GAMES[app.game].keys);
+  showPreferences();
   showGame();
   measureBars();
   // A first visit opens on the menu and its welcome at once, while the engine loads behind it.
@@ -165,6 +168,9 @@ export function createApp(surface, hooks = {}) {
   });
 
   return {
+    /** The one animation queue (the browser tests read its pace and whether a step is under way). */
+    animator,
+
     /** A command from an embedding page: `new_game`, at an optional level, without asking. */
     command(/** @type {{type: string, level?: string}} */ { type, level }) {
       if (type !== "new_game" || !app.client) return;

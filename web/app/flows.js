@@ -8,8 +8,9 @@
 import { GAMES } from "./games.js";
 import { reviewAction } from "./review.js";
 import { countDailyRound, dailyOf, dailyResult, finishDaily, markDaily, shareBlock, shareLink } from "./daily.js";
-import { commit, setBusy, setScreen, tell } from "./page.js";
+import { commit, humanActs, setBusy, setScreen, tell } from "./page.js";
 import { choicesOf } from "../ui/choices.js";
+import { preferences } from "../ui/preferences.js";
 import { nthSeed } from "../ui/settings.js";
 import { showCount } from "../ui/panel.js";
 import { wordRefusal } from "../ui/refusals.js";
@@ -23,6 +24,9 @@ import { strings } from "../ui/strings.js";
  */
 
 const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/** The moment a forced move waits before it plays by itself, for the player to see it coming (ms, at normal speed). */
+const FORCED_PAUSE = 600;
 
 /** The error codes of a move the engine refused, which the page words from the reason: against the rules now, or unreadable. */
 const REFUSED = ["illegal_move", "bad_notation"];
@@ -119,6 +123,20 @@ export async function playMove(/** @type {App} */ app, /** @type {string} */ mov
   }
 }
 
+/**
+ * A forced move plays by itself when the player asked for it (preferences.autoPlay): when the
+ * view lists exactly one legal move on the player's turn, after a short pause, sent as a tap
+ * sends it, so it is the player's move. Anything the player does meanwhile (a tap, a new game,
+ * the settings room open) goes first.
+ */
+export async function playForced(/** @type {App} */ app) {
+  const view = app.view;
+  const ready = () => app.view === view && humanActs(app.screen) && !app.play.choosing() && !document.querySelector("dialog[open]");
+  if (!preferences.autoPlay || view?.legal_moves.length !== 1 || !ready()) return;
+  await app.table.show([app.table.pause({ ms: FORCED_PAUSE })]);
+  if (preferences.autoPlay && ready() && !document.documentElement.dataset.busy) await playMove(app, view.legal_moves[0], null);
+}
+
 /** Shows a reply on the table, then takes its view as the truth. */
 async function show(/** @type {App} */ app, /** @type {import("../types").Reply} */ reply) {
   app.play.update(reply.view, reply);
@@ -147,6 +165,7 @@ async function advance(/** @type {App} */ app, /** @type {number} */ token) {
     if (app.handHadFocus && !hand.contains(document.activeElement)) hand.querySelector("button")?.focus();
     app.handHadFocus = false;
     setBusy(app, token, false);
+    playForced(app);
     return;
   }
   await roundOver(app, token);

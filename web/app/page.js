@@ -81,7 +81,6 @@ export function tell(/** @type {App} */ app, /** @type {Words} */ words) {
 /** The settings in use, on <html> and on the toolbar's switches (the game's options are chosen in the menu). */
 export function showSettings(/** @type {App} */ app) {
   const { settings } = app;
-  const game = GAMES[app.game];
   root.dataset.level = settings.level;
   root.dataset.style = settings.style;
   // Until the engine has told its options, the target is unknown and the napola off.
@@ -90,9 +89,6 @@ export function showSettings(/** @type {App} */ app) {
   root.dataset.napola = napola ? "1" : "0";
   if (target === undefined) delete root.dataset.target;
   else root.dataset.target = String(target);
-  const style = /** @type {HTMLElement} */ (document.querySelector('#toolbar [data-intent="style"]'));
-  style.hidden = !game.settings.includes("style");
-  element("style-value").textContent = strings.styles[/** @type {"napoli"} */ (settings.style)];
   root.dataset.showPoints = settings.showPoints ? "1" : "0";
   // Sound: the switch, hidden where the browser has no Web Audio.
   const sound = settings.sound && app.sound.available;

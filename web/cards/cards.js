@@ -9,10 +9,11 @@
  * Shadows: set ctx.shadow* before a call and only the card's silhouette casts
  * the shadow; everything drawn on the face has shadows switched off.
  *
- * opts: {highlight: "select" | "capture" | "hint" | null, dim: bool, stands: {rank, suit}}.
+ * opts: {highlight: "select" | "capture" | "hint" | null, dim: bool, stands: {rank, suit}, fourColours: bool}.
  * A highlight is an outline plus a badge whose shape names it (check disc,
  * plus lozenge, star) in the bottom-left corner, which stays visible in a hand
  * fanned to the right. `stands` (jokers only) shows the card a joker replaces.
+ * `fourColours` gives each French suit its own colour (SUIT_COLOURS.four).
  * Below 72 px wide the corner index grows so the value stays readable.
  */
 
@@ -34,6 +35,11 @@ const INK = "#2b1d12";
 const SKIN = "#f4d5b5";
 const FRENCH_RED = "#c8102e";
 const FRENCH_BLACK = "#1b1b1f";
+/** The French suits' colours: two, as printed, or four, one per suit, told apart at a glance. */
+export const SUIT_COLOURS = {
+  two: { D: FRENCH_RED, H: FRENCH_RED, S: FRENCH_BLACK, C: FRENCH_BLACK },
+  four: { D: "#1d5fc4", H: FRENCH_RED, S: FRENCH_BLACK, C: "#13803c" },
+};
 const GOLD_STOPS = [[0, "#fff2b8"], [0.45, "#e9b73c"], [1, "#9a6812"]];
 const METAL_STOPS = [[0, "#8a5a0c"], [0.35, "#ffeaa6"], [0.6, "#e2aa30"], [1, "#85560b"]];
 
@@ -268,7 +274,7 @@ function drawFace(ctx, x, y, w, h, opts, paper, paintArt) {
   const border = Math.max(0.9, px);
   roundRect(ctx, border / 2, border / 2, UNIT_W - border, UNIT_H - border, radius - border / 2);
   paint(ctx, null, "rgba(70, 52, 30, 0.55)", border);
-  if (opts.stands) paintStandsBadge(ctx, opts.stands, u);
+  if (opts.stands) paintStandsBadge(ctx, opts.stands, u, opts);
   if (opts.highlight) paintHighlight(ctx, opts.highlight, u, radius);
   if (opts.dim) {
     roundRect(ctx, 0, 0, UNIT_W, UNIT_H, radius);
@@ -323,7 +329,7 @@ function starPath(ctx, points, outer, inner) {
 }
 
 /** The card a joker stands for, as a small pill on the left edge. */
-function paintStandsBadge(ctx, stands, u) {
+function paintStandsBadge(ctx, stands, u, opts) {
   const scale = Math.min(1.5, u.boost);
   ctx.save();
   ctx.translate(3, 96);
@@ -334,7 +340,7 @@ function paintStandsBadge(ctx, stands, u) {
   const width = textWidth + 19;
   roundRect(ctx, 0, 0, width, 19, 5);
   paint(ctx, "#fff8dc", INK, 1.2);
-  const color = suitColor(stands.suit);
+  const color = suitColor(stands.suit, opts);
   ctx.fillStyle = color;
   ctx.textAlign = "left";
   ctx.fillText(text, 4, 14.5);
@@ -402,8 +408,8 @@ function rosette(ctx, petals, length, colors, outline, width, turn = 0) {
 
 // ---------------------------------------------------------------- French suits
 
-function suitColor(suit) {
-  return suit === "D" || suit === "H" ? FRENCH_RED : FRENCH_BLACK;
+function suitColor(suit, opts) {
+  return SUIT_COLOURS[opts.fourColours ? "four" : "two"][suit];
 }
 
 /** A French suit sign filling the box [-1, 1]², pointing up. */
@@ -477,12 +483,12 @@ FRENCH_PIP_ROWS[10] = [...FRENCH_PIP_ROWS[9].slice(0, 8), [50, 48, 0], [50, 112,
 function drawFrench(ctx, card, x, y, w, h, opts) {
   drawFace(ctx, x, y, w, h, opts, FRENCH_PAPER, (u) => {
     if (card.joker) paintJoker(ctx, card.color, u);
-    else paintFrenchFace(ctx, card, u);
+    else paintFrenchFace(ctx, card, u, opts);
   });
 }
 
-function paintFrenchFace(ctx, card, u) {
-  const color = suitColor(card.suit);
+function paintFrenchFace(ctx, card, u, opts) {
+  const color = suitColor(card.suit, opts);
   if (card.rank === 1) {
     paintFrenchAce(ctx, card.suit, color);
   } else if (card.rank <= 10) {
@@ -491,7 +497,7 @@ function paintFrenchFace(ctx, card, u) {
       placed(ctx, px, py, size, turned ? Math.PI : 0, false, () => frenchPip(ctx, card.suit, color));
     }
   } else {
-    paintFrenchCourt(ctx, card);
+    paintFrenchCourt(ctx, card, opts);
   }
   paintIndexes(ctx, u, (c) => {
     setFont(c, "bold", card.rank === 10 ? 16 : 19);
@@ -551,11 +557,11 @@ const FRENCH_COURT = {
 };
 const FRENCH_HELD = { jack: "halberd", queen: "flower", king: "sword" };
 
-function paintFrenchCourt(ctx, card) {
-  const color = suitColor(card.suit);
+function paintFrenchCourt(ctx, card, opts) {
+  const color = suitColor(card.suit, opts);
   const base = FRENCH_COURT[card.rank];
   // black suits wear the colours the other way round, so the four kings differ
-  const look = color === FRENCH_RED ? base : { ...base, robe: base.trim, trim: base.robe };
+  const look = card.suit === "D" || card.suit === "H" ? base : { ...base, robe: base.trim, trim: base.robe };
   const frame = { x0: 17, y0: 14, x1: 83, y1: 146 };
   roundRect(ctx, frame.x0, frame.y0, frame.x1 - frame.x0, frame.y1 - frame.y0, 2);
   paint(ctx, "#fffaf0", null);

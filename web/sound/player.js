@@ -1,6 +1,6 @@
 /**
  * Plays the table's sounds (voices.js) for the engine's events (cues.js), at
- * a quiet level. Browsers let a page sound only once its player has
+ * a quiet level times the player's volume (ui/preferences.js). Browsers let a page sound only once its player has
  * interacted with it, so nothing is made before the first key or tap: the
  * audio context is created on the first cue after that, and cues before it
  * are dropped, not saved up. Where the browser has no Web Audio the player
@@ -8,8 +8,9 @@
  */
 import { soundsOf } from "./cues.js";
 import { VOICES } from "./voices.js";
+import { preferences } from "../ui/preferences.js";
 
-/** The master level: quiet, under a voice's own level. */
+/** The master level at full volume: quiet, under a voice's own level. */
 const LEVEL = 0.25;
 /** The breath between two sounds of one reply, in seconds. */
 const GAP = 0.05;
@@ -40,7 +41,7 @@ export function createSoundPlayer(on) {
       if (context.state === "suspended") context.resume().catch(() => {});
       if (!master) {
         master = context.createGain();
-        master.gain.value = LEVEL;
+        master.gain.value = LEVEL * preferences.volume;
         master.connect(context.destination);
       }
       return master;
@@ -65,6 +66,11 @@ export function createSoundPlayer(on) {
       if (!out || !context) return;
       let at = context.currentTime;
       for (const name of names) at += VOICES[name](context, out, at) + GAP;
+    },
+
+    /** Follows the player's volume at once, what is sounding included. */
+    followVolume() {
+      if (master) master.gain.value = LEVEL * preferences.volume;
     },
 
     /** Turns the sound on or off; off silences at once what is still sounding. */

@@ -3,24 +3,29 @@
  * the order they were queued, each drawn by the same redraw() per frame.
  *
  * A step is {kind, ms, begin?(), frame?(t), end?()}: kind "motion" (cards
- * moving) or "pause" (a moment to look); t runs from 0 to 1. Under
- * prefers-reduced-motion motions take no time and pauses are shortened, so
- * everything still happens, in the same order.
+ * moving) or "pause" (a moment to look); t runs from 0 to 1. The
+ * player's preferences (ui/preferences.js) set the pace, read at each step:
+ * the speed stretches or shortens every step, and instant plays them all in
+ * the frame they are queued in; with reduced motion (the system's, unless the
+ * player chose) motions take no time and pauses are shortened. Everything
+ * still happens, in the same order.
  */
+import { SPEEDS, motionReduced, preferences } from "../ui/preferences.js";
 
 const REDUCED_PAUSE = 0.3;
 
 export function createAnimator(redraw) {
-  const reduced = matchMedia("(prefers-reduced-motion: reduce)");
   const queue = [];
   let current = null;
   let startedAt = 0;
   let frameRequest = 0;
   let idleWaiters = [];
 
+  /** How long `step` plays (ms), at the pace the player chose. */
   function duration(step) {
-    if (!reduced.matches) return step.ms;
-    return step.kind === "pause" ? step.ms * REDUCED_PAUSE : 0;
+    const paced = step.ms * SPEEDS[preferences.speed];
+    if (!motionReduced()) return paced;
+    return step.kind === "pause" ? paced * REDUCED_PAUSE : 0;
   }
 
   /** Runs every step that is due at `now`; returns true while one is still playing. */
@@ -90,11 +95,9 @@ export function createAnimator(redraw) {
       for (const resolve of idleWaiters) resolve();
       idleWaiters = [];
     },
+    duration,
     get busy() {
       return Boolean(current || queue.length);
-    },
-    get reducedMotion() {
-      return reduced.matches;
     },
   };
 }

@@ -7,9 +7,14 @@
  * &practice=1 starts in practice, and &hints=0, &practice=0 turn the coach's hints and practice off.
  * The sound is on unless turned off, but in an embedded copy it is off unless the host asks
  * (`sound=on`), and a copy's choice is not kept for the game's own site.
+ * The player's preferences (preferences.js: speed, card size, ...) are remembered here too;
+ * an embedded copy uses the site's and keeps its own changes to this visit.
  */
 import { STYLES } from "../cards/cards.js";
 import { rememberedChoices } from "./choices.js";
+import { preferences, setPreferences } from "./preferences.js";
+
+export { preferences };
 
 export const LEVELS = ["easy", "normal", "hard"];
 const MAX_SEED = 2 ** 53 - 1;
@@ -44,6 +49,7 @@ export function loadSettings(names) {
     if (target !== undefined) targets[name] = target;
   }
   const storedNapola = typeof stored.napola === "boolean" ? stored.napola : null;
+  setPreferences(stored.preferences);
   return {
     game,
     level: pick("level", LEVELS, "normal"),
@@ -83,10 +89,11 @@ const fitted = (/** @type {OptionChoices[string]} */ option, /** @type {unknown}
 
 /** Remembers the choices for the next visit. */
 export function saveSettings(/** @type {Settings} */ { style, level, napola, showPoints, targets, choices, practice, sound: soundOn }) {
-  // Sound: an embedded copy keeps the site's own choice as it was.
-  const sound = embedded() ? readStored().sound : soundOn;
+  // Sound, the card style and the preferences: an embedded copy keeps the site's own as they were.
+  const site = readStored();
+  const [sound, cards, kept] = embedded() ? [site.sound, site.style, site.preferences] : [soundOn, style, preferences];
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ style, level, napola, showPoints, targets, choices, practice, sound }));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ style: cards, level, napola, showPoints, targets, choices, practice, sound, preferences: kept }));
   } catch {
     // Storage can be switched off (private windows, sandboxed frames): the choice lasts this visit.
   }
@@ -97,9 +104,9 @@ export function nthSeed(/** @type {number | null} */ seed, /** @type {number} */
   return seed === null ? null : (seed + n) % (MAX_SEED + 1);
 }
 
-// Sound: whether this page is a copy embedded in another, and the sound it starts with.
-const embedded = () => window.parent !== window;
-/** `sound=on` or `off` in the URL wins; else an embedded copy is silent, and the site sounds unless turned off. */
+/** Whether this page is a copy embedded in another (whose choices are not the site's to keep). */
+export const embedded = () => window.parent !== window;
+/** The sound it starts with: `sound=on` or `off` in the URL wins; else an embedded copy is silent, and the site sounds unless turned off. */
 function soundAsked(/** @type {string | null} */ param, /** @type {unknown} */ stored) {
   if (param === "on" || param === "off") return param === "on";
   return !embedded() && stored !== false;

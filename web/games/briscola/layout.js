@@ -11,6 +11,7 @@
  * upright, your hand moves over to leave room for your pile.
  */
 import { CARD_RATIO } from "../../cards/cards.js";
+import { HAND_SCALE, preferences } from "../../ui/preferences.js";
 import { fan, sideOf } from "../../table/seats.js";
 import { statusHeight } from "../scopa/layout.js";
 
@@ -54,16 +55,18 @@ export function measure(/** @type {Rect} */ box) {
   const gap = pad;
   const status = statusHeight(box, portrait);
   const middleShare = Math.max(TRICK * 1.1, SMALL);
+  // The hand's cards, larger when the player asks for large cards (overlapping more where room is short).
+  const HAND = HAND_SCALE[preferences.cardSize];
   const bounds = [
     MAX_HAND_HEIGHT,
-    (box.h - 2 * pad - 2 * gap - status) / (SMALL + middleShare + 1),
+    (box.h - 2 * pad - 2 * gap - status) / (SMALL + middleShare + HAND),
     // The middle row: the stock's group, then the trick's two cards.
     (box.w - 2 * pad - 3 * gap) / (widthOf(SMALL) * STOCK_GROUP + 2 * widthOf(TRICK)),
   ];
   // Upright, your hand shares its row with your pile.
-  if (portrait) bounds.push((box.w - 2 * pad - gap) / (widthOf(1) * (1 + (HAND_SIZE - 1) * PLANNED_SHOWING) + widthOf(SMALL)));
+  if (portrait) bounds.push((box.w - 2 * pad - gap) / (widthOf(HAND) * (1 + ((HAND_SIZE - 1) * PLANNED_SHOWING) / HAND) + widthOf(SMALL)));
   const unit = Math.max(20, Math.min(...bounds));
-  const hand = sizeFor(unit);
+  const hand = sizeFor(unit * HAND);
   const small = sizeFor(unit * SMALL);
   const trick = sizeFor(unit * TRICK);
   const middle = Math.round(unit * middleShare);

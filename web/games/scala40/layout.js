@@ -13,6 +13,7 @@
  */
 import { CARD_RATIO } from "../../cards/cards.js";
 import { fan, sideOf } from "../../table/seats.js";
+import { HAND_SCALE, preferences } from "../../ui/preferences.js";
 
 /** Card heights as a share of a hand card's height. */
 const SMALL = 0.62;
@@ -45,8 +46,13 @@ const sizeFor = (height) => {
   return { w: Math.round(h / CARD_RATIO), h };
 };
 
-/** The hand card height a box allows with `rows` hand rows, and the spacing. */
+/** The hand card's height as a share of the unit, and the share of each overlapping hand card left showing: large cards overlap more. */
+const handShare = () => HAND_SCALE[preferences.cardSize];
+const showing = () => HAND_SHOWING / handShare();
+
+/** The unit (a hand card's height at the usual size) a box allows with `rows` hand rows, and the spacing. */
 function fit(box, rows) {
+  const HAND = handShare();
   const portrait = box.w < box.h * 0.9;
   const pad = Math.round(clamp(Math.min(box.w, box.h) * 0.025, 8, 18));
   const gap = pad;
@@ -56,12 +62,12 @@ function fit(box, rows) {
   const perRow = Math.ceil(MAX_CARDS_IN_HAND / rows);
   const handWidth = box.w - 2 * pad;
   // The hand's width: a whole card plus the showing strips of the others, each wide enough to tap.
-  const widthBound = CARD_RATIO * Math.min(handWidth / (1 + (perRow - 1) * HAND_SHOWING), handWidth - MIN_STRIP * (perRow - 1));
-  const handShare = rows === 1 ? 1 : 1 + FIRST_ROW_SHOWING;
+  const widthBound = (CARD_RATIO / HAND) * Math.min(handWidth / (1 + (perRow - 1) * showing()), handWidth - MIN_STRIP * (perRow - 1));
+  const handRowsShare = HAND * (rows === 1 ? 1 : 1 + FIRST_ROW_SHOWING);
   // The table wants room for a row of combinations per player, and a little more.
   const tableShare = portrait ? 2 * MELD * 1.35 : MELD * 1.6;
   const fixed = 2 * pad + 4 * gap + (portrait ? status + actions + 10 : Math.max(status, actions));
-  const heightBound = (box.h - fixed) / (SMALL + tableShare + LIFT + handShare);
+  const heightBound = (box.h - fixed) / (SMALL + tableShare + LIFT + handRowsShare);
   const unit = Math.max(40, Math.min(MAX_HAND_HEIGHT, widthBound, heightBound));
   return { rows, portrait, pad, gap, status, actions, unit };
 }
@@ -73,7 +79,7 @@ export function measure(box) {
   // A second hand row only when one row would leave the cards far too small.
   const spacing = two.unit > one.unit * 1.25 ? two : one;
   const { rows, portrait, pad, gap, status, actions, unit } = spacing;
-  const hand = sizeFor(unit);
+  const hand = sizeFor(unit * handShare());
   const small = sizeFor(unit * SMALL);
   const opponent = sizeFor(unit * (portrait ? OPPONENT : SMALL * 0.85));
   const meld = sizeFor(unit * MELD);
@@ -93,9 +99,12 @@ export function measure(box) {
     actionsRect = { x: left, y: barBottom - actions, w: width, h: actions };
     statusRect = { x: left, y: actionsRect.y - badge - status, w: width, h: status };
   } else {
+    // The actions at the side of the hand that plays: the right, or the left for a left hand.
     const actionsWidth = Math.min(width * 0.55, 560);
-    actionsRect = { x: left + width - actionsWidth, y: barBottom - actions, w: actionsWidth, h: actions };
-    statusRect = { x: left, y: barBottom - actions, w: width - actionsWidth - gap, h: actions };
+    const statusWidth = width - actionsWidth - gap;
+    const [actionsX, statusX] = preferences.leftHanded ? [left, left + actionsWidth + gap] : [left + statusWidth + gap, left];
+    actionsRect = { x: actionsX, y: barBottom - actions, w: actionsWidth, h: actions };
+    statusRect = { x: statusX, y: barBottom - actions, w: statusWidth, h: actions };
   }
   const stock = { x: left + Math.round(small.w * 0.1), y: top, ...small };
   const discard = { x: stock.x + small.w + gap * 1.6, y: top, ...small };
@@ -117,7 +126,7 @@ export function measure(box) {
 
 /** How many of `count` hand cards go in each row: two rows only when one would overlap them too much. */
 function handRows(count, rows, w, room) {
-  if (rows === 1 || count <= 1 || w + (count - 1) * w * HAND_SHOWING <= room) return [count];
+  if (rows === 1 || count <= 1 || w + (count - 1) * w * showing() <= room) return [count];
   const first = Math.ceil(count / 2);
   return [first, count - first];
 }

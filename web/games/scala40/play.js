@@ -16,6 +16,7 @@ import { cardName, cardOf, short } from "./names.js";
 import { placements } from "./choice.js";
 import { clearPicks, createPicks, followView, selectedNames, shownHand } from "./picks.js";
 import { TIMING, dealSteps, revealSteps, stepsFor } from "./steps.js";
+import { preferences } from "../../ui/preferences.js";
 import { strings } from "../../ui/strings.js";
 
 /**
@@ -99,9 +100,11 @@ export function createScalaPlay(kit) {
 
   return {
     art: () => ({
-      style: "scala40",
+      style: preferences.fourColours ? "scala40-four" : "scala40",
       draw: (context, face, w, h, marks) =>
-        drawFrenchCard(context, cardOf(face), 0, 0, w, h, { highlight: marks.highlight ?? null, ...(marks.stands ? { stands: cardOf(marks.stands) } : {}) }),
+        drawFrenchCard(context, cardOf(face), 0, 0, w, h, {
+          highlight: marks.highlight ?? null, fourColours: preferences.fourColours, ...(marks.stands ? { stands: cardOf(marks.stands) } : {}),
+        }),
     }),
     name: cardName,
     emptyScene,

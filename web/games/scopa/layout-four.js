@@ -14,7 +14,7 @@
  */
 import { CARD_RATIO } from "../../cards/cards.js";
 import { fan, sideOf } from "../../table/seats.js";
-import { clamp, placeTableCards, rowOf, sizeFor, statusHeight } from "./layout.js";
+import { clamp, handShare, placeTableCards, rowOf, sizeFor, statusHeight } from "./layout.js";
 import { backPrefix, backsOf, otherSeats } from "./seating.js";
 
 /** @typedef {import("../../types").Rect} Rect */
@@ -53,13 +53,14 @@ function fit(/** @type {Rect} */ box, /** @type {number} */ count) {
   const perRow = Math.ceil(Math.max(count, 1) / rows);
   const width = (/** @type {number} */ share) => share / CARD_RATIO;
   const inner = box.w - 2 * pad;
+  const HAND = handShare();
   const bounds = [
     MAX_HAND_HEIGHT,
     // The hand's rows, and the band of your pile beside them.
-    (inner - gap) / (width(1 + (perRow - 1) * PLANNED_SHOWING) + side),
+    (inner - gap) / (width(HAND + (perRow - 1) * PLANNED_SHOWING) + side),
     // Between the side players' bands, a row of the table's cards.
     (inner - 2 * gap - (TABLE_ROW - 1) * gap) / (2 * side + TABLE_ROW * width(TABLE)),
-    (box.h - 2 * pad - (TABLE_ROWS + 2) * gap - status) / (SMALL + TABLE_ROWS * TABLE + LIFT + (rows === 1 ? 1 : 1 + UPPER_SHOWING)),
+    (box.h - 2 * pad - (TABLE_ROWS + 2) * gap - status) / (SMALL + TABLE_ROWS * TABLE + LIFT + HAND * (rows === 1 ? 1 : 1 + UPPER_SHOWING)),
   ];
   return { rows, portrait, pad, gap, status, side, unit: Math.max(20, Math.min(...bounds)) };
 }
@@ -68,7 +69,7 @@ function fit(/** @type {Rect} */ box, /** @type {number} */ count) {
 function measureFour(/** @type {Rect} */ box, /** @type {number} */ count) {
   const fitted = fit(box, count);
   const { rows, portrait, pad, gap, status, unit } = fitted;
-  const hand = sizeFor(unit);
+  const hand = sizeFor(unit * handShare());
   const small = sizeFor(unit * SMALL);
   const side = sizeFor(unit * fitted.side);
   const table = sizeFor(unit * TABLE);

@@ -11,6 +11,7 @@
  */
 import { CARD_RATIO } from "../../cards/cards.js";
 import { fan, sideOf } from "../../table/seats.js";
+import { HAND_SCALE, preferences } from "../../ui/preferences.js";
 
 /** @typedef {import("../../types").Rect} Rect */
 /** @typedef {import("../../types").Sprite} Sprite */
@@ -42,8 +43,12 @@ export const sizeFor = (/** @type {number} */ height) => {
   return { w: Math.round(h / CARD_RATIO), h };
 };
 
-/** The hand card height that fits `rows` rows of table cards in the box, and the spacing. */
+/** The hand card's height as a share of the unit: larger when the player asks for large cards (which then overlap more where room is short). */
+export const handShare = () => HAND_SCALE[preferences.cardSize];
+
+/** The unit (a hand card's height at the usual size) that fits `rows` rows of table cards in the box, and the spacing. */
 function fit(/** @type {Rect} */ box, /** @type {number} */ rows) {
+  const HAND = handShare();
   const portrait = box.w < box.h * 0.9;
   const pad = Math.round(clamp(Math.min(box.w, box.h) * 0.03, 8, 20));
   const gap = pad;
@@ -52,15 +57,15 @@ function fit(/** @type {Rect} */ box, /** @type {number} */ rows) {
   const width = (/** @type {number} */ share) => share / CARD_RATIO;
   const bounds = [
     MAX_HAND_HEIGHT,
-    (box.h - 2 * pad - (rows + 1) * gap - status) / (SMALL + rows * TABLE + 1 + LIFT),
+    (box.h - 2 * pad - (rows + 1) * gap - status) / (SMALL + rows * TABLE + HAND + LIFT),
   ];
   if (portrait) {
     const inner = box.w - 2 * pad;
-    bounds.push((inner - gap) / (width(1) * (1 + 2 * PLANNED_SHOWING) + SMALL));
+    bounds.push((inner - gap) / (width(HAND) * (1 + (2 * PLANNED_SHOWING) / HAND) + SMALL));
     bounds.push((inner - (perRow - 1) * gap) / (perRow * width(TABLE)));
   } else {
     const inner = box.w - 4 * pad;
-    bounds.push((inner - 2 * gap) / (3 * width(1) + 2 * SMALL));
+    bounds.push((inner - 2 * gap) / (3 * width(HAND) + 2 * SMALL));
     bounds.push((inner - (perRow - 1) * gap) / (perRow * width(TABLE) + 2 * SMALL));
   }
   return { rows, portrait, pad, gap, status, unit: Math.max(20, Math.min(...bounds)) };
@@ -70,7 +75,7 @@ function fit(/** @type {Rect} */ box, /** @type {number} */ rows) {
 export function measure(/** @type {Rect} */ box) {
   const spacing = [fit(box, 1), fit(box, 2)].reduce((best, next) => (next.unit > best.unit ? next : best));
   const { rows, portrait, pad, gap, status, unit } = spacing;
-  const hand = sizeFor(unit);
+  const hand = sizeFor(unit * handShare());
   const table = sizeFor(unit * TABLE);
   const small = sizeFor(unit * SMALL);
   const lift = Math.round(unit * LIFT);

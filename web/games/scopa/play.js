@@ -4,18 +4,21 @@
  * raised), its own drawing (deck, piles with their scopas crosswise, the turn
  * light, the size of each hand not yours at four), its buttons, what each
  * intent means (pick a card; when it can take in several ways, tap the cards
- * to take or step through the captures), the prompt and the count. Only moves
+ * to take or step through the captures; a capture of several cards asked
+ * about first when the player wants it), the prompt and the count. Only moves
  * from view.legal_moves ever come out.
  */
 import { drawScopaCard } from "../../cards/cards.js";
 import { drawPill, drawStack, drawTurnLight, pillSize } from "../../table/draw.js";
-import { choiceMarks, confirmPreview, pickCard, stepPreview, tapTableCard } from "./choice.js";
+import { choiceMarks, confirmPreview, pickCard, readMove, stepPreview, tapTableCard } from "./choice.js";
 import { countRows } from "./count.js";
 import { heldHand, isFour, keyOf, withPartnersScopas } from "./four.js";
 import { layoutScene } from "./layout.js";
 import { layoutFour } from "./layout-four.js";
 import { backsOf, otherSeats, seatCount } from "./seating.js";
 import { dealSteps, emptyScene, sceneFromView, stepsFor } from "./steps.js";
+import { confirm } from "../../ui/panel.js";
+import { preferences } from "../../ui/preferences.js";
 import { strings } from "../../ui/strings.js";
 
 /**
@@ -37,10 +40,11 @@ const RANKS = "A234567JQK";
 /** "7D" → {value: 7, suit: "D"}, as cards.js draws it. */
 export const cardOf = (/** @type {string} */ name) => ({ value: RANKS.indexOf(name[0]) + 1, suit: name[1] });
 
-/** How Scopa's deck is drawn, in the card style chosen (Briscola plays with the same cards). */
+/** How Scopa's deck is drawn, in the card style chosen, four-coloured when asked (Briscola plays with the same cards). */
 export const scopaArt = (/** @type {import("../../types").Settings} */ settings) => /** @type {import("../../types").CardArt} */ ({
-  style: `scopa-${settings.style}`,
-  draw: (context, face, w, h, marks) => drawScopaCard(context, cardOf(face), 0, 0, w, h, settings.style, { highlight: marks.highlight ?? null }),
+  style: `scopa-${settings.style}${preferences.fourColours ? "-four" : ""}`,
+  draw: (context, face, w, h, marks) =>
+    drawScopaCard(context, cardOf(face), 0, 0, w, h, settings.style, { highlight: marks.highlight ?? null, fourColours: preferences.fourColours }),
 });
 
 /** @type {Outcome} */
@@ -117,13 +121,32 @@ export function createScopaPlay(kit) {
     return scene.opponent ? [{ seat: 1, rect: frame.opponentFan, count: scene.opponent, label: strings.opponentHand(scene.opponent) }] : [];
   }
 
-  /** The choice's outcome: the move once it is made, else the table shows the new choice. */
+  /**
+   * The choice's outcome: the move once it is made, else the table shows the new choice. A
+   * capture of several cards asks first when the player wants it (preferences.confirmCaptures).
+   */
   function settle(/** @type {Choice} */ next) {
+    if (next?.move && preferences.confirmCaptures && readMove(next.move).captures.length > 1) return askFirst(next);
     if (next?.move) {
       setChoice(null);
       return /** @type {Outcome} */ ({ kind: "move", move: next.move, at: null });
     }
     setChoice(next);
+    return SHOWN;
+  }
+
+  /**
+   * "Take X and Y with Z?": the capture stays lit while the question is open; yes plays it
+   * (the intent "captureConfirmed"), Cancel takes the card back and sends nothing.
+   */
+  function askFirst(/** @type {NonNullable<Choice>} */ next) {
+    setChoice(next);
+    const { card, captures } = readMove(/** @type {string} */ (next.move));
+    const words = strings.confirmCapture;
+    const dialog = /** @type {HTMLDialogElement} */ (document.getElementById("confirm"));
+    confirm(dialog, { message: words.question(name(card), captures.map(name)), yes: words.yes, no: words.no }).then((yes) =>
+      kit.intent({ name: yes ? "captureConfirmed" : "cancel" }),
+    );
     return SHOWN;
   }
 
@@ -189,6 +212,12 @@ export function createScopaPlay(kit) {
         }
         case "cancel":
           return choice ? settle(null) : IGNORED;
+        case "captureConfirmed": {
+          const move = choice?.move;
+          if (!move) return IGNORED;
+          setChoice(null);
+          return { kind: "move", move, at: null };
+        }
         default:
           return IGNORED;
       }

@@ -32,7 +32,7 @@ const FOUR_SHORT = ["you", "right", "partner", "left"];
 const FOUR_TABLES = { scopa: "Scopa for four", scientifico: "Scopone Scientifico", classico: "Scopone classico" };
 
 export default {
-  language: { name: "English", short: "EN" },
+  language: { name: "English" },
   languageSwitch: "Language",
   close: "Close",
   number,
@@ -74,7 +74,6 @@ export default {
     label: "Game",
     level: "Level",
     target: "Target",
-    style: "Cards",
     napola: "Napola",
     onOff: (on) => (on ? "on" : "off"),
     rules: "Rules",
@@ -554,6 +553,33 @@ export default {
 
   /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
   sound: { toolbar: "Sound", announce: (on) => (on ? "Sound on." : "Sound off.") },
+
+  /** The settings room (web/app/settings-room.js): the player's preferences, each applied at once. */
+  settingsRoom: {
+    open: "Settings",
+    title: "Settings",
+    sections: { cards: "Cards", sound: "Sound", motion: "Movement", play: "Play" },
+    style: "Deck",
+    fourColours: "Four-colour suits (French and Numbers decks)",
+    cardSize: "Card size",
+    cardSizes: { normal: "Normal", large: "Large" },
+    leftHanded: "Left-handed: buttons on the left",
+    soundOn: "Sound on",
+    volume: "Volume",
+    percent: (value) => `${number(value)}%`,
+    speed: "Animation speed",
+    speeds: { slow: "Slow", normal: "Normal", fast: "Fast", instant: "Instant" },
+    motion: "Reduced motion",
+    motions: { system: "Like the device", reduce: "On", full: "Off" },
+    confirmCaptures: "Ask before taking several cards",
+    autoPlay: "Play a forced move by itself",
+  },
+  /** A capture of several cards, asked about first when the player wants it (the settings room). */
+  confirmCapture: {
+    question: (card, taken) => `Take ${list(taken.map(the))} with ${the(card)}?`,
+    yes: "Take them",
+    no: "Cancel",
+  },
 
   /** The Statistics panel (web/ui/statistics-panel.js). */
   statistics: {

@@ -29,7 +29,7 @@ const FOUR_SHORT = ["vous", "droite", "partenaire", "gauche"];
 const FOUR_TABLES = { scopa: "Scopa à quatre", scientifico: "Scopone scientifico", classico: "Scopone classico" };
 
 export default {
-  language: { name: "Français", short: "FR" },
+  language: { name: "Français" },
   languageSwitch: "Langue",
   close: "Fermer",
   number,
@@ -72,7 +72,6 @@ export default {
     label: "Partie",
     level: "Niveau",
     target: "Objectif",
-    style: "Cartes",
     napola: "Napola",
     onOff: (on) => (on ? "oui" : "non"),
     rules: "Règles",
@@ -559,6 +558,33 @@ export default {
 
   /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
   sound: { toolbar: "Son", announce: (on) => (on ? "Son activé." : "Son coupé.") },
+
+  /** Les réglages (web/app/settings-room.js) : chaque préférence s'applique aussitôt. */
+  settingsRoom: {
+    open: "Réglages",
+    title: "Réglages",
+    sections: { cards: "Cartes", sound: "Son", motion: "Mouvement", play: "Jeu" },
+    style: "Jeu de cartes",
+    fourColours: "Enseignes en quatre couleurs (jeux français et chiffres)",
+    cardSize: "Taille des cartes",
+    cardSizes: { normal: "Normale", large: "Grande" },
+    leftHanded: "Gaucher : boutons à gauche",
+    soundOn: "Son activé",
+    volume: "Volume",
+    percent: (value) => `${number(value)} %`,
+    speed: "Vitesse des animations",
+    speeds: { slow: "Lente", normal: "Normale", fast: "Rapide", instant: "Instantanée" },
+    motion: "Animations réduites",
+    motions: { system: "Comme l'appareil", reduce: "Oui", full: "Non" },
+    confirmCaptures: "Demander avant de prendre plusieurs cartes",
+    autoPlay: "Jouer seul un coup forcé",
+  },
+  /** Une prise de plusieurs cartes, demandée d'abord si le joueur le souhaite (les réglages). */
+  confirmCapture: {
+    question: (card, taken) => `Prendre ${list(taken.map(the))} avec ${the(card)} ?`,
+    yes: "Prendre",
+    no: "Annuler",
+  },
 
   /** Le panneau Statistiques (web/ui/statistics-panel.js). */
   statistics: {

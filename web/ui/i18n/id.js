@@ -27,7 +27,7 @@ const FOUR_SHORT = ["kamu", "kanan", "rekan", "kiri"];
 const FOUR_TABLES = { scopa: "Scopa berempat", scientifico: "Scopone Scientifico", classico: "Scopone Classico" };
 
 export default {
-  language: { name: "Bahasa Indonesia", short: "ID" },
+  language: { name: "Bahasa Indonesia" },
   languageSwitch: "Bahasa",
   close: "Tutup",
   number,
@@ -69,7 +69,6 @@ export default {
     label: "Permainan",
     level: "Tingkat",
     target: "Target",
-    style: "Kartu",
     napola: "Napola",
     onOff: (on) => (on ? "nyala" : "mati"),
     rules: "Aturan",
@@ -526,6 +525,33 @@ export default {
 
   /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
   sound: { toolbar: "Suara", announce: (on) => (on ? "Suara dinyalakan." : "Suara dimatikan.") },
+
+  /** Ruang pengaturan (web/app/settings-room.js): setiap pilihan langsung berlaku. */
+  settingsRoom: {
+    open: "Pengaturan",
+    title: "Pengaturan",
+    sections: { cards: "Kartu", sound: "Suara", motion: "Gerakan", play: "Permainan" },
+    style: "Jenis kartu",
+    fourColours: "Empat warna untuk jenis kartu (kartu Prancis dan Angka)",
+    cardSize: "Ukuran kartu",
+    cardSizes: { normal: "Biasa", large: "Besar" },
+    leftHanded: "Kidal: tombol di kiri",
+    soundOn: "Suara nyala",
+    volume: "Volume",
+    percent: (value) => `${number(value)}%`,
+    speed: "Kecepatan animasi",
+    speeds: { slow: "Lambat", normal: "Biasa", fast: "Cepat", instant: "Seketika" },
+    motion: "Kurangi gerakan",
+    motions: { system: "Ikuti perangkat", reduce: "Ya", full: "Tidak" },
+    confirmCaptures: "Tanya dulu sebelum mengambil beberapa kartu",
+    autoPlay: "Mainkan sendiri langkah yang tak terhindarkan",
+  },
+  /** Mengambil beberapa kartu, ditanyakan dulu bila pemain menginginkannya (ruang pengaturan). */
+  confirmCapture: {
+    question: (card, taken) => `Ambil ${list(taken)} dengan ${card}?`,
+    yes: "Ambil",
+    no: "Batal",
+  },
 
   /** Panel Statistik (web/ui/statistics-panel.js). */
   statistics: {

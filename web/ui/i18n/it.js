@@ -35,7 +35,7 @@ const FOUR_SHORT = ["tu", "destra", "compagno", "sinistra"];
 const FOUR_TABLES = { scopa: "Scopa a quattro", scientifico: "Scopone scientifico", classico: "Scopone classico" };
 
 export default {
-  language: { name: "Italiano", short: "IT" },
+  language: { name: "Italiano" },
   languageSwitch: "Lingua",
   close: "Chiudi",
   number,
@@ -77,7 +77,6 @@ export default {
     label: "Partita",
     level: "Livello",
     target: "Punti",
-    style: "Carte",
     napola: "Napola",
     onOff: (on) => (on ? "sì" : "no"),
     rules: "Regole",
@@ -550,6 +549,33 @@ export default {
 
   /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
   sound: { toolbar: "Suono", announce: (on) => (on ? "Suono attivo." : "Suono disattivato.") },
+
+  /** La stanza delle impostazioni (web/app/settings-room.js): ogni preferenza vale subito. */
+  settingsRoom: {
+    open: "Impostazioni",
+    title: "Impostazioni",
+    sections: { cards: "Carte", sound: "Suono", motion: "Movimento", play: "Gioco" },
+    style: "Mazzo",
+    fourColours: "Semi in quattro colori (mazzi francese e numeri)",
+    cardSize: "Grandezza delle carte",
+    cardSizes: { normal: "Normale", large: "Grande" },
+    leftHanded: "Mancino: pulsanti a sinistra",
+    soundOn: "Suono attivo",
+    volume: "Volume",
+    percent: (value) => `${number(value)}%`,
+    speed: "Velocità delle animazioni",
+    speeds: { slow: "Lenta", normal: "Normale", fast: "Veloce", instant: "Istantanea" },
+    motion: "Movimento ridotto",
+    motions: { system: "Come il dispositivo", reduce: "Sì", full: "No" },
+    confirmCaptures: "Chiedi prima di prendere più carte",
+    autoPlay: "Gioca da sola una mossa obbligata",
+  },
+  /** Una presa di più carte, chiesta prima se il giocatore lo vuole (la stanza delle impostazioni). */
+  confirmCapture: {
+    question: (card, taken) => `Prendere ${list(taken.map(the))} con ${the(card)}?`,
+    yes: "Prendi",
+    no: "Annulla",
+  },
 
   /** Il pannello Statistiche (web/ui/statistics-panel.js). */
   statistics: {

@@ -49,7 +49,7 @@ const FOUR_SHORT = ["나", "오른쪽", "파트너", "왼쪽"];
 const FOUR_TABLES = { scopa: "4인 스코파", scientifico: "스코포네 시엔티피코", classico: "스코포네 클라시코" };
 
 export default {
-  language: { name: "한국어", short: "KO" },
+  language: { name: "한국어" },
   languageSwitch: "언어",
   close: "닫기",
   number,
@@ -91,7 +91,6 @@ export default {
     label: "게임",
     level: "난이도",
     target: "목표",
-    style: "카드",
     napola: "나폴라",
     onOff: (on) => (on ? "켬" : "끔"),
     rules: "규칙",
@@ -547,6 +546,33 @@ export default {
 
   /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
   sound: { toolbar: "소리", announce: (on) => (on ? "소리를 켰습니다." : "소리를 껐습니다.") },
+
+  /** 설정 (web/app/settings-room.js): 바꾸는 즉시 적용됩니다. */
+  settingsRoom: {
+    open: "설정",
+    title: "설정",
+    sections: { cards: "카드", sound: "소리", motion: "움직임", play: "플레이" },
+    style: "카드 모양",
+    fourColours: "무늬마다 다른 색 (프랑스식·숫자 카드)",
+    cardSize: "카드 크기",
+    cardSizes: { normal: "보통", large: "크게" },
+    leftHanded: "왼손잡이: 버튼을 왼쪽에",
+    soundOn: "소리 켜기",
+    volume: "음량",
+    percent: (value) => `${number(value)}%`,
+    speed: "애니메이션 속도",
+    speeds: { slow: "느리게", normal: "보통", fast: "빠르게", instant: "즉시" },
+    motion: "움직임 줄이기",
+    motions: { system: "기기 설정대로", reduce: "켜기", full: "끄기" },
+    confirmCaptures: "여러 장을 가져가기 전에 묻기",
+    autoPlay: "둘 수 있는 수가 하나뿐이면 자동으로 두기",
+  },
+  /** 여러 장을 가져가는 수: 원하면 먼저 묻습니다 (설정). */
+  confirmCapture: {
+    question: (card, taken) => `${after(card, "으로")} ${after(list(taken), "을")} 가져갈까요?`,
+    yes: "가져가기",
+    no: "취소",
+  },
 
   /** 통계 패널 (web/ui/statistics-panel.js). */
   statistics: {

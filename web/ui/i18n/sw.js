@@ -29,7 +29,7 @@ const FOUR_SHORT = ["wewe", "kulia", "mwenzako", "kushoto"];
 const FOUR_TABLES = { scopa: "Scopa ya wachezaji wanne", scientifico: "Scopone Scientifico", classico: "Scopone Classico" };
 
 export default {
-  language: { name: "Kiswahili", short: "SW" },
+  language: { name: "Kiswahili" },
   languageSwitch: "Lugha",
   close: "Funga",
   number,
@@ -71,7 +71,6 @@ export default {
     label: "Mchezo",
     level: "Kiwango",
     target: "Lengo",
-    style: "Karata",
     napola: "Napola",
     onOff: (on) => (on ? "ndiyo" : "hapana"),
     rules: "Sheria",
@@ -536,6 +535,33 @@ export default {
 
   /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
   sound: { toolbar: "Sauti", announce: (on) => (on ? "Sauti imewashwa." : "Sauti imezimwa.") },
+
+  /** Chumba cha mipangilio (web/app/settings-room.js): kila chaguo linatumika mara moja. */
+  settingsRoom: {
+    open: "Mipangilio",
+    title: "Mipangilio",
+    sections: { cards: "Karata", sound: "Sauti", motion: "Mwendo", play: "Kucheza" },
+    style: "Aina ya karata",
+    fourColours: "Rangi nne za alama (karata za Kifaransa na za Namba)",
+    cardSize: "Ukubwa wa karata",
+    cardSizes: { normal: "Kawaida", large: "Kubwa" },
+    leftHanded: "Mkono wa kushoto: vitufe upande wa kushoto",
+    soundOn: "Sauti imewashwa",
+    volume: "Kiwango cha sauti",
+    percent: (value) => `${number(value)}%`,
+    speed: "Kasi ya michoro",
+    speeds: { slow: "Polepole", normal: "Kawaida", fast: "Haraka", instant: "Papo hapo" },
+    motion: "Punguza mwendo",
+    motions: { system: "Kama kifaa", reduce: "Ndiyo", full: "Hapana" },
+    confirmCaptures: "Uliza kabla ya kuchukua karata kadhaa",
+    autoPlay: "Cheza yenyewe hatua ya lazima",
+  },
+  /** Kuchukua karata kadhaa, kunaulizwa kwanza mchezaji akitaka (chumba cha mipangilio). */
+  confirmCapture: {
+    question: (card, taken) => `Uchukue ${list(taken)} kwa ${card}?`,
+    yes: "Chukua",
+    no: "Ghairi",
+  },
 
   /** Paneli ya Takwimu (web/ui/statistics-panel.js). */
   statistics: {
