@@ -114,6 +114,8 @@ export function showSettings(/** @type {App} */ app) {
   const practice = settings.practice;
   root.dataset.practice = practice ? "1" : "0";
   element("hint-tool").hidden = !settings.allows.hints;
+  const review = /** @type {HTMLElement | null} */ (document.querySelector('#toolbar [data-intent="review"]'));
+  if (review) review.hidden = !settings.allows.hints;
   element("practice").hidden = !settings.allows.practice;
   element("practice-value").textContent = strings.toolbar.onOff(practice);
   element("practice").setAttribute("aria-pressed", String(practice));

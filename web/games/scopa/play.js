@@ -15,7 +15,7 @@ import { isFour, keyOf, withPartnersScopas } from "./four.js";
 import { layoutScene } from "./layout.js";
 import { layoutFour } from "./layout-four.js";
 import { backsOf, otherSeats, seatCount } from "./seating.js";
-import { dealSteps, emptyScene, sceneFromView, stepsFor } from "./steps.js";
+import { dealSteps, emptyScene, reviewScene, sceneFromView, stepsFor } from "./steps.js";
 import { strings } from "../../ui/strings.js";
 
 /**
@@ -105,16 +105,21 @@ export function createScopaPlay(kit) {
     }));
   }
 
-  /** The other hands, face down: each a labelled place over its fan. */
+  /** The other hands, face down (or face up in a review's step): each a labelled place over its fan. */
   function seatsOf(/** @type {ScopaFrame | FourFrame} */ frame, /** @type {Scene} */ scene) {
-    if ("fans" in frame) {
-      const holding = otherSeats(scene).filter((seat) => backsOf(scene, seat) > 0);
-      return holding.map((seat) => {
-        const count = backsOf(scene, seat);
-        return { seat, rect: frame.fans[seat], count, label: strings.four.hand(seat, count) };
-      });
-    }
-    return scene.opponent ? [{ seat: 1, rect: frame.opponentFan, count: scene.opponent, label: strings.opponentHand(scene.opponent) }] : [];
+    const seats = seatCount(scene);
+    const shown = (/** @type {number} */ seat) => /** @type {string[] | undefined} */ (scene.revealed?.[seat]);
+    const label = (/** @type {number} */ seat, /** @type {number} */ count) => {
+      const cards = shown(seat);
+      if (cards) return strings.coach.review.holds(seat, seats, cards.map(name));
+      return seats === 4 ? strings.four.hand(seat, count) : strings.opponentHand(count);
+    };
+    const holding = otherSeats(scene).filter((seat) => backsOf(scene, seat) > 0);
+    return holding.map((seat) => {
+      const count = backsOf(scene, seat);
+      const rect = "fans" in frame ? frame.fans[seat] : frame.opponentFan;
+      return { seat, rect, count, label: label(seat, count), cards: shown(seat) };
+    });
   }
 
   /** The choice's outcome: the move once it is made, else the table shows the new choice. */
@@ -169,6 +174,7 @@ export function createScopaPlay(kit) {
     update: () => setChoice(null),
     refused() {},
     choosing: () => choice !== null,
+    reviewScene,
 
     intent(intent, view) {
       switch (intent.name) {

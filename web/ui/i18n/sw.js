@@ -468,11 +468,26 @@ export default {
       review: {
         open: "Pitia",
         title: "Kutazama nyuma mzunguko huu",
-        cost: (loss, step, move, better) => `−${number(loss)} kwenye hatua ya ${number(step)}: ulichagua ${move}; bora zaidi: ${better}.`,
+        notYet: "Mapitio hufunguka mzunguko ukiisha: maliza huu kwanza.",
         none: "Hakuna cha kujutia: kila hatua yako ilikuwa nzuri kama ya kompyuta yenye nguvu zaidi.",
-        step: (step, total, player, move) => `Hatua ${number(step)} kati ya ${number(total)}: ${player === 0 ? "wewe" : `mchezaji ${number(player + 1)}`} — ${move}.`,
-        hand: (seat, cards) => `${seat === 0 ? "Mkono wako" : `Mkono wa mchezaji ${number(seat + 1)}`}: ${cards.length ? list(cards) : "tupu"}.`,
-        table: (cards) => `Mezani: ${cards.length ? list(cards) : "hakuna kitu"}.`,
+        who: (seat, seats) => (seats === 4 ? FOUR_SEATS[seat] : ["Wewe", "Kompyuta"][seat]),
+        holds: (seat, seats, cards) => `${seats === 4 ? FOUR_SEATS[seat] : "Kompyuta"} ina ${cards.length ? list(cards) : "hakuna kadi"} mkononi`,
+        step: (step, total, who, move) => `Hatua ${number(step)} kati ya ${number(total)} · ${who}: ${move}.`,
+        /** Gharama ya hatua, kwa kipimo cha mchezo: 0 chini ya robo, 0.5 nusu pointi ya mzunguko, vinginevyo pointi nzima. */
+        lost(unit, points) {
+          if (unit === "round") {
+            if (points === 0) return "sehemu ndogo ya pointi moja";
+            if (points === 0.5) return "karibu nusu pointi";
+            return points === 1 ? "karibu pointi moja" : `karibu pointi ${number(points)}`;
+          }
+          const kind = unit === "cards" ? "za kadi" : "za adhabu";
+          return points === 0 ? `chini ya pointi moja ${kind}` : `karibu pointi ${number(points)} ${kind}`;
+        },
+        cost: (lost, better) => `Hatua hii iligharimu ${lost}. Bora zaidi: ${better}.`,
+        best: "Nzuri kama chaguo la kompyuta yenye nguvu zaidi.",
+        legend: { played: "hatua iliyochezwa", better: "hatua bora zaidi" },
+        costliest: "Zilizogharimu zaidi:",
+        jump: (step) => `Hatua ${number(step)}`,
         previous: "Iliyotangulia",
         next: "Inayofuata",
       },
