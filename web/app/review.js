@@ -14,6 +14,7 @@ import { strings } from "../ui/strings.js";
 /** @typedef {import("./app.js").App} App */
 /** @typedef {{step: number, move: string, best?: string, loss?: number, reasons?: Array<Record<string, unknown> & {code: string}>}} Judged */
 /** @typedef {{player: number, move: string, before: Record<string, any>}} Step */
+/** @typedef {{moves: Judged[], steps: Step[]}} Review */
 
 /** The costliest moves offered to jump to, at most this many; a move that cost nothing is not offered. */
 const MOST_LISTED = 3;
@@ -53,7 +54,7 @@ export function reviewAction(/** @type {App} */ app) {
 /** Opens the review of the round on the table, once it is over; before that, says so. */
 export async function openReview(/** @type {App} */ app) {
   const client = /** @type {import("../types").Engine} */ (app.client);
-  /** @type {{moves: Judged[], steps: Step[]}} */
+  /** @type {Review} */
   let review;
   try {
     review = await client.request("review", { game: app.game });
@@ -67,8 +68,28 @@ export async function openReview(/** @type {App} */ app) {
   showReview(app, review);
 }
 
-function showReview(/** @type {App} */ app, /** @type {{moves: Judged[], steps: Step[]}} */ { moves, steps }) {
-  const dialog = /** @type {HTMLDialogElement} */ (document.getElementById("review"));
+const reviewDialog = () => /** @type {HTMLDialogElement} */ (document.getElementById("review"));
+
+/** Opens the panel on the round's first step; closed (Close, Esc), it puts back the table, the screen and the count. */
+function showReview(/** @type {App} */ app, /** @type {Review} */ review) {
+  const dialog = reviewDialog();
+  const screen = app.screen;
+  dialog.onclose = () => {
+    dialog.onclose = null;
+    app.table.showStill(null);
+    setScreen(app, screen);
+    app.countBack?.();
+  };
+  setScreen(app, "reviewing");
+  fillPanel(app, review);
+  dialog.showModal();
+  /** @type {HTMLElement} */ (dialog.querySelector('[data-action="next"]')).focus();
+}
+
+/** The panel's words and buttons, on the round's first step (the language cannot change meanwhile: the panel is modal). */
+function fillPanel(/** @type {App} */ app, /** @type {Review} */ review) {
+  const { moves, steps } = review;
+  const dialog = reviewDialog();
   const words = strings.coach.review;
   const name = (/** @type {string} */ card) => app.play.name(card);
   const judged = new Map(moves.map((move) => [move.step, move]));
@@ -124,18 +145,7 @@ function showReview(/** @type {App} */ app, /** @type {{moves: Judged[], steps: 
     event.preventDefault();
     show(at + step);
   };
-  // Closed by Close or Esc: the table as the round ended, the screen it was on, and the count back.
-  const screen = app.screen;
-  dialog.onclose = () => {
-    dialog.onclose = null;
-    app.table.showStill(null);
-    setScreen(app, screen);
-    app.countBack?.();
-  };
-  setScreen(app, "reviewing");
   show(0);
-  dialog.showModal();
-  next.focus();
 }
 
 /** A step in words: who played what; for the player's own move, what it cost against the better one, and why. */
