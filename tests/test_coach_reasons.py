@@ -88,6 +88,27 @@ SCALA = [
 ]
 
 
+# (what the move surely does, in a position where no check holds: plain, position, move, the reason)
+PLAIN = [
+    (scopa_checks.plain, scopa("KS", "AC", "5C"), "KS", {"code": "only_move"}),
+    (scopa_checks.plain, scopa("5S 6C", "AC", "5C 2H"), "5Sx5C", {"code": "takes", "cards": ["5C"]}),
+    (scopa_checks.plain, scopa("KS 6C", "AC", "5C 2H"), "KS", {"code": "gives_little", "card": "KS"}),
+    (scopa_checks.plain, scopa("KD 7S 6C AD", "AC", "5C 2H"), "KD", {"code": "keeps", "cards": ["7S", "AD", "6C"]}),
+    (briscola_checks.plain, briscola.table("4S 4H", "2C", led="2S", turn=0, dealer=0), "4S", {"code": "wins_trick"}),
+    (briscola_checks.plain, briscola.table("AH 4H 2D", "5S", led="AS", dealer=0), "AH",
+     {"code": "keeps", "cards": ["4H", "2D"]}),
+    (scala40_checks.plain, scala40.position("KS 2D 4C"), "discard KS", {"code": "discard_points", "card": "KS", "points": 10}),
+    (scala40_checks.plain, scala40.position("KS KD KC QS QD QC 2D", taken="KS"), "return",
+     {"code": "gives_back", "card": "KS"}),
+]
+
+
+@pytest.mark.parametrize(("plain", "position", "move", "reason"), PLAIN)
+def test_a_move_no_check_explains_still_gets_what_it_surely_does(plain, position, move, reason):
+    assert said(plain, position, move) == reason
+    assert english(reason)
+
+
 def with_take(state):
     """``state`` after the other player took the 9D that seat 0 discarded."""
     return replace(state, history=((0, Discard(Card.parse("9D"))), (1, TakeDiscard())))  # type: ignore[arg-type]
@@ -108,7 +129,8 @@ def test_each_reason_appears_where_it_holds_and_not_elsewhere(check, holds, move
 
 
 def test_every_reason_code_is_given_by_a_check_with_the_parameters_its_text_names():
-    given = {reason["code"] for *_, reason, _, _ in SCOPA + BRISCOLA + SCALA} | {"they_took", "hard_choice"}
+    given = {reason["code"] for *_, reason, _, _ in SCOPA + BRISCOLA + SCALA} | {"they_took"}
+    given |= {reason["code"] for *_, reason in PLAIN}
     assert given == set(REASONS)
     for *_, reason, _, _ in SCOPA + BRISCOLA + SCALA:
         assert english(reason)  # every parameter its text names is there

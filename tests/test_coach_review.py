@@ -13,6 +13,7 @@ from scopa_helpers import position
 from mazzo.ai import scala40 as scala40_players
 from mazzo.ai import scopa as scopa_players
 from mazzo.coach import reasons, round_review, view_rng
+from mazzo.coach.reasons import REASONS
 from mazzo.coach.review import weighed
 from mazzo.protocol import HUMAN, Session
 
@@ -114,3 +115,41 @@ def test_no_review_before_the_round_is_over():
     ask(session, type="new_game", game="briscola", seed=1)
     error = ask(session, type="review", game="briscola")["error"]
     assert (error["code"], error["reason"]) == ("illegal_move", "round_not_over")
+
+
+def hints_and_review(game: str, seed: int, options: dict) -> list[list[str]]:
+    """The reason codes of every hint at the human's turns through a round (varied legal moves), then of
+    every move of the round's review."""
+    session = Session()
+    view = ask(session, type="new_game", game=game, seed=seed, options=options)["view"]
+    given = []
+    while not view["round_over"]:
+        if view["computer_to_move"]:
+            view = ask(session, type="computer", game=game)["view"]
+            continue
+        given.append([why["code"] for why in ask(session, type="hint", game=game)["reasons"]])
+        legal = view["legal_moves"]
+        view = ask(session, type="play", game=game, move=legal[len(given) * 7 % len(legal)])["view"]
+    review = ask(session, type="review", game=game)
+    return given + [[why["code"] for why in move["reasons"]] for move in review["moves"]]
+
+
+GAMES = [("scopa", {}), ("scopa", {"players": 4}), ("scopone", {}), ("scala40", {}), ("briscola", {})]
+
+
+@pytest.mark.parametrize(("game", "options"), GAMES)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_item5_no_hint_and_no_reviewed_move_falls_back_to_the_strongest_players_choice(game, options, seed):
+    """Issue 3.2, item 5: every hint and every reviewed move says what it gains, avoids or keeps."""
+    for codes in hints_and_review(game, seed, options):
+        assert codes and "hard_choice" not in codes and set(codes) <= set(REASONS), codes
+
+
+@pytest.mark.parametrize("seed", range(1, 31))
+def test_item5_the_first_scopa_hint_of_a_round_has_a_reason_of_its_own(seed):
+    session = Session()
+    view = ask(session, type="new_game", game="scopa", seed=seed)["view"]
+    while view["computer_to_move"]:
+        view = ask(session, type="computer", game="scopa")["view"]
+    codes = [why["code"] for why in ask(session, type="hint", game="scopa")["reasons"]]
+    assert codes and "hard_choice" not in codes

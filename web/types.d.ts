@@ -135,6 +135,8 @@ export interface SeatSpec {
   rect: Rect;
   count: number;
   label: string;
+  /** The hand's cards, when it lies face up (the review's steps). */
+  cards?: string[];
 }
 
 export interface Controls {
@@ -214,6 +216,8 @@ export interface Play {
   countRows(summary: Summary): CountRow[];
   /** Whether the player is choosing between several ways (the "choosing" screen). */
   choosing(): boolean;
+  /** The table as a review's step shows it: the state `before` the step (docs/protocol.md, "Review"), every hand face up. */
+  reviewScene(before: Record<string, any>): Scene;
 }
 
 /** The engine worker's client (engine/client.js). */

@@ -129,30 +129,33 @@ def test_an_embedding_page_can_turn_hints_and_practice_off(pages, site):
 
 
 # The review's words in a language, around the moves (worded by coach-words.js, tested with the hint):
-# what comes before and after the move in the first step's line and in the costliest move's line.
-REVIEW_WORDS = """async ([lang, total, player, loss, step]) => {
+# what comes before and after the move in the first step's line, and before the better move in the
+# costliest move's cost (its loss in the game's unit, as review.js rounds it).
+REVIEW_WORDS = """async ([lang, total, player, unit, loss]) => {
   const words = (await import(`./ui/i18n/${lang}.js`)).default.coach.review;
   const around = (text) => [text.split("\\u0001")[0], text.split("\\u0001").at(-1)];
+  const points = loss === null ? 0 : loss < 0.25 ? 0 : unit === "round" && loss < 0.75 ? 0.5 : Math.max(1, Math.round(loss));
   return {
     title: words.title, previous: words.previous, next: words.next,
-    step: around(words.step(1, total, player, "\\u0001")),
-    cost: loss === null ? null : words.cost(loss, step, "\\u0001", "\\u0002").split(/[\\u0001\\u0002]/)[0],
+    step: around(words.step(1, total, words.who(player, 2), "\\u0001")),
+    cost: loss === null ? null : words.cost(words.lost(unit, points), "\\u0001").split("\\u0001")[0],
   };
 }"""
 
 
 def assert_review_lists_the_costliest(review, answer: dict) -> list[dict]:
-    """The review lists the round's three costliest moves by Hard's evaluation; the first shows its step."""
+    """The review offers the round's three costliest moves by Hard's evaluation; the first shows its step."""
     costly = sorted((m for m in answer["moves"] if m["loss"] > 0), key=lambda m: -m["loss"])[:3]
-    listed = review.locator(".costly > li").evaluate_all("items => items.map((i) => Number(i.dataset.step))")
+    jumps = review.locator('[data-action="jump"]')
+    listed = jumps.evaluate_all("buttons => buttons.map((b) => Number(b.dataset.step))")
     assert listed == [m["step"] for m in costly]
     if costly:
-        review.locator(".costly > li button").first.click()
+        jumps.first.click()
         expect(review).to_have_attribute("data-step", str(costly[0]["step"]))
     return costly
 
 
-def test_scala40s_review_lists_the_costliest_moves_by_hards_evaluation(pages, site):
+def test_scala40s_review_lists_the_costliest_moves_by_hards_evaluation_in_penalty_points(pages, site):
     seed = 4
     page = scala40_ui.open_table(pages, site, seed)
     scala40_ui.play_round(page, scala40_ui.Mirror(seed), scala40_ui.click_move)
@@ -161,7 +164,11 @@ def test_scala40s_review_lists_the_costliest_moves_by_hards_evaluation(pages, si
     expect(review).to_be_visible()
     answer = engine(page, "review", "scala40")
     assert all("loss" in move and "best" in move for move in answer["moves"])
-    assert assert_review_lists_the_costliest(review, answer)  # the varied discards cost something
+    costly = assert_review_lists_the_costliest(review, answer)
+    assert costly  # the varied discards cost something
+    words = page.evaluate(REVIEW_WORDS, ["en", len(answer["steps"]), 0, "penalty", costly[0]["loss"]])
+    cost = review.locator(".cost").inner_text()
+    assert cost.startswith(words["cost"]) and "penalty point" in cost
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "ko"])
@@ -178,24 +185,25 @@ def test_the_count_opens_the_review_of_the_round_step_by_step(pages, site, lang)
     assert review.get_attribute("data-step") == "0"
     costly = sorted((m for m in answer["moves"] if m["loss"] > 0), key=lambda m: -m["loss"])[:1]
     first = costly[0] if costly else {"loss": None, "step": 0}
-    words = page.evaluate(REVIEW_WORDS, [lang, len(answer["steps"]), answer["steps"][0]["player"], first["loss"], first["step"] + 1])
+    words = page.evaluate(REVIEW_WORDS, [lang, len(answer["steps"]), answer["steps"][0]["player"], "cards", first["loss"]])
     expect(review.locator("h2")).to_have_text(words["title"])
     step_line = review.locator(".step").inner_text()
     assert step_line.startswith(words["step"][0]) and step_line.endswith(words["step"][1])
     if lang == "en":
-        assert step_line.startswith("Move 1 of 40")
+        assert step_line.startswith("Move 1 of 40 · The computer: play the ")
     expect(review.locator('[data-action="previous"]')).to_have_text(words["previous"])
     expect(review.locator('[data-action="next"]')).to_have_text(words["next"])
-    if costly:
-        assert review.locator(".costly > li button").first.inner_text().startswith(words["cost"])
-    hands = review.locator("li[data-seat]").all_inner_texts()
-    first = answer["steps"][0]["before"]["hands"]
-    assert len(hands) == 2 and all(len(hand) == 3 for hand in first)
+    hands = answer["steps"][0]["before"]["hands"]
+    assert len(hands) == 2 and all(len(hand) == 3 for hand in hands)
+    shown = page.eval_on_selector_all("#hand-cards button[data-card]", "bs => bs.map((b) => b.dataset.card)")
+    assert shown == hands[0] and page.locator("#seat-1").get_attribute("data-cards") == " ".join(hands[1])
     page.keyboard.press("ArrowRight")
     expect(review).to_have_attribute("data-step", "1")
     page.keyboard.press("ArrowLeft")
     expect(review).to_have_attribute("data-step", "0")
-    assert_review_lists_the_costliest(review, answer)
+    assert assert_review_lists_the_costliest(review, answer)[:1] == costly
+    if costly:
+        assert review.locator(".cost").inner_text().startswith(words["cost"])
     review.locator('[data-action="close"]').click()
     expect(review).to_be_hidden()
     expect(page.locator("#count")).to_be_visible()

@@ -65,12 +65,12 @@ const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (docume
  */
 export function createApp(surface, hooks = {}) {
   const settings = loadSettings(Object.keys(GAMES));
-  const bars = { top: 0, bottom: 0 };
+  const bars = { top: 0, bottom: 0, right: 0 };
   const animator = createAnimator(() => surface.redraw());
   const table = createTable({
     surface,
     animator,
-    box: (width, height) => ({ x: 0, y: bars.top, w: width, h: Math.max(0, height - bars.top - bars.bottom) }),
+    box: (width, height) => ({ x: 0, y: bars.top, w: Math.max(0, width - bars.right), h: Math.max(0, height - bars.top - bars.bottom) }),
     announce: (words) => tell(app, words),
     onIntent: (intent) => handleIntent(intent),
     elements: {
@@ -111,12 +111,20 @@ export function createApp(surface, hooks = {}) {
     showSettings(app);
   }
 
-  /** The bars cover the canvas's top (and bottom, on a phone held upright): the table keeps clear of them. */
+  /**
+   * The bars cover the canvas's top (and bottom, on a phone held upright), and the review's panel
+   * its bottom (or its right side, on a phone held sideways): the table keeps clear of them.
+   */
   function measureBars() {
-    const height = window.innerHeight;
+    const { innerWidth: width, innerHeight: height } = window;
     const toolbar = element("toolbar").getBoundingClientRect();
+    const review = element("review");
+    const panel = review.hasAttribute("open") ? review.getBoundingClientRect() : null;
+    const beside = panel !== null && panel.left > width / 2;
     bars.top = element("bar").getBoundingClientRect().bottom;
     bars.bottom = toolbar.top > height / 2 ? height - toolbar.top : 0;
+    if (panel && !beside) bars.bottom = Math.max(bars.bottom, height - panel.top);
+    bars.right = beside ? width - panel.left : 0;
     table.redraw();
   }
 
@@ -150,6 +158,7 @@ export function createApp(surface, hooks = {}) {
   keepStatusWhole(element("status"));
   new ResizeObserver(measureBars).observe(element("bar"));
   new ResizeObserver(measureBars).observe(element("toolbar"));
+  new ResizeObserver(measureBars).observe(element("review"));
   for (const button of element("bar").querySelectorAll("[data-intent]")) {
     button.addEventListener("click", () => handleIntent({ name: /** @type {HTMLElement} */ (button).dataset.intent ?? "" }));
   }

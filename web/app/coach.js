@@ -6,7 +6,8 @@
  * hint goes when the turn does. The same for every game: a move names its cards
  * in its notation, and a word of its own first (Scala 40's "discard", ...).
  *
- * Asked again while its bubble is on show, Hint hides it.
+ * Asked again while its bubble is on show, Hint hides it. Review (the toolbar's, or the count's)
+ * opens the review of the round on the table once it is over (review.js).
  *
  * Practice (an option of the deal, in the menu) allows Undo (U): the
  * engine takes back the player's last move and the computer's replies, and the
@@ -15,6 +16,7 @@
 import { cardsIn, moveWords, reasonWords } from "./coach-words.js";
 import { lay, report } from "./flows.js";
 import { humanActs, setBusy } from "./page.js";
+import { openReview } from "./review.js";
 import { onLanguageChange } from "../ui/language.js";
 import { strings } from "../ui/strings.js";
 
@@ -26,9 +28,13 @@ const engine = (/** @type {App} */ app) => /** @type {import("../types").Engine}
 /** The hint on show and the app it is for, to word again in another language. */
 let shown = /** @type {{app: App, hint: Hint} | null} */ (null);
 
-/** Acts on the coach's intents (hint, undo); returns whether the intent meant something now. */
+/** Acts on the coach's intents (hint, undo, review); returns whether the intent meant something now. */
 export function handleCoach(/** @type {App} */ app, /** @type {import("../types").Intent} */ intent) {
   const { settings } = app;
+  if (intent.name === "review" && app.client && settings.allows.hints) {
+    if (!document.querySelector("dialog#review[open]")) openReview(app).catch((error) => report(app, error));
+    return true;
+  }
   const ready = app.client && app.view && humanActs(app.screen) && !document.documentElement.dataset.busy;
   if (intent.name === "hint" && ready && settings.allows.hints) return app.table.hinting() ? hideHint(app) : askHint(app);
   if (intent.name === "undo" && ready && settings.practice) return undo(app);

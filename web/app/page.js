@@ -98,6 +98,8 @@ export function showSettings(/** @type {App} */ app) {
   // The coach: Hint, and Undo in a practice game, unless the embedding page turned them off.
   root.dataset.practice = settings.practice ? "1" : "0";
   element("hint-tool").hidden = !settings.allows.hints;
+  const review = /** @type {HTMLElement} */ (document.querySelector('#toolbar [data-intent="review"]'));
+  review.hidden = !settings.allows.hints;
   element("undo").hidden = !settings.practice;
   showSides(app);
 }

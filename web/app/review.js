@@ -1,107 +1,163 @@
 /**
- * The review of a finished round (docs/protocol.md, "Review"), opened from the count: the
- * player's costliest moves by Hard's evaluation, each with the better move and why, and the
- * whole round step by step, forwards and back (← →, or the buttons), every hand shown.
- * A dialog over the count; closing it goes back to the count.
+ * The review of a finished round (docs/protocol.md, "Review"), on the table: each step of the round
+ * is drawn as it was before the move (the game's Play describes it from the step's state, every
+ * hand face up), the move played lit (a check) and, where Hard judged another move better, that
+ * one lit too (a star). A compact panel under the table words the step, what the move cost in the
+ * game's unit and why the better move is better, and steps forwards and back (← →, the buttons,
+ * the costliest moves). Closing it puts the table and the count back as they were.
  */
-import { moveWords, reasonWords } from "./coach-words.js";
+import { cardsIn, moveWords, reasonWords } from "./coach-words.js";
+import { report } from "./flows.js";
+import { setScreen } from "./page.js";
 import { strings } from "../ui/strings.js";
 
 /** @typedef {import("./app.js").App} App */
 /** @typedef {{step: number, move: string, best?: string, loss?: number, reasons?: Array<Record<string, unknown> & {code: string}>}} Judged */
 /** @typedef {{player: number, move: string, before: Record<string, any>}} Step */
+/** @typedef {{moves: Judged[], steps: Step[]}} Review */
 
-/** The costliest moves listed first, at most this many; a move that cost nothing is not listed. */
+/** The costliest moves offered to jump to, at most this many; a move that cost nothing is not offered. */
 const MOST_LISTED = 3;
+/** What a review's `loss` counts in each game (docs/protocol.md, "Review"). */
+const LOSS_UNITS = /** @type {Record<string, "round" | "cards" | "penalty">} */ ({ scopa: "round", scopone: "round", briscola: "cards", scala40: "penalty" });
+/** How the review lights cards (web/cards/cards.js): the move played with a check, the better one with a star. */
+const PLAYED = "select";
+const BETTER = "hint";
 
-const node = (/** @type {string} */ tag, /** @type {string} */ text = "") => {
+/** A loss as the words say it: under a quarter of a point 0, half a round's point 0.5, else the nearest whole number. */
+const lostWords = (/** @type {"round" | "cards" | "penalty"} */ unit, /** @type {number} */ loss) =>
+  strings.coach.review.lost(unit, loss < 0.25 ? 0 : unit === "round" && loss < 0.75 ? 0.5 : Math.max(1, Math.round(loss)));
+
+const node = (/** @type {string} */ tag, /** @type {string} */ text = "", /** @type {string} */ className = "") => {
   const made = document.createElement(tag);
   made.textContent = text;
+  if (className) made.className = className;
+  return made;
+};
+
+const button = (/** @type {string} */ text, /** @type {string} */ action, /** @type {() => void} */ act) => {
+  const made = /** @type {HTMLButtonElement} */ (node("button", text));
+  made.type = "button";
+  made.dataset.action = action;
+  made.addEventListener("click", act);
   return made;
 };
 
 /** The count's Review button, where the game is reviewed (an embedding page may turn hints off, and the review with them). */
 export function reviewAction(/** @type {App} */ app) {
   if (!app.settings.allows.hints) return null;
-  const button = /** @type {HTMLButtonElement} */ (node("button", strings.coach.review.open));
-  button.className = "secondary";
-  button.type = "button";
-  button.dataset.action = "review";
-  button.addEventListener("click", () => openReview(app));
-  return button;
+  const open = button(strings.coach.review.open, "review", () => openReview(app).catch((error) => report(app, error)));
+  open.className = "secondary";
+  return open;
 }
 
-async function openReview(/** @type {App} */ app) {
+/** Opens the review of the round on the table, once it is over; before that, says so. */
+export async function openReview(/** @type {App} */ app) {
   const client = /** @type {import("../types").Engine} */ (app.client);
-  const { moves, steps } = await client.request("review", { game: app.game });
-  const dialog = /** @type {HTMLDialogElement} */ (document.getElementById("review"));
-  const name = (/** @type {string} */ card) => app.play.name(card);
+  /** @type {Review} */
+  let review;
+  try {
+    review = await client.request("review", { game: app.game });
+  } catch (error) {
+    if (/** @type {import("../types").EngineFailure} */ (error).reason !== "round_not_over") throw error;
+    app.table.refuse(strings.coach.review.notYet, null);
+    return;
+  }
+  // The count steps aside, as its × does; it comes back when the review closes.
+  /** @type {HTMLElement | null} */ (document.querySelector('#count[open] [data-action="aside"]'))?.click();
+  showReview(app, review);
+}
+
+const reviewDialog = () => /** @type {HTMLDialogElement} */ (document.getElementById("review"));
+
+/** Opens the panel on the round's first step; closed (Close, Esc), it puts back the table, the screen and the count. */
+function showReview(/** @type {App} */ app, /** @type {Review} */ review) {
+  const dialog = reviewDialog();
+  const screen = app.screen;
+  dialog.onclose = () => {
+    dialog.onclose = null;
+    app.table.showStill(null);
+    setScreen(app, screen);
+    app.countBack?.();
+  };
+  setScreen(app, "reviewing");
+  fillPanel(app, review);
+  dialog.showModal();
+  /** @type {HTMLElement} */ (dialog.querySelector('[data-action="next"]')).focus();
+}
+
+/** The panel's words and buttons, on the round's first step (the language cannot change meanwhile: the panel is modal). */
+function fillPanel(/** @type {App} */ app, /** @type {Review} */ review) {
+  const { moves, steps } = review;
+  const dialog = reviewDialog();
   const words = strings.coach.review;
+  const name = (/** @type {string} */ card) => app.play.name(card);
+  const judged = new Map(moves.map((move) => [move.step, move]));
+  const seats = steps[0]?.before.hands.length ?? 2;
+  const unit = LOSS_UNITS[app.game];
   const heading = node("h2", words.title);
   heading.id = "review-title";
   dialog.setAttribute("aria-labelledby", heading.id);
-  const stepper = node("section");
+  const said = node("div", "", "said");
+  said.setAttribute("aria-live", "polite");
   let at = 0;
   const show = (/** @type {number} */ step) => {
     at = Math.max(0, Math.min(steps.length - 1, step));
+    const { player, move, before } = steps[at];
+    const verdict = judged.get(at);
+    const better = verdict?.loss ? verdict.best ?? null : null;
+    const faces = new Map(cardsIn(better ?? "").map((face) => /** @type {[string, string]} */ ([face, BETTER])));
+    for (const face of cardsIn(move)) faces.set(face, PLAYED);
+    app.table.showStill({ scene: app.play.reviewScene(before), faces });
     dialog.dataset.step = String(at);
-    stepper.replaceChildren(...stepNodes(steps[at], at, steps.length, name));
+    dialog.dataset.move = move;
+    if (better) dialog.dataset.better = better;
+    else delete dialog.dataset.better;
+    previous.disabled = at === 0;
+    next.disabled = at === steps.length - 1;
+    said.replaceChildren(...stepNodes(words.step(at + 1, steps.length, words.who(player, seats), moveWords(move, name)), verdict, unit, name));
   };
-  const costly = /** @type {Judged[]} */ (moves)
+  const previous = button(words.previous, "previous", () => show(at - 1));
+  const next = button(words.next, "next", () => show(at + 1));
+  const close = button(strings.close, "close", () => dialog.close());
+  const costly = moves
     .filter((move) => (move.loss ?? 0) > 0)
     .sort((a, b) => (b.loss ?? 0) - (a.loss ?? 0))
     .slice(0, MOST_LISTED);
-  const list = node("ol");
-  list.className = "costly";
-  for (const move of costly) {
-    const item = node("li");
-    item.dataset.step = String(move.step);
-    const jump = /** @type {HTMLButtonElement} */ (node("button", words.cost(move.loss, move.step + 1, moveWords(move.move, name), moveWords(move.best ?? "", name))));
-    jump.type = "button";
-    jump.addEventListener("click", () => show(move.step));
-    const why = node("ul");
-    why.append(...(move.reasons ?? []).map((reason) => node("li", reasonWords(reason, name))));
-    item.append(jump, why);
-    list.append(item);
-  }
-  const buttons = node("div");
-  buttons.className = "actions";
-  const button = (/** @type {string} */ text, /** @type {string} */ action, /** @type {() => void} */ act) => {
-    const made = /** @type {HTMLButtonElement} */ (node("button", text));
-    made.type = "button";
-    made.dataset.action = action;
-    made.addEventListener("click", act);
-    return made;
-  };
-  const close = button(strings.close, "close", () => dialog.close());
-  buttons.append(button(words.previous, "previous", () => show(at - 1)), button(words.next, "next", () => show(at + 1)), close);
-  dialog.replaceChildren(heading, costly.length ? list : node("p", words.none), stepper, buttons);
+  const jumps = node("p", "", "costly");
+  if (costly.length) {
+    jumps.append(node("span", words.costliest));
+    for (const move of costly) {
+      const jump = button(words.jump(move.step + 1), "jump", () => show(move.step));
+      jump.dataset.step = String(move.step);
+      jump.title = lostWords(unit, move.loss ?? 0);
+      jumps.append(jump);
+    }
+  } else jumps.append(words.none);
+  const legend = node("p", "", "legend");
+  legend.append(node("span", `✓ ${words.legend.played}`, "played"), node("span", `★ ${words.legend.better}`, "better"));
+  const actions = node("div", "", "actions");
+  actions.append(previous, next, close);
+  dialog.replaceChildren(heading, said, legend, jumps, actions);
   dialog.onkeydown = (event) => {
     const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
-    if (step) {
-      event.preventDefault();
-      show(at + step);
-    }
+    if (!step) return;
+    event.preventDefault();
+    show(at + step);
   };
   show(0);
-  dialog.showModal();
-  close.focus();
 }
 
-/** One step of the round: who played what, then every hand and the cards on the table before it. */
-function stepNodes(/** @type {Step} */ step, /** @type {number} */ at, /** @type {number} */ total, /** @type {(card: string) => string} */ name) {
+/** A step in words: who played what; for the player's own move, what it cost against the better one, and why. */
+function stepNodes(
+  /** @type {string} */ line, /** @type {Judged | undefined} */ verdict, /** @type {"round" | "cards" | "penalty"} */ unit,
+  /** @type {(card: string) => string} */ name,
+) {
   const words = strings.coach.review;
-  const said = node("p", words.step(at + 1, total, step.player, moveWords(step.move, name)));
-  said.className = "step";
-  const hands = node("ul");
-  const before = step.before;
-  /** @type {string[][]} */ (before.hands ?? []).forEach((hand, seat) => {
-    const item = node("li", words.hand(seat, hand.map(name)));
-    item.dataset.seat = String(seat);
-    hands.append(item);
-  });
-  if (Array.isArray(before.table) && before.table.every((card) => typeof card === "string")) {
-    hands.append(node("li", words.table(before.table.map(name))));
-  }
-  return [said, hands];
+  const nodes = [node("p", line, "step")];
+  if (!verdict || verdict.loss === undefined) return nodes;
+  if (!verdict.loss) return [...nodes, node("p", words.best, "cost")];
+  const why = node("ul", "", "reasons");
+  why.append(...(verdict.reasons ?? []).map((reason) => node("li", reasonWords(reason, name))));
+  return [...nodes, node("p", words.cost(lostWords(unit, verdict.loss), moveWords(verdict.best ?? "", name)), "cost"), why];
 }

@@ -47,9 +47,10 @@ export function seatAreas(players, box, depth) {
  * `area` along `side` (cards on the left and right sides lie crosswise), each
  * `spread` of a card's width from the next and leaning out by `tilt` radians.
  * Returns the sprites (ids `${prefix}0`, `${prefix}1`, ...) and the fan's rectangle.
- * @param {{area: Rect, count: number, size: {w: number, h: number}, side: Side, prefix: string, spread?: number, tilt?: number, z?: number}} hand
+ * With `faces` (a review's step), the hand lies face up: those cards, each its name as its id.
+ * @param {{area: Rect, count: number, size: {w: number, h: number}, side: Side, prefix: string, spread?: number, tilt?: number, z?: number, faces?: string[] | null}} hand
  */
-export function fan({ area, count, size, side, prefix, spread = 0.4, tilt = 0.04, z = 10 }) {
+export function fan({ area, count, size, side, prefix, spread = 0.4, tilt = 0.04, z = 10, faces = null }) {
   const across = side === "left" || side === "right";
   const room = across ? area.h : area.w;
   const step = count > 1 ? Math.min(size.w * spread, (room - size.w) / (count - 1)) : 0;
@@ -65,7 +66,7 @@ export function fan({ area, count, size, side, prefix, spread = 0.4, tilt = 0.04
     const place = across
       ? { x: area.x + (area.w - size.w) / 2, y: along + (size.w - size.h) / 2 }
       : { x: along, y: area.y + (side === "top" ? drop : area.h - size.h - drop) };
-    cards.set(`${prefix}${i}`, { ...place, ...size, angle: turn + lean * tilt, face: null, z: z + i });
+    cards.set(faces?.[i] ?? `${prefix}${i}`, { ...place, ...size, angle: turn + lean * tilt, face: faces?.[i] ?? null, z: z + i });
   }
   const rect = across
     ? { x: area.x + (area.w - size.h) / 2, y: start, w: size.h, h: length }

@@ -27,7 +27,7 @@ import { createSpritePainter } from "./sprites.js";
 
 /**
  * What the table is showing: the game, its scene at rest, the motion under
- * way, lit cards and a banner, the faces the coach's hint lights, and whether the buttons answer.
+ * way, lit cards and a banner, the cards lit by face (the coach's hint, the review's moves), and whether the buttons answer.
  */
 function emptyShow() {
   return {
@@ -36,7 +36,7 @@ function emptyShow() {
     /** @type {Motion | null} */ motion: null,
     /** @type {Map<string, string> | null} */ lit: null,
     /** @type {{text: string, t: number} | null} */ banner: null,
-    /** @type {Set<string> | null} */ hinted: null,
+    /** @type {Map<string, string> | null} */ faces: null,
     interactive: false,
   };
 }
@@ -54,15 +54,17 @@ function emptyShow() {
  */
 export function createTable({ surface, animator, box, announce, onIntent, elements }) {
   const showing = emptyShow();
-  const overlay = createOverlay(elements, onIntent);
+  const overlay = createOverlay(elements, onIntent, () => showing.faces);
   const { motion, pause } = stepMakers(showing, announce);
   /** Everything painted and placed again on the next frame. */
   const redraw = () => {
     overlay.forget();
     surface.redraw();
   };
+  /** The game's own scene while the table holds a still one (showStill). */
+  let held = /** @type {Scene | null} */ (null);
   const clearHint = () => {
-    showing.hinted = null;
+    showing.faces = null;
     elements.hint.hidden = true;
     elements.hint.replaceChildren();
     delete elements.hint.dataset.move;
@@ -117,7 +119,7 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
      * @param {{move: string, faces: string[], title: string, reasons: Array<{code: string, text: string}>, at: Rect | null}} hint
      */
     showHint({ move, faces, title, reasons, at }) {
-      showing.hinted = new Set(faces);
+      showing.faces = new Map(faces.map((face) => [face, "hint"]));
       const heading = document.createElement("p");
       heading.textContent = title;
       const list = document.createElement("ul");
@@ -139,6 +141,23 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
     /** Takes the hint away: its bubble and its lit cards. */
     hideHint() {
       clearHint();
+      redraw();
+    },
+
+    /**
+     * A position held still, off the game's course (the review's steps): `scene` at rest, each card
+     * of `faces` lit as it says (face → highlight), on the buttons too (data-lit); null puts the
+     * game's own scene back, as it was.
+     * @param {{scene: Scene, faces: Map<string, string>} | null} still
+     */
+    showStill(still) {
+      if (still) {
+        held ??= /** @type {Scene} */ (showing.scene);
+        Object.assign(showing, { scene: still.scene, faces: still.faces });
+      } else if (held) {
+        Object.assign(showing, { scene: held, faces: null });
+        held = null;
+      }
       redraw();
     },
 
@@ -174,9 +193,9 @@ function tablePainter(showing, box, overlay) {
       ? blend(play.layout(before, area), frame, motion)
       : [...frame.cards].map(([id, sprite]) => ({ ...sprite, id })).sort((a, b) => (a.z ?? 0) - (b.z ?? 0));
     const marks = showing.lit ?? play.marks();
-    const hinted = (/** @type {Sprite} */ sprite) => (showing.hinted?.has(sprite.face ?? "") ? "hint" : null);
+    const byFace = (/** @type {Sprite} */ sprite) => showing.faces?.get(sprite.face ?? "") ?? null;
     for (const sprite of sprites) {
-      pen.drawSprite({ ...sprite, highlight: sprite.highlight ?? marks.get(sprite.id ?? "") ?? hinted(sprite) });
+      pen.drawSprite({ ...sprite, highlight: sprite.highlight ?? marks.get(sprite.id ?? "") ?? byFace(sprite) });
     }
     if (showing.banner) drawBanner(context, frame.bannerArea ?? area, showing.banner.text, showing.banner.t, frame.bannerHeight ?? 80);
     play.drawOver(context, frame, { scene, before }, pen);
@@ -189,19 +208,25 @@ function tablePainter(showing, box, overlay) {
  * hand, the status line and the action bar, redone only when they change.
  * @param {Parameters<typeof createTable>[0]["elements"]} elements
  * @param {(intent: Intent) => void} onIntent
+ * @param {() => Map<string, string> | null} lit the cards lit by face, mirrored on their buttons as data-lit
  */
-function createOverlay(elements, onIntent) {
+function createOverlay(elements, onIntent, lit) {
   const groups = { hand: createButtonGroup(elements.hand, onIntent), table: createButtonGroup(elements.table, onIntent) };
   const actions = createActionBar(elements.actions, onIntent);
   let placed = "";
   return {
     place(/** @type {import("../types").Controls} */ controls, /** @type {import("../types").Frame} */ frame, /** @type {boolean} */ interactive) {
-      const key = JSON.stringify([controls, frame.status, frame.actions, interactive]);
+      const faces = lit();
+      const key = JSON.stringify([controls, frame.status, frame.actions, interactive, [...(faces ?? [])]]);
       if (key === placed) return;
       placed = key;
       groups.hand.sync(controls.hand);
       groups.table.sync(controls.table);
-      placeSeats(elements.seats, controls.seats);
+      for (const button of [...elements.hand.children, ...elements.table.children]) {
+        const face = /** @type {HTMLElement} */ (button).dataset.card;
+        setData(/** @type {HTMLElement} */ (button), "lit", (face && faces?.get(face)) || null);
+      }
+      placeSeats(elements.seats, controls.seats, faces);
       placeOver(elements.status, frame.status);
       actions.sync(controls.actions, frame.actions ?? null, interactive);
     },
@@ -211,8 +236,19 @@ function createOverlay(elements, onIntent) {
   };
 }
 
-/** One labelled element per other hand (#seat-1, ...), over its fan. */
-function placeSeats(/** @type {HTMLElement} */ container, /** @type {import("../types").SeatSpec[]} */ seats) {
+/** Sets a data attribute, or removes it for null. */
+function setData(/** @type {HTMLElement} */ node, /** @type {string} */ key, /** @type {string | null} */ value) {
+  if (value === null) delete node.dataset[key];
+  else node.dataset[key] = value;
+}
+
+/**
+ * One labelled element per other hand (#seat-1, ...), over its fan; a hand shown face up says its
+ * cards (data-cards) and those of them lit (data-lit).
+ */
+function placeSeats(
+  /** @type {HTMLElement} */ container, /** @type {import("../types").SeatSpec[]} */ seats, /** @type {Map<string, string> | null} */ faces,
+) {
   const wanted = new Set(seats.map((seat) => `seat-${seat.seat}`));
   for (const node of [...container.children]) if (!wanted.has(node.id)) node.remove();
   for (const seat of seats) {
@@ -226,6 +262,8 @@ function placeSeats(/** @type {HTMLElement} */ container, /** @type {import("../
       container.append(node);
     }
     node.dataset.count = String(seat.count);
+    setData(node, "cards", seat.cards ? seat.cards.join(" ") : null);
+    setData(node, "lit", seat.cards?.filter((card) => faces?.has(card)).join(" ") || null);
     node.setAttribute("aria-label", seat.label);
     placeOver(node, seat.rect);
   }

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..game import Json, State, View
 from . import briscola, review, scala40, scopa
-from .reasons import Check, Reason, reason
+from .reasons import Check, Plain, Reason
 
 #: A hint gives at most this many reasons.
 MOST_REASONS = 3
@@ -27,6 +27,13 @@ CHECKS: Mapping[str, Sequence[Check]] = {
     "scopone": scopa.CHECKS,
     "scala40": scala40.CHECKS,
     "briscola": briscola.CHECKS,
+}
+#: What each game's move surely does, said when none of its checks holds.
+PLAIN: Mapping[str, Plain] = {
+    "scopa": scopa.plain,
+    "scopone": scopa.plain,
+    "scala40": scala40.plain,
+    "briscola": briscola.plain,
 }
 
 
@@ -49,9 +56,11 @@ def view_rng(view: View[Any]) -> random.Random:
 
 
 def reasons(view: View[Any], move: Any) -> tuple[Reason, ...]:
-    """Why ``move`` is good in ``view``: the first reasons that hold, or that Hard plays it."""
-    found = [why for check in CHECKS[view.STATE.GAME] if (why := check(view, move)) is not None]
-    return tuple(found[:MOST_REASONS]) or (reason("hard_choice"),)
+    """Why ``move`` is good in ``view``: the first reasons that hold, else what the move surely does
+    (what it takes, gives or keeps), so that the coach always says something of the position."""
+    game = view.STATE.GAME
+    found = [why for check in CHECKS[game] if (why := check(view, move)) is not None]
+    return tuple(found[:MOST_REASONS]) or (PLAIN[game](view, move),)
 
 
 def hint(view: View[Any], hard: Callable[[Any, random.Random], Any]) -> Hint:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..briscola import BriscolaView
 from ..briscola.cards import HALF, POINTS, beats, card_points_of, points
 from ..scopa import Card
-from .reasons import Check, Reason, reason
+from .reasons import Check, Reason, only_move, reason
 
 
 def _wins(view: BriscolaView, card: Card) -> bool:
@@ -46,3 +46,12 @@ def leads_low(view: BriscolaView, card: Card) -> Reason | None:
 
 
 CHECKS: tuple[Check, ...] = (reaches_half, wins_points, gives_nothing, leads_low, saves_trump)
+
+
+def plain(view: BriscolaView, card: Card) -> Reason:
+    """What the card surely does: it wins the trick (and the lead); else the cards it keeps in hand."""
+    if (only := only_move(view, card)) is not None:
+        return only
+    if _wins(view, card):
+        return reason("wins_trick")
+    return reason("keeps", cards=[str(c) for c in view.hand if c != card])

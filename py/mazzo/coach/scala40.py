@@ -8,8 +8,9 @@ from ..ai.scala40_plan import close_to, run_positions, taken_by, threatened
 from ..scala40 import Add, Card, Discard, DrawStock, Meld, Open, ScalaView, SwapJoker, TableMeld, TakeDiscard, penalty
 from ..scala40.cards import SUITS, card_names
 from ..scala40.melds import ACE_HIGH, position_rank
+from ..scala40.moves import ReturnDiscard
 from ..scala40.state import DRAW
-from .reasons import Check, Reason, reason
+from .reasons import Check, Reason, only_move, reason
 
 #: A discard worth this many penalty points or more is a high card.
 HIGH_CARD = 10
@@ -94,3 +95,14 @@ def throw_high(view: ScalaView, move: object) -> Reason | None:
 
 
 CHECKS: tuple[Check, ...] = (opens_with, fits_table, lays_combination, weighs_discard, throw_high, they_took, waits_for)
+
+
+def plain(view: ScalaView, move: object) -> Reason:
+    """What the move surely does: a discard's penalty points out of the hand, the card taken given back."""
+    if (only := only_move(view, move)) is not None:
+        return only
+    if isinstance(move, ReturnDiscard) and view.taken is not None:
+        return reason("gives_back", card=str(view.taken))
+    if isinstance(move, Discard):
+        return reason("discard_points", card=str(move.card), points=penalty(move.card))
+    raise ValueError(f"no plain reason for {move}")

@@ -8,12 +8,14 @@ from ..ai.scopa import sweeping_values
 from ..ai.scopa_sim import mask_of
 from ..scopa import Card, Play, ScopaView
 from ..scopa.cards import SETTEBELLO
-from .reasons import Check, Reason, reason
+from .reasons import Check, Reason, only_move, reason
 
 COINS = "D"
 COINS_FOR_THE_POINT = 6
 #: A take of this many cards or more (the card played included) is worth saying.
 MANY_CARDS = 4
+#: The most cards a reason names as kept in hand.
+MOST_KEPT = 3
 
 
 def _left(view: ScopaView, move: Play) -> tuple[Card, ...]:
@@ -107,3 +109,20 @@ def takes_cards(view: ScopaView, move: Play) -> Reason | None:
 CHECKS: tuple[Check, ...] = (
     sweeps, takes_settebello, sweep_avoided, leaves_safe_table, takes_sevens, coins_count, rank_out, takes_cards,
 )
+
+
+def _worth(card: Card) -> tuple[bool, bool, bool, int]:
+    """How much a card is worth keeping, for the count: the settebello, a seven, a coin, then its value."""
+    return (card == SETTEBELLO, card.value == 7, card.suit == COINS, card.value)
+
+
+def plain(view: ScopaView, move: Play) -> Reason:
+    """What the move surely does: the cards it takes; else that it gives away little, or keeps the cards worth most."""
+    if (only := only_move(view, move)) is not None:
+        return only
+    if move.captures:
+        return reason("takes", cards=[str(c) for c in move.captures])
+    if move.card.value != 7 and move.card.suit != COINS:
+        return reason("gives_little", card=str(move.card))
+    kept = sorted((c for c in view.hand if c != move.card), key=_worth, reverse=True)[:MOST_KEPT]
+    return reason("keeps", cards=[str(c) for c in kept])

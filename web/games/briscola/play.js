@@ -12,7 +12,7 @@ import { drawPill, drawStack, drawTurnLight, pillSize } from "../../table/draw.j
 import { cardOf, scopaArt } from "../scopa/play.js";
 import { countRows } from "./count.js";
 import { layoutScene } from "./layout.js";
-import { dealSteps, emptyScene, sceneFromView, stepsFor } from "./steps.js";
+import { dealSteps, emptyScene, reviewScene, sceneFromView, stepsFor } from "./steps.js";
 import { strings } from "../../ui/strings.js";
 
 /**
@@ -137,7 +137,9 @@ export function createBriscolaPlay(kit) {
           attrs: { "data-card": card, "aria-keyshortcuts": String(i + 1) },
         };
       });
-      const seats = scene.opponent ? [{ seat: 1, rect: /** @type {Rect} */ (frame.opponentFan), count: scene.opponent, label: strings.opponentHand(scene.opponent) }] : [];
+      const shown = /** @type {string[] | undefined} */ (scene.revealed?.[1]);
+      const label = shown ? strings.coach.review.holds(1, 2, shown.map(name)) : strings.opponentHand(scene.opponent);
+      const seats = scene.opponent ? [{ seat: 1, rect: /** @type {Rect} */ (frame.opponentFan), count: scene.opponent, label, cards: shown }] : [];
       return { hand, table: tableButtons(/** @type {BriscolaFrame} */ (frame), scene), seats, actions: [] };
     },
 
@@ -156,6 +158,7 @@ export function createBriscolaPlay(kit) {
     },
     refused() {},
     choosing: () => false,
+    reviewScene,
 
     intent(intent, view) {
       // The last trick on show: the next action puts it back (a card played is played too).

@@ -56,6 +56,22 @@ export function sceneFromView(/** @type {View} */ view) {
   };
 }
 
+/**
+ * The scene of a review's step: the state before it (docs/protocol.md, "Review"), every hand face
+ * up in `revealed` (by seat); the stock (the briscola under it) is what no hand, trick or pile holds.
+ */
+export function reviewScene(/** @type {Record<string, any>} */ before) {
+  const hands = /** @type {string[][]} */ (before.hands);
+  const tricks = /** @type {Array<{winner: number}>} */ (before.tricks);
+  const stock = FULL_DECK - hands[0].length - hands[1].length - 2 * tricks.length - (before.led ? 1 : 0);
+  const view = {
+    ...before, hand: hands[0], opponent_hand_size: hands[1].length, stock_size: stock, briscola_in_stock: stock > 0,
+    leader: before.led ? 1 - before.turn : before.turn, last_trick: null, points: null,
+    pile_sizes: [0, 1].map((player) => 2 * tricks.filter((trick) => trick.winner === player).length),
+  };
+  return { ...sceneFromView(view), revealed: hands.map((hand) => [...hand]) };
+}
+
 const backs = (/** @type {number} */ count) => Array.from({ length: count }, (_, i) => `back${i}`);
 
 /** The last trick's cards go face down into their pile as the table moves on. */

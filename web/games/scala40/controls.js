@@ -64,8 +64,10 @@ export function controls({ frame, scene, view, picks, interactive, targets, name
       };
     }),
   ];
-  const count = scene.revealed ? scene.revealed.length : scene.opponent;
-  return { hand, table, seats: [{ seat: 1, rect: frame.opponentFan, count, label: strings.opponentHand(count) }], actions: actions(view, picks, interactive) };
+  const shown = /** @type {string[] | null} */ (scene.revealed);
+  const count = shown ? shown.length : scene.opponent;
+  const label = shown ? strings.coach.review.holds(1, 2, shown.map(name)) : strings.opponentHand(count);
+  return { hand, table, seats: [{ seat: 1, rect: frame.opponentFan, count, label, cards: shown ?? undefined }], actions: actions(view, picks, interactive) };
 }
 
 /** The actions that mean something now, the prepared total on Open. */

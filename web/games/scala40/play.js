@@ -55,6 +55,23 @@ export function createScalaPlay(kit) {
     };
   }
 
+  /**
+   * The scene of a review's step: the state before it (docs/protocol.md, "Review"), the computer's
+   * hand face up; each combination's kind from its cards (a set has one rank), the stock what is left.
+   */
+  function reviewScene(/** @type {Record<string, any>} */ before) {
+    const hands = /** @type {string[][]} */ (before.hands);
+    const melds = /** @type {Array<{owner: number, cards: string[]}>} */ (before.table);
+    const held = [...hands, before.discard, ...melds.map((meld) => meld.cards)].reduce((sum, cards) => sum + cards.length, 0);
+    const ranks = (/** @type {string[]} */ cards) => new Set(cards.filter((card) => card !== "JK").map((card) => card[0]));
+    return {
+      ...emptyScene(),
+      hand: [...hands[0]], opponent: hands[1].length, stock: FULL_DECK - held, discard: [...before.discard],
+      table: melds.map((meld) => ({ ...meld, cards: [...meld.cards], kind: ranks(meld.cards).size > 1 ? "run" : "set", joker: null })),
+      revealed: [...hands[1]], turn: before.turn,
+    };
+  }
+
   const layout = (/** @type {Scene} */ scene, /** @type {import("../../types").Rect} */ box) => layoutScene(scene, box, { selected: picks.selected });
   const spritesOf = (/** @type {Scene} */ scene) => layout(scene, table.area()).cards;
 
@@ -149,6 +166,7 @@ export function createScalaPlay(kit) {
       table.redraw();
     },
     choosing: () => picks.placing !== null,
+    reviewScene,
 
     prompt(current) {
       const status = strings.scala40.status;

@@ -165,7 +165,7 @@ export function layoutFour(scene, box) {
     const size = seat === 2 ? sizes.small : sizes.side;
     const hand = fan({
       area: /** @type {Rect} */ (frame.bands[seat]), count: backsOf(scene, seat), size, side: sideOf(SEATS, seat),
-      prefix: backPrefix(scene, seat), spread: BACK_SPREAD, tilt: BACK_TILT,
+      prefix: backPrefix(scene, seat), spread: BACK_SPREAD, tilt: BACK_TILT, faces: scene.revealed?.[seat],
     });
     for (const [id, sprite] of hand.cards) cards.set(id, sprite);
     fans[seat] = hand.rect;

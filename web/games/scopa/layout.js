@@ -154,7 +154,7 @@ export function layoutScene(scene, box) {
   const lifted = scene.lifted ?? null;
   const opponent = fan({
     area: { ...frame.opponentRow, h: sizes.small.h * 1.3 }, count: scene.opponent, size: sizes.small,
-    side: sideOf(SEATS, 1), prefix: "back", spread: OPPONENT_SPREAD, tilt: OPPONENT_TILT,
+    side: sideOf(SEATS, 1), prefix: "back", spread: OPPONENT_SPREAD, tilt: OPPONENT_TILT, faces: scene.revealed?.[1],
   });
   /** @type {Map<string, Sprite>} */
   const cards = new Map(opponent.cards);

@@ -16,7 +16,7 @@ import { heldHand, isFour, keyOf, withPartnersScopas } from "./four.js";
 import { layoutScene } from "./layout.js";
 import { layoutFour } from "./layout-four.js";
 import { backsOf, otherSeats, seatCount } from "./seating.js";
-import { dealSteps, emptyScene, sceneFromView, stepsFor } from "./steps.js";
+import { dealSteps, emptyScene, reviewScene, sceneFromView, stepsFor } from "./steps.js";
 import { confirm } from "../../ui/panel.js";
 import { preferences } from "../../ui/preferences.js";
 import { strings } from "../../ui/strings.js";
@@ -109,16 +109,21 @@ export function createScopaPlay(kit) {
     }));
   }
 
-  /** The other hands, face down: each a labelled place over its fan. */
+  /** The other hands, face down (or face up in a review's step): each a labelled place over its fan. */
   function seatsOf(/** @type {ScopaFrame | FourFrame} */ frame, /** @type {Scene} */ scene) {
-    if ("fans" in frame) {
-      const holding = otherSeats(scene).filter((seat) => backsOf(scene, seat) > 0);
-      return holding.map((seat) => {
-        const count = backsOf(scene, seat);
-        return { seat, rect: frame.fans[seat], count, label: strings.four.hand(seat, count) };
-      });
-    }
-    return scene.opponent ? [{ seat: 1, rect: frame.opponentFan, count: scene.opponent, label: strings.opponentHand(scene.opponent) }] : [];
+    const seats = seatCount(scene);
+    const shown = (/** @type {number} */ seat) => /** @type {string[] | undefined} */ (scene.revealed?.[seat]);
+    const label = (/** @type {number} */ seat, /** @type {number} */ count) => {
+      const cards = shown(seat);
+      if (cards) return strings.coach.review.holds(seat, seats, cards.map(name));
+      return seats === 4 ? strings.four.hand(seat, count) : strings.opponentHand(count);
+    };
+    const holding = otherSeats(scene).filter((seat) => backsOf(scene, seat) > 0);
+    return holding.map((seat) => {
+      const count = backsOf(scene, seat);
+      const rect = "fans" in frame ? frame.fans[seat] : frame.opponentFan;
+      return { seat, rect, count, label: label(seat, count), cards: shown(seat) };
+    });
   }
 
   /**
@@ -192,6 +197,7 @@ export function createScopaPlay(kit) {
     update: () => setChoice(null),
     refused() {},
     choosing: () => choice !== null,
+    reviewScene,
 
     intent(intent, view) {
       switch (intent.name) {

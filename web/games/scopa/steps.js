@@ -63,6 +63,17 @@ export function sceneFromView(/** @type {View} */ view) {
   return sizes.length === 4 ? { ...scene, backs: sizes.map((size, seat) => (seat === 0 ? 0 : size)) } : { ...scene, opponent: sizes[1] };
 }
 
+/**
+ * The scene of a review's step: the state before it (docs/protocol.md, "Review"), every hand face
+ * up in `revealed` (by seat), the deck what no hand, pile or the table holds.
+ */
+export function reviewScene(/** @type {Record<string, any>} */ before) {
+  const hands = /** @type {string[][]} */ (before.hands);
+  const held = [...hands, before.table, ...before.piles].reduce((sum, cards) => sum + cards.length, 0);
+  const view = { ...before, hand: hands[0], hand_sizes: hands.map((hand) => hand.length), deck_size: FULL_DECK - held };
+  return { ...sceneFromView(view), revealed: hands.map((hand) => [...hand]) };
+}
+
 /** What is said of a seat's moves at a table of `seats`, in the language in use: at four, the seats by name. */
 const wordsAt = (/** @type {number} */ seats) => (seats === 4 ? strings.four.announce : strings.announce);
 /** Your move's timing (0) or a computer's (1). */

@@ -497,11 +497,27 @@ export default {
       review: {
         open: "Review",
         title: "A look back at the round",
-        cost: (loss, step, move, better) => `−${number(loss)} at move ${number(step)}: you chose to ${move}; better: ${better}.`,
+        notYet: "The review opens once a round is over: finish this one first.",
         none: "Nothing to regret: every move of yours was as good as the strongest computer's.",
-        step: (step, total, player, move) => `Move ${number(step)} of ${number(total)}: ${player === 0 ? "you" : `player ${number(player + 1)}`} — ${move}.`,
-        hand: (seat, cards) => `${seat === 0 ? "Your hand" : `Player ${number(seat + 1)}'s hand`}: ${cards.length ? list(cards) : "empty"}.`,
-        table: (cards) => `On the table: ${cards.length ? list(cards) : "nothing"}.`,
+        who: (seat, seats) => (seats === 4 ? FOUR_SEATS[seat] : ["You", "The computer"][seat]),
+        holds: (seat, seats, cards) =>
+          `${seats === 4 ? FOUR_SEATS[seat] : "The computer"} holds ${cards.length ? list(cards.map((card) => `the ${card}`)) : "no card"}`,
+        step: (step, total, who, move) => `Move ${number(step)} of ${number(total)} · ${who}: ${move}.`,
+        /** What a move cost, in the game's unit (a round's points, card points, penalty points): 0 for under a quarter, 0.5 for half a round's point, else whole points. */
+        lost(unit, points) {
+          if (unit === "round") {
+            if (points === 0) return "a small part of a point";
+            if (points === 0.5) return "about half a point";
+            return points === 1 ? "about one point" : `about ${number(points)} points`;
+          }
+          const kind = unit === "cards" ? "card" : "penalty";
+          return points === 0 ? `less than one ${kind} point` : `about ${number(points)} ${kind} ${plural(points, { one: "point", other: "points" })}`;
+        },
+        cost: (lost, better) => `This move cost ${lost}. Better: ${better}.`,
+        best: "As good as the strongest computer's choice.",
+        legend: { played: "the move played", better: "the better move" },
+        costliest: "Costliest:",
+        jump: (step) => `Move ${number(step)}`,
         previous: "Previous",
         next: "Next",
       },
@@ -519,7 +535,13 @@ export default {
         return: () => "give back the card you took",
       },
       reasons: {
-        hard_choice: "It is what the strongest computer player would play here.",
+        only_move: "It is the only move you can make.",
+        keeps: ({ cards }) => `It keeps ${list(cards.map((card) => `the ${card}`))} in your hand for later.`,
+        takes: ({ cards }) => `It takes ${list(cards.map((card) => `the ${card}`))}.`,
+        gives_little: ({ card }) => `The ${card} is neither a seven nor a coin: little to give away.`,
+        gives_back: ({ card }) => `The ${card} goes back on the discard pile, and you draw from the stock instead.`,
+        discard_points: ({ card, points }) => `Discarding the ${card} takes ${number(points)} penalty points out of your hand.`,
+        wins_trick: "It wins the trick, and you lead the next one.",
         scopa: "It sweeps the table: a scopa!",
         takes_settebello: "It takes the settebello, a point on its own.",
         sweep_avoided: "Another card would leave the next player a sweep.",

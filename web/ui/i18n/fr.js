@@ -503,11 +503,27 @@ export default {
       review: {
         open: "Revoir",
         title: "Retour sur la manche",
-        cost: (loss, step, move, better) => `−${number(loss)} au coup ${number(step)} : vous avez choisi de ${move} ; mieux : ${better}.`,
+        notYet: "Le retour sur la manche s'ouvre une fois la manche finie : terminez d'abord celle-ci.",
         none: "Aucun regret : chacun de vos coups valait celui de l'ordinateur le plus fort.",
-        step: (step, total, player, move) => `Coup ${number(step)} sur ${number(total)} : ${player === 0 ? "vous" : `joueur ${number(player + 1)}`} — ${move}.`,
-        hand: (seat, cards) => `${seat === 0 ? "Votre main" : `Main du joueur ${number(seat + 1)}`} : ${cards.length ? list(cards) : "vide"}.`,
-        table: (cards) => `Sur la table : ${cards.length ? list(cards) : "rien"}.`,
+        who: (seat, seats) => (seats === 4 ? FOUR_SEATS[seat] : ["Vous", "L'ordinateur"][seat]),
+        holds: (seat, seats, cards) =>
+          `${seats === 4 ? FOUR_SEATS[seat] : "L'ordinateur"} a en main ${cards.length ? list(cards.map((card) => `le ${card}`)) : "aucune carte"}`,
+        step: (step, total, who, move) => `Coup ${number(step)} sur ${number(total)} · ${who} : ${move}.`,
+        /** Ce qu'un coup a coûté, dans l'unité du jeu : 0 sous un quart, 0.5 un demi-point de manche, sinon des points entiers. */
+        lost(unit, points) {
+          if (unit === "round") {
+            if (points === 0) return "une petite part de point";
+            if (points === 0.5) return "environ un demi-point";
+            return points === 1 ? "environ un point" : `environ ${number(points)} points`;
+          }
+          const kind = unit === "cards" ? "de cartes" : "de pénalité";
+          return points === 0 ? `moins d'un point ${kind}` : `environ ${number(points)} ${plural(points, { one: "point", other: "points" })} ${kind}`;
+        },
+        cost: (lost, better) => `Ce coup a coûté ${lost}. Mieux : ${better}.`,
+        best: "Aussi bon que le choix de l'ordinateur le plus fort.",
+        legend: { played: "le coup joué", better: "le meilleur coup" },
+        costliest: "Les plus coûteux :",
+        jump: (step) => `Coup ${number(step)}`,
         previous: "Précédent",
         next: "Suivant",
       },
@@ -525,7 +541,13 @@ export default {
         return: () => "rendez la carte prise",
       },
       reasons: {
-        hard_choice: "C'est le coup que jouerait l'ordinateur le plus fort.",
+        only_move: "C'est le seul coup possible.",
+        keeps: ({ cards }) => `Elle vous laisse en main ${list(cards.map((card) => `le ${card}`))} pour plus tard.`,
+        takes: ({ cards }) => `Elle ramasse ${list(cards.map((card) => `le ${card}`))}.`,
+        gives_little: ({ card }) => `Le ${card} n'est ni un sept ni un denier : vous donnez peu.`,
+        gives_back: ({ card }) => `Le ${card} retourne sur la défausse, et vous piochez dans le talon à la place.`,
+        discard_points: ({ card, points }) => `Défausser le ${card} retire ${number(points)} points de pénalité de votre main.`,
+        wins_trick: "Elle remporte le pli, et c'est vous qui entamez le suivant.",
         scopa: "Elle rafle toute la table : une scopa !",
         takes_settebello: "Elle prend le settebello, un point à lui seul.",
         sweep_avoided: "Une autre carte laisserait une scopa au joueur suivant.",

@@ -471,11 +471,25 @@ export default {
       review: {
         open: "Tinjau",
         title: "Menengok kembali ronde ini",
-        cost: (loss, step, move, better) => `−${number(loss)} pada langkah ${number(step)}: kamu memilih ${move}; lebih baik: ${better}.`,
+        notYet: "Tinjauan baru bisa dibuka setelah ronde selesai: selesaikan dulu ronde ini.",
         none: "Tak ada yang perlu disesali: setiap langkahmu sebaik langkah komputer terkuat.",
-        step: (step, total, player, move) => `Langkah ${number(step)} dari ${number(total)}: ${player === 0 ? "kamu" : `pemain ${number(player + 1)}`} — ${move}.`,
-        hand: (seat, cards) => `${seat === 0 ? "Kartumu" : `Kartu pemain ${number(seat + 1)}`}: ${cards.length ? list(cards) : "kosong"}.`,
-        table: (cards) => `Di meja: ${cards.length ? list(cards) : "tidak ada"}.`,
+        who: (seat, seats) => (seats === 4 ? FOUR_SEATS[seat] : ["Kamu", "Komputer"][seat]),
+        holds: (seat, seats, cards) => `${seats === 4 ? FOUR_SEATS[seat] : "Komputer"} memegang ${cards.length ? list(cards) : "tak satu kartu pun"}`,
+        step: (step, total, who, move) => `Langkah ${number(step)} dari ${number(total)} · ${who}: ${move}.`,
+        /** Harga sebuah langkah, dalam satuan permainannya: 0 di bawah seperempat, 0.5 setengah poin ronde, selain itu poin bulat. */
+        lost(unit, points) {
+          if (unit === "round") {
+            if (points === 0) return "sebagian kecil satu poin";
+            return points === 0.5 ? "sekitar setengah poin" : `sekitar ${number(points)} poin`;
+          }
+          const kind = unit === "cards" ? "poin kartu" : "poin penalti";
+          return points === 0 ? `kurang dari satu ${kind}` : `sekitar ${number(points)} ${kind}`;
+        },
+        cost: (lost, better) => `Langkah ini merugikan ${lost}. Lebih baik: ${better}.`,
+        best: "Sama baiknya dengan pilihan komputer terkuat.",
+        legend: { played: "langkah yang dimainkan", better: "langkah yang lebih baik" },
+        costliest: "Paling merugikan:",
+        jump: (step) => `Langkah ${number(step)}`,
         previous: "Sebelumnya",
         next: "Berikutnya",
       },
@@ -493,7 +507,13 @@ export default {
         return: () => "kembalikan kartu yang kamu ambil",
       },
       reasons: {
-        hard_choice: "Inilah langkah yang akan dimainkan komputer terkuat.",
+        only_move: "Hanya langkah ini yang bisa kamu mainkan.",
+        keeps: ({ cards }) => `${list(cards)} tetap di tanganmu untuk nanti.`,
+        takes: ({ cards }) => `Kartu ini mengambil ${list(cards)}.`,
+        gives_little: ({ card }) => `${card} bukan tujuh dan bukan koin: hanya sedikit yang kamu lepas.`,
+        gives_back: ({ card }) => `${card} kembali ke tumpukan buangan, dan kamu mengambil dari tumpukan kartu sebagai gantinya.`,
+        discard_points: ({ card, points }) => `Membuang ${card} mengurangi ${number(points)} poin penalti dari tanganmu.`,
+        wins_trick: "Kartu ini memenangkan trik, dan kamu yang membuka trik berikutnya.",
         scopa: "Kartu ini menyapu seluruh meja: scopa!",
         takes_settebello: "Kartu ini mengambil settebello, yang bernilai satu poin sendiri.",
         sweep_avoided: "Kartu lain akan memberi pemain berikutnya kesempatan menyapu meja.",

@@ -494,11 +494,27 @@ export default {
       review: {
         open: "Rivedi",
         title: "Uno sguardo alla smazzata",
-        cost: (loss, step, move, better) => `−${number(loss)} alla mossa ${number(step)}: hai scelto di ${move}; meglio: ${better}.`,
+        notYet: "La revisione si apre a smazzata finita: prima chiudi questa.",
         none: "Nessun rimpianto: ogni tua mossa valeva quella del computer più forte.",
-        step: (step, total, player, move) => `Mossa ${number(step)} di ${number(total)}: ${player === 0 ? "tu" : `giocatore ${number(player + 1)}`} — ${move}.`,
-        hand: (seat, cards) => `${seat === 0 ? "La tua mano" : `Mano del giocatore ${number(seat + 1)}`}: ${cards.length ? list(cards) : "vuota"}.`,
-        table: (cards) => `Sul tavolo: ${cards.length ? list(cards) : "niente"}.`,
+        who: (seat, seats) => (seats === 4 ? FOUR_SEATS[seat] : ["Tu", "Il computer"][seat]),
+        holds: (seat, seats, cards) =>
+          `${seats === 4 ? FOUR_SEATS[seat] : "Il computer"} ha in mano ${cards.length ? list(cards.map((card) => the(card))) : "nessuna carta"}`,
+        step: (step, total, who, move) => `Mossa ${number(step)} di ${number(total)} · ${who}: ${move}.`,
+        /** Quanto è costata una mossa, nell'unità del gioco: 0 sotto un quarto, 0.5 mezzo punto della smazzata, altrimenti punti interi. */
+        lost(unit, points) {
+          if (unit === "round") {
+            if (points === 0) return "una piccola parte di un punto";
+            if (points === 0.5) return "circa mezzo punto";
+            return points === 1 ? "circa un punto" : `circa ${number(points)} punti`;
+          }
+          const kind = unit === "cards" ? "di carte" : "di penalità";
+          return points === 0 ? `meno di un punto ${kind}` : `circa ${number(points)} ${plural(points, { one: "punto", other: "punti" })} ${kind}`;
+        },
+        cost: (lost, better) => `Questa mossa è costata ${lost}. Meglio: ${better}.`,
+        best: "Buona quanto la scelta del computer più forte.",
+        legend: { played: "la mossa giocata", better: "la mossa migliore" },
+        costliest: "Le più care:",
+        jump: (step) => `Mossa ${number(step)}`,
         previous: "Indietro",
         next: "Avanti",
       },
@@ -516,7 +532,13 @@ export default {
         return: () => "restituisci la carta presa",
       },
       reasons: {
-        hard_choice: "È la mossa che farebbe il computer più forte.",
+        only_move: "È l'unica mossa che puoi fare.",
+        keeps: ({ cards }) => `Ti tieni in mano ${list(cards.map((card) => the(card)))} per dopo.`,
+        takes: ({ cards }) => `Prende ${list(cards.map((card) => the(card)))}.`,
+        gives_little: ({ card }) => `${capital(the(card))} non è un sette né un denaro: lasci poco all'avversario.`,
+        gives_back: ({ card }) => `${capital(the(card))} torna negli scarti e peschi dal tallone.`,
+        discard_points: ({ card, points }) => `Scartando ${the(card)} togli dalla mano ${number(points)} punti di penalità.`,
+        wins_trick: "Vince la presa, e la prossima la apri tu.",
         scopa: "Porta via tutto il tavolo: scopa!",
         takes_settebello: "Prende il settebello, che da solo vale un punto.",
         sweep_avoided: "Un'altra carta lascerebbe una scopa al giocatore successivo.",

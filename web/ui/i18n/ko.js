@@ -492,11 +492,25 @@ export default {
       review: {
         open: "복기",
         title: "이번 라운드 돌아보기",
-        cost: (loss, step, move, better) => `${number(step)}번째 수에서 −${number(loss)}: ${move}을(를) 골랐습니다. 더 좋은 수: ${better}.`,
+        notYet: "복기는 라운드가 끝나야 열 수 있습니다. 이번 라운드를 먼저 마치세요.",
         none: "아쉬운 수가 없습니다. 모든 수가 가장 강한 컴퓨터만큼 좋았습니다.",
-        step: (step, total, player, move) => `${number(total)}수 중 ${number(step)}번째: ${player === 0 ? "나" : `${number(player + 1)}번 플레이어`} — ${move}.`,
-        hand: (seat, cards) => `${seat === 0 ? "내 손패" : `${number(seat + 1)}번 플레이어의 손패`}: ${cards.length ? list(cards) : "없음"}.`,
-        table: (cards) => `테이블: ${cards.length ? list(cards) : "없음"}.`,
+        who: (seat, seats) => (seats === 4 ? FOUR_SEATS[seat] : ["나", "컴퓨터"][seat]),
+        holds: (seat, seats, cards) => `${seats === 4 ? FOUR_SEATS[seat] : "컴퓨터"}의 손패: ${cards.length ? list(cards) : "없음"}`,
+        step: (step, total, who, move) => `${number(total)}수 중 ${number(step)}번째 · ${who}: ${move}.`,
+        /** 한 수의 손해를 게임의 단위로: 0은 0.25 미만, 0.5는 라운드 점수 반 점, 그 밖에는 정수 점수. */
+        lost(unit, points) {
+          if (unit === "round") {
+            if (points === 0) return "0.25점 미만";
+            return points === 0.5 ? "약 0.5점" : `약 ${number(points)}점`;
+          }
+          const kind = unit === "cards" ? "카드 점수" : "벌점";
+          return points === 0 ? `${kind} 1점 미만` : `${kind} 약 ${number(points)}점`;
+        },
+        cost: (lost, better) => `이 수의 손해: ${lost}. 더 좋은 수: ${better}.`,
+        best: "가장 강한 컴퓨터의 선택만큼 좋은 수입니다.",
+        legend: { played: "둔 수", better: "더 좋은 수" },
+        costliest: "손해가 큰 수:",
+        jump: (step) => `${number(step)}번째 수`,
         previous: "이전",
         next: "다음",
       },
@@ -514,7 +528,13 @@ export default {
         return: () => "가져온 카드 돌려놓기",
       },
       reasons: {
-        hard_choice: "가장 강한 컴퓨터라면 이렇게 둡니다.",
+        only_move: "낼 수 있는 수가 이것뿐입니다.",
+        keeps: ({ cards }) => `${list(cards)} 카드는 나중을 위해 손에 남겨 둡니다.`,
+        takes: ({ cards }) => `${list(cards)} 카드를 가져옵니다.`,
+        gives_little: ({ card }) => `${card} 카드는 7도 아니고 동전도 아닙니다. 내줘도 손해가 적습니다.`,
+        gives_back: ({ card }) => `${card} 카드는 버린 카드 더미로 돌려놓고, 대신 더미에서 한 장 뽑습니다.`,
+        discard_points: ({ card, points }) => `${card} 카드를 버리면 손의 벌점이 ${number(points)}점 줄어듭니다.`,
+        wins_trick: "트릭을 이기고, 다음 트릭은 내가 먼저 냅니다.",
         scopa: "테이블을 모두 쓸어 갑니다: 스코파!",
         takes_settebello: "세테벨로를 가져옵니다. 그것만으로 1점입니다.",
         sweep_avoided: "다른 카드를 내면 다음 사람에게 스코파를 내줄 수 있습니다.",

@@ -481,11 +481,26 @@ export default {
       review: {
         open: "Pitia",
         title: "Kutazama nyuma mzunguko huu",
-        cost: (loss, step, move, better) => `−${number(loss)} kwenye hatua ya ${number(step)}: ulichagua ${move}; bora zaidi: ${better}.`,
+        notYet: "Mapitio hufunguka mzunguko ukiisha: maliza huu kwanza.",
         none: "Hakuna cha kujutia: kila hatua yako ilikuwa nzuri kama ya kompyuta yenye nguvu zaidi.",
-        step: (step, total, player, move) => `Hatua ${number(step)} kati ya ${number(total)}: ${player === 0 ? "wewe" : `mchezaji ${number(player + 1)}`} — ${move}.`,
-        hand: (seat, cards) => `${seat === 0 ? "Mkono wako" : `Mkono wa mchezaji ${number(seat + 1)}`}: ${cards.length ? list(cards) : "tupu"}.`,
-        table: (cards) => `Mezani: ${cards.length ? list(cards) : "hakuna kitu"}.`,
+        who: (seat, seats) => (seats === 4 ? FOUR_SEATS[seat] : ["Wewe", "Kompyuta"][seat]),
+        holds: (seat, seats, cards) => `${seats === 4 ? FOUR_SEATS[seat] : "Kompyuta"} ina ${cards.length ? list(cards) : "hakuna kadi"} mkononi`,
+        step: (step, total, who, move) => `Hatua ${number(step)} kati ya ${number(total)} · ${who}: ${move}.`,
+        /** Gharama ya hatua, kwa kipimo cha mchezo: 0 chini ya robo, 0.5 nusu pointi ya mzunguko, vinginevyo pointi nzima. */
+        lost(unit, points) {
+          if (unit === "round") {
+            if (points === 0) return "sehemu ndogo ya pointi moja";
+            if (points === 0.5) return "karibu nusu pointi";
+            return points === 1 ? "karibu pointi moja" : `karibu pointi ${number(points)}`;
+          }
+          const kind = unit === "cards" ? "za kadi" : "za adhabu";
+          return points === 0 ? `chini ya pointi moja ${kind}` : `karibu pointi ${number(points)} ${kind}`;
+        },
+        cost: (lost, better) => `Hatua hii iligharimu ${lost}. Bora zaidi: ${better}.`,
+        best: "Nzuri kama chaguo la kompyuta yenye nguvu zaidi.",
+        legend: { played: "hatua iliyochezwa", better: "hatua bora zaidi" },
+        costliest: "Zilizogharimu zaidi:",
+        jump: (step) => `Hatua ${number(step)}`,
         previous: "Iliyotangulia",
         next: "Inayofuata",
       },
@@ -503,7 +518,13 @@ export default {
         return: () => "rudisha kadi uliyochukua",
       },
       reasons: {
-        hard_choice: "Hivi ndivyo kompyuta yenye nguvu zaidi ingecheza.",
+        only_move: "Huu ndio mchezo pekee unaoweza kucheza.",
+        keeps: ({ cards }) => `Unabaki na ${list(cards)} mkononi kwa ajili ya baadaye.`,
+        takes: ({ cards }) => `Inachukua ${list(cards)}.`,
+        gives_little: ({ card }) => `${card} si saba wala si sarafu: unatoa kidogo tu.`,
+        gives_back: ({ card }) => `${card} inarudi kwenye rundo la kutupa, na badala yake unachukua kadi kutoka kwenye rundo la kadi.`,
+        discard_points: ({ card, points }) => `Ukitupa ${card} unaondoa pointi ${number(points)} za adhabu mkononi.`,
+        wins_trick: "Inashinda duru hii, na wewe ndiye utaanza duru inayofuata.",
         scopa: "Inasafisha meza yote: scopa!",
         takes_settebello: "Inachukua settebello, yenye pointi moja peke yake.",
         sweep_avoided: "Kadi nyingine ingempa mchezaji anayefuata nafasi ya kusafisha meza.",
