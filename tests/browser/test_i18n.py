@@ -71,7 +71,7 @@ def assert_page_speaks(page, lang: str, game: str = "scopa") -> None:
         page,
         lang,
         "({menu: t.menu.open, statistics: t.statistics.toolbar, you: t.players[0], computer: t.players[1],"
-        " hand: t.groups.hand, rules: t.toolbar.rules})",
+        " hand: t.groups.hand, rules: t.toolbar.rules, settings: t.toolbar.settings})",
     )
     expect(page.locator("html")).to_have_attribute("lang", lang)
     expect(page.locator("#menu-open")).to_have_text(t["menu"])

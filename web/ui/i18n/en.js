@@ -578,7 +578,6 @@ export default {
 
   /** The settings room (web/app/settings-room.js): the player's preferences, each applied at once. */
   settingsRoom: {
-    open: "Settings",
     title: "Settings",
     sections: { cards: "Cards", sound: "Sound", motion: "Movement", play: "Play" },
     style: "Deck",

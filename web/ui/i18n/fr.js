@@ -583,7 +583,6 @@ export default {
 
   /** Les réglages (web/app/settings-room.js) : chaque préférence s'applique aussitôt. */
   settingsRoom: {
-    open: "Réglages",
     title: "Réglages",
     sections: { cards: "Cartes", sound: "Son", motion: "Mouvement", play: "Jeu" },
     style: "Jeu de cartes",

@@ -548,7 +548,6 @@ export default {
 
   /** Ruang pengaturan (web/app/settings-room.js): setiap pilihan langsung berlaku. */
   settingsRoom: {
-    open: "Pengaturan",
     title: "Pengaturan",
     sections: { cards: "Kartu", sound: "Suara", motion: "Gerakan", play: "Permainan" },
     style: "Jenis kartu",

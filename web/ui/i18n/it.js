@@ -574,7 +574,6 @@ export default {
 
   /** La stanza delle impostazioni (web/app/settings-room.js): ogni preferenza vale subito. */
   settingsRoom: {
-    open: "Impostazioni",
     title: "Impostazioni",
     sections: { cards: "Carte", sound: "Suono", motion: "Movimento", play: "Gioco" },
     style: "Mazzo",

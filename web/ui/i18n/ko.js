@@ -569,7 +569,6 @@ export default {
 
   /** 설정 (web/app/settings-room.js): 바꾸는 즉시 적용됩니다. */
   settingsRoom: {
-    open: "설정",
     title: "설정",
     sections: { cards: "카드", sound: "소리", motion: "움직임", play: "플레이" },
     style: "카드 모양",

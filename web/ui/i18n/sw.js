@@ -559,7 +559,6 @@ export default {
 
   /** Chumba cha mipangilio (web/app/settings-room.js): kila chaguo linatumika mara moja. */
   settingsRoom: {
-    open: "Mipangilio",
     title: "Mipangilio",
     sections: { cards: "Karata", sound: "Sauti", motion: "Mwendo", play: "Kucheza" },
     style: "Aina ya karata",
