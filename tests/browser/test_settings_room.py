@@ -113,7 +113,9 @@ def reload(page) -> None:
 
 
 def hand_heights(page) -> list[float]:
-    return page.eval_on_selector_all("#hand-cards button[data-card]", "buttons => buttons.map((b) => b.getBoundingClientRect().height)")
+    return page.eval_on_selector_all(
+        "#hand-cards button[data-card]", "buttons => buttons.map((b) => b.getBoundingClientRect().height)"
+    )
 
 
 def play_first_move(page, mirror: GameMirror | Mirror) -> None:
@@ -200,7 +202,9 @@ def test_large_cards_make_the_hand_larger_at_once_and_after_a_reload(pages, site
     normal = hand_heights(page)
     choose(page, "cardSize", "large")
     close_room(page)
-    larger = lambda heights: len(heights) == len(normal) and all(h > n * 1.1 for h, n in zip(heights, normal))  # noqa: E731
+    def larger(heights: list[float]) -> bool:
+        return len(heights) == len(normal) and all(h > n * 1.1 for h, n in zip(heights, normal, strict=True))
+
     assert larger(hand_heights(page)), (normal, hand_heights(page))
     reload(page)
     assert html(page, "cards") == "large"
@@ -210,7 +214,10 @@ def test_large_cards_make_the_hand_larger_at_once_and_after_a_reload(pages, site
 def test_left_handed_puts_the_hands_buttons_and_the_choice_buttons_on_the_left(pages, site):
     page = open_table(pages, site, "?seed=5&game=scala40")
     width = DESKTOP["width"]
-    centre = lambda selector: page.eval_on_selector(selector, "e => { const r = e.getBoundingClientRect(); return r.x + r.width / 2; }")  # noqa: E731
+
+    def centre(selector: str) -> float:
+        return page.eval_on_selector(selector, "e => { const r = e.getBoundingClientRect(); return r.x + r.width / 2; }")
+
     assert centre("#actions") > width / 2
     choose(page, "leftHanded", True)
     close_room(page)
@@ -229,7 +236,8 @@ def test_left_handed_puts_the_hands_buttons_and_the_choice_buttons_on_the_left(p
     assert html(page, "hand") == "left" and centre("#actions") < width / 2
 
 
-#: The colour of each suit's pip on the Two of that suit (the commonest ink around the upper pip's centre), for a deck and the four-colour choice.
+#: The colour of each suit's pip on the Two of that suit (the commonest ink around the upper pip's centre),
+#: for a deck and the four-colour choice.
 SUIT_COLOURS = """async ({ style, four }) => {
   const { drawScopaCard } = await import("./cards/cards.js");
   const colours = [];
