@@ -4,7 +4,9 @@
  * four holds `backs`, how many face-down cards each seat holds (yours 0: your
  * cards are `hand`). The face-down cards are the sprites "back0", "back1", ...
  * at a table of two, "s1b0", "s1b1", ... "s3b0", ... at a table of four, so
- * the steps and the layouts name them alike.
+ * the steps and the layouts name them alike. A review's step (steps.js's
+ * reviewScene) shows every hand face up: `revealed` holds each seat's cards,
+ * and those sprites are named by their cards.
  */
 
 /** @typedef {import("../../types").Scene} Scene */
