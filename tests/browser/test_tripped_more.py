@@ -221,3 +221,41 @@ def test_item_11_the_briscolas_suit_stays_named_on_the_score_bar_and_its_card_mo
     )
     showing = (frame["card"][1] - frame["stock"][1]) / (frame["card"][1] - frame["card"][0])
     assert showing >= 0.7, frame
+
+
+# --------------------------------------------------------------------------- item 9: the loading panel
+
+#: Every loading step's words in every language.
+STEP_WORDS = """async (langs) => {
+  const all = [];
+  for (const lang of langs) {
+    const t = (await import(`./ui/i18n/${lang}.js`)).default;
+    all.push(...Object.values(t.steps), ...Object.values(t.shell.steps));
+  }
+  return all;
+}"""
+
+
+@pytest.mark.parametrize(("query", "names"), [("game=scopa", ["You", "Computer"]), ("game=scopa&players=4", ["Us", "Them"])])
+def test_item_9_the_loading_panel_says_what_mazzo_is_in_a_players_words_and_the_score_names_the_sides(pages, site, query, names):
+    page = pages.new(reduced_motion="reduce", viewport=PHONE)
+    held, holding = [], [True]
+    # The runtime's files wait until the panel is read.
+    page.context.route("**/pyodide/**", lambda route: held.append(route) if holding[0] else route.continue_())
+    page.goto(f"{site.url}?{query}")
+    panel = page.locator(".overlay .loading")
+    expect(panel).to_be_visible()
+    assert page.locator("html").get_attribute("data-app") == "loading"
+    expect(panel.locator(".about")).to_contain_text("Scopa, Scopone, Scala 40 and Briscola")
+    expect(panel.locator("#tip")).to_contain_text("Tip: ")
+    for text in page.evaluate(STEP_WORDS, list(LANGUAGES)):
+        assert "Python" not in text and "engine" not in text and "moteur" not in text, text
+    # The score names the sides of the table that is coming, and shows no score before there is one.
+    assert [page.locator(f"#score-name-{side}").text_content() for side in (0, 1)] == names
+    assert page.locator("#score-0").text_content() == "" and not page.locator(".score .versus").is_visible()
+    holding[0] = False
+    for route in held:
+        route.continue_()
+    wait_for_app(page)
+    expect(page.locator("#score-0")).to_have_text("0")
+    expect(page.locator(".score .versus")).to_be_visible()
