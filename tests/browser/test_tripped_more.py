@@ -259,3 +259,45 @@ def test_item_9_the_loading_panel_says_what_mazzo_is_in_a_players_words_and_the_
     wait_for_app(page)
     expect(page.locator("#score-0")).to_have_text("0")
     expect(page.locator(".score .versus")).to_be_visible()
+
+
+# --------------------------------------------------------------------------- item 4: Scala 40's hint
+
+
+def scala_after_drawing(pages, site, seed: int, viewport):
+    page = open_page(pages, f"{site.url}?game=scala40&level=easy&seed={seed}", viewport)
+    page.keyboard.press("s")
+    page.wait_for_function("() => document.querySelectorAll('#hand-cards button[data-card]').length === 14")
+    wait_until_idle(page)
+    return page
+
+
+def test_item_4_a_discard_hint_lights_one_card_though_the_hand_holds_two_of_it(pages, site):
+    # Seed 2: after drawing, the hint is to discard the 8 of spades, and the hand holds both 8s of spades.
+    page = scala_after_drawing(pages, site, 2, DESKTOP)
+    hand = page.eval_on_selector_all("#hand-cards button[data-card]", "buttons => buttons.map((b) => [b.dataset.id, b.dataset.card])")
+    assert [card for _, card in hand].count("8S") == 2
+    page.keyboard.press("h")
+    expect(page.locator("#hint")).to_have_attribute("data-move", "discard 8S")
+    lit = page.locator("#hint").get_attribute("data-lit").split()
+    assert len(lit) == 1 and dict(hand)[lit[0]] == "8S"
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, SIDEWAYS, PHONE], ids=["desktop", "sideways", "phone"])
+@pytest.mark.parametrize("seed", [0, 2], ids=["open", "discard"])
+def test_item_4_the_hint_bubble_leaves_the_action_buttons_in_sight(pages, site, viewport, seed):
+    # Seed 0: after drawing, the hint is to open (with a joker in each group); seed 2, to discard.
+    page = scala_after_drawing(pages, site, seed, viewport)
+    page.keyboard.press("h")
+    expect(page.locator("#hint")).to_be_visible()
+    if seed == 0:
+        assert page.locator("#hint").get_attribute("data-move").startswith("open ")
+        # Each card of the move lit once, both jokers in the hand and nothing else.
+        lit = page.locator("#hint").get_attribute("data-lit").split()
+        assert len(set(lit)) == 7 and all(lit_id.startswith("h:") for lit_id in lit), lit
+    bubble = box_of(page, "#hint")
+    actions = page.eval_on_selector_all(
+        "#actions button", "buttons => buttons.filter((b) => b.offsetWidth > 0).map((b) => { const r = b.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })"
+    )
+    assert actions
+    assert not [button for button in actions if overlap(bubble, button)], (bubble, actions)

@@ -66,6 +66,7 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
     elements.hint.hidden = true;
     elements.hint.replaceChildren();
     delete elements.hint.dataset.move;
+    delete elements.hint.dataset.lit;
   };
 
   return {
@@ -111,13 +112,14 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
     clearRefusal: () => hideRefusal(elements.refusal),
 
     /**
-     * The coach's hint: the cards of `faces` lit, and beside `at` the bubble (#hint) with the
-     * move (`move`: its notation, in data-move) and its reasons, each in an li[data-code]; the
-     * bubble is a live region, so it is read out. It goes when the turn does.
-     * @param {{move: string, faces: string[], title: string, reasons: Array<{code: string, text: string}>, at: Rect | null}} hint
+     * The coach's hint: the cards (sprite ids) of `lit` lit, and beside `at` the bubble (#hint) with the
+     * move (`move`: its notation, in data-move) and its reasons, each in an li[data-code], clear of the
+     * status line and of the action buttons it may name; the bubble is a live region, so it is read
+     * out. It goes when the turn does.
+     * @param {{move: string, lit: string[], title: string, reasons: Array<{code: string, text: string}>, at: Rect | null}} hint
      */
-    showHint({ move, faces, title, reasons, at }) {
-      showing.hinted = new Set(faces);
+    showHint({ move, lit, title, reasons, at }) {
+      showing.hinted = new Set(lit);
       const heading = document.createElement("p");
       heading.textContent = title;
       const list = document.createElement("ul");
@@ -129,7 +131,8 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
       }
       elements.hint.replaceChildren(heading, list);
       elements.hint.dataset.move = move;
-      placeBeside(elements.hint, at, { area: box(surface.width, surface.height), avoid: [elements.status] });
+      elements.hint.dataset.lit = lit.join(" ");
+      placeBeside(elements.hint, at, { area: box(surface.width, surface.height), avoid: [elements.status], cards: [...elements.actions.querySelectorAll("button")] });
       redraw();
     },
 
@@ -174,9 +177,12 @@ function tablePainter(showing, box, overlay) {
       ? blend(play.layout(before, area), frame, motion)
       : [...frame.cards].map(([id, sprite]) => ({ ...sprite, id })).sort((a, b) => (a.z ?? 0) - (b.z ?? 0));
     const marks = showing.lit ?? play.marks();
-    const hinted = (/** @type {Sprite} */ sprite) => (showing.hinted?.has(sprite.face ?? "") ? "hint" : null);
+    const hinted = (/** @type {Sprite} */ sprite) => (showing.hinted?.has(sprite.id ?? "") ? "hint" : null);
     for (const sprite of sprites) {
-      pen.drawSprite({ ...sprite, highlight: sprite.highlight ?? marks.get(sprite.id ?? "") ?? hinted(sprite) });
+      // The card just drawn is marked only when nothing else marks it.
+      const mark = marks.get(sprite.id ?? "");
+      const strong = mark === "fresh" ? undefined : mark;
+      pen.drawSprite({ ...sprite, highlight: sprite.highlight ?? strong ?? hinted(sprite) ?? mark });
     }
     if (showing.banner) drawBanner(context, frame.bannerArea ?? area, showing.banner.text, showing.banner.t, frame.bannerHeight ?? 80);
     play.drawOver(context, frame, { scene, before }, pen);
