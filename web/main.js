@@ -51,6 +51,9 @@ function showTexts() {
     node.setAttribute("aria-label", text(node.dataset.label));
   }
   element("step").textContent = loadingStep ? stepText(loadingStep) : "";
+  // One tip while the engine loads, another the next day.
+  const tips = strings.loading.tips;
+  element("tip").textContent = strings.loading.tip(tips[new Date().getDate() % tips.length]);
   element("failure-message").textContent = failure ? strings.failed[failure] : "";
 }
 

@@ -303,7 +303,7 @@ export interface GameDescriptor {
     countTitle?(round: number): string;
     winner(player: number, mine: number, theirs: number, view?: View | null): string;
     /** The two sides' names, on the score bar and over the count, when they are not "You" and "Computer" (the partnerships). */
-    sides?(view: View | null): readonly string[];
+    sides?(view: View | null, settings?: Settings): readonly string[];
     /** The questions before a new game, and the button that starts one. */
     readonly confirm: { newGame: string; yes: string };
   };

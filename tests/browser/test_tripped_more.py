@@ -37,7 +37,7 @@ def overlap(a, b) -> bool:
 
 
 def inside(inner, outer) -> bool:
-    return inner[0] >= outer[0] - 0.5 and inner[1] >= outer[1] - 0.5 and inner[2] <= outer[2] + 0.5 and inner[3] <= outer[3] + 0.5
+    return all(inner[i] >= outer[i] - 0.5 for i in (0, 1)) and all(inner[i] <= outer[i] + 0.5 for i in (2, 3))
 
 
 # --------------------------------------------------------------------------- item 2: the status line on a phone
@@ -76,7 +76,7 @@ def test_item_2_the_status_line_shows_a_long_message_whole_and_clear_of_the_card
 
 
 def play_round_by_the_engine(page, game: str) -> None:
-    """Plays the round through the engine client (the human plays its first legal move); the reload then resumes it at its count."""
+    """Plays the round through the engine client (the human plays its first legal move); the reload resumes it at its count."""
     while True:
         view = ask(page, "view", game=game)["view"]
         if view["round_over"]:
@@ -98,7 +98,11 @@ COUNT_COLUMNS = """() => {
   const contents = (cell) => [...cell.querySelectorAll(".value, .points")].filter((s) => s.textContent).map(box);
   const columns = headings.map((heading, player) => ({
     heading: heading.textContent,
-    box: (() => { const r = document.createRange(); r.selectNodeContents(heading); const b = r.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; })(),
+    box: (() => {
+      const r = document.createRange();
+      r.selectNodeContents(heading);
+      return box(r);
+    })(),
     cells: [...panel.querySelectorAll(`td[data-player="${player}"]`)].flatMap(contents),
   }));
   return { panel: box(panel), columns };
@@ -132,7 +136,9 @@ def test_item_3_the_count_is_a_table_narrower_than_the_window_with_each_heading_
 # --------------------------------------------------------------------------- item 10: Scopone's hand in order
 
 
-@pytest.mark.parametrize("query", ["game=scopone&seed=4", "game=scopone&variant=classico&seed=9", "game=scopa&players=4&seed=5"])
+@pytest.mark.parametrize(
+    "query", ["game=scopone&seed=4", "game=scopone&variant=classico&seed=9", "game=scopa&players=4&seed=5"]
+)
 def test_item_10_a_table_of_four_shows_your_hand_in_rank_order_and_the_keys_follow_it(pages, site, query):
     page = open_page(pages, f"{site.url}?{query}")
     game = page.locator("html").get_attribute("data-game")
@@ -183,7 +189,8 @@ def test_item_11_the_last_trick_comes_back_to_the_middle_until_the_next_action(p
     expect(page.locator(shown)).to_have_count(2)
     assert page.eval_on_selector_all(shown, "buttons => buttons.map((b) => b.dataset.card)") == last["cards"]
     prompt = page.locator("#prompt").text_content()
-    assert prompt.startswith("The last trick:") and ("taken by you" if last["winner"] == 0 else "taken by the computer") in prompt
+    taker = "taken by you" if last["winner"] == 0 else "taken by the computer"
+    assert prompt.startswith("The last trick:") and taker in prompt
     # In the middle of the table, off its pile.
     pile = box_of(page, f'#table-cards button[data-place="pile"][data-player="{last["winner"]}"]')
     for card in last["cards"]:
@@ -205,7 +212,10 @@ def test_item_11_the_last_trick_comes_back_to_the_middle_until_the_next_action(p
 def test_item_11_the_briscolas_suit_stays_named_on_the_score_bar_and_its_card_mostly_shows(pages, site, style):
     page = open_page(pages, f"{site.url}?game=briscola&level=easy&seed=3&style={style}")
     view = ask(page, "view", game="briscola")["view"]
-    suits = {"napoli": {"D": "coins", "H": "cups", "S": "swords", "C": "batons"}, "french": {"D": "diamonds", "H": "hearts", "S": "spades", "C": "clubs"}}
+    suits = {
+        "napoli": {"D": "coins", "H": "cups", "S": "swords", "C": "batons"},
+        "french": {"D": "diamonds", "H": "hearts", "S": "spades", "C": "clubs"},
+    }
     expect(page.locator("#score-meta")).to_contain_text(f"trumps: {suits[style][view['trumps']]}")
     # The briscola lies crosswise under the stock, most of it beyond the stock's edge.
     frame = page.evaluate(
@@ -216,8 +226,95 @@ def test_item_11_the_briscolas_suit_stays_named_on_the_score_bar_and_its_card_mo
           const box = { x: 0, y: 0, w: innerWidth, h: innerHeight };
           const frame = layoutScene(sceneFromView(view), box);
           const card = frame.cards.get(view.briscola);
-          return { stock: [frame.stock.x, frame.stock.x + frame.stock.w], card: [card.x + card.w / 2 - card.h / 2, card.x + card.w / 2 + card.h / 2] };
+          const across = card.x + card.w / 2;  // lying crosswise, the card is as wide as it is high
+          return { stock: [frame.stock.x, frame.stock.x + frame.stock.w], card: [across - card.h / 2, across + card.h / 2] };
         }"""
     )
     showing = (frame["card"][1] - frame["stock"][1]) / (frame["card"][1] - frame["card"][0])
     assert showing >= 0.7, frame
+
+
+# --------------------------------------------------------------------------- item 9: the loading panel
+
+#: Every loading step's words in every language.
+STEP_WORDS = """async (langs) => {
+  const all = [];
+  for (const lang of langs) {
+    const t = (await import(`./ui/i18n/${lang}.js`)).default;
+    all.push(...Object.values(t.steps), ...Object.values(t.shell.steps));
+  }
+  return all;
+}"""
+
+
+@pytest.mark.parametrize(("query", "names"), [("game=scopa", ["You", "Computer"]), ("game=scopa&players=4", ["Us", "Them"])])
+def test_item_9_the_loading_panel_says_what_mazzo_is_in_a_players_words_and_the_score_names_the_sides(
+    pages, site, query, names
+):
+    page = pages.new(reduced_motion="reduce", viewport=PHONE)
+    held, holding = [], [True]
+    # The runtime's files wait until the panel is read.
+    page.context.route("**/pyodide/**", lambda route: held.append(route) if holding[0] else route.continue_())
+    page.goto(f"{site.url}?{query}")
+    panel = page.locator(".overlay .loading")
+    expect(panel).to_be_visible()
+    assert page.locator("html").get_attribute("data-app") == "loading"
+    expect(panel.locator(".about")).to_contain_text("Scopa, Scopone, Scala 40 and Briscola")
+    expect(panel.locator("#tip")).to_contain_text("Tip: ")
+    for text in page.evaluate(STEP_WORDS, list(LANGUAGES)):
+        assert "Python" not in text and "engine" not in text and "moteur" not in text, text
+    # The score names the sides of the table that is coming, and shows no score before there is one.
+    assert [page.locator(f"#score-name-{side}").text_content() for side in (0, 1)] == names
+    assert page.locator("#score-0").text_content() == "" and not page.locator(".score .versus").is_visible()
+    holding[0] = False
+    for route in held:
+        route.continue_()
+    wait_for_app(page)
+    expect(page.locator("#score-0")).to_have_text("0")
+    expect(page.locator(".score .versus")).to_be_visible()
+
+
+# --------------------------------------------------------------------------- item 4: Scala 40's hint
+
+
+def scala_after_drawing(pages, site, seed: int, viewport):
+    page = open_page(pages, f"{site.url}?game=scala40&level=easy&seed={seed}", viewport)
+    page.keyboard.press("s")
+    page.wait_for_function("() => document.querySelectorAll('#hand-cards button[data-card]').length === 14")
+    wait_until_idle(page)
+    return page
+
+
+def test_item_4_a_discard_hint_lights_one_card_though_the_hand_holds_two_of_it(pages, site):
+    # Seed 2: after drawing, the hint is to discard the 8 of spades, and the hand holds both 8s of spades.
+    page = scala_after_drawing(pages, site, 2, DESKTOP)
+    hand = page.eval_on_selector_all(
+        "#hand-cards button[data-card]", "buttons => buttons.map((b) => [b.dataset.id, b.dataset.card])"
+    )
+    assert [card for _, card in hand].count("8S") == 2
+    page.keyboard.press("h")
+    expect(page.locator("#hint")).to_have_attribute("data-move", "discard 8S")
+    lit = page.locator("#hint").get_attribute("data-lit").split()
+    assert len(lit) == 1 and dict(hand)[lit[0]] == "8S"
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, SIDEWAYS, PHONE], ids=["desktop", "sideways", "phone"])
+@pytest.mark.parametrize("seed", [0, 2], ids=["open", "discard"])
+def test_item_4_the_hint_bubble_leaves_the_action_buttons_in_sight(pages, site, viewport, seed):
+    # Seed 0: after drawing, the hint is to open (with a joker in each group); seed 2, to discard.
+    page = scala_after_drawing(pages, site, seed, viewport)
+    page.keyboard.press("h")
+    expect(page.locator("#hint")).to_be_visible()
+    if seed == 0:
+        assert page.locator("#hint").get_attribute("data-move").startswith("open ")
+        # Each card of the move lit once, both jokers in the hand and nothing else.
+        lit = page.locator("#hint").get_attribute("data-lit").split()
+        assert len(set(lit)) == 7 and all(lit_id.startswith("h:") for lit_id in lit), lit
+    bubble = box_of(page, "#hint")
+    actions = page.eval_on_selector_all(
+        "#actions button",
+        """buttons => buttons.filter((b) => b.offsetWidth > 0)
+          .map((b) => { const r = b.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })""",
+    )
+    assert actions
+    assert not [button for button in actions if overlap(bubble, button)], (bubble, actions)

@@ -79,17 +79,35 @@ function hideHint(/** @type {App} */ app) {
 function showHint(/** @type {App} */ app, /** @type {Hint} */ hint) {
   shown = { app, hint };
   const name = (/** @type {string} */ card) => app.play.name(card);
-  const faces = cardsIn(hint.move);
   const reasons = hint.reasons.map((reason) => ({ code: reason.code, text: reasonWords(reason, name) }));
-  const inHand = faces.map((face) => document.querySelector(`#hand-cards button[data-card="${face}"]`)).find(Boolean);
-  const box = inHand?.getBoundingClientRect();
+  const buttons = hintedButtons(cardsIn(hint.move));
+  const box = buttons.find((button) => button.closest("#hand-cards"))?.getBoundingClientRect();
   app.table.showHint({
     move: hint.move,
-    faces,
+    lit: buttons.map((button) => button.dataset.id ?? /** @type {string} */ (button.dataset.card)),
     title: strings.coach.title(moveWords(hint.move, name)),
     reasons,
     at: box ? { x: box.x, y: box.y, w: box.width, h: box.height } : null,
   });
+}
+
+/**
+ * The card buttons a hint's cards stand for: each card of the move once, in your hand first, else on
+ * the table (a capture's). A card twice in the game (Scala 40's two decks) lights one copy, and a
+ * joker in a meld on the table (a meld is one button, not its cards) is never lit.
+ */
+function hintedButtons(/** @type {string[]} */ faces) {
+  const used = new Set();
+  /** @type {HTMLElement[]} */
+  const found = [];
+  for (const face of faces) {
+    const candidates = /** @type {HTMLElement[]} */ ([...document.querySelectorAll(`#hand-cards button[data-card="${face}"], #table-cards button[data-card="${face}"]`)]);
+    const button = candidates.find((candidate) => !used.has(candidate));
+    if (!button) continue;
+    used.add(button);
+    found.push(button);
+  }
+  return found;
 }
 
 onLanguageChange(() => {

@@ -106,7 +106,8 @@ export function showSettings(/** @type {App} */ app) {
 
 /** The score bar's names of the two sides: you and the computer, or the partnerships. */
 function showSides(/** @type {App} */ app) {
-  const sides = GAMES[app.game].words.sides?.(app.view) ?? strings.players;
+  // Before the first view, the settings say which table is coming.
+  const sides = GAMES[app.game].words.sides?.(app.view, app.settings) ?? strings.players;
   sides.forEach((side, i) => (element(`score-name-${i}`).textContent = side));
 }
 

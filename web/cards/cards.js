@@ -9,7 +9,7 @@
  * Shadows: set ctx.shadow* before a call and only the card's silhouette casts
  * the shadow; everything drawn on the face has shadows switched off.
  *
- * opts: {highlight: "select" | "capture" | "hint" | null, dim: bool, stands: {rank, suit}, fourColours: bool}.
+ * opts: {highlight: "select" | "capture" | "hint" | "fresh" | null, dim: bool, stands: {rank, suit}, fourColours: bool}.
  * A highlight is an outline plus a badge whose shape names it (check disc,
  * plus lozenge, star) in the bottom-left corner, which stays visible in a hand
  * fanned to the right. `stands` (jokers only) shows the card a joker replaces.
@@ -23,7 +23,7 @@ export const CARD_RATIO = 1.6;
 
 const SUITS = ["D", "H", "S", "C"];
 const SUIT_GLYPH = { D: "♦", H: "♥", S: "♠", C: "♣" };
-const HIGHLIGHTS = ["select", "capture", "hint"];
+const HIGHLIGHTS = ["select", "capture", "hint", "fresh"];
 const UNIT_W = 100;
 const UNIT_H = 160;
 const MID_X = UNIT_W / 2;
@@ -289,6 +289,8 @@ const HIGHLIGHT_LOOK = {
   select: { color: "#1565d8", dash: null },
   capture: { color: "#e06a00", dash: null },
   hint: { color: "#1d9a52", dash: [7, 4] },
+  // The card just drawn: an ivory outline and no badge, so it is not taken for the coach's hint.
+  fresh: { color: "#f4ecd8", dash: null },
 };
 
 /** A thick outline plus a shape badge in the bottom-left corner (visible in a fanned hand). */
@@ -300,6 +302,7 @@ function paintHighlight(ctx, kind, u, radius) {
   roundRect(ctx, width / 2, width / 2, UNIT_W - width, UNIT_H - width, Math.max(1, radius - width / 2));
   paint(ctx, null, look.color, width);
   ctx.restore();
+  if (kind === "fresh") return;
   const r = 9 * u.boost;
   placed(ctx, width + r, UNIT_H - width - r, r, 0, false, () => {
     if (kind === "select") {

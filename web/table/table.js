@@ -27,7 +27,7 @@ import { createSpritePainter } from "./sprites.js";
 
 /**
  * What the table is showing: the game, its scene at rest, the motion under
- * way, lit cards and a banner, the cards lit by face (the coach's hint, the review's moves), and whether the buttons answer.
+ * way, lit cards and a banner, the cards lit by face (the review's moves) and by sprite (the coach's hint), and whether the buttons answer.
  */
 function emptyShow() {
   return {
@@ -37,6 +37,7 @@ function emptyShow() {
     /** @type {Map<string, string> | null} */ lit: null,
     /** @type {{text: string, t: number} | null} */ banner: null,
     /** @type {Map<string, string> | null} */ faces: null,
+    /** @type {Set<string> | null} */ hinted: null,
     interactive: false,
   };
 }
@@ -64,10 +65,11 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
   /** The game's own scene while the table holds a still one (showStill). */
   let held = /** @type {Scene | null} */ (null);
   const clearHint = () => {
-    showing.faces = null;
+    showing.hinted = null;
     elements.hint.hidden = true;
     elements.hint.replaceChildren();
     delete elements.hint.dataset.move;
+    delete elements.hint.dataset.lit;
   };
 
   return {
@@ -113,13 +115,14 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
     clearRefusal: () => hideRefusal(elements.refusal),
 
     /**
-     * The coach's hint: the cards of `faces` lit, and beside `at` the bubble (#hint) with the
-     * move (`move`: its notation, in data-move) and its reasons, each in an li[data-code]; the
-     * bubble is a live region, so it is read out. It goes when the turn does.
-     * @param {{move: string, faces: string[], title: string, reasons: Array<{code: string, text: string}>, at: Rect | null}} hint
+     * The coach's hint: the cards (sprite ids) of `lit` lit, and beside `at` the bubble (#hint) with the
+     * move (`move`: its notation, in data-move) and its reasons, each in an li[data-code], clear of the
+     * status line and of the action buttons it may name; the bubble is a live region, so it is read
+     * out. It goes when the turn does.
+     * @param {{move: string, lit: string[], title: string, reasons: Array<{code: string, text: string}>, at: Rect | null}} hint
      */
-    showHint({ move, faces, title, reasons, at }) {
-      showing.faces = new Map(faces.map((face) => [face, "hint"]));
+    showHint({ move, lit, title, reasons, at }) {
+      showing.hinted = new Set(lit);
       const heading = document.createElement("p");
       heading.textContent = title;
       const list = document.createElement("ul");
@@ -131,7 +134,8 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
       }
       elements.hint.replaceChildren(heading, list);
       elements.hint.dataset.move = move;
-      placeBeside(elements.hint, at, { area: box(surface.width, surface.height), avoid: [elements.status] });
+      elements.hint.dataset.lit = lit.join(" ");
+      placeBeside(elements.hint, at, { area: box(surface.width, surface.height), avoid: [elements.status], cards: [...elements.actions.querySelectorAll("button")] });
       redraw();
     },
 
@@ -194,8 +198,12 @@ function tablePainter(showing, box, overlay) {
       : [...frame.cards].map(([id, sprite]) => ({ ...sprite, id })).sort((a, b) => (a.z ?? 0) - (b.z ?? 0));
     const marks = showing.lit ?? play.marks();
     const byFace = (/** @type {Sprite} */ sprite) => showing.faces?.get(sprite.face ?? "") ?? null;
+    const hinted = (/** @type {Sprite} */ sprite) => (showing.hinted?.has(sprite.id ?? "") ? "hint" : null);
     for (const sprite of sprites) {
-      pen.drawSprite({ ...sprite, highlight: sprite.highlight ?? marks.get(sprite.id ?? "") ?? byFace(sprite) });
+      // The card just drawn is marked only when nothing else marks it.
+      const mark = marks.get(sprite.id ?? "");
+      const strong = mark === "fresh" ? undefined : mark;
+      pen.drawSprite({ ...sprite, highlight: sprite.highlight ?? strong ?? hinted(sprite) ?? byFace(sprite) ?? mark });
     }
     if (showing.banner) drawBanner(context, frame.bannerArea ?? area, showing.banner.text, showing.banner.t, frame.bannerHeight ?? 80);
     play.drawOver(context, frame, { scene, before }, pen);

@@ -132,7 +132,7 @@ export function createScalaPlay(kit) {
       /** @type {Map<string, string>} */
       const marks = new Map();
       // The card just drawn or taken: its first copy in the hand.
-      if (picks.fresh) marks.set(`h:${picks.fresh}:0`, "hint");
+      if (picks.fresh) marks.set(`h:${picks.fresh}:0`, "fresh");
       for (const id of picks.selected) marks.set(id, "select");
       return marks;
     },

@@ -4,6 +4,10 @@ import { fourWords, isFour } from "./four.js";
 import { createScopaPlay } from "./play.js";
 import { strings } from "../../ui/strings.js";
 
+/** Before the first view: whether the table coming is of four, as the URL (which wins) or the remembered choice asks. */
+const fourComing = (/** @type {import("../../types").Settings | undefined} */ settings) =>
+  (new URLSearchParams(location.search).get("players") ?? String(settings?.choices.scopa?.players)) === "4";
+
 /** @type {import("../../types").GameDescriptor} */
 export default {
   name: "scopa",
@@ -28,7 +32,7 @@ export default {
     roundOver: (mine, theirs, view) => (isFour(view) ? fourWords.roundOver(mine, theirs) : strings.announce.roundOver(mine, theirs)),
     note: (summary) => strings.count.target(summary.target),
     winner: (player, mine, theirs, view) => (isFour(view) ? fourWords.winner(player, mine, theirs) : strings.count.winner(player, mine, theirs)),
-    sides: (view) => (isFour(view) ? fourWords.sides() : strings.players),
+    sides: (view, settings) => (isFour(view) || (!view && fourComing(settings)) ? fourWords.sides() : strings.players),
   },
   createPlay: createScopaPlay,
 };

@@ -40,9 +40,19 @@ export default {
   title: "Mazzo",
   tagline: "Italian card games",
   steps: {
-    runtime: "Loading the Python runtime…",
-    engine: "Installing the card game engine…",
-    ready: "Shuffling the deck…",
+    runtime: "Bringing out the deck…",
+    engine: "Setting the table…",
+    ready: "Dealing the cards…",
+  },
+  /** The loading panel: what mazzo is, and one tip (a different one each day). */
+  loading: {
+    about: "Scopa, Scopone, Scala 40 and Briscola against the computer, right in your browser. Your games stay on this device.",
+    tip: (text) => `Tip: ${text}`,
+    tips: [
+      "Tap a card to play it; when it can take in several ways, tap the cards you want to take.",
+      "A hint shows the move the strongest computer player would make, and why.",
+      "The deal of the day gives everyone the same cards: compare your result with your friends'.",
+    ],
   },
   failed: {
     runtime: "The Python runtime could not be loaded.",
@@ -475,7 +485,7 @@ export default {
 
   /** The page's shell: loading, tabs, storage (web/main.js, web/shell/). */
   shell: {
-    steps: { restoring: "Waking up the card game engine…" },
+    steps: { restoring: "Shuffling the cards…" },
     elsewhere: {
       title: "Mazzo is open in another tab",
       hint: "The game goes on there. Play here to bring it to this tab.",

@@ -37,9 +37,19 @@ export default {
   title: "Mazzo",
   tagline: "Jeux de cartes italiens",
   steps: {
-    runtime: "Chargement de Python…",
-    engine: "Installation du moteur de jeu…",
-    ready: "On bat les cartes…",
+    runtime: "On sort le jeu de cartes…",
+    engine: "On installe la table…",
+    ready: "On distribue les cartes…",
+  },
+  /** The loading panel: what mazzo is, and one tip (a different one each day). */
+  loading: {
+    about: "Scopa, Scopone, Scala 40 et Briscola contre l'ordinateur, directement dans votre navigateur. Vos parties restent sur cet appareil.",
+    tip: (text) => `Astuce\u202f: ${text}`,
+    tips: [
+      "Touchez une carte pour la jouer\u202f; si elle peut prendre de plusieurs façons, touchez les cartes à prendre.",
+      "L'indice montre le coup que jouerait l'ordinateur le plus fort, et pourquoi.",
+      "La donne du jour distribue à tous les mêmes cartes\u202f: comparez votre résultat avec celui de vos amis.",
+    ],
   },
   failed: {
     runtime: "Impossible de charger Python.",
@@ -481,7 +491,7 @@ export default {
 
   /** The page's shell: loading, tabs, storage (web/main.js, web/shell/). */
   shell: {
-    steps: { restoring: "Réveil du moteur de jeu…" },
+    steps: { restoring: "On bat les cartes…" },
     elsewhere: {
       title: "Mazzo est ouvert dans un autre onglet",
       hint: "La partie continue là-bas. Jouez ici pour l'amener dans cet onglet.",

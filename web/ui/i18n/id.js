@@ -35,9 +35,19 @@ export default {
   title: "Mazzo",
   tagline: "Permainan kartu Italia",
   steps: {
-    runtime: "Memuat Python…",
-    engine: "Memasang mesin permainan…",
-    ready: "Mengocok kartu…",
+    runtime: "Mengeluarkan setumpuk kartu…",
+    engine: "Menyiapkan meja…",
+    ready: "Membagikan kartu…",
+  },
+  /** The loading panel: what mazzo is, and one tip (a different one each day). */
+  loading: {
+    about: "Scopa, Scopone, Scala 40, dan Briscola melawan komputer, langsung di peramban. Permainanmu tersimpan di perangkat ini.",
+    tip: (text) => `Kiat: ${text}`,
+    tips: [
+      "Ketuk kartu untuk memainkannya; jika kartu itu bisa mengambil dengan beberapa cara, ketuk kartu yang ingin kamu ambil.",
+      "Petunjuk menunjukkan langkah yang akan dipilih pemain komputer terkuat, beserta alasannya.",
+      "Kartu hari ini sama untuk semua orang: bandingkan hasilmu dengan hasil teman-temanmu.",
+    ],
   },
   failed: {
     runtime: "Python gagal dimuat.",
@@ -450,7 +460,7 @@ export default {
 
   /** The page's shell: loading, tabs, storage (web/main.js, web/shell/). */
   shell: {
-    steps: { restoring: "Membangunkan mesin permainan…" },
+    steps: { restoring: "Mengocok kartu…" },
     elsewhere: {
       title: "Mazzo terbuka di tab lain",
       hint: "Permainan berlanjut di sana. Pilih Main di sini untuk memindahkannya ke tab ini.",

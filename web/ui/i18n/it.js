@@ -43,9 +43,19 @@ export default {
   title: "Mazzo",
   tagline: "Giochi di carte italiani",
   steps: {
-    runtime: "Caricamento di Python…",
-    engine: "Installazione del motore di gioco…",
-    ready: "Si mescola il mazzo…",
+    runtime: "Si tira fuori il mazzo…",
+    engine: "Si prepara il tavolo…",
+    ready: "Si distribuiscono le carte…",
+  },
+  /** The loading panel: what mazzo is, and one tip (a different one each day). */
+  loading: {
+    about: "Scopa, Scopone, Scala 40 e Briscola contro il computer, direttamente nel browser. Le tue partite restano su questo dispositivo.",
+    tip: (text) => `Consiglio: ${text}`,
+    tips: [
+      "Tocca una carta per giocarla; se può prendere in più modi, tocca le carte che vuoi prendere.",
+      "Il suggerimento mostra la mossa che farebbe il giocatore più forte, e spiega perché.",
+      "La smazzata del giorno dà a tutti le stesse carte: confronta il tuo risultato con quello degli amici.",
+    ],
   },
   failed: {
     runtime: "Non è stato possibile caricare Python.",
@@ -472,7 +482,7 @@ export default {
 
   /** The page's shell: loading, tabs, storage (web/main.js, web/shell/). */
   shell: {
-    steps: { restoring: "Risveglio del motore di gioco…" },
+    steps: { restoring: "Si mescolano le carte…" },
     elsewhere: {
       title: "Mazzo è aperto in un'altra scheda",
       hint: "La partita continua lì. Gioca qui per portarla in questa scheda.",

@@ -57,9 +57,19 @@ export default {
   title: "Mazzo",
   tagline: "이탈리아 카드 게임",
   steps: {
-    runtime: "파이썬을 불러오는 중…",
-    engine: "게임 엔진을 설치하는 중…",
-    ready: "카드를 섞는 중…",
+    runtime: "카드 한 벌을 꺼내는 중…",
+    engine: "테이블을 준비하는 중…",
+    ready: "카드를 나눠 주는 중…",
+  },
+  /** The loading panel: what mazzo is, and one tip (a different one each day). */
+  loading: {
+    about: "스코파, 스코포네, 스칼라 40, 브리스콜라를 브라우저에서 바로 컴퓨터와 겨뤄 보세요. 게임은 이 기기에만 저장됩니다.",
+    tip: (text) => `팁: ${text}`,
+    tips: [
+      "카드를 누르면 그 카드를 냅니다. 여러 방법으로 가져갈 수 있으면 가져갈 카드를 누르세요.",
+      "힌트는 가장 강한 컴퓨터가 둘 수를 이유와 함께 보여 줍니다.",
+      "오늘의 패는 모두에게 같은 카드를 나눠 줍니다. 친구와 결과를 비교해 보세요.",
+    ],
   },
   failed: {
     runtime: "파이썬을 불러오지 못했습니다.",
@@ -471,7 +481,7 @@ export default {
 
   /** The page's shell: loading, tabs, storage (web/main.js, web/shell/). */
   shell: {
-    steps: { restoring: "게임 엔진을 깨우는 중…" },
+    steps: { restoring: "카드를 섞는 중…" },
     elsewhere: {
       title: "Mazzo가 다른 탭에서 열려 있습니다",
       hint: "게임은 그 탭에서 계속됩니다. 여기서 하기를 누르면 이 탭으로 옮겨 옵니다.",

@@ -37,9 +37,19 @@ export default {
   title: "Mazzo",
   tagline: "Michezo ya karata ya Kiitaliano",
   steps: {
-    runtime: "Inapakia Python…",
-    engine: "Inasakinisha injini ya mchezo…",
-    ready: "Inachanganya karata…",
+    runtime: "Inatoa karata…",
+    engine: "Inaandaa meza…",
+    ready: "Inagawa karata…",
+  },
+  /** The loading panel: what mazzo is, and one tip (a different one each day). */
+  loading: {
+    about: "Scopa, Scopone, Scala 40 na Briscola dhidi ya kompyuta, moja kwa moja kwenye kivinjari chako. Michezo yako inabaki kwenye kifaa hiki.",
+    tip: (text) => `Ushauri: ${text}`,
+    tips: [
+      "Gusa karata ili uicheze; ikiweza kukamata kwa njia kadhaa, gusa karata unazotaka kuchukua.",
+      "Dokezo linaonyesha hatua ambayo mchezaji hodari zaidi wa kompyuta angecheza, na sababu yake.",
+      "Mchezo wa leo unawapa wote karata zilezile: linganisha matokeo yako na ya marafiki zako.",
+    ],
   },
   failed: {
     runtime: "Python haikuweza kupakiwa.",
@@ -460,7 +470,7 @@ export default {
 
   /** The page's shell: loading, tabs, storage (web/main.js, web/shell/). */
   shell: {
-    steps: { restoring: "Inaamsha injini ya mchezo…" },
+    steps: { restoring: "Inachanganya karata…" },
     elsewhere: {
       title: "Mazzo imefunguliwa kwenye kichupo kingine",
       hint: "Mchezo unaendelea huko. Bonyeza Cheza hapa ili uulete kwenye kichupo hiki.",
