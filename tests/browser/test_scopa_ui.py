@@ -483,7 +483,9 @@ def test_phone_fits_without_scrolling_with_large_tap_targets_and_plays_by_tappin
         assert page.locator("#toolbar").bounding_box()["y"] < page.locator("#bar .score").bounding_box()["y"] + 10
     for box in boxes:
         assert box["width"] >= MIN_TAP and box["height"] >= MIN_TAP, box
-        assert box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= width and box["y"] + box["height"] <= height, box
+        # (half a pixel for the sub-pixel end of the toolbar scrolled to its last tool)
+        inside = box["x"] + box["width"] <= width + 0.5 and box["y"] + box["height"] <= height
+        assert box["x"] >= 0 and box["y"] >= 0 and inside, box
 
     # No card button lies under another card's button or under a bar.
     bars = [page.locator(selector).bounding_box() for selector in ("#bar .score", "#toolbar")]
