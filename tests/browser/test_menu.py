@@ -77,6 +77,16 @@ def test_a_first_visit_opens_the_menu_with_its_welcome_and_deals_what_is_tapped(
     assert view_of(page, "scala40")["history"] == view["history"]
 
 
+def test_a_first_visit_is_ready_once_the_engine_is_with_the_welcome_still_waiting_for_the_player(pages, site):
+    page = first_visit(pages, site.url)
+    wait_for_app(page)  # ready means the engine is, not that the player has chosen
+    expect(page.locator("#menu")).to_be_visible()
+    assert page.locator("html").get_attribute("data-screen") not in ("your-turn", "computer-turn"), "nothing is dealt yet"
+    page.locator('#menu [data-action="deal"]').click()
+    wait_until_idle(page)
+    assert view_of(page, "scopa")["hand"], "the deal comes with the player's choice"
+
+
 def test_a_deal_before_the_engine_is_ready_waits_saying_so_then_deals(pages, site):
     page = pages.new(first_visit=True, reduced_motion="reduce")
     # The engine's worker script held back until the menu has been answered.

@@ -176,6 +176,16 @@ export function createApp(surface, hooks = {}) {
     if (app.menu.isOpen()) menuModel(app, { welcome }).then((model) => app.menu.update(model)).catch((error) => report(app, error));
   });
 
+  /** The game restored from its save, unless the URL asks for a seed or other choices; else a new deal. */
+  async function goOn() {
+    if (settings.seed === null) {
+      const saved = await savedView(app);
+      const asked = askedBy(GAMES[app.game], /** @type {Record<string, import("../types").OptionChoices>} */ (app.choices)[app.game] ?? {}, saved?.options ?? {});
+      if (saved && !saved.game_over && asked) return resume(app, saved);
+    }
+    return newGame(app);
+  }
+
   return {
     /** The one animation queue (the browser tests read its pace and whether a step is under way). */
     animator,
@@ -190,11 +200,12 @@ export function createApp(surface, hooks = {}) {
 
     /**
      * Starts playing with the engine: holds the settings to the options each
-     * game offers (ping's `options`, asked once), then deals what the welcome's
-     * menu decided, if a first visit opened it; else goes on with the game
-     * it restored from its save, unless the URL asks for a seed or for other
-     * choices (?players=4); else deals a new one.
-     * Resolves once the cards are known.
+     * game offers (ping's `options`, asked once). On a first visit the welcome's
+     * menu is on show: it gets the engine's options, and what it decides is dealt
+     * when it decides (the engine is ready meanwhile; closed without a decision, the
+     * game goes on as below). Else goes on with the game it restored from its save,
+     * unless the URL asks for a seed or for other choices (?players=4); else deals a
+     * new one. Resolves once the cards are known, or the welcome's menu waits.
      */
     async start(/** @type {import("../types").Engine} */ engine) {
       app.client = engine;
@@ -202,21 +213,18 @@ export function createApp(surface, hooks = {}) {
       fitToEngine(settings, app.choices, Object.keys(GAMES));
       fitChoices(settings, app.choices, GAMES);
       showSettings(app);
-      if (welcoming) {
-        app.menu.update(await menuModel(app, { welcome }));
-        const decision = await welcoming;
-        welcoming = null;
-        welcome = false;
-        welcomed();
-        await decide(app, decision);
-        if (app.view) return;
-      }
-      if (settings.seed === null) {
-        const saved = await savedView(app);
-        const asked = askedBy(GAMES[app.game], app.choices[app.game] ?? {}, saved?.options ?? {});
-        if (saved && !saved.game_over && asked) return resume(app, saved);
-      }
-      return newGame(app);
+      if (!welcoming) return goOn();
+      app.menu.update(await menuModel(app, { welcome }));
+      const decided = welcoming;
+      welcoming = null;
+      decided
+        .then(async (decision) => {
+          welcome = false;
+          welcomed();
+          await decide(app, decision);
+          if (!app.view) await goOn();
+        })
+        .catch((error) => report(app, error));
     },
   };
 }
