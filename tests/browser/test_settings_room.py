@@ -33,13 +33,15 @@ from .test_scopa_ui import (
 from .test_sound import COUNT_AUDIO
 
 PHONE = {"width": 390, "height": 844}
-#: After every animation frame, whether the animator still had a step under way (a frame drawn mid-move).
+#: After each frame of the animator (its `tick`), whether it still had a step under way: a frame drawn
+#: mid-move. Other callbacks of the frame are not counted: Playwright's own polling (wait_for_function)
+#: may run before the animator's tick in a frame where a step was just queued, and see it queued.
 COUNT_FRAMES = """
 window.frames_ = [];
 const request = window.requestAnimationFrame.bind(window);
 window.requestAnimationFrame = (callback) => request((now) => {
   callback(now);
-  window.frames_.push(Boolean(globalThis.mazzo?.animator?.busy));
+  if (callback.name === "tick") window.frames_.push(Boolean(globalThis.mazzo?.animator?.busy));
 });
 """
 #: The sound's master gain: the gain node the player connects to the speakers.

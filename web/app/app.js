@@ -11,8 +11,8 @@
 import { handleCoach } from "./coach.js";
 import { handleSettings, showPreferences } from "./preferences.js";
 import { GAMES } from "./games.js";
-import { newGame, playMove, report, resume } from "./flows.js";
-import { humanActs, setScreen, showAgain, showPrompt, showSettings, tell } from "./page.js";
+import { newGame, playMove, resume } from "./flows.js";
+import { humanActs, report, setScreen, showAgain, showPrompt, showSettings, tell } from "./page.js";
 import { createMenu } from "./menu.js";
 import { decide, handleTool, menuModel, savedView, welcomed, welcomes } from "./toolbar.js";
 import { askedBy, fitChoices } from "../ui/choices.js";

@@ -14,8 +14,8 @@
  * table is dealt again as it was. An embedding page may turn either off.
  */
 import { cardsIn, moveWords, reasonWords } from "./coach-words.js";
-import { lay, report } from "./flows.js";
-import { humanActs, setBusy } from "./page.js";
+import { lay } from "./flows.js";
+import { humanActs, report, setBusy } from "./page.js";
 import { openReview } from "./review.js";
 import { onLanguageChange } from "../ui/language.js";
 import { strings } from "../ui/strings.js";

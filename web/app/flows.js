@@ -8,7 +8,7 @@
 import { GAMES } from "./games.js";
 import { reviewAction } from "./review.js";
 import { countDailyRound, dailyOf, dailyResult, finishDaily, markDaily, shareBlock, shareLink } from "./daily.js";
-import { commit, humanActs, setBusy, setScreen, tell } from "./page.js";
+import { commit, humanActs, report, setBusy, setScreen, tell } from "./page.js";
 import { choicesOf } from "../ui/choices.js";
 import { preferences } from "../ui/preferences.js";
 import { nthSeed } from "../ui/settings.js";
@@ -33,13 +33,6 @@ const REFUSED = ["illegal_move", "bad_notation"];
 
 /** The engine client, once the app has one. */
 const engine = (/** @type {App} */ app) => /** @type {import("../types").Engine} */ (app.client);
-
-/** Says what failed, and leaves the page not busy. */
-export function report(/** @type {App} */ app, /** @type {Error} */ error) {
-  console.error(`mazzo: ${error.message}`);
-  tell(app, () => strings.engineError(error.message));
-  setBusy(app, app.generation, false);
-}
 
 /** Starts a new generation: what an older one does from now on is dropped. */
 export function nextGeneration(/** @type {App} */ app) {

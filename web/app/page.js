@@ -72,6 +72,13 @@ function showScore(/** @type {App} */ app) {
   element("score-meta").hidden = false;
 }
 
+/** Says what failed, and leaves the page not busy. */
+export function report(/** @type {App} */ app, /** @type {Error} */ error) {
+  console.error(`mazzo: ${error.message}`);
+  tell(app, () => strings.engineError(error.message));
+  setBusy(app, app.generation, false);
+}
+
 /** Says `words` in the live region (and keeps them, to say again in another language). */
 export function tell(/** @type {App} */ app, /** @type {Words} */ words) {
   app.news = words;

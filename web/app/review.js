@@ -7,8 +7,7 @@
  * the costliest moves). Closing it puts the table and the count back as they were.
  */
 import { cardsIn, moveWords, reasonWords } from "./coach-words.js";
-import { report } from "./flows.js";
-import { setScreen } from "./page.js";
+import { report, setScreen } from "./page.js";
 import { strings } from "../ui/strings.js";
 
 /** @typedef {import("./app.js").App} App */

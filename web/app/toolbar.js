@@ -9,8 +9,8 @@
  */
 import { GAMES } from "./games.js";
 import { finishedDaily, today } from "./daily.js";
-import { newGame, nextGeneration, report, resume } from "./flows.js";
-import { setBusy, showSettings, tell } from "./page.js";
+import { newGame, nextGeneration, resume } from "./flows.js";
+import { report, setBusy, showSettings, tell } from "./page.js";
 import { showInURL } from "../ui/choices.js";
 import { confirm } from "../ui/panel.js";
 import { openStatistics } from "../ui/statistics-panel.js";
