@@ -85,7 +85,7 @@ function putOnTable(/** @type {App} */ app, /** @type {string} */ name) {
  * Shows the other game where it was left (the engine keeps one table per
  * game), or deals it when it has none under way.
  */
-export async function switchGame(/** @type {App} */ app, /** @type {string} */ name) {
+async function switchGame(/** @type {App} */ app, /** @type {string} */ name) {
   putOnTable(app, name);
   const token = nextGeneration(app);
   setBusy(app, token, true);
