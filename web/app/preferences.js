@@ -9,14 +9,14 @@
  */
 import { GAMES } from "./games.js";
 import { playForced } from "./flows.js";
-import { showSettings } from "./page.js";
+import { settingsChanged } from "./state.js";
 import { drawSettingsRoom, openSettingsRoom } from "./settings-room.js";
 import { switchLanguage } from "../ui/language.js";
 import { CARD_SIZES, MOTIONS, SPEEDS, preferences, setPreference } from "../ui/preferences.js";
 import { saveSettings } from "../ui/settings.js";
 import { LANGUAGES, language, messagesIn, strings } from "../ui/strings.js";
 
-/** @typedef {import("./app.js").App} App */
+/** @typedef {import("./state.js").App} App */
 /** @typedef {import("./settings-room.js").Room} Room */
 
 const dialog = () => /** @type {HTMLDialogElement} */ (document.getElementById("settings"));
@@ -52,7 +52,7 @@ function change(/** @type {App} */ app, /** @type {string} */ name, /** @type {s
   else if (!setPreference(name, value)) return;
   if (name === "volume") app.sound.followVolume();
   saveSettings(settings);
-  showSettings(app);
+  settingsChanged(app);
   showPreferences();
   app.table.redraw();
 }
