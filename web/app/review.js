@@ -126,7 +126,9 @@ function fillPanel(/** @type {App} */ app, /** @type {Review} */ review) {
   if (costly.length) {
     jumps.append(node("span", words.costliest));
     for (const move of costly) {
-      const jump = button(words.jump(move.step + 1), "jump", () => show(move.step));
+      // The step's number on show (three fit one line on a phone), its name for a screen reader.
+      const jump = button(strings.number(move.step + 1), "jump", () => show(move.step));
+      jump.setAttribute("aria-label", words.jump(move.step + 1));
       jump.dataset.step = String(move.step);
       jump.title = lostWords(unit, move.loss ?? 0);
       jumps.append(jump);
