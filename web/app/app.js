@@ -13,7 +13,7 @@
 import { handleCoach } from "./coach.js";
 import { handleSettings, showPreferences } from "./preferences.js";
 import { GAMES } from "./games.js";
-import { newGame, playMove, resume } from "./flows.js";
+import { newGame, playForced, playMove, resume } from "./flows.js";
 import { choosing, createState, failed, languageChanged, playerActs, said, settingsChanged } from "./state.js";
 import { createMenu } from "./menu.js";
 import { decide, handleTool, menuModel, savedView, welcomed, welcomes } from "./toolbar.js";
@@ -131,6 +131,9 @@ export function createApp(surface, hooks = {}) {
     button.addEventListener("click", () => onIntent({ name: /** @type {HTMLElement} */ (button).dataset.intent ?? "" }));
   }
   listenForKeys(onIntent, () => GAMES[app.game].keys);
+  // A forced move waits while a dialog is open (a question, the menu, the settings room), and plays
+  // once the last one closes, when the player asked for that (close events do not bubble: caught on the way down).
+  document.addEventListener("close", () => playForced(app), true);
   showPreferences();
   showGame(app, surface);
   measure();

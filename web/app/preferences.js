@@ -8,7 +8,6 @@
  * data-hand and data-cards say the hand and card size in use.
  */
 import { GAMES } from "./games.js";
-import { playForced } from "./flows.js";
 import { settingsChanged } from "./state.js";
 import { drawSettingsRoom, openSettingsRoom } from "./settings-room.js";
 import { switchLanguage } from "../ui/language.js";
@@ -27,8 +26,7 @@ export function handleSettings(/** @type {App} */ app, /** @type {import("../typ
   const room = dialog();
   if (room.open) return true;
   drawSettingsRoom(room, roomOf(app), (name, value) => change(app, name, value));
-  // A forced move waits while the room is open, and plays once it closes (when the player asked for that).
-  openSettingsRoom(room, document.getElementById("settings-open"), () => playForced(app));
+  openSettingsRoom(room, document.getElementById("settings-open"));
   return true;
 }
 
