@@ -9,7 +9,7 @@
  * end of its band, turning the same way round the table: yours bottom right,
  * seat 1's top right, your partner's top left, seat 3's bottom left. The stock,
  * the briscola crosswise under it, lies at the top beside your partner's hand;
- * the trick in the middle, each card a little towards the seat that played it.
+ * the trick in the middle, each card on the side of the seat that played it, none over another.
  */
 import { CARD_RATIO } from "../../cards/cards.js";
 import { clamp, handShare, sizeFor, statusHeight } from "../scopa/layout.js";
@@ -24,14 +24,13 @@ const SEATS = 4;
 /** Card heights as a share of a hand card's height: piles, the stock and your partner's cards; the side players' cards; the trick's. */
 const SMALL = 0.6;
 const SIDE = { upright: 0.46, wide: 0.6 };
-const TRICK = 0.8;
+const TRICK = 0.7;
 const MAX_HAND_HEIGHT = 230;
 const HAND_SIZE = 3;
 const PLANNED_SHOWING = 0.8;
-/** How far each trick card lies from the middle towards its player: across, as a share of its width; up or down, of its height. */
-const TOWARD_X = 0.62;
-const TOWARD_Y = 0.3;
-const TRICK_TILT = (3 * Math.PI) / 180;
+const TRICK_TILT = (2 * Math.PI) / 180;
+/** The trick's cards stand at least a tap target's side apart (44 px), so that their labelled places never overlap. */
+const TAP = 44;
 /** A partner's fan of three small cards, as a share of a small card's width. */
 const PARTNER_FAN = 1 + 2 * BACK_SPREAD;
 
@@ -50,11 +49,12 @@ export function measureFour(/** @type {Rect} */ box) {
     MAX_HAND_HEIGHT,
     // Your hand and, beside it, the band of your pile.
     (inner - gap) / (widthOf(HAND + (HAND_SIZE - 1) * PLANNED_SHOWING) + sideShare),
-    // Between the side bands, the trick: a card on each side of the middle.
-    (inner - 2 * gap) / (2 * sideShare + widthOf(TRICK) * (1 + 2 * TOWARD_X)),
+    // Between the side bands, the trick: three cards across (the side players' and, between them, yours and your partner's).
+    (inner - 4 * gap) / (2 * sideShare + 3 * widthOf(TRICK)),
     // Across the top: the piles' bands, your partner's hand and the stock's group.
     (inner - 3 * gap) / (2 * sideShare + widthOf(SMALL) * (PARTNER_FAN + STOCK_GROUP)),
-    (box.h - 2 * pad - 3 * gap - status) / (SMALL + TRICK * (1 + 2 * TOWARD_Y) + HAND),
+    // Down the middle: your partner's row, the trick's two rows (your partner's card and yours), the status line, your hand.
+    (box.h - 2 * pad - 4 * gap - status) / (SMALL + 2 * TRICK + HAND),
   ];
   const unit = Math.max(20, Math.min(...bounds));
   const hand = sizeFor(unit * HAND);
@@ -95,11 +95,14 @@ export function measureFour(/** @type {Rect} */ box) {
   };
 }
 
-/** Where a card `seat` plays lies on the trick: off the middle towards the seat, leaning a little. */
-function trickSpot(/** @type {Rect} */ area, /** @type {{w: number, h: number}} */ size, /** @type {number} */ seat) {
+/**
+ * Where a card `seat` plays lies on the trick: on the seat's side of the middle, yours below it
+ * and your partner's above, the side players' to the right and left, no card over another.
+ */
+function trickSpot(/** @type {Rect} */ area, /** @type {{w: number, h: number}} */ size, /** @type {number} */ seat, /** @type {number} */ gap) {
   const [dx, dy] = { 0: [0, 1], 1: [1, 0], 2: [0, -1], 3: [-1, 0] }[seat] ?? [0, 0];
-  const cx = area.x + area.w / 2 + dx * size.w * TOWARD_X;
-  const cy = area.y + area.h / 2 + dy * size.h * TOWARD_Y;
+  const cx = area.x + area.w / 2 + dx * (Math.max(size.w, TAP) + gap / 2);
+  const cy = area.y + area.h / 2 + dy * (Math.max(size.h, TAP) + gap / 2) / 2;
   return { x: cx - size.w / 2, y: cy - size.h / 2, ...size, angle: (seat % 2 ? 1 : -1) * TRICK_TILT };
 }
 
@@ -112,7 +115,7 @@ function trickSpot(/** @type {Rect} */ area, /** @type {{w: number, h: number}} 
  */
 export function layoutFour(scene, box) {
   const frame = measureFour(box);
-  const { sizes } = frame;
+  const { sizes, gap } = frame;
   /** @type {Map<string, Sprite>} */
   const cards = new Map();
   const fans = layOtherHands(frame, scene, cards);
@@ -122,13 +125,13 @@ export function layoutFour(scene, box) {
 
   const area = frame.trickArea;
   scene.trick.forEach((/** @type {{player: number, card: string}} */ { player, card }, /** @type {number} */ i) => {
-    cards.set(card, { ...trickSpot(area, sizes.trick, player), face: card, z: 20 + i });
+    cards.set(card, { ...trickSpot(area, sizes.trick, player, gap), face: card, z: 20 + i });
   });
   const shown = scene.shownTrick;
   if (shown) {
     // Asked for, the last trick lies face up in the middle again, each card before the seat that played it.
     shown.cards.forEach((/** @type {string} */ card, /** @type {number} */ i) => {
-      cards.set(card, { ...trickSpot(area, sizes.trick, (shown.leader + i) % SEATS), face: card, z: 25 + i });
+      cards.set(card, { ...trickSpot(area, sizes.trick, (shown.leader + i) % SEATS, gap), face: card, z: 25 + i });
     });
   } else if (scene.lastTrick) {
     const pile = frame.piles[scene.lastTrick.winner];
