@@ -34,7 +34,7 @@ export default {
     roundOver: (mine, theirs, view) => (isFour(view) ? strings.briscola.four.roundOver(mine, theirs) : strings.briscola.announce.roundOver(mine, theirs)),
     countTitle: (hand) => strings.briscola.count.title(hand),
     note: (summary) => strings.briscola.count.note(summary.hand_winner, summary.target),
-    winner: (player, mine, theirs, view) => (isFour(view) ? fourWords.winner(player, mine, theirs) : strings.briscola.count.winner(player, mine, theirs)),
+    winner: (player, mine, theirs, view) => (isFour(view) ? strings.briscola.four.winner(player, mine, theirs) : strings.briscola.count.winner(player, mine, theirs)),
     sides: (view, settings) => (isFour(view) || (!view && fourComing(settings)) ? fourWords.sides() : strings.players),
   },
   createPlay: createBriscolaPlay,

@@ -416,6 +416,8 @@ export default {
       newGame: (level, hands) =>
         `New match of Briscola for four, in pairs, level ${level}, ${hands === 1 ? "one hand" : `first side to win ${number(hands)} hands`}. The cards are dealt.`,
       roundOver: (ours, theirs) => `Hand over: your side has ${points(ours)}, the other side ${points(theirs)}.`,
+      winner: (side, ours, theirs) =>
+        side === 0 ? `Your side wins the match, ${number(ours)} to ${number(theirs)}!` : `The other side wins the match, ${number(theirs)} to ${number(ours)}.`,
       trick: (player, card, led) => `${card}, ${led ? "led" : "played"} by ${FOUR_TO[player]}`,
       pile: (player, count, last, held, total) =>
         `${["Your", "The right opponent's", "Your partner's", "The left opponent's"][player]} tricks: ${count ? `${number(count)} cards` : "none yet"}` +

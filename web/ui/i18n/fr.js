@@ -422,6 +422,8 @@ export default {
       newGame: (level, hands) =>
         `Nouvelle partie de Briscola à quatre, par équipes, niveau ${level}, ${hands === 1 ? "en une manche" : `la première équipe à ${number(hands)} manches gagnantes`}. Les cartes sont distribuées.`,
       roundOver: (ours, theirs) => `Fin de la manche\u202f: votre équipe a ${points(ours)}, l'autre équipe ${points(theirs)}.`,
+      winner: (side, ours, theirs) =>
+        side === 0 ? `Votre équipe remporte la partie, ${number(ours)} à ${number(theirs)}\u202f!` : `L'équipe adverse remporte la partie, ${number(theirs)} à ${number(ours)}.`,
       trick: (player, card, led) => `${capital(the(card))}, ${led ? "entamé" : "joué"} par ${FOUR_FOR[player]}`,
       pile: (player, count, last, held, total) =>
         `${["Vos plis", "Les plis de l'adversaire de droite", "Les plis de votre partenaire", "Les plis de l'adversaire de gauche"][player]}\u202f: ${count ? `${number(count)} cartes` : "aucun pour l'instant"}` +

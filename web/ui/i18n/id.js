@@ -392,6 +392,8 @@ export default {
       newGame: (level, hands) =>
         `Pertandingan Briscola berempat yang baru, berpasangan, tingkat ${level}, ${hands === 1 ? "satu ronde" : `pasangan pertama yang menang ${number(hands)} ronde`}. Kartu sudah dibagikan.`,
       roundOver: (ours, theirs) => `Ronde selesai: pasanganmu dapat ${points(ours)}, pasangan lawan ${points(theirs)}.`,
+      winner: (side, ours, theirs) =>
+        side === 0 ? `Pasanganmu memenangkan pertandingan, ${number(ours)} lawan ${number(theirs)}!` : `Pasangan lawan memenangkan pertandingan, ${number(theirs)} lawan ${number(ours)}.`,
       trick: (player, card, led) => `${card}, ${led ? "dibuka" : "dimainkan"} oleh ${FOUR_SEATS[player].toLowerCase()}`,
       pile: (player, count, last, held, total) =>
         `${capital(FOUR_PILES[player])}: ${count ? `${number(count)} kartu` : "belum ada"}` +

@@ -413,6 +413,8 @@ export default {
       newGame: (level, hands) =>
         `새 4인 브리스콜라 팀 경기, 난이도 ${level}, ${hands === 1 ? "한 라운드 승부" : `${number(hands)}라운드를 먼저 이긴 팀이 승리`}. 카드를 나눴습니다.`,
       roundOver: (ours, theirs) => `라운드 종료: 우리 팀 ${points(ours)}, 상대 팀 ${points(theirs)}.`,
+      winner: (side, ours, theirs) =>
+        side === 0 ? `우리 팀이 ${number(ours)} 대 ${after(number(theirs), "으로")} 매치에서 이겼습니다!` : `상대 팀이 ${number(theirs)} 대 ${after(number(ours), "으로")} 매치에서 이겼습니다.`,
       trick: (player, card, led) => `${card}, ${you(player) ? "내가" : after(FOUR_SEATS[player], "이")} ${led ? "먼저 낸 카드" : "낸 카드"}`,
       pile: (player, count, last, held, total) =>
         `${you(player) ? "내가" : after(FOUR_SEATS[player], "이")} 가져간 카드: ${count ? `${number(count)}장` : "아직 없음"}` +

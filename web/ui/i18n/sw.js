@@ -402,6 +402,8 @@ export default {
       newGame: (level, hands) =>
         `Mechi mpya ya Briscola ya wanne, kwa jozi, kiwango ${level}, ${hands === 1 ? "mzunguko mmoja" : `jozi ya kwanza kushinda mizunguko ${number(hands)}`}. Karata zimegawiwa.`,
       roundOver: (ours, theirs) => `Mzunguko umekwisha: jozi yako ina ${points(ours)}, jozi nyingine ${points(theirs)}.`,
+      winner: (side, ours, theirs) =>
+        side === 0 ? `Jozi yako imeshinda mechi, ${number(ours)} kwa ${number(theirs)}!` : `Jozi nyingine imeshinda mechi, ${number(theirs)} kwa ${number(ours)}.`,
       trick: (player, card, led) => `${card}: ${led ? "ameanza" : "amecheza"} ${FOUR_SEATS[player].toLowerCase()}`,
       pile: (player, count, last, held, total) =>
         `Duru ${["ulizoshinda wewe", "alizoshinda mpinzani wa kulia", "alizoshinda mwenzako", "alizoshinda mpinzani wa kushoto"][player]}: ${count ? `karata ${number(count)}` : "bado hakuna"}` +
