@@ -33,6 +33,8 @@ const TRICK_TILT = (2 * Math.PI) / 180;
 const TAP = 44;
 /** A partner's fan of three small cards, as a share of a small card's width. */
 const PARTNER_FAN = 1 + 2 * BACK_SPREAD;
+/** The room left between your partner's pile and hand, as a share of a small card's width. */
+const PARTNER_ROOM = 0.5;
 
 const widthOf = (/** @type {number} */ share) => share / CARD_RATIO;
 
@@ -52,7 +54,7 @@ export function measureFour(/** @type {Rect} */ box) {
     // Between the side bands, the trick: three cards across (the side players' and, between them, yours and your partner's).
     (inner - 4 * gap) / (2 * sideShare + 3 * widthOf(TRICK)),
     // Across the top: the piles' bands, your partner's hand and the stock's group.
-    (inner - 3 * gap) / (2 * sideShare + widthOf(SMALL) * (PARTNER_FAN + STOCK_GROUP)),
+    (inner - 3 * gap) / (2 * sideShare + widthOf(SMALL) * (PARTNER_ROOM + PARTNER_FAN + STOCK_GROUP)),
     // Down the middle: your partner's row, the trick's two rows (your partner's card and yours), the status line, your hand.
     (box.h - 2 * pad - 4 * gap - status) / (SMALL + 2 * TRICK + HAND),
   ];
@@ -72,6 +74,8 @@ export function measureFour(/** @type {Rect} */ box) {
   const inBand = (/** @type {number} */ x) => x + (band - small.w) / 2;
   const middleTop = top + small.h + gap;
   const stock = { x: right - band - gap - Math.round(small.w * STOCK_GROUP), y: top, ...small };
+  // Your partner's hand leaves half a card's room beside its pile, for the pile's pill and the hand's not to touch.
+  const partnerFrom = left + band + gap + Math.round(small.w * PARTNER_ROOM);
   return {
     box, portrait, gap,
     sizes: { hand, small, side, trick },
@@ -81,7 +85,7 @@ export function measureFour(/** @type {Rect} */ box) {
     bands: [
       null,
       { x: right - band, y: middleTop, w: band, h: bottom - small.h - gap - middleTop },
-      { x: left + band + gap, y: top, w: stock.x - gap - (left + band + gap), h: small.h },
+      { x: partnerFrom, y: top, w: stock.x - gap - partnerFrom, h: small.h },
       { x: left, y: middleTop, w: band, h: bottom - small.h - gap - middleTop },
     ],
     stock,
