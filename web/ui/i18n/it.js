@@ -416,7 +416,8 @@ export default {
       roundOver: (ours, theirs) => `Fine della smazzata: la vostra coppia ha ${points(ours)}, gli avversari ${points(theirs)}.`,
       winner: (side, ours, theirs) =>
         side === 0 ? `La vostra coppia vince la partita, ${number(ours)} a ${number(theirs)}!` : `La coppia avversaria vince la partita, ${number(theirs)} a ${number(ours)}.`,
-      trick: (player, card, led) => `${capital(card)}: ${led ? "apre" : "gioca"} ${you(player) ? "tu" : FOUR_SEATS[player].toLowerCase()}`,
+      trick: (player, card, led) =>
+        `${capital(card)}: ${you(player) ? (led ? "apri tu" : "giochi tu") : `${led ? "apre" : "gioca"} ${FOUR_SEATS[player].toLowerCase()}`}`,
       pile: (player, count, last, held, total) =>
         `${["Le tue prese", "Le prese dell'avversario a destra", "Le prese del tuo compagno", "Le prese dell'avversario a sinistra"][player]}: ${count ? `${number(count)} carte` : "nessuna, per ora"}` +
         (last ? `; l'ultima, ${list(last)}, valeva ${points(held)}` : "") +

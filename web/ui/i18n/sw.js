@@ -404,13 +404,14 @@ export default {
       roundOver: (ours, theirs) => `Mzunguko umekwisha: jozi yako ina ${points(ours)}, jozi nyingine ${points(theirs)}.`,
       winner: (side, ours, theirs) =>
         side === 0 ? `Jozi yako imeshinda mechi, ${number(ours)} kwa ${number(theirs)}!` : `Jozi nyingine imeshinda mechi, ${number(theirs)} kwa ${number(ours)}.`,
-      trick: (player, card, led) => `${card}: ${led ? "ameanza" : "amecheza"} ${FOUR_SEATS[player].toLowerCase()}`,
+      trick: (player, card, led) =>
+        `${card}: ${you(player) ? (led ? "umeanza wewe" : "umecheza wewe") : `${led ? "ameanza" : "amecheza"} ${FOUR_SEATS[player].toLowerCase()}`}`,
       pile: (player, count, last, held, total) =>
         `Duru ${["ulizoshinda wewe", "alizoshinda mpinzani wa kulia", "alizoshinda mwenzako", "alizoshinda mpinzani wa kushoto"][player]}: ${count ? `karata ${number(count)}` : "bado hakuna"}` +
         (last ? `; ya mwisho, ${list(last)}, ilikuwa na ${points(held)}` : "") +
         (total === null ? "" : `; jozi ina ${points(total)}`),
       lastTrick: (player, cards, held) => ({
-        text: `Duru ya mwisho: ${list(cards)}, imeshindwa na ${FOUR_SEATS[player].toLowerCase()}, ${held ? points(held) : "hakuna pointi"}.`,
+        text: `Duru ya mwisho: ${list(cards)}, ${you(player) ? "uliishinda wewe" : `aliishinda ${FOUR_SEATS[player].toLowerCase()}`}, ${held ? points(held) : "hakuna pointi"}.`,
         keys: "P au Esc: rudi kwenye mchezo.",
       }),
       announce: {
