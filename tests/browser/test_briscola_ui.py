@@ -47,7 +47,7 @@ def assert_page_shows(page, view: dict) -> None:
     """Everything the table shows, as its buttons say it, is the engine's view."""
     assert page.eval_on_selector_all("#hand-cards button[data-card]", "bs => bs.map((b) => b.dataset.card)") == view["hand"]
     trick = page.eval_on_selector_all('#table-cards button[data-place="trick"]', "bs => bs.map((b) => b.dataset.card)")
-    assert trick == ([view["led"]] if view["led"] else [])
+    assert trick == view["trick"]
     stock = place(page, "stock")
     assert stock.get_attribute("data-count") == str(view["stock_size"])
     assert stock.get_attribute("data-briscola") == (view["briscola"] if view["briscola_in_stock"] else None)

@@ -75,7 +75,8 @@ def test_the_deal_of_the_day_gives_its_result_line_and_a_link_that_deals_it_agai
     link = page.locator("#count .share-link").input_value()
     query = parse_qs(urlparse(link).query)
     seed = random.Random(f"mazzo:0:daily:briscola:{today}").randrange(2**53)
-    assert query == {"game": ["briscola"], "deal": [str(seed)], "target": ["1"], "show_points": ["0"]}
+    # The link names the table of two: a friend who last chose Briscola for four gets the same deal.
+    assert query == {"game": ["briscola"], "deal": [str(seed)], "target": ["1"], "show_points": ["0"], "players": ["2"]}
     # A friend's page deals the same cards.
     friend = open_briscola(pages, link)
     shown = ask(friend, "view", game="briscola")["view"]

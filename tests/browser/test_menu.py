@@ -21,7 +21,7 @@ GAMES = ("scopa", "scala40", "briscola", "scopone")
 OPTIONS = {
     "scopa": ["players", "level", "target", "napola", "practice"],
     "scala40": ["level", "target", "practice"],
-    "briscola": ["level", "target", "show_points", "practice"],
+    "briscola": ["players", "level", "target", "show_points", "practice"],
     "scopone": ["variant", "level", "target", "napola", "practice"],
 }
 PHONE_UPRIGHT = {"width": 390, "height": 844}

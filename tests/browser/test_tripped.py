@@ -68,7 +68,7 @@ def test_item_1_the_count_at_game_over_shares_the_link_of_the_deal_with_its_tabl
     link = page.locator("#count .share-link").input_value()
     assert link == page.evaluate(SHARE_LINK, seed)
     query = parse_qs(urlparse(link).query)
-    assert query == {"game": ["briscola"], "deal": [str(seed)], "target": ["1"], "show_points": ["1"]}
+    assert query == {"game": ["briscola"], "deal": [str(seed)], "target": ["1"], "show_points": ["1"], "players": ["2"]}
 
 
 def count_is_open(page) -> bool:
