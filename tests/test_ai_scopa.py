@@ -12,7 +12,7 @@ from scopa_helpers import cards, position
 from mazzo.ai import choose_move
 from mazzo.ai.scopa import PLAYERS, HardSettings, easy, hard, normal, plays_likelihood, plays_this_hand
 from mazzo.ai.scopa_search import TO_ROUND_END, Search, after, final_value
-from mazzo.ai.scopa_sim import CARD_ID, mask_of, move_of, moves_of, play_of, position_of
+from mazzo.ai.scopa_sim import PLAIN, CARD_ID, mask_of, move_of, moves_of, play_of, position_of
 from mazzo.game import deal_rng, new_game
 from mazzo.scopa import Card, Play, ScopaState
 
@@ -211,7 +211,7 @@ def test_the_simulator_plays_every_move_as_the_engine_does():
             move = legal[rng.randrange(len(legal))]
             mover = state.turn
             state = state.apply(move)
-            imagined = after(imagined, *move_of(move))
+            imagined = after(imagined, *move_of(move), PLAIN)
             if not state.round_over:
                 seen_now = position_of(state)
                 assert seen_now.deck == imagined.deck[imagined.pos :]
@@ -219,7 +219,7 @@ def test_the_simulator_plays_every_move_as_the_engine_does():
         counts = state.count
         points = counts[0].round_points - counts[1].round_points
         # The imagined position is seen from the player after the last mover.
-        assert final_value(imagined, False) == (points if mover == 1 else -points)
+        assert final_value(imagined, PLAIN) == (points if mover == 1 else -points)
 
 
 def exact_value(state: ScopaState) -> int:
@@ -242,7 +242,7 @@ def endgames(count: int, seed: int):
 def test_the_search_to_the_end_of_the_round_matches_minimax_over_the_engine():
     checked = 0
     for state in endgames(400, seed=5):
-        assert Search(False).value(position_of(state), TO_ROUND_END) == exact_value(state), state.position()
+        assert Search(PLAIN).value(position_of(state), TO_ROUND_END) == exact_value(state), state.position()
         checked += 1
     assert checked >= 20
 

@@ -19,7 +19,7 @@ from mazzo.ai.scopa_four_search import (
     FourPosition, FourSearch, after, final_value, horizon, round_over, table_total, values_in,
 )
 from mazzo.ai.scopa_search import INFINITY, estimate
-from mazzo.ai.scopa_sim import BIT, CARD_ID, VALUE, mask_of, move_of, moves_of
+from mazzo.ai.scopa_sim import PLAIN, BIT, CARD_ID, VALUE, mask_of, move_of, moves_of
 from mazzo.game import deal_rng
 from mazzo.scopa import Play, ScopaFourOptions, ScopaFourState, ScopaState, ScoponeState
 
@@ -258,12 +258,12 @@ def test_the_simulator_plays_every_move_as_the_engine_does(table):
             legal = state.legal_moves()
             move = legal[rng.randrange(len(legal))]
             state = state.apply(move)
-            imagined = after(imagined, *move_of(move))
+            imagined = after(imagined, *move_of(move), PLAIN)
             if not state.round_over:
                 assert imagined._replace(deck=(), pos=0) == true_position(state)._replace(deck=(), pos=0)
         side = state.turn % 2  # the turn has passed on, as after any move
         points = state.count[side].round_points - state.count[1 - side].round_points
-        assert round_over(imagined) and final_value(imagined, False) == points
+        assert round_over(imagined) and final_value(imagined, PLAIN) == points
 
 
 def exact_value(state: ScopaState) -> int:
@@ -278,11 +278,11 @@ def test_the_search_to_the_end_of_the_round_matches_minimax_over_the_engine():
     checked = 0
     for state in random_positions(300, seed=5, tables=("scopone", "scopone/classico")):
         if sum(map(len, state.hands)) <= 7:
-            assert FourSearch(False).value(true_position(state), 40) == exact_value(state), state.position()
+            assert FourSearch(PLAIN).value(true_position(state), 40) == exact_value(state), state.position()
             checked += 1
     for state in random_positions(300, seed=6, tables=("scopa/4",)):
         if not state.deck and sum(map(len, state.hands)) <= 7:
-            assert FourSearch(False).value(true_position(state), 40) == exact_value(state), state.position()
+            assert FourSearch(PLAIN).value(true_position(state), 40) == exact_value(state), state.position()
             checked += 1
     assert checked >= 20
 
@@ -291,13 +291,13 @@ def plain_negamax(p: FourPosition, plies: int, alpha: float, beta: float, nodes:
     """The search as first written: one call a position over ``after``, captures first, never past the hands in play."""
     nodes[0] += 1
     if round_over(p):
-        return final_value(p, False)
+        return final_value(p, PLAIN)
     if not plies:
         hand = p.hands[0]
         return horizon(hand, values_in(hand), p.table, table_total(p.table), p.pile_us, p.pile_them, p.scopa_diff)
     best = -INFINITY
     for card, capture in sorted(moves_of(p.hands[0], p.table), key=lambda move: not move[1]):
-        child = after(p, card, capture)
+        child = after(p, card, capture, PLAIN)
         if child.pos != p.pos:  # the move ended the deal: its end is estimated, a node of its own
             nodes[0] += 1
             value = -estimate(child.pile_us, child.pile_them, child.scopa_diff)
@@ -315,7 +315,7 @@ def test_the_search_values_and_counts_every_position_as_a_call_a_position_would(
     for number, state in enumerate(random_positions(90, seed=8)):
         in_hands = sum(map(len, state.hands))
         position, plies = true_position(state), (1, 2, 3, 5, in_hands if in_hands <= 8 else 6)[number % 5]
-        search, nodes = FourSearch(False), [0]
+        search, nodes = FourSearch(PLAIN), [0]
         assert search.value(position, plies) == plain_negamax(position, plies, -INFINITY, INFINITY, nodes)
         assert search.nodes == nodes[0], state.position()
 
@@ -339,8 +339,8 @@ def test_the_horizon_sees_a_sweep_by_the_player_to_move_that_keeps_cards():
 def test_the_search_sees_a_sweep_just_past_its_horizon():
     # Seat 0 to move, one ply searched: laying the 3 beside the 4 hands seat 1, holding a 7, a sweep; the King does not.
     state = four_position(("3C KC", "7H 2S", "QS 2D", "AC 5D"), "4S", deck="-", turn=0, state=ScoponeState)
-    search = FourSearch(False)
-    lay_three, lay_king = (-search.value(after(true_position(state), CARD_ID[c], 0), 0) for c in cards("3C KC"))
+    search = FourSearch(PLAIN)
+    lay_three, lay_king = (-search.value(after(true_position(state), CARD_ID[c], 0, PLAIN), 0) for c in cards("3C KC"))
     assert lay_king > lay_three
     assert search.value(true_position(state), 1) == lay_king
 
@@ -349,7 +349,7 @@ def test_partners_play_for_their_side_in_the_search():
     # The last hand: laying the 3 lets seat 1 sweep 4+3 with its 7 (a scopa for the other side); laying the
     # King leaves 4 + King, which nothing takes, and the table goes to seat 2, seat 0's partner, who captured last.
     state = four_position(("3C KC", "7H", "QS", "AC"), "4S", piles=("-", "-", "7D", "-"), deck="-", turn=0, last=2)
-    assert exact_value(state) == FourSearch(False).value(true_position(state), 40)
+    assert exact_value(state) == FourSearch(PLAIN).value(true_position(state), 40)
     lay_three, lay_king = (-exact_value(state.apply(Play.parse(text))) for text in ("3C", "KC"))
     assert lay_king > lay_three
     assert hard(state.view(0), random.Random(0)) == Play.parse("KC")
