@@ -59,7 +59,7 @@ def estimate(pile_me: int, pile_opp: int, scopa_diff: int, points: int = SETTEBE
     value = scopa_diff + CARDS_ODDS[pile_me.bit_count()][pile_opp.bit_count()]
     value += COINS_ODDS[(pile_me & COINS).bit_count()][(pile_opp & COINS).bit_count()]
     value += PRIMIERA_BY_SEVENS * SEVENS_ODDS[(pile_me & SEVENS).bit_count()][(pile_opp & SEVENS).bit_count()]
-    return value + (pile_me & points).bit_count() - (pile_opp & points).bit_count()
+    return value + ((pile_me & points).bit_count() - (pile_opp & points).bit_count())  # one sum: -estimate is exact
 
 
 def after(p: Position, card: int, capture: int, rules: Rules) -> Position:
