@@ -154,6 +154,7 @@ export default {
       primiera: "Primiera",
       scopa: "Scopas",
       napola: "Napola",
+      re_bello: "Re Bello",
       round: "This round",
       total: "Game total",
     },
@@ -193,6 +194,13 @@ export default {
       variant: {
         name: "Variant",
         value: (variant) => ({ scientifico: "Scientifico", classico: "Classico" })[variant],
+      },
+      re_bello: {
+        name: "Re Bello",
+      },
+      capture: {
+        name: "Captures",
+        value: (rule) => ({ classic: "Classic", ace_takes_all: "Ace takes all", fifteen: "Fifteen" })[rule],
       },
     },
     /** Another player's hand, face down, by seat. */

@@ -159,6 +159,7 @@ export default {
       primiera: "Primiera",
       scopa: "Scopas",
       napola: "Napola",
+      re_bello: "Re Bello",
       round: "Cette manche",
       total: "Total de la partie",
     },
@@ -198,6 +199,13 @@ export default {
       variant: {
         name: "Variante",
         value: (variant) => ({ scientifico: "Scientifico", classico: "Classico" })[variant],
+      },
+      re_bello: {
+        name: "Re Bello",
+      },
+      capture: {
+        name: "Prises",
+        value: (rule) => ({ classic: "Classiques", ace_takes_all: "L'As ramasse tout", fifteen: "À quinze" })[rule],
       },
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} a ${number(count)} ${plural(count, { one: "carte", other: "cartes" })} en main`,

@@ -148,6 +148,7 @@ export default {
       primiera: "Primiera",
       scopa: "Scopa",
       napola: "Napola",
+      re_bello: "Re Bello",
       round: "Ronde ini",
       total: "Total permainan",
     },
@@ -186,6 +187,13 @@ export default {
       variant: {
         name: "Varian",
         value: (variant) => ({ scientifico: "Scientifico", classico: "Classico" })[variant],
+      },
+      re_bello: {
+        name: "Re Bello",
+      },
+      capture: {
+        name: "Cara mengambil",
+        value: (rule) => ({ classic: "Klasik", ace_takes_all: "As ambil semua", fifteen: "Lima belas" })[rule],
       },
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} memegang ${number(count)} kartu`,

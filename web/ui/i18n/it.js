@@ -159,6 +159,7 @@ export default {
       primiera: "Primiera",
       scopa: "Scope",
       napola: "Napola",
+      re_bello: "Re Bello",
       round: "Questa smazzata",
       total: "Totale partita",
     },
@@ -198,6 +199,13 @@ export default {
       variant: {
         name: "Variante",
         value: (variant) => ({ scientifico: "Scientifico", classico: "Classico" })[variant],
+      },
+      re_bello: {
+        name: "Re Bello",
+      },
+      capture: {
+        name: "Prese",
+        value: (rule) => ({ classic: "Classiche", ace_takes_all: "Asso piglia tutto", fifteen: "Scopa di Quindici" })[rule],
       },
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} ha in mano ${number(count)} ${plural(count, { one: "carta", other: "carte" })}`,

@@ -171,6 +171,7 @@ export default {
       primiera: "프리미에라",
       scopa: "스코파",
       napola: "나폴라",
+      re_bello: "레 벨로",
       round: "이번 라운드",
       total: "게임 합계",
     },
@@ -209,6 +210,13 @@ export default {
       variant: {
         name: "방식",
         value: (variant) => ({ scientifico: "시엔티피코", classico: "클라시코" })[variant],
+      },
+      re_bello: {
+        name: "레 벨로",
+      },
+      capture: {
+        name: "가져가기 규칙",
+        value: (rule) => ({ classic: "기본", ace_takes_all: "에이스가 모두", fifteen: "15 만들기" })[rule],
       },
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} 손에 카드 ${number(count)}장`,

@@ -154,6 +154,7 @@ export default {
       primiera: "Primiera",
       scopa: "Scopa",
       napola: "Napola",
+      re_bello: "Re Bello",
       round: "Mzunguko huu",
       total: "Jumla ya mchezo",
     },
@@ -193,6 +194,13 @@ export default {
       variant: {
         name: "Aina",
         value: (variant) => ({ scientifico: "Scientifico", classico: "Classico" })[variant],
+      },
+      re_bello: {
+        name: "Re Bello",
+      },
+      capture: {
+        name: "Kuchukua",
+        value: (rule) => ({ classic: "Kawaida", ace_takes_all: "Asi inachukua zote", fifteen: "Kumi na tano" })[rule],
       },
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} ana karata ${number(count)} mkononi`,
