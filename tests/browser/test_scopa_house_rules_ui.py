@@ -5,12 +5,13 @@ share link carrying them."""
 from __future__ import annotations
 
 import re
+from urllib.parse import parse_qs, urlparse
 
 import pytest
 from playwright.sync_api import expect
 
 from .harness import Mirror as GameMirror
-from .harness import choose_in_menu
+from .harness import choose_in_menu, ping, wait_for_app
 from .test_scopa_ui import (
     LEVEL,
     assert_count_matches,
@@ -120,3 +121,21 @@ def test_the_menu_offers_the_house_rules_and_deals_with_them_shown_in_the_url(pa
     assert (view["options"]["re_bello"], view["options"]["capture"]) == (True, "fifteen")
     expect(page).to_have_url(re.compile(r"re_bello=1.*capture=fifteen|capture=fifteen.*re_bello=1"))
     assert_page_shows(page, Mirror(13, {"re_bello": True, "capture": "fifteen"}))
+
+
+def test_the_share_link_of_a_deal_carries_the_house_rules_and_deals_them_again(pages, site):
+    page = open_table(pages, site, "?seed=5&re_bello=1&capture=ace_takes_all")
+    options = engine_view(page)["options"]
+    offered = ping(page)["options"]["scopa"]
+    link = page.evaluate(
+        "async ([options, offered]) => (await import('./app/daily.js')).shareLink('scopa', 5, options, offered)",
+        [options, offered],
+    )
+    query = parse_qs(urlparse(link).query)
+    assert (query["re_bello"], query["capture"], query["deal"]) == (["1"], ["ace_takes_all"], ["5"])
+    friend = pages.new(reduced_motion="reduce")
+    friend.goto(link)
+    wait_for_app(friend)
+    wait_until_idle(friend)
+    shown = engine_view(friend)
+    assert shown["options"] == options and shown["hand"] == engine_view(page)["hand"]
