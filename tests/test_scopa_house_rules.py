@@ -7,9 +7,6 @@ import json
 import random
 
 import pytest
-from refusal import refused
-from scopa_helpers import cards, four_position, position
-
 from mazzo.ai.scopa_sim import capturer, mask_of
 from mazzo.game import IllegalMoveError, NotationError, StateError, new_game
 from mazzo.scopa import (
@@ -25,6 +22,8 @@ from mazzo.scopa import (
     capture_options,
     count_round,
 )
+from refusal import refused
+from scopa_helpers import cards, four_position, position
 
 
 def play(state: ScopaState, text: str) -> ScopaState:

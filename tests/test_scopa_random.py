@@ -8,9 +8,8 @@ import random
 from typing import Any
 
 import pytest
-from tables import new_table
-
 from mazzo.scopa import DECK, Card, Play, ScopaState
+from tables import new_table
 
 ROUNDS = 2000
 #: The tables of the Scopa engine, each played ROUNDS times (Scopone alternating its variants).
