@@ -11,7 +11,7 @@ from urllib.parse import parse_qs, urlparse
 
 from playwright.sync_api import expect
 
-from .harness import wait_for_app
+from .harness import open_menu, wait_for_app
 from .test_offline_embed import ask
 from .test_scopa_ui import RECORD_REQUESTS, wait_until_idle
 
@@ -54,7 +54,7 @@ def play_to_the_count(page) -> None:
 def test_the_deal_of_the_day_gives_its_result_line_and_a_link_that_deals_it_again(pages, site):
     page = open_briscola(pages, f"{site.url}?game=briscola&level=easy&target=1")
     page.evaluate(RECORD_REQUESTS)
-    page.keyboard.press("g")
+    open_menu(page)
     page.locator('#menu [data-action="daily"]').click()
     page.wait_for_function("() => window.sentRequests.some((r) => r.type === 'new_game')")
     wait_until_idle(page)

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .harness import Mirror as GameMirror
-from .harness import choose_in_menu, ping, wait_for_app
+from .harness import choose_in_menu, open_menu, ping, wait_for_app
 from .test_scopa_ui import (
     LEVEL,
     assert_count_matches,
@@ -105,8 +105,7 @@ def test_a_round_with_each_house_rule_played_by_clicks_matches_the_engine_to_the
 
 def test_the_menu_offers_the_house_rules_and_deals_with_them_shown_in_the_url(pages, site):
     page = open_table(pages, site, "?seed=12")
-    page.keyboard.press("g")
-    menu = page.locator("#menu")
+    menu = open_menu(page)
     options = menu.locator("[data-option]").evaluate_all("(fields) => fields.map((f) => f.dataset.option)")
     assert options.index("napola") < options.index("re_bello") < options.index("capture")
     capture_values = menu.locator('[data-option="capture"] input').evaluate_all("(inputs) => inputs.map((i) => i.value)")
@@ -114,6 +113,7 @@ def test_the_menu_offers_the_house_rules_and_deals_with_them_shown_in_the_url(pa
     assert menu.locator('[data-option="capture"] input[value="classic"]').is_checked()
     assert menu.locator('[data-option="re_bello"] input[value="false"]').is_checked()
     page.keyboard.press("Escape")
+    expect(page.locator("#menu[open]")).to_have_count(0)
 
     choose_in_menu(page, {"re_bello": "true", "capture": "fifteen"})
     wait_until_idle(page)
