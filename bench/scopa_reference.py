@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from mazzo.ai.scopa import imagined_position, worth_of  # noqa: E402
 from mazzo.ai.scopa_search import TO_ROUND_END, Search, after, final_value, round_over  # noqa: E402
-from mazzo.ai.scopa_sim import CARD_ID, Position, move_of, moves_of, play_of, position_of  # noqa: E402
+from mazzo.ai.scopa_sim import CARD_ID, Position, Rules, move_of, moves_of, play_of, position_of, rules_of  # noqa: E402
 from mazzo.scopa import Play, ScopaState, ScopaView  # noqa: E402
 
 REFERENCE_DEALS = 6
@@ -35,14 +35,14 @@ def card_value(p: Position) -> float:
     return p.scopa_diff + worth_of(p.pile_me) - worth_of(p.pile_opp)
 
 
-def alpha_beta(p: Position, plies: int, alpha: float, beta: float, napola: bool) -> float:
+def alpha_beta(p: Position, plies: int, alpha: float, beta: float, rules: Rules) -> float:
     if round_over(p):
-        return final_value(p, napola)
+        return final_value(p, rules)
     if plies == 0:
         return card_value(p)
     best = float("-inf")
-    for card, capture in moves_of(p.me, p.table):
-        value = -alpha_beta(after(p, card, capture), plies - 1, -beta, -alpha, napola)
+    for card, capture in moves_of(p.me, p.table, rules.capture):
+        value = -alpha_beta(after(p, card, capture, rules), plies - 1, -beta, -alpha, rules)
         if value > best:
             best = value
             alpha = max(alpha, value)
@@ -58,7 +58,7 @@ def reference(view: ScopaView, rng: random.Random) -> Play:
     moves = [move_of(m) for m in view.legal_moves()]
     if len(moves) == 1:
         return play_of(moves[0])
-    napola = view.options.napola
+    rules = rules_of(view.options)
     unseen = [CARD_ID[c] for c in view.unseen()]
     exact = not view.deck_size
     plies = 10 * TO_ROUND_END if exact else REFERENCE_PLIES - 1
@@ -68,21 +68,22 @@ def reference(view: ScopaView, rng: random.Random) -> Play:
         rng.shuffle(hidden)
         position = imagined_position(view, hidden)
         for i, (card, capture) in enumerate(moves):
-            totals[i] -= alpha_beta(after(position, card, capture), plies, float("-inf"), float("inf"), napola)
+            totals[i] -= alpha_beta(after(position, card, capture, rules), plies, float("-inf"), float("inf"), rules)
     return play_of(moves[max(range(len(moves)), key=lambda i: (totals[i], -i))])
 
 
 def omniscient(state: ScopaState, rng: random.Random) -> Play:
     """The best move by a search of the true position, every card known."""
     position = position_of(state)
-    moves = moves_of(position.me, position.table)
+    rules = rules_of(state.options)
+    moves = moves_of(position.me, position.table, rules.capture)
     cards_left = len(position.me) + len(position.opp) + len(position.deck)
     deals_ahead = TO_ROUND_END if cards_left <= OMNISCIENT_EXACT_CARDS else OMNISCIENT_DEALS_AHEAD
-    search = Search(state.options.napola)
+    search = Search(rules)
     best, best_value = moves[0], float("-inf")
     for card, capture in moves:
-        child = after(position, card, capture)
-        value = -final_value(child, search.napola) if round_over(child) else -search.value(child, deals_ahead)
+        child = after(position, card, capture, rules)
+        value = -final_value(child, rules) if round_over(child) else -search.value(child, deals_ahead)
         if value > best_value:
             best, best_value = (card, capture), value
     return play_of(best)

@@ -37,11 +37,13 @@ NOT_IN_SIGHT = card_sight.NOT_IN_SIGHT | {"legal_moves", "actions"}
 #: Every this many rounds, also check that a save reloads to the same game.
 SAVE_EVERY = 100
 #: The tables soaked: each one's game, and the options of its new_game for a match number.
+#: Scopa's house rules, one set a match in turn: none, Re Bello, Asso piglia tutto, Scopa di Quindici.
+HOUSE_RULES = ({}, {"re_bello": True}, {"capture": "ace_takes_all"}, {"capture": "fifteen", "re_bello": True})
 TABLES = {
-    "scopa": ("scopa", lambda match: {}),
-    "scopa4": ("scopa", lambda match: {"players": 4}),
-    "scopone-scientifico": ("scopone", lambda match: {"variant": "scientifico"}),
-    "scopone-classico": ("scopone", lambda match: {"variant": "classico"}),
+    "scopa": ("scopa", lambda match: HOUSE_RULES[match % 4]),
+    "scopa4": ("scopa", lambda match: {"players": 4, **HOUSE_RULES[match % 4]}),
+    "scopone-scientifico": ("scopone", lambda match: {"variant": "scientifico", **HOUSE_RULES[match % 4]}),
+    "scopone-classico": ("scopone", lambda match: {"variant": "classico", **HOUSE_RULES[match % 4]}),
     "scala40": ("scala40", lambda match: {}),
     # Briscola's options vary from match to match: points shown or not, one to three hands.
     "briscola": ("briscola", lambda match: {"show_points": match % 2 == 0, "target": 1 + match % 3}),

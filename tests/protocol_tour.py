@@ -11,10 +11,10 @@ import json
 from typing import Callable
 
 GAMES = {
-    "scopa": {"napola": True, "target": 11},
+    "scopa": {"napola": True, "target": 11, "re_bello": True, "capture": "fifteen"},
     "scala40": {"target": 51},
     "briscola": {"target": 2, "show_points": True},
-    "scopone": {"variant": "classico", "napola": True},
+    "scopone": {"variant": "classico", "napola": True, "capture": "ace_takes_all"},
 }
 LEVELS = ("easy", "normal", "hard")
 #: The human's Scala 40 moves, most wanted first, so a round ends in a few hundred requests.

@@ -23,6 +23,8 @@ def position(
     scores: tuple[int, int] = (0, 0),
     napola: bool = False,
     target: int = 11,
+    re_bello: bool = False,
+    capture: str = "classic",
 ) -> ScopaState:
     """A state with the given cards; every card not named goes to the deck (or to ``pile1`` when
     ``deck`` is given, so the 40 cards always add up)."""
@@ -34,7 +36,7 @@ def position(
         deck_cards = cards(deck)
         pile1_cards = cards(pile1) + tuple(c for c in rest if c not in deck_cards)
     return ScopaState(
-        options=ScopaOptions(napola=napola, target=target),
+        options=ScopaOptions(napola=napola, target=target, re_bello=re_bello, capture=capture),
         seed=0,
         round_no=0,
         dealer=dealer,

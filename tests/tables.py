@@ -9,8 +9,15 @@ from typing import Any
 from mazzo.game import State, new_game
 from mazzo.games import RULES
 
-#: Tables that differ by an option other than the number of players.
-VARIANTS = {"scopone/classico": ("scopone", {"variant": "classico"})}
+#: Tables that differ by an option other than the number of players: Scopone's other variant, and
+#: Scopa's house rules (issue 3.6) at each table of the Scopa engine.
+VARIANTS = {
+    "scopone/classico": ("scopone", {"variant": "classico"}),
+    "scopa/ace_takes_all": ("scopa", {"capture": "ace_takes_all", "re_bello": True}),
+    "scopa/fifteen": ("scopa", {"capture": "fifteen"}),
+    "scopa/4/fifteen": ("scopa", {"players": 4, "capture": "fifteen", "re_bello": True}),
+    "scopone/ace_takes_all": ("scopone", {"capture": "ace_takes_all"}),
+}
 
 
 def _tables() -> dict[str, tuple[str, dict[str, Any]]]:

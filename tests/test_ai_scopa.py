@@ -12,20 +12,25 @@ from scopa_helpers import cards, position
 from mazzo.ai import choose_move
 from mazzo.ai.scopa import PLAYERS, HardSettings, easy, hard, normal, plays_likelihood, plays_this_hand
 from mazzo.ai.scopa_search import TO_ROUND_END, Search, after, final_value
-from mazzo.ai.scopa_sim import CARD_ID, mask_of, move_of, moves_of, play_of, position_of
+from mazzo.ai.scopa_sim import CARD_ID, mask_of, move_of, moves_of, play_of, position_of, rules_of
 from mazzo.game import deal_rng, new_game
-from mazzo.scopa import Card, Play, ScopaState
+from mazzo.scopa import Card, Play, ScopaOptions, ScopaState
 
 #: Hard with a small budget, for the many-positions tests; the real Hard plays a few too.
 QUICK_HARD = partial(hard, settings=HardSettings(deals=6))
 QUICK_LEVELS = {"easy": easy, "normal": normal, "hard": QUICK_HARD}
 
 
-def random_positions(count: int, seed: int):
+#: The house rules (issue 3.6), each on by itself, and all together.
+HOUSE_RULES = [{"re_bello": True}, {"capture": "ace_takes_all"}, {"capture": "fifteen"},
+               {"capture": "fifteen", "re_bello": True, "napola": True}]
+
+
+def random_positions(count: int, seed: int, options=None):
     """Mid-round states reached by random play (over later rounds too), the player to move holding cards."""
     rng = random.Random(seed)
     for number in range(count):
-        state = new_game(ScopaState, seed * 1000 + number)
+        state = new_game(ScopaState, seed * 1000 + number, ScopaOptions(**(options or {})))
         for _ in range(rng.randrange(3)):
             while not state.round_over:
                 moves = state.legal_moves()
@@ -44,10 +49,10 @@ def random_positions(count: int, seed: int):
             yield state
 
 
-def rounds(levels, count: int, seed: int):
+def rounds(levels, count: int, seed: int, options=None):
     """Whole seeded rounds between two levels: every (state, move), in order."""
     for number in range(count):
-        state = new_game(ScopaState, seed + number)
+        state = new_game(ScopaState, seed + number, ScopaOptions(**(options or {})))
         steps = 0
         while not state.round_over:
             player = state.turn
@@ -69,20 +74,22 @@ def with_hidden_cards_shuffled(state: ScopaState, viewer: int, rng: random.Rando
 # -- every level plays legal moves, from views only, seeded -----------------------------------
 
 
+@pytest.mark.parametrize("options", [{}, *HOUSE_RULES])
 @pytest.mark.parametrize("level", list(QUICK_LEVELS))
-def test_every_level_always_returns_a_legal_move(level):
+def test_every_level_always_returns_a_legal_move(level, options):
     checked = 0
-    for state in random_positions(150, seed=len(level)):
+    for state in random_positions(150, seed=len(level), options=options):
         move = QUICK_LEVELS[level](state.view(state.turn), random.Random(checked))
         assert move in state.legal_moves(), (str(move), state.position())
         checked += 1
     assert checked > 100
 
 
-def test_the_real_hard_plays_legal_moves_through_whole_rounds():
+@pytest.mark.parametrize("options", [{}, *HOUSE_RULES[1:3]])
+def test_the_real_hard_plays_legal_moves_through_whole_rounds(options):
     levels = (hard, normal)
     steps = 0
-    for state, move in rounds(levels, 2, seed=77):
+    for state, move in rounds(levels, 2, seed=77, options=options):
         assert move in state.legal_moves(), (str(move), state.position())
         steps += 1
     assert steps == 2 * 36
@@ -99,9 +106,10 @@ def test_same_view_and_same_seed_give_the_same_move(level):
         assert first == again, state.position()
 
 
+@pytest.mark.parametrize("options", [{}, *HOUSE_RULES])
 @pytest.mark.parametrize("level", list(QUICK_LEVELS))
-def test_choice_does_not_change_when_the_hidden_cards_are_shuffled_among_themselves(level):
-    states = list(random_positions(40, seed=23))
+def test_choice_does_not_change_when_the_hidden_cards_are_shuffled_among_themselves(level, options):
+    states = list(random_positions(40, seed=23, options=options))
     differed = hidden_cards_play_no_part(QUICK_LEVELS[level], states, with_hidden_cards_shuffled, random.Random(5))
     assert differed >= sum(1 for state in states if state.deck)
 
@@ -200,18 +208,21 @@ def test_hard_finds_the_tables_the_other_player_saw_in_this_hand_of_cards():
 # -- the simulator and the search agree with the engine --------------------------------------
 
 
-def test_the_simulator_plays_every_move_as_the_engine_does():
+@pytest.mark.parametrize("options", [{}, *HOUSE_RULES])
+def test_the_simulator_plays_every_move_as_the_engine_does(options):
     rng = random.Random(3)
     for number in range(60):
-        state = new_game(ScopaState, number)
+        state = new_game(ScopaState, number, ScopaOptions(**options))
+        rules = rules_of(state.options)
         imagined = position_of(state)
         while not state.round_over:
             legal = state.legal_moves()
-            assert sorted(map(str, map(play_of, moves_of(imagined.me, imagined.table)))) == sorted(map(str, legal))
+            moves = moves_of(imagined.me, imagined.table, rules.capture)
+            assert sorted(map(str, map(play_of, moves))) == sorted(map(str, legal))
             move = legal[rng.randrange(len(legal))]
             mover = state.turn
             state = state.apply(move)
-            imagined = after(imagined, *move_of(move))
+            imagined = after(imagined, *move_of(move), rules)
             if not state.round_over:
                 seen_now = position_of(state)
                 assert seen_now.deck == imagined.deck[imagined.pos :]
@@ -219,7 +230,7 @@ def test_the_simulator_plays_every_move_as_the_engine_does():
         counts = state.count
         points = counts[0].round_points - counts[1].round_points
         # The imagined position is seen from the player after the last mover.
-        assert final_value(imagined, False) == (points if mover == 1 else -points)
+        assert final_value(imagined, rules) == (points if mover == 1 else -points)
 
 
 def exact_value(state: ScopaState) -> int:
@@ -232,17 +243,19 @@ def exact_value(state: ScopaState) -> int:
     return max(-exact_value(state.apply(move)) for move in state.legal_moves())
 
 
-def endgames(count: int, seed: int):
+def endgames(count: int, seed: int, options=None):
     """Positions of the last deal (the deck is out) with at most five cards left in the hands."""
-    for state in random_positions(count, seed):
+    for state in random_positions(count, seed, options):
         if not state.deck and len(state.hands[0]) + len(state.hands[1]) <= 5:
             yield state
 
 
-def test_the_search_to_the_end_of_the_round_matches_minimax_over_the_engine():
+@pytest.mark.parametrize("options", [{}, *HOUSE_RULES])
+def test_the_search_to_the_end_of_the_round_matches_minimax_over_the_engine(options):
     checked = 0
-    for state in endgames(400, seed=5):
-        assert Search(False).value(position_of(state), TO_ROUND_END) == exact_value(state), state.position()
+    for state in endgames(400, seed=5, options=options):
+        search = Search(rules_of(state.options))
+        assert search.value(position_of(state), TO_ROUND_END) == exact_value(state), state.position()
         checked += 1
     assert checked >= 20
 

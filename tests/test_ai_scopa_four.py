@@ -16,10 +16,10 @@ from mazzo.ai import choose_move, scopa_four
 from mazzo.ai.scopa import plays_this_hand
 from mazzo.ai.scopa_four import PLAYERS, SCOPONE_SETTINGS, FourSettings, hard, holding_odds, imagined_hands, imagined_position
 from mazzo.ai.scopa_four_search import (
-    FourPosition, FourSearch, after, final_value, horizon, round_over, table_total, values_in,
+    FourPosition, FourSearch, after, final_value, horizon, round_over, sweepers_of, table_total, values_in,
 )
 from mazzo.ai.scopa_search import INFINITY, estimate
-from mazzo.ai.scopa_sim import BIT, CARD_ID, VALUE, mask_of, move_of, moves_of
+from mazzo.ai.scopa_sim import BIT, CARD_ID, PLAIN, VALUE, Rules, mask_of, move_of, moves_of, rules_of
 from mazzo.game import deal_rng
 from mazzo.scopa import Play, ScopaFourOptions, ScopaFourState, ScopaState, ScoponeState
 
@@ -27,13 +27,17 @@ from mazzo.scopa import Play, ScopaFourOptions, ScopaFourState, ScopaState, Scop
 QUICK_HARD = partial(hard, settings=FourSettings(deals=3))
 QUICK_LEVELS = {"easy": PLAYERS["easy"], "normal": PLAYERS["normal"], "hard": QUICK_HARD}
 FOUR = ("scopa/4", "scopone", "scopone/classico")
+#: The house rules (issue 3.6), each on by itself, and two together.
+HOUSE_RULES = [{"re_bello": True}, {"capture": "ace_takes_all"}, {"capture": "fifteen"},
+               {"capture": "fifteen", "re_bello": True, "napola": True}]
 
 
-def random_positions(count: int, seed: int, tables=FOUR):
+def random_positions(count: int, seed: int, tables=FOUR, options=None):
     """Mid-round states of the tables of four reached by random play, the player to move holding cards."""
     rng = random.Random(seed)
     for number in range(count):
-        state = random_moves(new_table(tables[number % len(tables)], seed * 1000 + number), rng, rng.randrange(38))
+        table = new_table(tables[number % len(tables)], seed * 1000 + number, **(options or {}))
+        state = random_moves(table, rng, rng.randrange(38))
         if not state.round_over:
             yield state
 
@@ -60,24 +64,26 @@ def two_worlds(state: ScopaState, viewer: int, rng: random.Random) -> tuple[Scop
 # -- every level, every computer seat ------------------------------------------------------------
 
 
+@pytest.mark.parametrize("options", [{}, *HOUSE_RULES])
 @pytest.mark.parametrize("level", list(QUICK_LEVELS))
-def test_every_level_returns_a_legal_move_at_every_seat(level):
+def test_every_level_returns_a_legal_move_at_every_seat(level, options):
     seats = set()
-    for number, state in enumerate(random_positions(90, seed=len(level))):
+    for number, state in enumerate(random_positions(90, seed=len(level), options=options)):
         move = QUICK_LEVELS[level](state.view(state.turn), random.Random(number))
         assert move in state.legal_moves(), (str(move), state.position())
         seats.add(state.turn)
     assert seats == {0, 1, 2, 3}
 
 
-def test_the_real_hard_plays_legal_moves_through_whole_rounds_of_scopa_for_four_and_scopone():
+@pytest.mark.parametrize("options", [{}, *HOUSE_RULES[1:3]])
+def test_the_real_hard_plays_legal_moves_through_whole_rounds_of_scopa_for_four_and_scopone(options):
     for number, table in enumerate(("scopa/4", "scopone")):
-        state, steps = new_table(table, 70 + number), 0
+        state, steps = new_table(table, 70 + number, **options), 0
         while not state.round_over:
             move = hard(state.view(state.turn), deal_rng(70 + number, "computer", steps))
             assert move in state.legal_moves(), (str(move), state.position())
             state, steps = state.apply(move), steps + 1
-        assert steps == 40 - len(new_table(table, 70 + number).table)
+        assert steps == 40 - len(new_table(table, 70 + number, **options).table)
 
 
 @pytest.mark.parametrize("level", list(QUICK_LEVELS))
@@ -90,11 +96,12 @@ def test_same_view_and_same_seed_give_the_same_move_whatever_the_global_random_d
         assert QUICK_LEVELS[level](view, deal_rng(number, "computer", 3)) == first, state.position()
 
 
+@pytest.mark.parametrize("options", [{}, *HOUSE_RULES])
 @pytest.mark.parametrize("level", list(QUICK_LEVELS))
-def test_honest_shuffling_the_cards_a_player_cannot_see_never_changes_its_choice_at_any_seat(level):
+def test_honest_shuffling_the_cards_a_player_cannot_see_never_changes_its_choice_at_any_seat(level, options):
     shuffler = random.Random(5)
     seats = set()
-    for number, state in enumerate(random_positions(60, seed=23)):
+    for number, state in enumerate(random_positions(60, seed=23, options=options)):
         player = state.turn
         worlds = two_worlds(state, player, shuffler)
         if worlds is None:
@@ -248,22 +255,25 @@ def true_position(state: ScopaState):
     return imagined_position(view, hands, [CARD_ID[c] for c in state.deck])
 
 
+@pytest.mark.parametrize("options", [{}, *HOUSE_RULES])
 @pytest.mark.parametrize("table", FOUR)
-def test_the_simulator_plays_every_move_as_the_engine_does(table):
+def test_the_simulator_plays_every_move_as_the_engine_does(table, options):
     rng = random.Random(3)
-    for number in range(30):
-        state = new_table(table, number)
+    for number in range(30 if not options else 10):
+        state = new_table(table, number, **options)
+        rules = rules_of(state.options)
         imagined = true_position(state)
         while not state.round_over:
             legal = state.legal_moves()
+            assert sorted(map(move_of, legal)) == sorted(moves_of(imagined.hands[0], imagined.table, rules.capture))
             move = legal[rng.randrange(len(legal))]
             state = state.apply(move)
-            imagined = after(imagined, *move_of(move))
+            imagined = after(imagined, *move_of(move), rules)
             if not state.round_over:
                 assert imagined._replace(deck=(), pos=0) == true_position(state)._replace(deck=(), pos=0)
         side = state.turn % 2  # the turn has passed on, as after any move
         points = state.count[side].round_points - state.count[1 - side].round_points
-        assert round_over(imagined) and final_value(imagined, False) == points
+        assert round_over(imagined) and final_value(imagined, rules) == points
 
 
 def exact_value(state: ScopaState) -> int:
@@ -274,35 +284,38 @@ def exact_value(state: ScopaState) -> int:
     return max(-exact_value(state.apply(move)) for move in state.legal_moves())
 
 
-def test_the_search_to_the_end_of_the_round_matches_minimax_over_the_engine():
+@pytest.mark.parametrize("options", [{}, *HOUSE_RULES])
+def test_the_search_to_the_end_of_the_round_matches_minimax_over_the_engine(options):
     checked = 0
-    for state in random_positions(300, seed=5, tables=("scopone", "scopone/classico")):
+    for state in random_positions(300, seed=5, tables=("scopone", "scopone/classico"), options=options):
         if sum(map(len, state.hands)) <= 7:
-            assert FourSearch(False).value(true_position(state), 40) == exact_value(state), state.position()
+            rules = rules_of(state.options)
+            assert FourSearch(rules).value(true_position(state), 40) == exact_value(state), state.position()
             checked += 1
-    for state in random_positions(300, seed=6, tables=("scopa/4",)):
+    for state in random_positions(300, seed=6, tables=("scopa/4",), options=options):
         if not state.deck and sum(map(len, state.hands)) <= 7:
-            assert FourSearch(False).value(true_position(state), 40) == exact_value(state), state.position()
+            rules = rules_of(state.options)
+            assert FourSearch(rules).value(true_position(state), 40) == exact_value(state), state.position()
             checked += 1
     assert checked >= 20
 
 
-def plain_negamax(p: FourPosition, plies: int, alpha: float, beta: float, nodes: list[int]) -> float:
+def plain_negamax(p: FourPosition, plies: int, alpha: float, beta: float, nodes: list[int], rules: Rules = PLAIN) -> float:
     """The search as first written: one call a position over ``after``, captures first, never past the hands in play."""
     nodes[0] += 1
     if round_over(p):
-        return final_value(p, False)
+        return final_value(p, rules)
     if not plies:
-        hand = p.hands[0]
-        return horizon(hand, values_in(hand), p.table, table_total(p.table), p.pile_us, p.pile_them, p.scopa_diff)
+        hand, sweep = p.hands[0], sweepers_of(rules.capture)[table_total(p.table)]
+        return horizon(hand, values_in(hand), p.table, sweep, p.pile_us, p.pile_them, p.scopa_diff, rules.points)
     best = -INFINITY
-    for card, capture in sorted(moves_of(p.hands[0], p.table), key=lambda move: not move[1]):
-        child = after(p, card, capture)
+    for card, capture in sorted(moves_of(p.hands[0], p.table, rules.capture), key=lambda move: not move[1]):
+        child = after(p, card, capture, rules)
         if child.pos != p.pos:  # the move ended the deal: its end is estimated, a node of its own
             nodes[0] += 1
-            value = -estimate(child.pile_us, child.pile_them, child.scopa_diff)
+            value = -estimate(child.pile_us, child.pile_them, child.scopa_diff, rules.points)
         else:
-            value = -plain_negamax(child, plies - 1, -beta, -alpha, nodes)
+            value = -plain_negamax(child, plies - 1, -beta, -alpha, nodes, rules)
         best = max(best, value)
         alpha = max(alpha, value)
         if alpha >= beta:
@@ -310,13 +323,15 @@ def plain_negamax(p: FourPosition, plies: int, alpha: float, beta: float, nodes:
     return best
 
 
-def test_the_search_values_and_counts_every_position_as_a_call_a_position_would():
+@pytest.mark.parametrize("options", [{}, *HOUSE_RULES])
+def test_the_search_values_and_counts_every_position_as_a_call_a_position_would(options):
     """The budget counts nodes: the search's shortcuts must neither change a value nor a count."""
-    for number, state in enumerate(random_positions(90, seed=8)):
+    for number, state in enumerate(random_positions(90, seed=8, options=options)):
         in_hands = sum(map(len, state.hands))
         position, plies = true_position(state), (1, 2, 3, 5, in_hands if in_hands <= 8 else 6)[number % 5]
-        search, nodes = FourSearch(False), [0]
-        assert search.value(position, plies) == plain_negamax(position, plies, -INFINITY, INFINITY, nodes)
+        rules = rules_of(state.options)
+        search, nodes = FourSearch(rules), [0]
+        assert search.value(position, plies) == plain_negamax(position, plies, -INFINITY, INFINITY, nodes, rules)
         assert search.nodes == nodes[0], state.position()
 
 
@@ -339,8 +354,8 @@ def test_the_horizon_sees_a_sweep_by_the_player_to_move_that_keeps_cards():
 def test_the_search_sees_a_sweep_just_past_its_horizon():
     # Seat 0 to move, one ply searched: laying the 3 beside the 4 hands seat 1, holding a 7, a sweep; the King does not.
     state = four_position(("3C KC", "7H 2S", "QS 2D", "AC 5D"), "4S", deck="-", turn=0, state=ScoponeState)
-    search = FourSearch(False)
-    lay_three, lay_king = (-search.value(after(true_position(state), CARD_ID[c], 0), 0) for c in cards("3C KC"))
+    search = FourSearch(PLAIN)
+    lay_three, lay_king = (-search.value(after(true_position(state), CARD_ID[c], 0, PLAIN), 0) for c in cards("3C KC"))
     assert lay_king > lay_three
     assert search.value(true_position(state), 1) == lay_king
 
@@ -349,7 +364,7 @@ def test_partners_play_for_their_side_in_the_search():
     # The last hand: laying the 3 lets seat 1 sweep 4+3 with its 7 (a scopa for the other side); laying the
     # King leaves 4 + King, which nothing takes, and the table goes to seat 2, seat 0's partner, who captured last.
     state = four_position(("3C KC", "7H", "QS", "AC"), "4S", piles=("-", "-", "7D", "-"), deck="-", turn=0, last=2)
-    assert exact_value(state) == FourSearch(False).value(true_position(state), 40)
+    assert exact_value(state) == FourSearch(PLAIN).value(true_position(state), 40)
     lay_three, lay_king = (-exact_value(state.apply(Play.parse(text))) for text in ("3C", "KC"))
     assert lay_king > lay_three
     assert hard(state.view(0), random.Random(0)) == Play.parse("KC")

@@ -62,6 +62,8 @@ def test_ping_gives_each_games_option_choices_as_its_options_class_declares_them
     assert options["scopa"] == {
         "napola": {"choices": [False, True], "default": False},
         "target": {"choices": [11, 16, 21, 31], "default": 11},
+        "re_bello": {"choices": [False, True], "default": False},
+        "capture": {"choices": ["classic", "ace_takes_all", "fifteen"], "default": "classic"},
         "players": {"choices": [2, 4], "default": 2},
     }
     assert options["scala40"] == {"target": {"choices": [51, 101, 151, 201], "default": 101}}
@@ -317,8 +319,11 @@ def test_a_format_1_save_written_before_the_interface_change_still_loads_to_the_
     loaded = ok(session, type="load", save=fixture["save"])
     table = session.tables[game]
     assert table.state.position() == fixture["position"] and loaded["view"]["scores"] == fixture["scores"]
-    # saved again in format 2: neither a practice game nor assisted
-    assert ok(session, type="save", game=game)["save"] == {**fixture["save"], "format": 2, "practice": False, "assisted": False}
+    # saved again in format 2: neither a practice game nor assisted, and options added since at their defaults
+    options = {**table.state.OPTIONS().to_dict(), **fixture["save"]["options"]}
+    assert ok(session, type="save", game=game)["save"] == {
+        **fixture["save"], "format": 2, "practice": False, "assisted": False, "options": options
+    }
 
 
 @pytest.mark.parametrize("form", [3, 0, "1", None, True])

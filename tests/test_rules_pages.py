@@ -43,7 +43,7 @@ METADATA = ("title", "language", "back", "description")
 
 REQUIRED_SECTIONS = {
     "scopa": (
-        "rules", "counting", "example", "napola", "four",
+        "rules", "counting", "example", "napola", "house-rules", "re-bello", "ace-takes-all", "fifteen", "four",
         "levels", "level-easy", "level-normal", "level-hard",
         "strategy", "tip-no-scopa", "tip-settebello", "tip-sevens", "tip-coins", "tip-kings",
         "controls", "controls-touch", "controls-keyboard",
@@ -67,7 +67,7 @@ REQUIRED_SECTIONS = {
         "faq", "faq-free", "faq-computer", "faq-points", "faq-follow", "faq-draw", "faq-show-points", "faq-phone",
     ),
     "scopone": (
-        "rules", "counting", "example", "napola",
+        "rules", "counting", "example", "napola", "house-rules", "re-bello", "ace-takes-all", "fifteen",
         "levels", "level-easy", "level-normal", "level-hard",
         "strategy", "tip-partner", "tip-no-scopa", "tip-count", "tip-settebello", "tip-last",
         "controls", "controls-touch", "controls-keyboard",
@@ -114,7 +114,31 @@ def count_facts(game: str, options: scopa.ScopaOptions) -> dict[str, set[int]]:
         f"{game}.target.option": set(scopa.TARGETS) - {options.target},
     }
     facts.update({f"{game}.primiera.{v}": {scopa.PRIMIERA[v]} for v in range(2, 8)})
+    facts.update(house_rule_facts(game))
     return facts
+
+
+def house_rule_facts(game: str) -> dict[str, set[int]]:
+    """What the house rules section says, from the engine: Re Bello's point, how many cards the Ace takes
+    from 7, King and 3, and at fifteen the total a take makes and what a 7 and a King take alone."""
+    one, _ = scopa.count_round(([scopa.RE_BELLO], [c for c in scopa.DECK if c != scopa.RE_BELLO]), (0, 0),
+                               napola=False, re_bello=True)
+    (swept,) = scopa.capture_options(scopa.Card(1, "H"), scopa.parse_cards("7D KS 3C"), scopa.ACE_TAKES_ALL)
+    fifteen = scopa.parse_cards("JS 5C 3D 2S")
+
+    def single(value: int) -> set[int]:
+        taken = scopa.capture_options(scopa.Card(value, "H"), fifteen, scopa.FIFTEEN)
+        return {option[0].value for option in taken if len(option) == 1}
+
+    totals = {value + sum(c.value for c in option) for value in (7, 10)
+              for option in scopa.capture_options(scopa.Card(value, "H"), fifteen, scopa.FIFTEEN)}
+    return {
+        f"{game}.re_bello.point": {one.points["re_bello"]},
+        f"{game}.ace_takes_all.example": {len(swept)},
+        f"{game}.fifteen.total": totals,
+        f"{game}.fifteen.seven": single(7),
+        f"{game}.fifteen.king": single(10),
+    }
 
 
 def scopa_facts() -> dict[str, set[int]]:

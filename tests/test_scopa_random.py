@@ -8,9 +8,8 @@ import random
 from typing import Any
 
 import pytest
+from mazzo.scopa import DECK, Card, Play, ScopaState
 from tables import new_table
-
-from mazzo.scopa import DECK, ScopaState
 
 ROUNDS = 2000
 #: The tables of the Scopa engine, each played ROUNDS times (Scopone alternating its variants).
@@ -94,3 +93,65 @@ def test_whole_games_end_with_a_winner_at_or_above_the_target(table):
             state = state.apply(legal[rng.randrange(len(legal))])
         winner = state.winner
         assert state.scores[winner] >= 16 and state.scores[winner] > state.scores[1 - winner]
+
+
+#: Rounds played with each house rule at each table.
+HOUSE_ROUNDS = 300
+#: The house rules (issue 3.6): each by itself, and all together with the napola.
+HOUSE_RULES = {
+    "re_bello": {"re_bello": True},
+    "ace_takes_all": {"capture": "ace_takes_all"},
+    "fifteen": {"capture": "fifteen"},
+    "all": {"capture": "fifteen", "re_bello": True, "napola": True},
+}
+
+
+def check_capture_rule(state: ScopaState, move: Play, after: ScopaState) -> None:
+    """``move`` took what its rule lets it take, and scored a scopa exactly when its rule says."""
+    rule, table, taken = state.options.capture, state.table, move.captures
+    aces_on_table = any(c.value == 1 for c in table)
+    if rule == "fifteen":
+        assert not taken or move.card.value + sum(c.value for c in taken) == 15, "at fifteen a take makes 15"
+    elif rule == "ace_takes_all" and move.card.value == 1 and not aces_on_table:
+        assert sorted(taken) == sorted(table), "an Ace with no Ace on the table takes the whole table"
+    elif taken:
+        assert sum(c.value for c in taken) == move.card.value, "a take adds up to the card's value"
+    cleared = bool(taken) and len(taken) == len(table)
+    last_card = after.round_over
+    ace_sweep = rule == "ace_takes_all" and move.card.value == 1 and not aces_on_table
+    scored = len(after.scopas[state.turn]) > len(state.scopas[state.turn])
+    assert scored == (cleared and not last_card and not ace_sweep), "a scopa is scored as the rule says"
+
+
+@pytest.mark.parametrize("rule", HOUSE_RULES)
+@pytest.mark.parametrize("table", SCOPA_TABLES)
+def test_random_rounds_with_each_house_rule_keep_every_invariant(table, rule):
+    rng = random.Random(36)
+    options = HOUSE_RULES[rule]
+    for seed in range(HOUSE_ROUNDS):
+        state = new_table(table, seed, **options)
+        while not state.round_over:
+            legal = state.legal_moves()
+            texts = [str(m) for m in legal]
+            assert legal and len(set(texts)) == len(texts), "legal moves are unique and never empty mid-round"
+            assert legal == state.view(state.turn).legal_moves(), "the view's legal moves are the state's"
+            move = legal[rng.randrange(len(legal))]
+            assert state.parse_move(str(move)) == move
+            after = state.apply(move)
+            check_capture_rule(state, move, after)
+            state = after
+            if seed % 10 == 0:
+                check_invariants(state)
+                assert type(state).from_dict(json.loads(json.dumps(state.to_dict()))) == state
+                assert type(state).from_position(state.position()).position() == state.position()
+        check_invariants(state)
+        summary = state.round_summary()
+        lines = {line["line"]: line for line in summary["lines"]}
+        assert ("re_bello" in lines) == state.options.re_bello == summary["re_bello"]
+        if state.options.re_bello:
+            holder = next(side for side, pile in enumerate(state.side_piles()) if Card(10, "D") in pile)
+            assert lines["re_bello"]["points"] == [int(side == holder) for side in range(2)]
+        for line in summary["players"]:
+            assert line["round_points"] == sum(line["points"].values()) >= 0
+            assert sum(line["seat_scopas"]) == line["scopas"] == line["points"]["scopa"]
+        assert sum(len(pile) for pile in state.piles) == 40

@@ -270,7 +270,7 @@ export interface Preferences {
 /** One game's options as ping's `options` gives them (docs/protocol.md): each option's values and its default. */
 export type OptionChoices = Record<string, { choices: unknown[]; default: unknown }>;
 /** A value of a game's own choice: a number of players, a variant's name. */
-export type Choice = string | number;
+export type Choice = string | number | boolean;
 
 /** What a Play is made with. */
 export interface Kit {

@@ -68,6 +68,9 @@ REFUSALS: dict[str, Refusal] = {
         must_capture="{card} can capture, and a card that can capture must capture",
         same_value_first="same value first: {card} must take one of {same}, not a sum",
         wrong_sum="{captures} add up to {total}, not {value}",
+        ace_takes_all="asso piglia tutto: with no Ace on the table, {card} takes the whole table",
+        fifteen_sum="at fifteen, {card} and {captures} add up to {total}, not 15",
+        fifteen_no_same_value="at fifteen there is no taking by equal value: {card} takes cards that make 15 with it",
     ),
     # -- Scala 40: the turn -------------------------------------------------------------
     **_refusals(

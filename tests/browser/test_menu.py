@@ -17,12 +17,12 @@ from .test_i18n import LANGUAGES, OVERFLOWS
 from .test_scopa_ui import Mirror, click_and_follow, engine_view, html, open_table, varied_move, wait_until_idle
 
 GAMES = ("scopa", "scala40", "briscola", "scopone")
-#: The options the menu offers for each game, in their order (the game's own choice first).
+#: The options the menu offers for each game, in their order (the game's own choice first, its house rules after the napola).
 OPTIONS = {
-    "scopa": ["players", "level", "target", "napola", "practice"],
+    "scopa": ["players", "level", "target", "napola", "re_bello", "capture", "practice"],
     "scala40": ["level", "target", "practice"],
     "briscola": ["players", "level", "target", "show_points", "practice"],
-    "scopone": ["variant", "level", "target", "napola", "practice"],
+    "scopone": ["variant", "level", "target", "napola", "re_bello", "capture", "practice"],
 }
 PHONE_UPRIGHT = {"width": 390, "height": 844}
 PHONE_SIDEWAYS = {"width": 844, "height": 390}

@@ -94,9 +94,9 @@ def engine_worker(page):
 
 
 def start(page, game: str, seed: int, moves: int = 0, options: dict | None = None) -> Session:
-    """Deals a seeded game at Easy (with `options`, its table's) on the page and on a mirror, and plays `moves` moves of it."""
+    """Deals a seeded game at Easy (with `options`, else the defaults) on the page and on a mirror, and plays `moves` moves of it."""
     page.wait_for_function(IDLE, timeout=60_000)  # the table's own first game is dealt and waits for you
-    dealt = {"game": game, "seed": seed, "level": "easy", **({} if options is None else {"options": options})}
+    dealt = {"game": game, "seed": seed, "level": "easy", **({"options": options} if options else {})}
     ask(page, "new_game", **dealt)
     mirror = Session()
     assert json.loads(mirror.handle(json.dumps({"type": "new_game", **dealt})))["ok"]
@@ -216,9 +216,14 @@ def check_messages(page, mirror: Session, game: str) -> int:
     return len(messages)
 
 
-@pytest.mark.parametrize(
-    "game, seed, moves, options", [("scopa", 9, 80, None), ("scala40", 10, 120, None), ("briscola", 11, 40, {"players": 4})]
-)
+@pytest.mark.parametrize("game, seed, moves, options", [
+    ("scopa", 9, 80, None),
+    ("scala40", 10, 120, None),
+    ("briscola", 11, 40, {"players": 4}),
+    # Scopa's house rules (issue 3.6): an Ace taking the table, takes at fifteen.
+    ("scopa", 12, 80, {"capture": "ace_takes_all", "re_bello": True}),
+    ("scopa", 13, 80, {"capture": "fifteen", "napola": True}),
+])
 def test_no_message_to_the_page_holds_a_hidden_card_or_the_seed(pages, site, game, seed, moves, options):
     page = pages.new(viewport={"width": 1280, "height": 720}, reduced_motion="reduce")
     page.add_init_script(RECORD_WORKER_MESSAGES)

@@ -40,6 +40,8 @@ def open_page(pages, url: str, viewport=None):
         "game=scopa&players=4",
         "game=scopone",
         "game=scopone&variant=classico",
+        "game=scopa&re_bello=1&capture=fifteen",
+        "game=scopone&capture=ace_takes_all",
         "game=scala40&target=51",
         "game=briscola&target=3&show_points=1",
     ],

@@ -11,7 +11,7 @@ import { GAMES } from "./games.js";
 import { finishedDaily, today } from "./daily.js";
 import { newGame, nextGeneration, resume } from "./flows.js";
 import { failed, said, settingsChanged, working } from "./state.js";
-import { showInURL } from "../ui/choices.js";
+import { HOUSE_RULES, showInURL } from "../ui/choices.js";
 import { confirm } from "../ui/panel.js";
 import { openStatistics } from "../ui/statistics-panel.js";
 import { LEVELS, saveSettings } from "../ui/settings.js";
@@ -131,7 +131,7 @@ export async function menuModel(app, { welcome = false, focus = null } = {}) {
   };
 }
 
-/** The options the menu offers for `name`: its own choices, the level, the target, the napola, the running points, practice. */
+/** The options the menu offers for `name`: its own choices, the level, the target, the napola, its house rules, the running points, practice. */
 function optionsOf(/** @type {App} */ app, /** @type {string} */ name) {
   const { settings } = app;
   const game = GAMES[name];
@@ -142,13 +142,18 @@ function optionsOf(/** @type {App} */ app, /** @type {string} */ name) {
   /** @param {string} option @param {string} legend @param {unknown[]} values @param {unknown} current @param {(value: any) => string} label */
   const add = (option, legend, values, current, label) =>
     options.push({ name: option, legend, values: values.map((value) => ({ value, label: label(value) })), chosen: Math.max(0, values.indexOf(current)) });
-  for (const option of /** @type {Array<"players" | "variant">} */ (game.choices ?? [])) {
+  const own = /** @type {Array<"players" | "variant" | "re_bello" | "capture">} */ (game.choices ?? []);
+  const addChoice = (/** @type {(typeof own)[number]} */ option) => {
     const words = strings.four.choices[option];
-    if (offered[option]) add(option, words.name, offered[option].choices, settings.choices[name]?.[option], (value) => words.value(/** @type {never} */ (value)));
-  }
+    // A flag (Re Bello) is on or off, as the napola is.
+    const label = "value" in words ? (/** @type {unknown} */ value) => words.value(/** @type {never} */ (value)) : onOff;
+    if (offered[option]) add(option, words.name, offered[option].choices, settings.choices[name]?.[option], label);
+  };
+  own.filter((option) => !HOUSE_RULES.includes(option)).forEach(addChoice);
   add("level", strings.toolbar.level, LEVELS, settings.level, (level) => strings.levels[/** @type {"easy"} */ (level)]);
   if (offered.target) add("target", strings.toolbar.target, offered.target.choices, settings.targets[name], (target) => strings.number(target));
   if (offered.napola && game.settings.includes("napola")) add("napola", strings.toolbar.napola, offered.napola.choices, settings.napola, onOff);
+  own.filter((option) => HOUSE_RULES.includes(option)).forEach(addChoice);
   if (offered.show_points && game.settings.includes("showPoints")) add("show_points", strings.briscola.toolbar.points, offered.show_points.choices, settings.showPoints, onOff);
   if (settings.allows.practice) add("practice", strings.coach.practice, [false, true], settings.practice, onOff);
   return options;

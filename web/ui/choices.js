@@ -1,15 +1,23 @@
 /**
  * A game's own choices beyond the level, the target and the napola: Scopa's
- * players (2 or 4), Scopone's variant (scientifico or classico). A game's
+ * players (2 or 4), Scopone's variant (scientifico or classico), and Scopa's
+ * and Scopone's house rules (Re Bello on or off, the capture rule). A game's
  * descriptor names them (`choices`); their values are the engine's (ping's
- * `options`). The URL (?players=4, ?variant=classico) wins over what was
- * remembered, and anything the engine does not offer takes its default. The
- * game menu offers each one its game offers (app/toolbar.js's menuModel).
+ * `options`). The URL (?players=4, ?variant=classico, ?re_bello=1,
+ * ?capture=fifteen) wins over what was remembered, and anything the engine
+ * does not offer takes its default. The game menu offers each one its game
+ * offers (app/toolbar.js's menuModel), the house rules after the napola.
  */
 
 /** @typedef {import("../types").Choice} Choice */
 /** @typedef {import("../types").OptionChoices} OptionChoices */
 /** @typedef {{choices?: string[]}} Names */
+
+/** The house rules among a game's choices: the menu offers them after the napola. */
+export const HOUSE_RULES = ["re_bello", "capture"];
+
+/** A choice as the URL writes it: a flag as 1 or 0, anything else as its text. */
+const inURL = (/** @type {Choice} */ value) => (typeof value === "boolean" ? (value ? "1" : "0") : String(value));
 
 /**
  * What was remembered of every game's choices: {scopa: {players: 4}, ...}, only plain values
@@ -19,7 +27,7 @@
  */
 export function rememberedChoices(stored) {
   const all = typeof stored.choices === "object" && stored.choices ? stored.choices : {};
-  const plain = (/** @type {unknown} */ value) => typeof value === "string" || typeof value === "number";
+  const plain = (/** @type {unknown} */ value) => ["string", "number", "boolean"].includes(typeof value);
   return Object.fromEntries(
     Object.entries(all)
       .filter(([, chosen]) => typeof chosen === "object" && chosen)
@@ -44,10 +52,12 @@ export function fitChoices(settings, options, games, params = new URLSearchParam
   }
 }
 
-/** The first of `asked` the engine offers (a URL's "4" is the number 4), else its default. */
+/** The first of `asked` the engine offers (a URL's "4" is the number 4, its "1" a flag on), else its default. */
 function pick(/** @type {OptionChoices[string]} */ offered, /** @type {unknown[]} */ asked) {
   for (const value of asked) {
-    const found = offered.choices.find((choice) => value !== null && value !== undefined && String(choice) === String(value));
+    const found = offered.choices.find(
+      (choice) => value !== null && value !== undefined && (choice === value || inURL(/** @type {Choice} */ (choice)) === String(value)),
+    );
     if (found !== undefined) return /** @type {Choice} */ (found);
   }
   return /** @type {Choice} */ (offered.default);
@@ -74,13 +84,13 @@ export function choicesOf(game, offered, options) {
  * @param {Record<string, unknown>} options the saved game's
  */
 export function askedBy(game, offered, options, params = new URLSearchParams(location.search)) {
-  return Object.entries(choicesOf(game, offered, options)).every(([option, value]) => !params.has(option) || params.get(option) === String(value));
+  return Object.entries(choicesOf(game, offered, options)).every(([option, value]) => !params.has(option) || params.get(option) === inURL(value));
 }
 
 /** The URL names a choice once it is made, so a reload asks for what is on the table. */
 export function showInURL(/** @type {string} */ option, /** @type {Choice} */ value) {
   const url = new URL(location.href);
-  url.searchParams.set(option, String(value));
+  url.searchParams.set(option, inURL(value));
   history.replaceState(history.state, "", url);
 }
 

@@ -7,6 +7,7 @@ docs/ai.md says how the levels play and how strong they measured.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -19,16 +20,19 @@ from .scopa_sim import (
     CARD_ID,
     COINS,
     DECK,
+    PLAIN,
     SAME_VALUE,
-    SETTEBELLO,
-    VALUE,
+    SEVENS,
     Position,
-    captures,
+    Rules,
+    capturer,
     cards_of,
     mask_of,
     move_of,
     moves_of,
     play_of,
+    rules_of,
+    scores_scopa,
 )
 from .views import own_turn_view
 
@@ -54,30 +58,29 @@ def easy(view: ScopaView, rng: random.Random) -> Play:
 
 #: What a card is worth to whoever takes it, in round points, roughly as a player weighs it:
 #: every card counts toward "most cards", a coin toward "most coins", a seven toward the
-#: primiera, and the settebello is a point by itself.
+#: primiera, and a point card (the settebello; the King of coins with Re Bello) is a point by itself.
 CARD_WORTH = 0.08
 COIN_WORTH = 0.12
 SEVEN_WORTH = 0.3
-SETTEBELLO_WORTH = 1.0
+POINT_WORTH = 1.0
 SCOPA_WORTH = 1.0
 
 
-def _card_worth(card: int) -> float:
-    worth = CARD_WORTH
-    if BIT[card] & COINS:
-        worth += COIN_WORTH
-    if VALUE[card] == 7:
-        worth += SEVEN_WORTH
-    if BIT[card] & SETTEBELLO:
-        worth += SETTEBELLO_WORTH
-    return worth
+@functools.cache
+def worths(rules: Rules) -> tuple[float, ...]:
+    """Each card's worth (by its id) when ``rules.points`` are the point cards."""
+    return tuple(
+        CARD_WORTH + COIN_WORTH * bool(BIT[card] & COINS) + SEVEN_WORTH * bool(BIT[card] & SEVENS)
+        + POINT_WORTH * bool(BIT[card] & rules.points)
+        for card in range(len(DECK))
+    )
 
 
-WORTH = tuple(_card_worth(card) for card in range(len(DECK)))
+WORTH = worths(PLAIN)
 
 
-def worth_of(cards: int) -> float:
-    return sum(WORTH[card] for card in cards_of(cards))
+def worth_of(cards: int, worth: tuple[float, ...] = WORTH) -> float:
+    return sum(worth[card] for card in cards_of(cards))
 
 
 def chance_held(matching: int, unseen: int, hand_size: int) -> float:
@@ -87,17 +90,23 @@ def chance_held(matching: int, unseen: int, hand_size: int) -> float:
     return 1 - comb(unseen - matching, hand_size) / comb(unseen, hand_size)
 
 
-def sweeping_values(table: int) -> list[int]:
-    """The card values that would take the whole ``table`` at once: a scopa."""
-    return [value for value in range(1, 11) if table in captures(table, value)] if table else []
+def sweeping_values(table: int, rule: str) -> list[int]:
+    """The card values that would take the whole ``table`` at once as a scopa, under the capture ``rule``."""
+    found = capturer(rule)
+    if not table:
+        return []
+    # A card of a value stands for any of them: the coin, whose id is its value less one.
+    return [value for value in range(1, 11) if table in found(table, value) and scores_scopa(value - 1, table, rule)]
 
 
-def move_worth(card: int, capture: int, left: int, last_card: bool = False) -> float:
-    """What a move is worth at once: a take, its cards and a scopa (none with the round's last
-    card); a card laid down, minus itself, as the other player may take it."""
+def move_worth(card: int, capture: int, left: int, rules: Rules, worth: tuple[float, ...], last_card: bool = False) -> float:
+    """What a move is worth at once (``worth``: each card's, ``worths(rules)``): a take, its cards and a
+    scopa (none with the round's last card, nor an Ace's taking all); a card laid down, minus itself,
+    as the other player may take it."""
     if capture:
-        return worth_of(capture | BIT[card]) + (SCOPA_WORTH if not left and not last_card else 0.0)
-    return -WORTH[card]
+        scopa = not left and not last_card and scores_scopa(card, capture, rules.capture)
+        return worth_of(capture | BIT[card], worth) + (SCOPA_WORTH if scopa else 0.0)
+    return -worth[card]
 
 
 def normal(view: ScopaView, rng: random.Random) -> Play:
@@ -111,6 +120,8 @@ def normal(view: ScopaView, rng: random.Random) -> Play:
     are chosen between at random. The same at a table of two or four.
     """
     view = own_turn_view(view, ScopaView)
+    rules = rules_of(view.options)
+    worth = worths(rules)
     hand = tuple(CARD_ID[c] for c in view.hand)
     table = mask_of(view.table)
     unseen_cards = mask_of(view.unseen())
@@ -119,12 +130,12 @@ def normal(view: ScopaView, rng: random.Random) -> Play:
     last_card = len(hand) == 1 and sum(view.hand_sizes) == 1 and not view.deck_size
     best: list[tuple[int, int]] = []
     best_score = float("-inf")
-    for card, capture in moves_of(hand, table):
+    for card, capture in moves_of(hand, table, rules.capture):
         left = table ^ capture if capture else table | BIT[card]
-        score = move_worth(card, capture, left, last_card)
+        score = move_worth(card, capture, left, rules, worth, last_card)
         if their_hand and left:
-            sweepers = sum((SAME_VALUE[v] & unseen_cards).bit_count() for v in sweeping_values(left))
-            score -= chance_held(sweepers, unseen, their_hand) * (SCOPA_WORTH + worth_of(left))
+            sweepers = sum((SAME_VALUE[v] & unseen_cards).bit_count() for v in sweeping_values(left, rules.capture))
+            score -= chance_held(sweepers, unseen, their_hand) * (SCOPA_WORTH + worth_of(left, worth))
         if score > best_score + 1e-9:
             best, best_score = [(card, capture)], score
         elif score > best_score - 1e-9:
@@ -176,24 +187,25 @@ def plays_this_hand(view: ScopaView, seat: int) -> list[tuple[int, int, int, int
     return plays
 
 
-def taste(table: int, card: int, capture: int) -> float:
+def taste(table: int, card: int, capture: int, rules: Rules = PLAIN) -> float:
     """How much a player who weighs takes as Normal does likes a move."""
     left = table ^ capture if capture else table | BIT[card]
-    score = move_worth(card, capture, left)
-    if left and sweeping_values(left):
-        score -= READ_SWEEP_FEAR * (SCOPA_WORTH + worth_of(left))
+    worth = worths(rules)
+    score = move_worth(card, capture, left, rules, worth)
+    if left and sweeping_values(left, rules.capture):
+        score -= READ_SWEEP_FEAR * (SCOPA_WORTH + worth_of(left, worth))
     return score
 
 
-def plays_likelihood(plays: list[tuple[int, int, int, int]], hand: tuple[int, ...]) -> float:
+def plays_likelihood(plays: list[tuple[int, int, int, int]], hand: tuple[int, ...], rules: Rules = PLAIN) -> float:
     """How likely the other player made ``plays`` if they now hold ``hand``: a product over the
     plays of each one's share of a softmax of ``taste`` over the moves they had then."""
     likelihood = 1.0
     for table, card, capture, later in plays:
         held = (*hand, *cards_of(later), card)
-        scores = [taste(table, c, taken) for c, taken in moves_of(held, table)]
+        scores = [taste(table, c, taken, rules) for c, taken in moves_of(held, table, rules.capture)]
         top = max(scores)
-        chosen = exp((taste(table, card, capture) - top) / READ_TEMPERATURE)
+        chosen = exp((taste(table, card, capture, rules) - top) / READ_TEMPERATURE)
         likelihood *= chosen / sum(exp((score - top) / READ_TEMPERATURE) for score in scores)
     return likelihood
 
@@ -251,13 +263,13 @@ def weighed_totals(view: ScopaView, rng: random.Random, settings: HardSettings) 
     moves = [move_of(m) for m in view.legal_moves()]
     if len(moves) == 1:
         return moves, [0.0], 1.0
-    napola = view.options.napola
+    rules = rules_of(view.options)
     unseen = [CARD_ID[c] for c in view.unseen()]
     cards_left = len(unseen) + len(view.hand)
     deals_ahead = TO_ROUND_END if cards_left <= settings.exact_cards else settings.deals_ahead
     deals = settings.deals if view.deck_size else 1  # with no deck, the other hand is all that is unseen
     plays = plays_this_hand(view, 1 - view.player) if view.deck_size else []
-    search = Search(napola)
+    search = Search(rules)
     totals = [0.0] * len(moves)
     weights = 0.0
     for _ in range(deals):
@@ -266,11 +278,11 @@ def weighed_totals(view: ScopaView, rng: random.Random, settings: HardSettings) 
         hidden = unseen[:]
         rng.shuffle(hidden)
         position = imagined_position(view, hidden)
-        weight = plays_likelihood(plays, position.opp)
+        weight = plays_likelihood(plays, position.opp, rules)
         weights += weight
         for i, (card, capture) in enumerate(moves):
-            child = after(position, card, capture)
-            totals[i] -= weight * (final_value(child, napola) if round_over(child) else search.value(child, deals_ahead))
+            child = after(position, card, capture, rules)
+            totals[i] -= weight * (final_value(child, rules) if round_over(child) else search.value(child, deals_ahead))
     return moves, totals, weights
 
 

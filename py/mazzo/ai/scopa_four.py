@@ -18,7 +18,7 @@ from math import exp, inf
 from ..scopa import PartnershipView, Play, ScoponeState
 from .scopa import READ_TEMPERATURE, best_of, easy, normal, plays_this_hand, taste
 from .scopa_four_search import TURN, FourPosition, FourSearch, after, final_value, round_over
-from .scopa_sim import CARD_ID, mask_of, move_of, moves_of, play_of
+from .scopa_sim import CARD_ID, PLAIN, Rules, mask_of, move_of, moves_of, play_of, rules_of
 from .views import own_turn_view
 
 #: The least weight a card keeps for a hand, however strongly the plays say it is not there,
@@ -57,19 +57,19 @@ def settings_of(view: PartnershipView) -> FourSettings:
     return SCOPONE_SETTINGS if issubclass(view.STATE, ScoponeState) else FourSettings()
 
 
-def holding_odds(plays: list[tuple[int, int, int, int]], unseen: list[int]) -> dict[int, float]:
+def holding_odds(plays: list[tuple[int, int, int, int]], unseen: list[int], rules: Rules = PLAIN) -> dict[int, float]:
     """How likely a player made ``plays`` holding each unseen card, next to not holding it.
 
     Each play where the card offered a move this player would have liked better (``taste``,
     the reading of Scopa's Hard) by ``d`` points counts ``exp(-d / READ_TEMPERATURE)``: laying
     a card down beside the settebello says "no seven".
     """
-    chosen = [(table, taste(table, played, capture)) for table, played, capture, _ in plays]
+    chosen = [(table, taste(table, played, capture, rules)) for table, played, capture, _ in plays]
     odds = {}
     for card in unseen:
         factor = 1.0
         for table, liked in chosen:
-            better = max(taste(table, card, taken) for _, taken in moves_of((card,), table)) - liked
+            better = max(taste(table, card, taken, rules) for _, taken in moves_of((card,), table, rules.capture)) - liked
             if better > 0:
                 factor *= exp(-better / READ_TEMPERATURE)
         odds[card] = max(factor, LEAST_ODDS)
@@ -173,11 +173,11 @@ def weighed_search(view: PartnershipView, rng: random.Random, settings: FourSett
         return Searched(moves, [0.0], [1.0], [0])
     unseen = [CARD_ID[c] for c in view.unseen()]
     others = {seat: size for seat, size in enumerate(view.hand_sizes) if seat != view.player}
-    odds = {seat: holding_odds(plays_this_hand(view, seat), unseen) for seat in others}
+    rules = rules_of(view.options)
+    odds = {seat: holding_odds(plays_this_hand(view, seat), unseen, rules) for seat in others}
     in_hands = sum(view.hand_sizes)
     plies = in_hands if in_hands <= settings.exact_cards else TURN * settings.turns - 1
-    napola = view.options.napola
-    search = FourSearch(napola)
+    search = FourSearch(rules)
     totals, weights = [0.0] * len(moves), [0.0] * len(moves)
     contenders = list(range(len(moves)))
     dealt_weight = 0.0
@@ -187,8 +187,8 @@ def weighed_search(view: PartnershipView, rng: random.Random, settings: FourSett
         start, searched = search.nodes, len(contenders)
         for i in contenders:
             card, capture = moves[i]
-            child = after(position, card, capture)
-            totals[i] -= weight * (final_value(child, napola) if round_over(child) else search.value(child, plies))
+            child = after(position, card, capture, rules)
+            totals[i] -= weight * (final_value(child, rules) if round_over(child) else search.value(child, plies))
             weights[i] += weight
         dealt_weight += weight
         if dealt >= settings.least_deals:

@@ -17,14 +17,42 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..scopa import ACE_TAKES_ALL, FIFTEEN
+from ..scopa.cards import FIFTEEN_TOTAL
 from .scopa_search import INFINITY, estimate
-from .scopa_sim import BIT, SAME_VALUE, VALUE, captures, round_points_diff
+from .scopa_sim import ALL_CARDS, BIT, SAME_VALUE, SETTEBELLO, VALUE, Rules, capturer, round_points_diff, scores_scopa
 
 Hand = tuple[int, ...]
 #: Plies in one turn of the table.
 TURN = 4
 #: The cards of each value or less (index 0 unused): a card's captures only ever take these.
 UP_TO = tuple(sum(SAME_VALUE[1 : value + 1]) for value in range(11))
+#: The most a table's values add up to: the forty cards'.
+MOST_TOTAL = 220
+
+
+def reach_of(rule: str) -> tuple[int, ...]:
+    """The cards a card of each value may take under the capture ``rule`` (``UP_TO`` at plain Scopa):
+    at fifteen those of 15 less its value or less, and by Asso piglia tutto an Ace takes any."""
+    if rule == FIFTEEN:
+        return (0, *(UP_TO[min(10, FIFTEEN_TOTAL - value)] for value in range(1, 11)))
+    if rule == ACE_TAKES_ALL:
+        return (0, ALL_CARDS, *UP_TO[2:])
+    return UP_TO
+
+
+def sweepers_of(rule: str) -> tuple[int, ...]:
+    """For each table total, the value of the card that takes the whole table as a scopa (0: none):
+    the total itself, or at fifteen what makes 15 with it."""
+    if rule == FIFTEEN:
+        return tuple(FIFTEEN_TOTAL - total if 0 < FIFTEEN_TOTAL - total <= 10 and total else 0
+                     for total in range(MOST_TOTAL + 1))
+    return tuple(total if total <= 10 else 0 for total in range(MOST_TOTAL + 1))
+
+
+def taken_of(rule: str) -> tuple[int, ...]:
+    """For each value, what the cards a card of that value takes add up to (bar an Ace's taking all)."""
+    return (0, *(FIFTEEN_TOTAL - value if rule == FIFTEEN else value for value in range(1, 11)))
 
 
 class FourPosition(NamedTuple):
@@ -48,7 +76,7 @@ class FourPosition(NamedTuple):
     hand: int
 
 
-def after(p: FourPosition, card: int, capture: int) -> FourPosition:
+def after(p: FourPosition, card: int, capture: int, rules: Rules) -> FourPosition:
     """The position after the player to move plays ``card`` taking ``capture`` (0: lays it down),
     seen from the next player; deals the next hands, and sweeps the table at the end."""
     h0, h1, h2, h3 = p.hands
@@ -58,7 +86,7 @@ def after(p: FourPosition, card: int, capture: int) -> FourPosition:
     if capture:
         table ^= capture
         pile_us |= capture | BIT[card]
-        if not table and (rest or more):
+        if not table and (rest or more) and scores_scopa(card, capture, rules.capture):
             scopa_diff += 1
         last = 1
     else:
@@ -94,27 +122,30 @@ def values_in(hand: Hand) -> int:
     return held
 
 
-def horizon(hand: Hand, held: int, table: int, total: int, pile_us: int, pile_them: int, scopa_diff: int) -> float:
+def horizon(hand: Hand, held: int, table: int, sweep: int, pile_us: int, pile_them: int, scopa_diff: int,
+            points: int = SETTEBELLO) -> float:
     """The value of a position at the search's horizon for the player to move, who holds ``hand``
-    (``held``: its ``values_in``) and sees ``table`` (``total``: its ``table_total``).
+    (``held``: its ``values_in``) and sees ``table`` (``sweep``: the value that takes it all as a
+    scopa, 0 for none; at plain Scopa its ``table_total`` when at most 10).
 
     Scopa's ``estimate``, or the estimate after a sweep by a card of the hand when that is better
     (``swept``): one step of quiescence for sweeps, the player being free not to sweep.
     """
-    value = estimate(pile_us, pile_them, scopa_diff)
-    if table and held >> total & 1:  # ``held`` has no bit above 10
-        value = max(value, swept(hand, table, total, pile_us, pile_them, scopa_diff))
+    value = estimate(pile_us, pile_them, scopa_diff, points)
+    if table and held >> sweep & 1:  # ``held`` has no bit above 10, nor bit 0
+        value = max(value, swept(hand, table, sweep, pile_us, pile_them, scopa_diff, points))
     return value
 
 
-def swept(hand: Hand, table: int, total: int, pile_us: int, pile_them: int, scopa_diff: int) -> float:
-    """The best estimate after the player to move sweeps ``table`` (``total``: its ``table_total``, a value
-    the hand holds) with a card of ``hand``, if the hand keeps cards after it (so it is a scopa)."""
+def swept(hand: Hand, table: int, sweep: int, pile_us: int, pile_them: int, scopa_diff: int,
+          points: int = SETTEBELLO) -> float:
+    """The best estimate after the player to move sweeps ``table`` (``sweep``: the value that takes it all,
+    a value the hand holds) with a card of ``hand``, if the hand keeps cards after it (so it is a scopa)."""
     best = -INFINITY
     if len(hand) > 1:
         for card in hand:
-            if VALUE[card] == total:
-                best = max(best, estimate(pile_us | table | BIT[card], pile_them, scopa_diff + 1))
+            if VALUE[card] == sweep:
+                best = max(best, estimate(pile_us | table | BIT[card], pile_them, scopa_diff + 1, points))
     return best
 
 
@@ -122,9 +153,9 @@ def round_over(p: FourPosition) -> bool:
     return not p.hands[0]
 
 
-def final_value(p: FourPosition, napola: bool) -> int:
+def final_value(p: FourPosition, rules: Rules) -> int:
     """Round points, the side to move's less the other's, of a finished round."""
-    return round_points_diff(p.pile_us, p.pile_them, p.scopa_diff, napola)
+    return round_points_diff(p.pile_us, p.pile_them, p.scopa_diff, rules)
 
 
 #: A hand's moves at a table, (card, capture mask or 0), the captures first (each kind in the
@@ -142,10 +173,15 @@ class FourSearch:
     choices, is that of a search calling itself at every node.
     """
 
-    def __init__(self, napola: bool) -> None:
-        self.napola = napola
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
         self.nodes = 0
         self._captures: dict[int, tuple[int, ...]] = {}
+        self._find = capturer(rules.capture)
+        self._reach = reach_of(rules.capture)
+        self._sweepers = sweepers_of(rules.capture)
+        self._taken = taken_of(rules.capture)
+        self._ace_sweeps = rules.capture == ACE_TAKES_ALL
 
     def value(self, p: FourPosition, plies: int) -> float:
         """The value of ``p`` for the side to move, searching at most ``plies`` plies and never
@@ -158,13 +194,13 @@ class FourSearch:
         """The legal moves of ``hand`` at ``table``, captures first (``Moves``)."""
         taking: list[tuple[int, int]] = []
         laying: list[tuple[int, int]] = []
-        known = self._captures
+        known, reach = self._captures, self._reach
         for card in hand:
             value = VALUE[card]
-            key = (table & UP_TO[value]) << 4 | value
+            key = (table & reach[value]) << 4 | value
             options = known.get(key)
             if options is None:
-                options = known[key] = captures(table & UP_TO[value], value)
+                options = known[key] = self._find(table & reach[value], value)
             if options:
                 for capture in options:
                     taking.append((card, capture))
@@ -178,14 +214,15 @@ class FourSearch:
         if not h0:
             # The player to move has played the fewest cards: every hand is empty.
             if dealing:
-                return estimate(pile_us, pile_them, scopa_diff)
+                return estimate(pile_us, pile_them, scopa_diff, self.rules.points)
             if last == 1:
                 pile_us |= table
             elif last == -1:
                 pile_them |= table
-            return round_points_diff(pile_us, pile_them, scopa_diff, self.napola)
+            return round_points_diff(pile_us, pile_them, scopa_diff, self.rules)
         if not plies:
-            return horizon(h0, values_in(h0), table, table_total(table), pile_us, pile_them, scopa_diff)
+            return horizon(h0, values_in(h0), table, self._sweepers[table_total(table)], pile_us, pile_them, scopa_diff,
+                           self.rules.points)
         if plies == 1 and h1:
             return self._replies_at_horizon(h0, h1, table, pile_us, pile_them, scopa_diff, alpha, beta)
         if not h1 and len(h0) == 1:
@@ -196,8 +233,9 @@ class FourSearch:
             rest = h0[:at] + h0[at + 1 :]
             if capture:
                 left = table ^ capture
+                scopa = 0 if left or (self._ace_sweeps and not scores_scopa(card, capture, ACE_TAKES_ALL)) else 1
                 value = -self._negamax(h1, h2, h3, rest, left, pile_them, pile_us | capture | BIT[card],
-                                       -scopa_diff - (0 if left else 1), -1, dealing, plies - 1, -beta, -alpha)
+                                       -scopa_diff - scopa, -1, dealing, plies - 1, -beta, -alpha)
             else:
                 value = -self._negamax(h1, h2, h3, rest, table | BIT[card], pile_them, pile_us, -scopa_diff,
                                        -last, dealing, plies - 1, -beta, -alpha)
@@ -215,26 +253,30 @@ class FourSearch:
         who holds ``h1``) without a call (a node each, as if called).
 
         Not the last card of the round (the next hand holds cards), so a capture that clears the
-        table is a scopa. A capture takes cards of its card's value in all, so the table left adds
-        up to the table's total less that value, and a card laid down to the total plus its value;
-        every card laid down leaves the same piles, so one estimate serves them all but a sweep.
+        table is a scopa (bar an Ace's taking all). A capture takes cards adding up to ``_taken`` of
+        its card's value (an Ace taking all leaves nothing), so the table left adds up to the
+        table's total less that, and a card laid down to the total plus its value; every card laid
+        down leaves the same piles, so one estimate serves them all but a sweep.
         """
         best, looked, held, total = -INFINITY, 0, values_in(h1), table_total(table)
         standing = None
+        points, sweepers, taken = self.rules.points, self._sweepers, self._taken
         for card, capture in self.moves(hand, table):
             looked += 1
             if capture:
                 left, ours = table ^ capture, pile_us | capture | BIT[card]
-                diff = scopa_diff + (0 if left else 1)
-                value = estimate(ours, pile_them, diff)
-                if left and held >> (total - VALUE[card]) & 1:  # ``held`` has no bit above 10
-                    value = min(value, -swept(h1, left, total - VALUE[card], pile_them, ours, -diff))
+                scopa = 0 if left or (self._ace_sweeps and not scores_scopa(card, capture, ACE_TAKES_ALL)) else 1
+                diff = scopa_diff + scopa
+                value = estimate(ours, pile_them, diff, points)
+                sweep = sweepers[total - taken[VALUE[card]]] if left else 0
+                if held >> sweep & 1:  # ``held`` has no bit above 10, nor bit 0
+                    value = min(value, -swept(h1, left, sweep, pile_them, ours, -diff, points))
             else:
                 if standing is None:
-                    standing = estimate(pile_us, pile_them, scopa_diff)
-                value, laid = standing, total + VALUE[card]
-                if laid <= 10 and held >> laid & 1:
-                    value = min(value, -swept(h1, table | BIT[card], laid, pile_them, pile_us, -scopa_diff))
+                    standing = estimate(pile_us, pile_them, scopa_diff, points)
+                value, sweep = standing, sweepers[total + VALUE[card]]
+                if held >> sweep & 1:
+                    value = min(value, -swept(h1, table | BIT[card], sweep, pile_them, pile_us, -scopa_diff, points))
             if value > best:
                 best = value
                 if value > alpha:
@@ -254,16 +296,16 @@ class FourSearch:
             ours, left, diff = pile_us | capture | BIT[card], table ^ capture, scopa_diff
             if not capture:
                 ours, left = pile_us, table | BIT[card]
-            elif dealing and not left:
+            elif dealing and not left and scores_scopa(card, capture, self.rules.capture):
                 diff += 1
             if dealing:
-                value = -estimate(pile_them, ours, -diff)
+                value = -estimate(pile_them, ours, -diff, self.rules.points)
             elif (last if not capture else 1) == 1:
-                value = -round_points_diff(pile_them, ours | left, -diff, self.napola)
+                value = -round_points_diff(pile_them, ours | left, -diff, self.rules)
             elif last == -1:
-                value = -round_points_diff(pile_them | left, ours, -diff, self.napola)
+                value = -round_points_diff(pile_them | left, ours, -diff, self.rules)
             else:
-                value = -round_points_diff(pile_them, ours, -diff, self.napola)
+                value = -round_points_diff(pile_them, ours, -diff, self.rules)
             if value > best:
                 best = value
                 if value > alpha:

@@ -9,7 +9,20 @@ from __future__ import annotations
 
 from math import comb
 
-from .scopa_sim import BIT, COINS, SETTEBELLO, SEVENS, VALUE, Position, captures, round_points_diff
+from ..scopa import ACE_TAKES_ALL
+from .scopa_sim import (
+    ACES,
+    BIT,
+    COINS,
+    SETTEBELLO,
+    SEVENS,
+    VALUE,
+    Position,
+    Rules,
+    capturer,
+    round_points_diff,
+    scores_scopa,
+)
 
 INFINITY = 1_000.0
 #: The one "capture" of a card that takes nothing: it is laid on the table.
@@ -40,19 +53,16 @@ SEVENS_ODDS = _split_odds(4, 2)
 PRIMIERA_BY_SEVENS = 0.8
 
 
-def estimate(pile_me: int, pile_opp: int, scopa_diff: int) -> float:
-    """Expected round points, mine minus theirs, from what both have captured so far."""
+def estimate(pile_me: int, pile_opp: int, scopa_diff: int, points: int = SETTEBELLO) -> float:
+    """Expected round points, mine minus theirs, from what both have captured so far (``points``:
+    the cards that are a point each, ``Rules.points``)."""
     value = scopa_diff + CARDS_ODDS[pile_me.bit_count()][pile_opp.bit_count()]
     value += COINS_ODDS[(pile_me & COINS).bit_count()][(pile_opp & COINS).bit_count()]
     value += PRIMIERA_BY_SEVENS * SEVENS_ODDS[(pile_me & SEVENS).bit_count()][(pile_opp & SEVENS).bit_count()]
-    if pile_me & SETTEBELLO:
-        value += 1
-    elif pile_opp & SETTEBELLO:
-        value -= 1
-    return value
+    return value + ((pile_me & points).bit_count() - (pile_opp & points).bit_count())  # one sum: -estimate is exact
 
 
-def after(p: Position, card: int, capture: int) -> Position:
+def after(p: Position, card: int, capture: int, rules: Rules) -> Position:
     """The position after the player to move plays ``card`` taking ``capture`` (0: lays it down),
     seen from the next player; deals the next hands, and sweeps the table at the end."""
     me = tuple(c for c in p.me if c != card)
@@ -60,7 +70,7 @@ def after(p: Position, card: int, capture: int) -> Position:
     if capture:
         table ^= capture
         pile_me |= capture | BIT[card]
-        if not table and (me or p.opp or p.pos < len(p.deck)):
+        if not table and (me or p.opp or p.pos < len(p.deck)) and scores_scopa(card, capture, rules.capture):
             scopa_diff += 1
         last = 1
     else:
@@ -81,9 +91,9 @@ def round_over(p: Position) -> bool:
     return not p.me and not p.opp
 
 
-def final_value(p: Position, napola: bool) -> int:
+def final_value(p: Position, rules: Rules) -> int:
     """Round points, mine minus theirs, of a finished round."""
-    return round_points_diff(p.pile_me, p.pile_opp, p.scopa_diff, napola)
+    return round_points_diff(p.pile_me, p.pile_opp, p.scopa_diff, rules)
 
 
 class Search:
@@ -96,8 +106,10 @@ class Search:
     where one player has just captured and the other has not yet replied.
     """
 
-    def __init__(self, napola: bool) -> None:
-        self.napola = napola
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.captures = capturer(rules.capture)
+        self.ace_sweeps = rules.capture == ACE_TAKES_ALL
         self.nodes = 0
 
     def value(self, p: Position, deals_ahead: int) -> float:
@@ -113,7 +125,7 @@ class Search:
             # Both hands are empty (the player to move never runs out first): deal, or the round is over.
             if pos < len(deck):
                 if not deals_ahead:
-                    return estimate(pile_me, pile_opp, scopa_diff)
+                    return estimate(pile_me, pile_opp, scopa_diff, self.rules.points)
                 deals_ahead -= 1
                 me, opp, pos = deck[pos : pos + 3], deck[pos + 3 : pos + 6], pos + 6
             else:
@@ -121,15 +133,17 @@ class Search:
                     pile_me |= table
                 elif last == -1:
                     pile_opp |= table
-                return round_points_diff(pile_me, pile_opp, scopa_diff, self.napola)
+                return round_points_diff(pile_me, pile_opp, scopa_diff, self.rules)
         last_card = len(me) == 1 and not opp and pos >= len(deck)
+        captures = self.captures
         best = -INFINITY
         for card in me:
             rest = tuple(c for c in me if c != card)
             for capture in captures(table, VALUE[card]) or LAY_DOWN:
                 if capture:
                     left = table ^ capture
-                    swept = 1 if not left and not last_card else 0
+                    swept = 1 if not left and not last_card and not (
+                        self.ace_sweeps and VALUE[card] == 1 and not capture & ACES) else 0
                     value = -self._negamax(opp, rest, left, pile_opp, pile_me | capture | BIT[card],
                                            -scopa_diff - swept, -1, deck, pos, deals_ahead, -beta, -alpha)
                 else:

@@ -6,14 +6,21 @@ imagined positions per move. Here a card is its index in ``DECK`` (suit * 10
 + value - 1), a set of cards is the bits of an int, and a position is a few
 ints and tuples, seen from the player to move (``me``/``opp``), so a search
 is a plain negamax.
+
+The house rules are ``Rules``: the capture rule (``capturer``: a card's captures are
+still a function of its value and the table), whether a sweep scores a scopa
+(``scores_scopa``), and the count's point cards and napola.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
+from ..scopa import ACE_TAKES_ALL, CAPTURE_RULES, CLASSIC, FIFTEEN, PRIMIERA, RE_BELLO, Card, Play, ScopaState, napola_run
 from ..scopa import DECK as DECK
-from ..scopa import PRIMIERA, Card, Play, ScopaState, napola_run
+from ..scopa.cards import FIFTEEN_TOTAL
+from ..scopa.state import ScopaOptions
 
 CARD_ID = {card: i for i, card in enumerate(DECK)}
 VALUE = tuple(card.value for card in DECK)
@@ -21,9 +28,11 @@ BIT = tuple(1 << i for i in range(len(DECK)))
 ALL_CARDS = (1 << len(DECK)) - 1
 COINS = (1 << 10) - 1
 SETTEBELLO = 1 << CARD_ID[Card(7, "D")]
+KING_OF_COINS = 1 << CARD_ID[RE_BELLO]
 SEVENS = sum(BIT[i] for i in range(len(DECK)) if VALUE[i] == 7)
 #: The four cards of each value (index 0 unused).
 SAME_VALUE = (0, *(sum(BIT[i] for i in range(len(DECK)) if VALUE[i] == v) for v in range(1, 11)))
+ACES = SAME_VALUE[1]
 #: Best primiera points of every subset of one suit's ten cards (0: none of that suit).
 SUIT_PRIMIERA = tuple(max((PRIMIERA[v + 1] for v in range(10) if subset >> v & 1), default=0) for subset in range(1024))
 
@@ -31,8 +40,24 @@ SUIT_PRIMIERA = tuple(max((PRIMIERA[v + 1] for v in range(10) if subset >> v & 1
 #: Napola points of every subset of the ten coins (DECK starts with the coins, Ace first).
 NAPOLA = tuple(napola_run(DECK[v] for v in range(10) if subset >> v & 1) for subset in range(1024))
 
-_CAPTURE_CACHE: dict[int, tuple[int, ...]] = {}
 _CAPTURE_CACHE_LIMIT = 200_000
+
+
+class Rules(NamedTuple):
+    """The options a search plays by: the napola, the count's point cards (the settebello, and the
+    King of coins with Re Bello) and the capture rule."""
+
+    napola: bool = False
+    points: int = SETTEBELLO
+    capture: str = CLASSIC
+
+
+#: Plain Scopa's: no napola, the settebello the one point card, the classic capture.
+PLAIN = Rules()
+
+
+def rules_of(options: ScopaOptions) -> Rules:
+    return Rules(options.napola, SETTEBELLO | (KING_OF_COINS if options.re_bello else 0), options.capture)
 
 
 def cards_of(mask: int) -> list[int]:
@@ -52,41 +77,68 @@ def mask_of(cards: object) -> int:
     return mask
 
 
-def captures(table: int, value: int) -> tuple[int, ...]:
-    """Every capture a card of ``value`` may make from ``table``, as masks (empty: it is laid down).
+def _memoised(rule: str) -> Callable[[int, int], tuple[int, ...]]:
+    """``captures`` under the capture ``rule``, memoised because searches meet the same tables again and again."""
+    cache: dict[int, tuple[int, ...]] = {}
 
-    The same rule as ``scopa.capture_options`` (same value first, else sums
-    of two or more cards), memoised because searches meet the same tables
-    again and again.
-    """
-    key = table << 4 | value
-    found = _CAPTURE_CACHE.get(key)
-    if found is None:
-        if len(_CAPTURE_CACHE) >= _CAPTURE_CACHE_LIMIT:
-            _CAPTURE_CACHE.clear()
-        found = _CAPTURE_CACHE[key] = _find_captures(table, value)
-    return found
+    def captures(table: int, value: int) -> tuple[int, ...]:
+        """Every capture a card of ``value`` may make from ``table``, as masks (empty: it is laid down):
+        the same rule as ``scopa.capture_options``."""
+        key = table << 4 | value
+        found = cache.get(key)
+        if found is None:
+            if len(cache) >= _CAPTURE_CACHE_LIMIT:
+                cache.clear()
+            found = cache[key] = _find_captures(table, value, rule)
+        return found
+
+    return captures
 
 
-def _find_captures(table: int, value: int) -> tuple[int, ...]:
+_CAPTURERS = {rule: _memoised(rule) for rule in CAPTURE_RULES}
+#: Plain Scopa's captures.
+captures = _CAPTURERS[CLASSIC]
+
+
+def capturer(rule: str) -> Callable[[int, int], tuple[int, ...]]:
+    """The captures of a card of a value from a table under the capture ``rule`` (``captures`` at plain Scopa)."""
+    return _CAPTURERS[rule]
+
+
+def _find_captures(table: int, value: int, rule: str) -> tuple[int, ...]:
+    if rule == FIFTEEN:
+        return _sums(table, FIFTEEN_TOTAL - value, 1)
     same = table & SAME_VALUE[value]
     if same:
         return tuple(BIT[c] for c in cards_of(same))
-    candidates = [c for c in cards_of(table) if VALUE[c] < value]
+    if rule == ACE_TAKES_ALL and value == 1 and table:
+        return (table,)
+    return _sums(table, value, 2)
+
+
+def _sums(table: int, total: int, least: int) -> tuple[int, ...]:
+    """Every set of at least ``least`` cards of ``table`` adding up to ``total``, in the engine's order."""
+    candidates = [c for c in cards_of(table) if VALUE[c] <= total]
     options: list[int] = []
 
-    def extend(start: int, remaining: int, chosen: int) -> None:
+    def extend(start: int, remaining: int, chosen: int, count: int) -> None:
         for i in range(start, len(candidates)):
             card = candidates[i]
             v = VALUE[card]
             if v == remaining:
-                if chosen:
+                if count + 1 >= least:
                     options.append(chosen | BIT[card])
             elif v < remaining:
-                extend(i + 1, remaining - v, chosen | BIT[card])
+                extend(i + 1, remaining - v, chosen | BIT[card], count + 1)
 
-    extend(0, value, 0)
+    extend(0, total, 0, 0)
     return tuple(options)
+
+
+def scores_scopa(card: int, capture: int, rule: str) -> bool:
+    """Whether taking ``capture`` with ``card``, clearing the table, is a scopa: not an Ace's taking all
+    by Asso piglia tutto (``scopa.scores_scopa``)."""
+    return not (rule == ACE_TAKES_ALL and VALUE[card] == 1 and not capture & ACES)
 
 
 def primiera(pile: int) -> int:
@@ -98,17 +150,17 @@ def primiera(pile: int) -> int:
     return a + b + c + d if a and b and c and d else -1
 
 
-def round_points_diff(mine: int, theirs: int, scopa_diff: int, napola: bool) -> int:
+def round_points_diff(mine: int, theirs: int, scopa_diff: int, rules: Rules) -> int:
     """My round points minus theirs, from both finished piles and the scopa difference."""
     diff = scopa_diff
     a, b = mine.bit_count(), theirs.bit_count()
     diff += (a > b) - (a < b)
     a, b = (mine & COINS).bit_count(), (theirs & COINS).bit_count()
     diff += (a > b) - (a < b)
-    diff += 1 if mine & SETTEBELLO else -1 if theirs & SETTEBELLO else 0
+    diff += (mine & rules.points).bit_count() - (theirs & rules.points).bit_count()
     a, b = primiera(mine), primiera(theirs)
     diff += (a > b) - (a < b)
-    if napola:
+    if rules.napola:
         diff += NAPOLA[mine & COINS] - NAPOLA[theirs & COINS]
     return diff
 
@@ -150,11 +202,12 @@ def position_of(state: ScopaState) -> Position:
     )
 
 
-def moves_of(hand: tuple[int, ...], table: int) -> list[tuple[int, int]]:
-    """The legal moves as (card id, capture mask), in the engine's order."""
+def moves_of(hand: tuple[int, ...], table: int, rule: str = CLASSIC) -> list[tuple[int, int]]:
+    """The legal moves under the capture ``rule`` as (card id, capture mask), in the engine's order."""
     out: list[tuple[int, int]] = []
+    found = capturer(rule)
     for card in hand:
-        options = captures(table, VALUE[card])
+        options = found(table, VALUE[card])
         if options:
             out.extend((card, option) for option in options)
         else:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from ..ai.scopa import sweeping_values
 from ..ai.scopa_sim import mask_of
-from ..scopa import Card, Play, ScopaView
+from ..scopa import Card, Play, ScopaView, scores_scopa
 from ..scopa.cards import SETTEBELLO
 from .reasons import Check, Reason, only_move, reason
 
@@ -27,7 +27,7 @@ def _left(view: ScopaView, move: Play) -> tuple[Card, ...]:
 
 def _sweepers(view: ScopaView, left: Sequence[Card]) -> list[Card]:
     """The unseen cards that would take all of ``left`` at once."""
-    values = sweeping_values(mask_of(left))
+    values = sweeping_values(mask_of(left), view.options.capture)
     return [c for c in view.unseen() if c.value in values]
 
 
@@ -46,7 +46,7 @@ def _taken(move: Play) -> tuple[Card, ...]:
 
 
 def sweeps(view: ScopaView, move: Play) -> Reason | None:
-    if move.captures and not _left(view, move) and not _last_card(view):
+    if move.captures and not _left(view, move) and not _last_card(view) and scores_scopa(move, view.options.capture):
         return reason("scopa")
     return None
 
@@ -72,10 +72,10 @@ def leaves_safe_table(view: ScopaView, move: Play) -> Reason | None:
     left = _left(view, move)
     if not left or _last_card(view):
         return None
-    if not any(sweeping_values(mask_of(_left(view, m))) for m in _others(view, move)):
+    if not any(sweeping_values(mask_of(_left(view, m)), view.options.capture) for m in _others(view, move)):
         return None
     total = sum(c.value for c in left)
-    if not sweeping_values(mask_of(left)):
+    if not sweeping_values(mask_of(left), view.options.capture):
         return reason("leaves_unsweepable", total=total)
     return reason("sweepers_out", total=total) if not _sweepers(view, left) else None
 

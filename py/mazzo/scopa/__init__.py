@@ -4,10 +4,15 @@ and the events (``events``). ``mazzo.game.new_game(ScopaState, seed, options)`` 
 """
 
 from .cards import (
+    ACE_TAKES_ALL,
+    CAPTURE_RULES,
     CARDS,
+    CLASSIC,
     COINS,
     DECK,
+    FIFTEEN,
     RANKS,
+    RE_BELLO,
     SETTEBELLO,
     SUITS,
     Card,
@@ -18,6 +23,7 @@ from .cards import (
     legal_plays,
     parse_cards,
     refusal,
+    scores_scopa,
 )
 from .count import NAPOLA_MIN_RUN, PRIMIERA, PlayerCount, best_primiera_cards, count_round, napola_run, primiera
 from .events import events
@@ -37,8 +43,9 @@ from .state import (
 from .view import PartnershipView, ScopaView
 
 __all__ = [
-    "CARDS", "COINS", "DECK", "RANKS", "SETTEBELLO", "SUITS", "Card", "Play", "capture_options", "card_names",
-    "cards_text", "legal_plays", "parse_cards", "refusal",
+    "ACE_TAKES_ALL", "CAPTURE_RULES", "CARDS", "CLASSIC", "COINS", "DECK", "FIFTEEN", "RANKS", "RE_BELLO", "SETTEBELLO",
+    "SUITS", "Card", "Play", "capture_options", "card_names", "cards_text", "legal_plays", "parse_cards", "refusal",
+    "scores_scopa",
     "NAPOLA_MIN_RUN", "PRIMIERA", "PlayerCount", "best_primiera_cards", "count_round", "napola_run", "primiera",
     "events",
     "PartnershipView", "ScopaFourOptions", "ScopaFourState", "ScopaFourView",

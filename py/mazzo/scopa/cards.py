@@ -39,6 +39,8 @@ class Card(NamedTuple):
 
 DECK: tuple[Card, ...] = tuple(Card(value, suit) for suit in SUITS for value in range(1, 11))
 SETTEBELLO = Card(7, COINS)
+#: The King of coins: a point of the count, like the settebello, when Re Bello is played.
+RE_BELLO = Card(10, COINS)
 CARDS = cards_of(Card.parse)
 
 
@@ -83,38 +85,64 @@ class Play:
         return cls(Card.parse(card_text), captures)
 
 
-def capture_options(card: Card, table: Sequence[Card]) -> list[tuple[Card, ...]]:
-    """Every capture ``card`` may make from ``table``, in a fixed order.
+#: The capture rules: plain Scopa's, Asso piglia tutto (an Ace takes the whole table), Scopa di Quindici.
+CLASSIC = "classic"
+ACE_TAKES_ALL = "ace_takes_all"
+FIFTEEN = "fifteen"
+CAPTURE_RULES = (CLASSIC, ACE_TAKES_ALL, FIFTEEN)
+#: At fifteen, the played card and the cards it takes add up to this.
+FIFTEEN_TOTAL = 15
 
-    Same value first: if the table holds cards of the played value, the only
-    options are each of those cards alone. Otherwise every set of two or more
-    table cards adding up to the value. No option means the card is laid down.
+
+def capture_options(card: Card, table: Sequence[Card], rule: str = CLASSIC) -> list[tuple[Card, ...]]:
+    """Every capture ``card`` may make from ``table`` under the capture ``rule``, in a fixed order.
+
+    Plain Scopa: same value first: if the table holds cards of the played value, the only
+    options are each of those cards alone; otherwise every set of two or more table cards
+    adding up to the value. Asso piglia tutto: as plain Scopa, but an Ace with no Ace on the
+    table takes the whole table. Fifteen: every set of one or more table cards adding up to
+    15 less the played value. No option means the card is laid down.
     """
     value = card.value
+    if rule == FIFTEEN:
+        return sums(table, FIFTEEN_TOTAL - value, least=1)
     same: list[tuple[Card, ...]] = [(c,) for c in table if c.value == value]
     if same:
         return same
+    if rule == ACE_TAKES_ALL and value == 1 and table:
+        return [tuple(sorted(table, key=DECK.index))]
+    return sums(table, value, least=2)
+
+
+def sums(table: Sequence[Card], total: int, least: int) -> list[tuple[Card, ...]]:
+    """Every set of at least ``least`` cards of ``table`` adding up to ``total``, in a fixed order."""
     options: list[tuple[Card, ...]] = []
-    candidates = sorted((c for c in table if c.value < value), key=DECK.index)
+    candidates = sorted((c for c in table if c.value <= total), key=DECK.index)
 
     def extend(start: int, remaining: int, chosen: tuple[Card, ...]) -> None:
         for i in range(start, len(candidates)):
             c = candidates[i]
             if c.value == remaining:
-                if chosen:
+                if len(chosen) + 1 >= least:
                     options.append(chosen + (c,))
             elif c.value < remaining:
                 extend(i + 1, remaining - c.value, chosen + (c,))
 
-    extend(0, value, ())
+    extend(0, total, ())
     return options
 
 
-def legal_plays(hand: Sequence[Card], table: Sequence[Card]) -> list[Play]:
-    """The legal moves for ``hand`` on ``table``: hand order, then capture order."""
+def scores_scopa(move: Play, rule: str) -> bool:
+    """Whether ``move``, clearing the table before the round's last card, is a scopa: always,
+    but for an Ace taking the whole table by Asso piglia tutto (an Ace taking an Ace is one)."""
+    return not (rule == ACE_TAKES_ALL and move.card.value == 1 and all(c.value != 1 for c in move.captures))
+
+
+def legal_plays(hand: Sequence[Card], table: Sequence[Card], rule: str = CLASSIC) -> list[Play]:
+    """The legal moves for ``hand`` on ``table`` under the capture ``rule``: hand order, then capture order."""
     moves: list[Play] = []
     for card in hand:
-        options = capture_options(card, table)
+        options = capture_options(card, table, rule)
         if options:
             moves.extend(Play(card, option) for option in options)
         else:
@@ -122,20 +150,27 @@ def legal_plays(hand: Sequence[Card], table: Sequence[Card]) -> list[Play]:
     return moves
 
 
-def refusal(move: Play, hand: Sequence[Card], table: Sequence[Card]) -> IllegalMoveError | None:
-    """Which rule ``move`` breaks, as the error to raise; None when it is legal."""
+def refusal(move: Play, hand: Sequence[Card], table: Sequence[Card], rule: str = CLASSIC) -> IllegalMoveError | None:
+    """Which rule ``move`` breaks under the capture ``rule``, as the error to raise; None when it is legal."""
     if move.card not in hand:
         return IllegalMoveError("not_in_hand", card=str(move.card))
     missing = [c for c in move.captures if c not in table]
     if missing:
         return IllegalMoveError("not_on_table", cards=card_names(missing))
-    options = capture_options(move.card, table)
+    options = capture_options(move.card, table, rule)
     if move.captures in options or (not move.captures and not options):
         return None
+    same = [c for c in table if c.value == move.card.value]
+    if rule == ACE_TAKES_ALL and move.card.value == 1 and not same:
+        return IllegalMoveError("ace_takes_all", card=str(move.card))
     if not move.captures:
         return IllegalMoveError("must_capture", card=str(move.card))
-    same = [c for c in table if c.value == move.card.value]
+    total = sum(c.value for c in move.captures)
+    if rule == FIFTEEN:
+        if len(move.captures) == 1 and move.captures[0].value == move.card.value:
+            return IllegalMoveError("fifteen_no_same_value", card=str(move.card))
+        return IllegalMoveError("fifteen_sum", card=str(move.card), captures=card_names(move.captures),
+                                total=total + move.card.value)
     if same and len(move.captures) > 1:
         return IllegalMoveError("same_value_first", card=str(move.card), same=card_names(same))
-    total = sum(c.value for c in move.captures)
     return IllegalMoveError("wrong_sum", captures=card_names(move.captures), total=total, value=move.card.value)

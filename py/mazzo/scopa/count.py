@@ -1,11 +1,11 @@
-"""The count at the end of a Scopa round: cards, coins, settebello, primiera, scopas and napola."""
+"""The count at the end of a Scopa round: cards, coins, settebello, primiera, scopas, napola and Re Bello."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from .cards import COINS, SETTEBELLO, SUITS, Card
+from .cards import COINS, RE_BELLO, SETTEBELLO, SUITS, Card
 
 #: Primiera value of each card value: 7=21, 6=18, Ace=16, 5=15, 4=14, 3=13, 2=12, face cards 10.
 PRIMIERA = {7: 21, 6: 18, 1: 16, 5: 15, 4: 14, 3: 13, 2: 12, 8: 10, 9: 10, 10: 10}
@@ -52,6 +52,7 @@ class PlayerCount:
     primiera: int | None
     scopas: int
     napola: int
+    re_bello: bool
     points: dict[str, int] = field(default_factory=dict)
 
     @property
@@ -68,7 +69,7 @@ def _most(a: int | None, b: int | None) -> tuple[int, int]:
     return (0, 1)
 
 
-def _tally(pile: Sequence[Card], scopas: int, napola: bool) -> PlayerCount:
+def _tally(pile: Sequence[Card], scopas: int, napola: bool, re_bello: bool) -> PlayerCount:
     return PlayerCount(
         cards=len(pile),
         coins=sum(1 for c in pile if c.suit == COINS),
@@ -76,12 +77,15 @@ def _tally(pile: Sequence[Card], scopas: int, napola: bool) -> PlayerCount:
         primiera=primiera(pile),
         scopas=scopas,
         napola=napola_run(pile) if napola else 0,
+        re_bello=re_bello and RE_BELLO in pile,
     )
 
 
-def count_round(piles: Sequence[Sequence[Card]], scopas: Sequence[int], napola: bool) -> tuple[PlayerCount, PlayerCount]:
-    """Score a round from both capture piles and scopa counts, line by line."""
-    a, b = (_tally(pile, n_scopas, napola) for pile, n_scopas in zip(piles, scopas, strict=True))
+def count_round(
+    piles: Sequence[Sequence[Card]], scopas: Sequence[int], napola: bool, re_bello: bool = False
+) -> tuple[PlayerCount, PlayerCount]:
+    """Score a round from both capture piles and scopa counts, line by line (Re Bello's line when it is played)."""
+    a, b = (_tally(pile, n_scopas, napola, re_bello) for pile, n_scopas in zip(piles, scopas, strict=True))
     lines = {
         "cards": _most(a.cards, b.cards),
         "coins": _most(a.coins, b.coins),
@@ -91,6 +95,8 @@ def count_round(piles: Sequence[Sequence[Card]], scopas: Sequence[int], napola: 
     }
     if napola:
         lines["napola"] = (a.napola, b.napola)
+    if re_bello:
+        lines["re_bello"] = (int(a.re_bello), int(b.re_bello))
     return (
         replace(a, points={name: points[0] for name, points in lines.items()}),
         replace(b, points={name: points[1] for name, points in lines.items()}),
@@ -99,4 +105,4 @@ def count_round(piles: Sequence[Sequence[Card]], scopas: Sequence[int], napola: 
 
 #: The count's lines: each line's name (its key in ``PlayerCount.points``) and what it counts.
 COUNT_LINES = (("cards", "cards"), ("coins", "coins"), ("settebello", "settebello"), ("primiera", "primiera"),
-               ("scopa", "scopas"), ("napola", "napola"))
+               ("scopa", "scopas"), ("napola", "napola"), ("re_bello", "re_bello"))

@@ -35,7 +35,20 @@ from ..fields import (
     secret,
 )
 from ..game import IllegalMoveError, Json, NotationError, PositionText, State, StateError, deal_rng
-from .cards import CARDS, DECK, Card, Play, card_names, cards_text, legal_plays, parse_cards, refusal
+from .cards import (
+    CAPTURE_RULES,
+    CARDS,
+    CLASSIC,
+    DECK,
+    Card,
+    Play,
+    card_names,
+    cards_text,
+    legal_plays,
+    parse_cards,
+    refusal,
+    scores_scopa,
+)
 from .count import COUNT_LINES, PlayerCount, best_primiera_cards, count_round
 
 TARGETS = (11, 16, 21, 31)
@@ -46,10 +59,13 @@ KINGS_FOR_REDEAL = 3
 
 @dataclass(frozen=True)
 class ScopaOptions(Options):
-    """Table options: the napola rule and the points that win the game."""
+    """Table options: the napola rule, the points that win the game, and the house rules:
+    Re Bello (the King of coins a point, like the settebello) and the capture rule."""
 
     napola: bool = choice((False, True), default=False)
     target: int = choice(TARGETS, default=11)
+    re_bello: bool = choice((False, True), default=False)
+    capture: str = choice(CAPTURE_RULES, default=CLASSIC)
 
 
 class Dealing(NamedTuple):
@@ -151,7 +167,7 @@ class ScopaState(State[Play, ScopaOptions]):
     def legal_moves(self) -> list[Play]:
         if self.round_over:
             return []
-        return legal_plays(self.hands[self.turn], self.table)
+        return legal_plays(self.hands[self.turn], self.table, self.options.capture)
 
     def parse_move(self, text: str) -> Play:
         return Play.parse(text)
@@ -162,7 +178,7 @@ class ScopaState(State[Play, ScopaOptions]):
         if self.round_over:
             raise IllegalMoveError("round_over")
         player = self.turn
-        why = refusal(move, self.hands[player], self.table)
+        why = refusal(move, self.hands[player], self.table, self.options.capture)
         if why:
             raise why
         return self._after(player, move)
@@ -181,7 +197,7 @@ class ScopaState(State[Play, ScopaOptions]):
             piles[player] = piles[player] + move.captures + (move.card,)
             last_capturer = player
             last_card_of_round = not deck and not any(hands)
-            if not table and not last_card_of_round:
+            if not table and not last_card_of_round and scores_scopa(move, self.options.capture):
                 scopas[player] = scopas[player] + (move.card,)
         else:
             table = self.table + (move.card,)
@@ -213,7 +229,7 @@ class ScopaState(State[Play, ScopaOptions]):
         if not self.round_over:
             return None
         scopas = [sum(len(self.scopas[seat]) for seat in self.seats_of(side)) for side in range(self.SIDES)]
-        return count_round(self.side_piles(), scopas, self.options.napola)
+        return count_round(self.side_piles(), scopas, self.options.napola, self.options.re_bello)
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -252,6 +268,7 @@ class ScopaState(State[Play, ScopaOptions]):
                     "cards": pc.cards,
                     "coins": pc.coins,
                     "settebello": pc.settebello,
+                    "re_bello": pc.re_bello,
                     "primiera": pc.primiera,
                     "primiera_cards": card_names(best_primiera_cards(piles[side])),
                     "scopas": pc.scopas,
@@ -274,6 +291,8 @@ class ScopaState(State[Play, ScopaOptions]):
             "round": self.round_no,
             "napola": self.options.napola,
             "target": self.options.target,
+            "re_bello": self.options.re_bello,
+            "capture": self.options.capture,
             "players": players,
             "lines": lines,
             "game_over": self.game_over,
@@ -286,7 +305,8 @@ class ScopaState(State[Play, ScopaOptions]):
         """One line: header fields, then the hands, table, deck, piles and scopa cards, seat by seat.
 
         ``scopa/11 seed=7 round=0 dealer=1 turn=0 score=0-0 last=- | AD 2D 3D | ... ``
-        (``scopa/11/napola`` when napola is on). The history is not part of it.
+        (``scopa/11/napola/rebello/fifteen`` with napola, Re Bello and a capture rule other than
+        the classic one). The history is not part of it.
         """
         header = "/".join([self.GAME, *self.option_words(self.options)])
         last = "-" if self.last_capturer is None else str(self.last_capturer)
@@ -303,16 +323,24 @@ class ScopaState(State[Play, ScopaOptions]):
 
     @classmethod
     def option_words(cls, options: ScopaOptions) -> list[str]:
-        """The options as the position's header words: the target, then ``napola`` when on."""
-        return [str(options.target), *(["napola"] if options.napola else [])]
+        """The options as the position's header words: the target, then ``napola`` and ``rebello``
+        when on, and the capture rule unless classic."""
+        return [
+            str(options.target),
+            *(["napola"] if options.napola else []),
+            *(["rebello"] if options.re_bello else []),
+            *([options.capture] if options.capture != CLASSIC else []),
+        ]
 
     @classmethod
     def options_of(cls, words: list[str]) -> dict[str, Json]:
         """``option_words`` read back as options data (ValueError when they are not this table's)."""
         target, *flags = words
-        if set(flags) - {"napola"}:
+        rules = [word for word in flags if word in CAPTURE_RULES and word != CLASSIC]
+        if set(flags) - {"napola", "rebello", *rules} or len(rules) > 1:
             raise ValueError(flags)
-        return {"napola": "napola" in flags, "target": int(target)}
+        return {"napola": "napola" in flags, "target": int(target), "re_bello": "rebello" in flags,
+                "capture": rules[0] if rules else CLASSIC}
 
     @classmethod
     def from_position(cls, text: str) -> Self:

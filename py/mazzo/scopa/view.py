@@ -38,7 +38,7 @@ class ScopaView(View[Play]):
         return self.hand_sizes[1 - self.player]
 
     def legal_moves(self) -> list[Play]:
-        return legal_plays(self.hand, self.table) if self.turn == self.player else []
+        return legal_plays(self.hand, self.table, self.options.capture) if self.turn == self.player else []
 
     def unseen(self) -> tuple[Card, ...]:
         """The cards this player cannot see: the other hands and the deck, in deck order."""

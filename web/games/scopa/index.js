@@ -15,10 +15,16 @@ export default {
   seats: 2,
   keys: {},
   settings: ["level", "target", "napola", "players", "style"],
-  // Its own choices: the engine's `players` option (2 or 4, from ping).
-  choices: ["players"],
+  // Its own choices: the engine's `players` option (2 or 4, from ping), and the house rules.
+  choices: ["players", "re_bello", "capture"],
   styles: STYLES,
-  options: (settings) => ({ napola: settings.napola, target: settings.targets.scopa, players: settings.choices.scopa?.players }),
+  options: ({ napola, targets, choices: { scopa: chosen } }) => ({
+    napola,
+    target: targets.scopa,
+    players: chosen?.players,
+    re_bello: chosen?.re_bello,
+    capture: chosen?.capture,
+  }),
   words: {
     get confirm() {
       return strings.confirm;

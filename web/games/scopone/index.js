@@ -14,9 +14,15 @@ export default {
   name: "scopone",
   seats: 4,
   settings: ["level", "target", "napola", "variant", "style"],
-  // Its own choices: the engine's `variant` option (scientifico or classico, from ping).
-  choices: ["variant"],
-  options: (settings) => ({ napola: settings.napola, target: settings.targets.scopone, variant: settings.choices.scopone?.variant }),
+  // Its own choices: the engine's `variant` option (scientifico or classico, from ping), and the house rules.
+  choices: ["variant", "re_bello", "capture"],
+  options: ({ napola, targets, choices: { scopone: chosen } }) => ({
+    napola,
+    target: targets.scopone,
+    variant: chosen?.variant,
+    re_bello: chosen?.re_bello,
+    capture: chosen?.capture,
+  }),
   words: {
     get confirm() {
       return strings.confirm;

@@ -154,6 +154,7 @@ export default {
       primiera: "Primiera",
       scopa: "Scopas",
       napola: "Napola",
+      re_bello: "Re Bello",
       round: "This round",
       total: "Game total",
     },
@@ -193,6 +194,13 @@ export default {
       variant: {
         name: "Variant",
         value: (variant) => ({ scientifico: "Scientifico", classico: "Classico" })[variant],
+      },
+      re_bello: {
+        name: "Re Bello",
+      },
+      capture: {
+        name: "Captures",
+        value: (rule) => ({ classic: "Classic", ace_takes_all: "Ace takes all", fifteen: "Fifteen" })[rule],
       },
     },
     /** Another player's hand, face down, by seat. */
@@ -472,6 +480,9 @@ export default {
     must_capture: ({ card }) => `The ${card} can take: a card that can take must take.`,
     same_value_first: ({ card, same }) => `The ${card} must take a card of its own value, not a sum: ${either(same.map(the))}.`,
     wrong_sum: ({ captures, total, value }) => `The cards taken add up to ${number(total)}, not ${number(value)}: ${list(captures)}.`,
+    ace_takes_all: ({ card }) => `Asso piglia tutto: with no Ace on the table, the ${card} takes the whole table.`,
+    fifteen_sum: ({ card, captures, total }) => `At fifteen, the ${card} and the cards taken must make 15; these make ${number(total)}: ${list(captures)}.`,
+    fifteen_no_same_value: ({ card }) => `At fifteen nothing is taken by equal value: the ${card} takes cards that make 15 with it.`,
     round_over: "The round is over.",
     not_your_turn: "It is not your turn.",
     not_now: "You cannot open now.",

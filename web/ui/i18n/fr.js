@@ -159,6 +159,7 @@ export default {
       primiera: "Primiera",
       scopa: "Scopas",
       napola: "Napola",
+      re_bello: "Re Bello",
       round: "Cette manche",
       total: "Total de la partie",
     },
@@ -198,6 +199,13 @@ export default {
       variant: {
         name: "Variante",
         value: (variant) => ({ scientifico: "Scientifico", classico: "Classico" })[variant],
+      },
+      re_bello: {
+        name: "Re Bello",
+      },
+      capture: {
+        name: "Prises",
+        value: (rule) => ({ classic: "Classiques", ace_takes_all: "L'As ramasse tout", fifteen: "À quinze" })[rule],
       },
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} a ${number(count)} ${plural(count, { one: "carte", other: "cartes" })} en main`,
@@ -478,6 +486,9 @@ export default {
     must_capture: ({ card }) => `${capital(the(card))} peut prendre\u202f: une carte qui peut prendre doit prendre.`,
     same_value_first: ({ card, same }) => `${capital(the(card))} doit prendre une carte de même valeur, pas une somme\u202f: ${either(same.map(the))}.`,
     wrong_sum: ({ captures, total, value }) => `Les cartes prises font ${number(total)}, pas ${number(value)}\u202f: ${list(captures)}.`,
+    ace_takes_all: ({ card }) => `Asso piglia tutto\u202f: sans As sur la table, ${the(card)} ramasse toute la table.`,
+    fifteen_sum: ({ card, captures, total }) => `À quinze, ${the(card)} et les cartes prises doivent faire 15\u202f; elles font ${number(total)}\u202f: ${list(captures)}.`,
+    fifteen_no_same_value: ({ card }) => `À quinze, on ne prend pas une carte de même valeur\u202f: ${the(card)} prend des cartes qui font 15 avec elle.`,
     round_over: "La manche est terminée.",
     not_your_turn: "Ce n'est pas votre tour.",
     not_now: "Vous ne pouvez pas ouvrir maintenant.",

@@ -148,6 +148,7 @@ export default {
       primiera: "Primiera",
       scopa: "Scopa",
       napola: "Napola",
+      re_bello: "Re Bello",
       round: "Ronde ini",
       total: "Total permainan",
     },
@@ -186,6 +187,13 @@ export default {
       variant: {
         name: "Varian",
         value: (variant) => ({ scientifico: "Scientifico", classico: "Classico" })[variant],
+      },
+      re_bello: {
+        name: "Re Bello",
+      },
+      capture: {
+        name: "Cara mengambil",
+        value: (rule) => ({ classic: "Klasik", ace_takes_all: "As ambil semua", fifteen: "Lima belas" })[rule],
       },
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} memegang ${number(count)} kartu`,
@@ -444,6 +452,9 @@ export default {
     must_capture: ({ card }) => `${card} bisa mengambil: kartu yang bisa mengambil wajib mengambil.`,
     same_value_first: ({ card, same }) => `${capital(card)} harus mengambil kartu yang nilainya sama, bukan jumlah: ${either(same)}.`,
     wrong_sum: ({ captures, total, value }) => `Jumlah kartu yang diambil ${number(total)}, bukan ${number(value)}: ${list(captures)}.`,
+    ace_takes_all: ({ card }) => `Asso piglia tutto: jika tidak ada As di meja, ${card} mengambil semua kartu di meja.`,
+    fifteen_sum: ({ card, captures, total }) => `Pada aturan lima belas, ${card} ditambah kartu yang diambil harus berjumlah 15; ini berjumlah ${number(total)}: ${list(captures)}.`,
+    fifteen_no_same_value: ({ card }) => `Pada aturan lima belas tidak boleh mengambil kartu bernilai sama: ${card} mengambil kartu yang bersamanya berjumlah 15.`,
     round_over: "Ronde sudah selesai.",
     not_your_turn: "Sekarang bukan giliranmu.",
     not_now: "Kamu tidak bisa membuka sekarang.",

@@ -159,6 +159,7 @@ export default {
       primiera: "Primiera",
       scopa: "Scope",
       napola: "Napola",
+      re_bello: "Re Bello",
       round: "Questa smazzata",
       total: "Totale partita",
     },
@@ -198,6 +199,13 @@ export default {
       variant: {
         name: "Variante",
         value: (variant) => ({ scientifico: "Scientifico", classico: "Classico" })[variant],
+      },
+      re_bello: {
+        name: "Re Bello",
+      },
+      capture: {
+        name: "Prese",
+        value: (rule) => ({ classic: "Classiche", ace_takes_all: "Asso piglia tutto", fifteen: "Scopa di Quindici" })[rule],
       },
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} ha in mano ${number(count)} ${plural(count, { one: "carta", other: "carte" })}`,
@@ -470,6 +478,9 @@ export default {
     must_capture: ({ card }) => `${capital(the(card))} può prendere: una carta che può prendere deve prendere.`,
     same_value_first: ({ card, same }) => `${capital(the(card))} deve prendere una carta del suo valore, non una somma: ${either(same.map(the))}.`,
     wrong_sum: ({ captures, total, value }) => `Le carte prese fanno ${number(total)}, non ${number(value)}: ${list(captures)}.`,
+    ace_takes_all: ({ card }) => `Asso piglia tutto: senza assi in tavola, ${the(card)} prende tutte le carte in tavola.`,
+    fifteen_sum: ({ card, captures, total }) => `A Quindici, ${the(card)} e le carte prese devono fare 15; qui fanno ${number(total)}: ${list(captures)}.`,
+    fifteen_no_same_value: ({ card }) => `A Quindici non si prende per valore uguale: ${the(card)} prende carte che con lei fanno 15.`,
     round_over: "La mano è finita.",
     not_your_turn: "Non è il tuo turno.",
     not_now: "Non puoi aprire adesso.",

@@ -33,6 +33,7 @@ const PARTICLES = {
   이: { consonant: "이", rieul: "이", vowel: "가" },
   을: { consonant: "을", rieul: "을", vowel: "를" },
   으로: { consonant: "으로", rieul: "로", vowel: "로" },
+  와: { consonant: "과", rieul: "과", vowel: "와" },
 };
 /** The word with its particle: after("동전 7", "을") → "동전 7을", after("컵 2", "을") → "컵 2를". */
 const after = (word, particle) => `${word}${PARTICLES[particle][ending(word)]}`;
@@ -170,6 +171,7 @@ export default {
       primiera: "프리미에라",
       scopa: "스코파",
       napola: "나폴라",
+      re_bello: "레 벨로",
       round: "이번 라운드",
       total: "게임 합계",
     },
@@ -208,6 +210,13 @@ export default {
       variant: {
         name: "방식",
         value: (variant) => ({ scientifico: "시엔티피코", classico: "클라시코" })[variant],
+      },
+      re_bello: {
+        name: "레 벨로",
+      },
+      capture: {
+        name: "가져가기 규칙",
+        value: (rule) => ({ classic: "기본", ace_takes_all: "에이스가 모두", fifteen: "15 만들기" })[rule],
       },
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} 손에 카드 ${number(count)}장`,
@@ -468,6 +477,9 @@ export default {
     must_capture: ({ card }) => `${after(card, "은")} 가져갈 수 있습니다. 가져갈 수 있는 카드는 반드시 가져가야 합니다.`,
     same_value_first: ({ card, same }) => `${after(card, "은")} 합이 아니라 같은 값의 카드를 가져가야 합니다: ${either(same)}.`,
     wrong_sum: ({ captures, total, value }) => `가져가는 카드의 합(${number(total)})이 낸 카드의 값(${number(value)})과 같지 않습니다: ${list(captures)}.`,
+    ace_takes_all: ({ card }) => `아소 필리아 투토: 테이블에 에이스가 없으면 ${after(card, "이")} 테이블의 카드를 모두 가져갑니다.`,
+    fifteen_sum: ({ card, captures, total }) => `15 규칙에서는 ${after(card, "와")} 가져가는 카드의 합이 15여야 합니다. 지금은 ${number(total)}입니다: ${list(captures)}.`,
+    fifteen_no_same_value: ({ card }) => `15 규칙에서는 같은 값으로 가져갈 수 없습니다. ${after(card, "은")} 자신과 합해 15가 되는 카드를 가져갑니다.`,
     round_over: "라운드가 끝났습니다.",
     not_your_turn: "내 차례가 아닙니다.",
     not_now: "지금은 오픈할 수 없습니다.",

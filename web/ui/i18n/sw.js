@@ -154,6 +154,7 @@ export default {
       primiera: "Primiera",
       scopa: "Scopa",
       napola: "Napola",
+      re_bello: "Re Bello",
       round: "Mzunguko huu",
       total: "Jumla ya mchezo",
     },
@@ -193,6 +194,13 @@ export default {
       variant: {
         name: "Aina",
         value: (variant) => ({ scientifico: "Scientifico", classico: "Classico" })[variant],
+      },
+      re_bello: {
+        name: "Re Bello",
+      },
+      capture: {
+        name: "Kuchukua",
+        value: (rule) => ({ classic: "Kawaida", ace_takes_all: "Asi inachukua zote", fifteen: "Kumi na tano" })[rule],
       },
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} ana karata ${number(count)} mkononi`,
@@ -458,6 +466,9 @@ export default {
     must_capture: ({ card }) => `${card} inaweza kuchukua: karata inayoweza kuchukua lazima ichukue.`,
     same_value_first: ({ card, same }) => `Karata ${card} lazima ichukue karata ya thamani yake, si jumla: ${either(same)}.`,
     wrong_sum: ({ captures, total, value }) => `Karata zilizochukuliwa zinafikia ${number(total)}, si ${number(value)}: ${list(captures)}.`,
+    ace_takes_all: ({ card }) => `Asso piglia tutto: kama hakuna Asi mezani, karata ${card} inachukua karata zote za mezani.`,
+    fifteen_sum: ({ card, captures, total }) => `Kwa kanuni ya kumi na tano, karata ${card} pamoja na zinazochukuliwa lazima zifikie 15; hizi zinafikia ${number(total)}: ${list(captures)}.`,
+    fifteen_no_same_value: ({ card }) => `Kwa kanuni ya kumi na tano hakuna kuchukua kwa thamani sawa: karata ${card} inachukua karata zinazofikia 15 pamoja nayo.`,
     round_over: "Raundi imekwisha.",
     not_your_turn: "Si zamu yako.",
     not_now: "Huwezi kufungua sasa.",
