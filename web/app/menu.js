@@ -4,7 +4,7 @@
  * one Deal; Continue for a game in progress; each game's deal of the day,
  * marked once it is played today. It only draws the model it is handed and
  * calls back with the player's decision; the app owns the state and acts on it
- * (toolbar.js). Esc, the close button, or anything closing the dialog decides
+ * (front-door.js). Esc, the close button, or anything closing the dialog decides
  * nothing.
  *
  * The model may come before the engine is ready (a first visit opens the menu
