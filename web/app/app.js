@@ -13,12 +13,12 @@
 import { handleCoach } from "./coach.js";
 import { handleSettings, showPreferences } from "./preferences.js";
 import { GAMES } from "./games.js";
-import { newGame, playForced, playMove, resume } from "./flows.js";
+import { goOn, newGame, playForced, playMove } from "./flows.js";
 import { choosing, createState, failed, languageChanged, playerActs, said, settingsChanged } from "./state.js";
 import { createMenu } from "./menu.js";
-import { decide, menuModel, savedView, welcomed, welcomes } from "./front-door.js";
+import { decide, menuModel, welcomed, welcomes } from "./front-door.js";
 import { handleTool } from "./toolbar.js";
-import { askedBy, fitChoices } from "../ui/choices.js";
+import { fitChoices } from "../ui/choices.js";
 import { createSoundPlayer } from "../sound/player.js";
 import { createAnimator } from "../table/animation.js";
 import { createTable } from "../table/table.js";
@@ -148,16 +148,6 @@ export function createApp(surface, hooks = {}) {
     if (app.menu.isOpen()) menuModel(app, { welcome }).then((model) => app.menu.update(model)).catch((error) => failed(app, error));
   });
 
-  /** The game restored from its save, unless the URL asks for a seed or other choices; else a new deal. */
-  async function goOn() {
-    if (settings.seed === null) {
-      const saved = await savedView(app);
-      const asked = askedBy(GAMES[app.game], /** @type {Record<string, import("../types").OptionChoices>} */ (app.choices)[app.game] ?? {}, saved?.options ?? {});
-      if (saved && !saved.game_over && asked) return resume(app, saved);
-    }
-    return newGame(app);
-  }
-
   return {
     /** The one animation queue (the browser tests read its pace and whether a step is under way). */
     animator,
@@ -185,7 +175,7 @@ export function createApp(surface, hooks = {}) {
       fitToEngine(settings, app.choices, Object.keys(GAMES));
       fitChoices(settings, app.choices, GAMES);
       settingsChanged(app);
-      if (!welcoming) return goOn();
+      if (!welcoming) return goOn(app);
       app.menu.update(await menuModel(app, { welcome }));
       const decided = welcoming;
       welcoming = null;
@@ -194,7 +184,7 @@ export function createApp(surface, hooks = {}) {
           welcome = false;
           welcomed();
           await decide(app, decision);
-          if (!app.view) await goOn();
+          if (!app.view) await goOn(app);
         })
         .catch((error) => failed(app, error));
     },

@@ -9,7 +9,7 @@ import { GAMES } from "./games.js";
 import { reviewAction } from "./review.js";
 import { countDailyRound, dailyOf, dailyResult, finishDaily, markDaily, shareBlock, shareLink } from "./daily.js";
 import { begin, committed, computerTurn, counting, dealing, failed, moving, playerActs, playersStage, said, settingsChanged, working, yourTurn } from "./state.js";
-import { choicesOf } from "../ui/choices.js";
+import { askedBy, choicesOf } from "../ui/choices.js";
 import { preferences } from "../ui/preferences.js";
 import { nthSeed } from "../ui/settings.js";
 import { showCount } from "../ui/panel.js";
@@ -63,6 +63,25 @@ export async function newGame(/** @type {App} */ app) {
   markDaily(app.game, daily);
   const settings = { ...app.settings };
   lay(app, token, reply.view, () => game.words.newGame(settings), reply.events);
+}
+
+/** The engine's game of kind `game`, or null when it has none. */
+export async function savedView(/** @type {App} */ app, game = app.game) {
+  const reply = await engine(app).request("view", { game }).catch((error) => {
+    if (error.code === "no_game") return null;
+    throw error;
+  });
+  return reply ? /** @type {View} */ (reply.view) : null;
+}
+
+/** The game the engine restored from its save, unless the URL asks for a seed or other choices; else a new deal. */
+export async function goOn(/** @type {App} */ app) {
+  if (app.settings.seed === null) {
+    const saved = await savedView(app);
+    const asked = askedBy(GAMES[app.game], app.choices?.[app.game] ?? {}, saved?.options ?? {});
+    if (saved && !saved.game_over && asked) return resume(app, saved);
+  }
+  return newGame(app);
 }
 
 /** Goes on with the game the engine restored from its save, with that game's level and options. */

@@ -9,7 +9,7 @@
  */
 import { GAMES } from "./games.js";
 import { finishedDaily, today } from "./daily.js";
-import { newGame, nextGeneration, resume } from "./flows.js";
+import { newGame, nextGeneration, resume, savedView } from "./flows.js";
 import { failed, settingsChanged, working } from "./state.js";
 import { HOUSE_RULES, showInURL } from "../ui/choices.js";
 import { confirm } from "../ui/panel.js";
@@ -89,16 +89,6 @@ async function switchGame(/** @type {App} */ app, /** @type {string} */ name) {
   if (token !== app.generation) return;
   if (saved && !saved.game_over) resume(app, saved);
   else await newGame(app);
-}
-
-/** The engine's game of kind `game`, or null when it has none. */
-export async function savedView(/** @type {App} */ app, game = app.game) {
-  const client = /** @type {import("../types").Engine} */ (app.client);
-  const reply = await client.request("view", { game }).catch((error) => {
-    if (error.code === "no_game") return null;
-    throw error;
-  });
-  return reply ? /** @type {View} */ (reply.view) : null;
 }
 
 /**
