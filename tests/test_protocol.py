@@ -64,7 +64,10 @@ def test_ping_gives_each_games_option_choices_as_its_options_class_declares_them
         "target": {"choices": [11, 16, 21, 31], "default": 11},
         "players": {"choices": [2, 4], "default": 2},
     }
-    assert options["scala40"] == {"target": {"choices": [51, 101, 151, 201], "default": 101}}
+    assert options["scala40"] == {
+        "target": {"choices": [51, 101, 151, 201], "default": 101},
+        "players": {"choices": [2, 3, 4], "default": 2},
+    }
     assert options["scopone"]["variant"] == {"choices": ["scientifico", "classico"], "default": "scientifico"}
     assert set(options) == set(RULES)
 
