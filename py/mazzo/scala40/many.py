@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 from ..fields import FLAG, choice, options_codec, per_seat, public
 from ..game import Json, StateError, view_of
-from .count import summary_players
+from .count import RoundResult, summary_players
 from .state import ScalaOptions, ScalaState, flags_of, flags_text
 from .view import ScalaView
 
@@ -64,13 +64,11 @@ class ScalaManyState(ScalaState):
         if max(in_scores) >= target and (min(in_scores) < target or len(in_scores) > 1):
             raise StateError("target_reached")
 
-    def round_summary(self) -> dict[str, Json]:
-        """The two-player summary, and who is out once this round is counted."""
-        summary = super().round_summary()
+    def players_summary(self, result: RoundResult) -> list[Json]:
+        """As at a table of two, and whether each player is out once this round is counted."""
         left = self.left_in
-        players = summary_players(self.hands, self.opened, self.result, self.scores) if self.result else []
-        summary["players"] = [{**player, "out": seat not in left} for seat, player in enumerate(players)]
-        return summary
+        players = summary_players(self.hands, self.opened, result, self.scores)
+        return [{**player, "out": seat not in left} for seat, player in enumerate(players)]
 
     def seats_out_text(self) -> str:
         return f" out={flags_text(self.out)}"

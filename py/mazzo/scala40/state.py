@@ -423,11 +423,15 @@ class ScalaState(State[Move, ScalaOptions]):
             "void": result.void,
             "closer": result.closer,
             "doubled": result.doubled,
-            "players": summary_players(self.hands, self.opened, result, self.scores),
+            "players": self.players_summary(result),
             "lines": summary_lines(self.hands, self.opened, result, self.scores, self.playing),
             "game_over": self.game_over,
             "winner": self.winner,
         }
+
+    def players_summary(self, result: RoundResult) -> list[Json]:
+        """Each player's cards and count, for the round panel (``count.summary_players``)."""
+        return list(summary_players(self.hands, self.opened, result, self.scores))
 
     # -- the text form ---------------------------------------------------------------
 
