@@ -245,3 +245,17 @@ def test_a_move_out_of_turn_is_refused_with_its_code():
     assert state.view(0).refusal("draw") is None
     with refused(IllegalMoveError, "draw_first"):
         play(state, "discard KC")
+
+
+def test_drawing_melding_the_40_opening_and_discarding_work_as_for_two():
+    state = seated(ScalaFourState, ["QH KH AH 3S 3D 3C 2C 9D", "4D 9S", "KC KD", "5D 6D"], phase="draw", turn=0)
+    taken = play(state, "take")
+    assert taken.taken == cards("5C")[0] and taken.discard == ()
+    with refused(IllegalMoveError, "taken_pending", card="5C"):
+        play(taken, "discard 2C")
+    with refused(IllegalMoveError, "below_40"):
+        play(state, "draw", "open QHKHAH")
+    opened = play(state, "draw", "open QHKHAH+3S3D3C")
+    assert opened.opened == (True, False, False, False) and [m.owner for m in opened.table] == [0, 0]
+    after = play(opened, "discard 2C")
+    assert after.turn == 1 and after.discard[-1] == cards("2C")[0] and after.phase == "draw"
