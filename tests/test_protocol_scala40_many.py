@@ -120,3 +120,20 @@ def test_bad_players_are_refused_and_change_nothing(options):
     session = Session()
     reply = ask(session, type="new_game", game="scala40", seed=1, options=options)
     assert reply["error"]["code"] == "bad_request" and "scala40" not in session.tables
+
+
+@pytest.mark.parametrize("players, state_class", TABLES)
+def test_a_hint_is_a_legal_move_and_a_finished_round_has_a_review(players, state_class):
+    session = Session()
+    ok(session, type="new_game", game="scala40", seed=5, level="hard", options={"players": players}, practice=True)
+    hints = 0
+    while not ok(session, type="view", game="scala40")["view"]["round_over"]:
+        view = ok(session, type="view", game="scala40")["view"]
+        if view["computer_to_move"]:
+            ok(session, type="computer", game="scala40")
+            continue
+        hint = ok(session, type="hint", game="scala40")
+        assert hint["move"] in view["legal_moves"]
+        hints += 1
+        ok(session, type="play", game="scala40", move=hint["move"])
+    assert hints and ok(session, type="review", game="scala40")["type"] == "review"
