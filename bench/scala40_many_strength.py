@@ -6,7 +6,8 @@ Each seeded match puts Hard in a different seat (the match number modulo the sea
 deciding from its own view with the generator the protocol would give it (``deal_rng(seed,
 "computer", moves)``). Reported: Hard's share of the matches won with a Wilson 95% interval
 (a third or a quarter by chance; issue 3.5 asks at least 50% at three and 40% at four), and
-Hard's think time per move (p95 and max, in ms, on this machine, however loaded).
+Hard's think time per move (p95 and max, in ms): the CPU time of this process, so that a loaded machine (a bench
+runs at nice 19 beside others) does not count the time it was kept waiting.
 """
 
 from __future__ import annotations
@@ -29,17 +30,17 @@ TABLES = {3: ScalaThreeState, 4: ScalaFourState}
 
 
 def match(players: int, seed: int, hard_seat: int, thinking: list[float]) -> int:
-    """One whole match; the winner's seat. Each Hard move's think time goes to ``thinking`` (seconds)."""
+    """One whole match; the winner's seat. Each Hard move's think time goes to ``thinking`` (CPU seconds)."""
     state = new_game(TABLES[players], seed)
     moves = 0
     while True:
         while not state.round_over:
             seat = state.turn
             level = "hard" if seat == hard_seat else "normal"
-            start = time.perf_counter()
+            start = time.process_time()
             move = PLAYERS[level](state.view(seat), deal_rng(seed, "computer", moves))
             if level == "hard":
-                thinking.append(time.perf_counter() - start)
+                thinking.append(time.process_time() - start)
             state = state.apply(move)
             moves += 1
         if state.game_over:
