@@ -1,6 +1,7 @@
 """How strong the Briscola computer levels are: seeded hands between pairs, a table, no asserts.
 
     python3 bench/briscola_strength.py [--hands 2000] [--workers 2] [--seed 0] [--pairs normal-easy,hard-normal]
+    python3 bench/briscola_strength.py --players 4 --pairs hard-normal [--hands 2000]
 
 Players: the levels ``easy``, ``normal``, ``hard``, and from bench/briscola_reference.py
 ``omniscient`` (sees every card). Each deal is played from both seats (bench/duel.py), one
@@ -8,6 +9,9 @@ hand at a time; each move gets the generator the protocol would give it
 (``deal_rng(seed, "computer", moves so far)``). Reported per pair: the hands the first
 player won out of the decided ones (60-60 is a draw) with a Wilson 95% interval, the draws,
 and card points per hand: first minus second, and each side's, each with a normal 95% interval.
+
+With ``--players 4``, Briscola in pairs: each side is one level in both of its seats (0+2 or
+1+3), every seat deciding from its own view, the sides changing seats on each deal's replay.
 """
 
 from __future__ import annotations
@@ -24,8 +28,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 from briscola_reference import omniscient  # noqa: E402
 from duel import mean_interval, play_pair, read_pairs, wilson  # noqa: E402
 
+from mazzo.ai import briscola_four  # noqa: E402
 from mazzo.ai.briscola import PLAYERS  # noqa: E402
-from mazzo.briscola import BriscolaState  # noqa: E402
+from mazzo.briscola import BriscolaFourState, BriscolaState  # noqa: E402
 from mazzo.game import deal_rng, new_game  # noqa: E402
 
 #: Who decides from a view; the omniscient reference alone is handed the whole state.
@@ -34,14 +39,18 @@ FROM_STATE = {"omniscient": omniscient}
 DEFAULT_PAIRS = "normal-easy,hard-easy,hard-normal,omniscient-hard"
 
 
-def play_hand(players: tuple[str, str], seed: int, target: int) -> tuple[int, list[tuple[int, int]]]:
-    """One hand, ``players[p]`` in seat ``p``: the winner's seat (-1 on a draw) and both sides' points."""
-    state = new_game(BriscolaState, seed)
+def play_hand(players: tuple[str, str], seed: int, seats: int) -> tuple[int, list[tuple[int, int]]]:
+    """One hand at a table of ``seats``, ``players[p]`` in the seats of side ``p``: the winning
+    side (-1 on a draw) and both sides' points."""
+    state = new_game(BriscolaFourState if seats == 4 else BriscolaState, seed)
     while not state.round_over:
         player = state.turn
-        name = players[player]
+        name = players[player % 2]
         rng = deal_rng(seed, "computer", len(state.history))
-        move = FROM_STATE[name](state, rng) if name in FROM_STATE else FROM_VIEW[name](state.view(player), rng)
+        if seats == 4:
+            move = briscola_four.PLAYERS[name](state.view(player), rng)
+        else:
+            move = FROM_STATE[name](state, rng) if name in FROM_STATE else FROM_VIEW[name](state.view(player), rng)
         state = state.apply(move)
     won = state.hand_winner
     return -1 if won is None else won, [state.card_points]
@@ -53,17 +62,20 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0, help="the first game seed")
     parser.add_argument("--pairs", default=DEFAULT_PAIRS, help=f"first-second,... (default {DEFAULT_PAIRS})")
+    parser.add_argument("--players", type=int, default=2, choices=(2, 4), help="the table: two, or four in pairs")
     args = parser.parse_args()
+    known = list(briscola_four.PLAYERS) if args.players == 4 else [*FROM_VIEW, *FROM_STATE]
 
-    print(f"Briscola, {args.hands} hands per pair, seeds from {args.seed}, seats alternated")
+    table = "Briscola in pairs, sides of one level" if args.players == 4 else "Briscola"
+    print(f"{table}, {args.hands} hands per pair, seeds from {args.seed}, seats alternated")
     print()
     print("| pair | hands | draws | first wins (decided) | 95% CI | margin per hand | first per hand | second per hand | time |")
     print("| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |")
     with ProcessPoolExecutor(args.workers) as pool:
-        for first, second in read_pairs(args.pairs, [*FROM_VIEW, *FROM_STATE]):
+        for first, second in read_pairs(args.pairs, known):
             start = time.perf_counter()
             wins, first_points, second_points = play_pair(
-                pool, play_hand, (first, second), args.hands, args.workers, args.seed, 1
+                pool, play_hand, (first, second), args.hands, args.workers, args.seed, args.players
             )
             decided = sum(a != b for a, b in zip(first_points, second_points, strict=True))
             low, high = wilson(wins, decided)

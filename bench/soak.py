@@ -1,10 +1,10 @@
 """Soak test: many rounds of every table played through the JSON protocol, every invariant checked
 after every move. Prints the number of violations (it must be zero) and the throughput.
 
-    python3 bench/soak.py       # 100,000 rounds of Scopa by two and by four, of each Scopone and of Briscola, 20,000 of Scala 40
+    python3 bench/soak.py       # 100,000 rounds of Scopa and of Briscola by two and by four, of each Scopone, 20,000 of Scala 40
                                 # by two and 10,000 each by three and by four
     python3 bench/soak.py --scopa 2000 --scopa4 2000 --scopone-scientifico 2000 --scopone-classico 2000 --scala40 500 \
-        --scala40-3 300 --scala40-4 300 --briscola 2000
+        --scala40-3 300 --scala40-4 300 --briscola 2000 --briscola4 2000
 
 The human's moves are random legal moves taken from its view; the computers play at the Easy
 level through the protocol's `computer` request, exactly as in the browser.
@@ -27,7 +27,6 @@ sys.path[:0] = [str(ROOT / "py"), str(ROOT / "tests")]
 
 import card_sight  # noqa: E402
 
-from mazzo.briscola import STOCK_AT_DEAL  # noqa: E402
 from mazzo.protocol import HUMAN, Session  # noqa: E402
 from mazzo.scala40 import DECK as SCALA_DECK  # noqa: E402
 from mazzo.scopa import DECK as SCOPA_DECK  # noqa: E402
@@ -50,10 +49,11 @@ TABLES = {
     "scala40-4": ("scala40", lambda match: {"players": 4}),
     # Briscola's options vary from match to match: points shown or not, one to three hands.
     "briscola": ("briscola", lambda match: {"show_points": match % 2 == 0, "target": 1 + match % 3}),
+    "briscola4": ("briscola", lambda match: {"players": 4, "show_points": match % 2 == 0, "target": 1 + match % 3}),
 }
 DEFAULT_ROUNDS = {
     "scopa": 100_000, "scopa4": 100_000, "scopone-scientifico": 100_000, "scopone-classico": 100_000,
-    "scala40": 20_000, "scala40-3": 10_000, "scala40-4": 10_000, "briscola": 100_000,
+    "scala40": 20_000, "scala40-3": 10_000, "scala40-4": 10_000, "briscola": 100_000, "briscola4": 100_000,
 }
 
 
@@ -96,10 +96,11 @@ def violations(state: Any, view: dict[str, Any], previous_scores: list[int]) -> 
 def briscola_violations(state: Any, view: dict[str, Any]) -> list[str]:
     """Briscola's own invariants: the cards, the stock and the briscola under it, the tricks and the points."""
     found = []
-    played = [card for trick in state.tricks for card in trick.cards] + ([] if state.led is None else [state.led])
-    if sorted([*state.hands[0], *state.hands[1], *state.stock, *played]) != sorted(SCOPA_DECK):
+    played = [card for trick in state.tricks for card in trick.cards] + list(state.trick)
+    if sorted([*(card for hand in state.hands for card in hand), *state.stock, *played]) != sorted(SCOPA_DECK):
         found.append("the 40 Briscola cards do not add up")
-    if view["stock_size"] != len(state.stock) or len(state.stock) != max(0, STOCK_AT_DEAL - 2 * len(state.tricks)):
+    drawn = state.PLAYERS * len(state.tricks)
+    if view["stock_size"] != len(state.stock) or len(state.stock) != max(0, state.stock_at_deal() - drawn):
         found.append("the stock count is wrong")
     if view["briscola_in_stock"] != bool(state.stock) or (state.stock and state.stock[-1] != state.briscola):
         found.append("the briscola is not under the stock until it is drawn last")

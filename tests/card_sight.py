@@ -50,7 +50,7 @@ def sight(state: Any) -> tuple[Counter[str], Counter[str]]:
         hidden = [*others, *state.deck]
     elif state.GAME == "briscola":
         # The face-up briscola is named once more than where it lies: the view shows it as the briscola.
-        played = [card for trick in state.tricks for card in trick.cards] + ([] if state.led is None else [state.led])
+        played = [card for trick in state.tricks for card in trick.cards] + list(state.trick)
         seen = [*state.hands[HUMAN], *played, state.briscola]
         hidden = [card for card in (*others, *state.stock) if card != state.briscola]
     else:

@@ -5,7 +5,17 @@ from __future__ import annotations
 import json
 import random
 
-from mazzo.briscola import HALF, STOCK_AT_DEAL, TOTAL_POINTS, TRICKS_PER_HAND, BriscolaOptions, BriscolaState, events
+from mazzo.briscola import (
+    HALF,
+    STOCK_AT_DEAL,
+    TOTAL_POINTS,
+    TRICKS_PER_HAND,
+    BriscolaFourOptions,
+    BriscolaFourState,
+    BriscolaOptions,
+    BriscolaState,
+    events,
+)
 from mazzo.game import new_game
 from mazzo.scopa import DECK
 
@@ -13,7 +23,7 @@ HANDS = 2000
 
 
 def check_invariants(state: BriscolaState) -> None:
-    played = [card for trick in state.tricks for card in trick.cards] + ([state.led] if state.led else [])
+    played = [card for trick in state.tricks for card in trick.cards] + list(state.trick)
     assert sorted([*state.hands[0], *state.hands[1], *state.stock, *played]) == sorted(DECK), "all 40 cards are accounted for"
     assert len(state.stock) == max(0, STOCK_AT_DEAL - 2 * len(state.tricks)), "two cards drawn after each trick"
     assert not state.stock or state.stock[-1] == state.briscola, "the briscola lies under the stock until drawn last"
@@ -67,3 +77,56 @@ def test_thousands_of_random_hands_keep_every_invariant():
         summary = state.round_summary()
         assert [p["round_points"] for p in summary["players"]] == [a, b]
         assert [p["total"] for p in summary["players"]] == list(state.scores)
+
+
+FOUR_HANDS = 1000
+
+
+def check_four_invariants(state: BriscolaFourState) -> None:
+    played = [card for trick in state.tricks for card in trick.cards] + list(state.trick)
+    held = [card for hand in state.hands for card in hand]
+    assert sorted([*held, *state.stock, *played]) == sorted(DECK), "all 40 cards are accounted for"
+    assert len(state.stock) == max(0, 28 - 4 * len(state.tricks)), "four cards drawn after each trick"
+    assert not state.stock or state.stock[-1] == state.briscola, "the briscola lies under the stock until drawn last"
+    assert sum(state.card_points) == sum(trick.points for trick in state.tricks) <= TOTAL_POINTS
+    for player in range(4):
+        view = state.view(player)
+        hidden = {card for seat in range(4) if seat != player for card in state.hands[seat]} | set(state.stock[:-1])
+        holder = view.briscola_holder
+        if holder is not None:
+            assert state.briscola in state.hands[holder]
+            hidden.discard(state.briscola)
+        assert hidden == set(view.unseen()), "a view's unseen cards are exactly the ones out of its sight"
+        shown = json.dumps({key: value for key, value in view.to_dict().items() if key != "history"})
+        leaked = [card for card in hidden if f'"{card}"' in shown]
+        assert not leaked, f"the view of seat {player} names hidden cards {leaked} (a partner's among them)"
+
+
+def test_random_hands_of_four_keep_every_invariant():
+    rng = random.Random(2026)
+    for seed in range(FOUR_HANDS):
+        state = new_game(BriscolaFourState, seed, BriscolaFourOptions(show_points=seed % 2 == 0))
+        while not state.round_over:
+            legal = state.legal_moves()
+            assert legal == list(state.hands[state.turn]), "any card of the hand may be played"
+            after = state.apply(legal[rng.randrange(len(legal))])
+            if len(after.tricks) > len(state.tricks) and state.stock:
+                order = [(after.tricks[-1].winner + place) % 4 for place in range(4)]
+                assert [after.hands[seat][-1] for seat in order] == list(state.stock[:4]), "winner first, then in turn"
+                for viewer in range(4):
+                    names = drawn_cards_named(state, after, viewer)
+                    expected = [str(c) if seat == viewer or c == state.briscola else None
+                                for seat, c in zip(order, state.stock[:4], strict=True)]
+                    assert names == expected, "a drawn card is named to its drawer, and the briscola to all"
+            state = after
+            if seed % 5 == 0:
+                check_four_invariants(state)
+            if seed % 25 == 0:
+                assert BriscolaFourState.from_dict(json.loads(json.dumps(state.to_dict()))) == state
+                assert BriscolaFourState.from_position(state.position()).position() == state.position()
+        check_four_invariants(state)
+        assert len(state.tricks) == 10 and len(state.history) == 40 and state.current_player is None
+        a, b = state.card_points
+        assert a + b == TOTAL_POINTS
+        assert state.hand_winner == (0 if a > HALF else 1 if b > HALF else None)
+        assert [side["total"] for side in state.round_summary()["players"]] == list(state.scores)

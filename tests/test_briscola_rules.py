@@ -91,7 +91,7 @@ def test_any_card_may_be_played_there_is_no_obligation_to_follow_suit_or_to_trum
 
 def test_the_highest_card_of_the_suit_led_wins_without_a_trump():
     state = table("KS", "3S", briscola="JC", led=None, turn=0)
-    assert play(state, "KS", "3S").tricks[-1] == Trick(0, Card(10, "S"), Card(3, "S"), 1)
+    assert play(state, "KS", "3S").tricks[-1] == Trick(0, (Card(10, "S"), Card(3, "S")), 1)
 
 
 def test_a_trump_beats_the_suit_led():
@@ -221,7 +221,7 @@ def test_the_view_shows_the_briscola_the_card_led_and_the_tricks_but_not_the_oth
     leader = state.leader
     view = state.view(1 - leader).to_dict()
     assert view["briscola"] == str(state.briscola) and view["trumps"] == state.trumps
-    assert view["led"] == str(state.led) and view["leader"] == leader
+    assert view["trick"] == [str(state.led)] and view["leader"] == leader
     assert view["tricks"] == [t.to_dict() for t in state.tricks] and view["stock_size"] == 34 - 2
     assert view["opponent_hand_size"] == 2 and view["briscola_in_stock"] is True
     text = json.dumps({k: v for k, v in view.items() if k != "history"})

@@ -45,8 +45,8 @@ SCOPA = [
      scopa("5S 6C", "AC", "5C"), "5Sx5C"),
 ]
 
-WON = (Trick(0, *briscola.cards("AD 3D"), 0), Trick(0, *briscola.cards("AH 3H"), 0),
-       Trick(0, *briscola.cards("KD KH"), 0), Trick(0, *briscola.cards("QD QH"), 0))
+WON = (Trick(0, briscola.cards("AD 3D"), 0), Trick(0, briscola.cards("AH 3H"), 0),
+       Trick(0, briscola.cards("KD KH"), 0), Trick(0, briscola.cards("QD QH"), 0))
 BRISCOLA = [
     (briscola_checks.wins_points, briscola.table("AS 4H", "2C", led="3S", turn=0, dealer=0), "AS",
      {"code": "wins_points", "points": 21}, briscola.table("4S 4H", "2C", led="2S", turn=0, dealer=0), "4S"),

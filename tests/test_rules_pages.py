@@ -59,7 +59,7 @@ REQUIRED_SECTIONS = {
         "faq", "faq-free", "faq-computer", "faq-points", "faq-phone", "faq-joker", "faq-discard", "faq-one-go",
     ),
     "briscola": (
-        "rules", "counting", "example", "match",
+        "rules", "counting", "example", "match", "four",
         "levels", "level-easy", "level-normal", "level-hard",
         "strategy", "tip-count-trumps", "tip-carichi", "tip-lisci", "tip-second", "tip-last-draw",
         "controls", "controls-touch", "controls-keyboard",
@@ -231,6 +231,20 @@ def briscola_example_counts(pile: tuple[scopa.Card, ...]) -> dict[str, int]:
     return {line: sum(1 for card in pile if card.value == value) for line, value in briscola.COUNT_LINES}
 
 
+def briscola_four_facts() -> dict[str, set[int]]:
+    """What the section on Briscola for four says, from a deal of the engine's table of four."""
+    four = new_game(briscola.BriscolaFourState, 0)
+    per_trick = four.PLAYERS
+    return {
+        "briscola.four.players": {four.PLAYERS},
+        "briscola.four.hand_size": {len(four.hands[0])},
+        "briscola.four.stock_at_deal": {len(four.stock)},
+        "briscola.four.tricks": {four.tricks_per_hand()},
+        "briscola.four.tricks_without_draw": {four.tricks_per_hand() - len(four.stock) // per_trick},
+        "briscola.four.points_to_win": {briscola.HALF + 1},
+    }
+
+
 def briscola_facts() -> dict[str, set[int]]:
     values = {line: value for line, value in briscola.COUNT_LINES}
     suit = [card for card in scopa.DECK if card.suit == scopa.COINS]
@@ -250,6 +264,7 @@ def briscola_facts() -> dict[str, set[int]]:
         "briscola.carichi_points": {briscola.POINTS[values["aces"]] + briscola.POINTS[values["threes"]]},
         "briscola.target.default": {default_target},
         "briscola.target.option": set(briscola.TARGETS) - {default_target},
+        **briscola_four_facts(),
     }
     names = {"aces": "ace", "threes": "three", "kings": "king", "knights": "knight", "jacks": "jack"}
     facts.update({f"briscola.points.{names[line]}": {briscola.POINTS[value]} for line, value in briscola.COUNT_LINES})

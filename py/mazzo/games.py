@@ -1,7 +1,7 @@
 """The games mazzo knows: one registry entry each, the only place the protocol learns of a game.
 
 A new game is its module (a ``State``, its ``View``, its events), its computer
-players, and one line here. A game played at tables of different sizes (Scopa, by two
+players, and one line here. A game played at tables of different sizes (Scopa and Briscola, by two
 or four) has a state class and computer players for each: its option ``players`` picks one.
 """
 
@@ -13,6 +13,7 @@ from typing import Any
 
 from . import briscola, scala40, scopa
 from .ai import briscola as briscola_players
+from .ai import briscola_four as briscola_four_players
 from .ai import scala40 as scala40_players
 from .ai import scopa as scopa_players
 from .ai import scopa_four as scopa_four_players
@@ -99,7 +100,10 @@ RULES: dict[str, Rules] = {
                 Seating(state, scala40_players.PLAYERS) for state in (scala40.ScalaThreeState, scala40.ScalaFourState)
             ),
         ),
-        Rules(briscola.BriscolaState, briscola.events, briscola_players.PLAYERS),
+        Rules(
+            briscola.BriscolaState, briscola.events, briscola_players.PLAYERS,
+            more_seatings=(Seating(briscola.BriscolaFourState, briscola_four_players.PLAYERS),),
+        ),
         Rules(scopa.ScoponeState, scopa.events, scopa_four_players.PLAYERS),
     )
 }

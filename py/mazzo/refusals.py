@@ -156,13 +156,15 @@ REFUSALS: dict[str, Refusal] = {
     # -- Briscola: saved states -----------------------------------------------------------
     **_refusals(
         STATE,
-        trick_cards="a trick holds two cards: the card led and the answer",
+        trick_cards="a trick holds one card from each of the {players} players",
         briscola_not_last="while the stock lasts, its last card is the face-up briscola {card}",
         stock_out_of_step="after {tricks} tricks the stock holds {expected} cards, not {found}",
-        trick_leader="trick {number} is led by player {leader}: the dealer's opponent leads first, then each trick's winner",
+        trick_leader=(
+            "trick {number} is led by player {leader}: the player after the dealer leads first, then each trick's winner"
+        ),
         trick_winner="trick {number} ({cards}) is won by player {winner}",
         wrong_turn="in this position it is player {player}'s turn",
-        hands_out_of_step="the hands hold {sizes} cards: each holds as many as the other, less the card led",
+        hands_out_of_step="the hands hold {sizes} cards: each holds as many as the others, less a card played to the trick",
     ),
     # -- the protocol -------------------------------------------------------------------
     **_refusals(

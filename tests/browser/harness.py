@@ -157,13 +157,23 @@ def wait_for_app(page, state: str = "ready") -> None:
     expect(page.locator("html")).to_have_attribute("data-app", state, timeout=BOOT_LIMIT_MS)
 
 
+def open_menu(page, key: str = "g"):
+    """Opens the game menu with `key` (G, or L and T at the level and the target) and returns it once
+    it is on show: the menu is drawn afresh at each opening, after the engine says what it holds."""
+    from playwright.sync_api import expect
+
+    page.keyboard.press(key)
+    menu = page.locator("#menu[open]")
+    expect(menu).to_be_visible()
+    return menu
+
+
 def switch_to_game(page, game: str) -> None:
     """Opens the game menu (G) and chooses `game`: Continue where it has a game in progress, else Deal;
     returns once it is on the table and dealt."""
     if page.locator("html").get_attribute("data-game") == game:
         return
-    page.keyboard.press("g")
-    menu = page.locator("#menu")
+    menu = open_menu(page)
     menu.locator(f'[data-option="game"] input[value="{game}"]').check()
     resume = menu.locator('[data-action="continue"]')
     (resume if resume.count() else menu.locator('[data-action="deal"]')).click()
@@ -174,8 +184,7 @@ def switch_to_game(page, game: str) -> None:
 def choose_in_menu(page, picks: dict[str, str], game: str | None = None) -> None:
     """Opens the game menu (G), picks each option's value (`{"level": "hard"}`, values as the engine
     names them) for `game` (else the game on the table) and deals; returns once the deal is on the table."""
-    page.keyboard.press("g")
-    menu = page.locator("#menu")
+    menu = open_menu(page)
     if game:
         menu.locator(f'[data-option="game"] input[value="{game}"]').check()
     for option, value in picks.items():

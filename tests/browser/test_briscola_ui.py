@@ -13,7 +13,7 @@ import json
 from playwright.sync_api import expect
 from test_rules_pages import section_text, source
 
-from .harness import Mirror, choose_in_menu, switch_to_game, wait_for_app
+from .harness import Mirror, choose_in_menu, open_menu, switch_to_game, wait_for_app
 from .test_i18n import card_names
 from .test_offline_embed import ask
 from .test_scopa_ui import MIN_TAP, PHONE_LANDSCAPE, PHONE_PORTRAIT, RECORD_NEWS, html, open_table, wait_until_idle
@@ -47,7 +47,7 @@ def assert_page_shows(page, view: dict) -> None:
     """Everything the table shows, as its buttons say it, is the engine's view."""
     assert page.eval_on_selector_all("#hand-cards button[data-card]", "bs => bs.map((b) => b.dataset.card)") == view["hand"]
     trick = page.eval_on_selector_all('#table-cards button[data-place="trick"]', "bs => bs.map((b) => b.dataset.card)")
-    assert trick == ([view["led"]] if view["led"] else [])
+    assert trick == view["trick"]
     stock = place(page, "stock")
     assert stock.get_attribute("data-count") == str(view["stock_size"])
     assert stock.get_attribute("data-briscola") == (view["briscola"] if view["briscola_in_stock"] else None)
@@ -121,7 +121,7 @@ def test_the_address_opens_briscola_with_the_seeded_deal_and_the_briscola_under_
     assert place(page, "stock").get_attribute("data-count") == "34"
     assert place(page, "stock").get_attribute("aria-label").endswith(card_names(page, "en", [mirror.view["briscola"]])[0])
     # The menu has Briscola chosen; it offers no napola, it offers the running points.
-    page.keyboard.press("g")
+    open_menu(page)
     expect(page.locator('#menu [data-option="game"] label:has(input:checked) .segment-label')).to_have_text("Briscola")
     expect(page.locator('#menu [data-option="napola"]')).to_have_count(0)
     expect(page.locator('#menu [data-option="show_points"]')).to_be_visible()

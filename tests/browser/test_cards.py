@@ -177,6 +177,26 @@ def test_each_highlight_draws_an_outline_and_a_badge_of_its_own_shape(cards_page
     assert min(result["shapes"]) > 0.04, result
 
 
+def test_the_card_just_drawn_wears_an_outline_of_its_own_and_no_badge_so_it_is_not_taken_for_the_hint(cards_page):
+    """Issue 3.2, item 4: Scala 40's card just drawn once looked lit like the coach's hint."""
+    result = cards_page.evaluate("""() => {
+        const { render, differing } = t;
+        const w = 80, h = 128;
+        const draw = (opts) => render((c, x, y, ww, hh) => t.drawFrenchCard(c, { rank: 1, suit: "D" }, x, y, ww, hh, opts), w, h);
+        const [plain, fresh, hint] = [draw({}), draw({ highlight: "fresh" }), draw({ highlight: "hint" })];
+        const leftEdge = [1, 20, 3, 100];
+        const badge = [7, h - 27, 25, h - 7];  // inside the outline
+        return {
+          outlined: differing(plain, fresh, leftEdge),
+          unlikeHint: differing(fresh, hint, leftEdge),
+          badge: differing(plain, fresh, badge),
+          hintBadge: differing(plain, hint, badge),
+        };
+    }""")
+    assert result["outlined"] > 0.5 and result["unlikeHint"] > 0.5, result
+    assert result["badge"] == 0 < result["hintBadge"], result
+
+
 def test_dim_darkens_the_card(cards_page):
     brightness = cards_page.evaluate("""() => {
         const mean = (image) => {

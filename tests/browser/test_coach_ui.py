@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from . import test_scala_ui as scala40_ui
-from .harness import choose_in_menu
+from .harness import choose_in_menu, open_menu
 from .test_scopa_ui import open_table, wait_until_idle
 
 # The words the page should show for a hint, from the language's message file: card names as the
@@ -123,7 +123,7 @@ def test_an_embedding_page_can_turn_hints_and_practice_off(pages, site):
     assert page.evaluate("() => window.sentRequests.filter((r) => ['hint', 'undo'].includes(r.type)).length") == 0
     expect(page.locator("#hint")).to_be_hidden()
     # The menu offers no practice either.
-    page.keyboard.press("g")
+    open_menu(page)
     expect(page.locator('#menu [data-option="level"]')).to_be_visible()
     expect(page.locator('#menu [data-option="practice"]')).to_have_count(0)
 

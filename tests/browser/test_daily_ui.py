@@ -11,7 +11,7 @@ from urllib.parse import parse_qs, urlparse
 
 from playwright.sync_api import expect
 
-from .harness import wait_for_app
+from .harness import open_menu, wait_for_app
 from .test_offline_embed import ask
 from .test_scopa_ui import RECORD_REQUESTS, wait_until_idle
 
@@ -54,7 +54,7 @@ def play_to_the_count(page) -> None:
 def test_the_deal_of_the_day_gives_its_result_line_and_a_link_that_deals_it_again(pages, site):
     page = open_briscola(pages, f"{site.url}?game=briscola&level=easy&target=1")
     page.evaluate(RECORD_REQUESTS)
-    page.keyboard.press("g")
+    open_menu(page)
     page.locator('#menu [data-action="daily"]').click()
     page.wait_for_function("() => window.sentRequests.some((r) => r.type === 'new_game')")
     wait_until_idle(page)
@@ -75,7 +75,8 @@ def test_the_deal_of_the_day_gives_its_result_line_and_a_link_that_deals_it_agai
     link = page.locator("#count .share-link").input_value()
     query = parse_qs(urlparse(link).query)
     seed = random.Random(f"mazzo:0:daily:briscola:{today}").randrange(2**53)
-    assert query == {"game": ["briscola"], "deal": [str(seed)], "target": ["1"], "show_points": ["0"]}
+    # The link names the table of two: a friend who last chose Briscola for four gets the same deal.
+    assert query == {"game": ["briscola"], "deal": [str(seed)], "target": ["1"], "show_points": ["0"], "players": ["2"]}
     # A friend's page deals the same cards.
     friend = open_briscola(pages, link)
     shown = ask(friend, "view", game="briscola")["view"]

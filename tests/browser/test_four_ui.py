@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from . import test_scopa_ui as scopa_ui
-from .harness import Mirror as GameMirror
+from .harness import Mirror as GameMirror, open_menu
 from .harness import wait_for_app
 from .test_i18n import messages, said_of_moves
 from .test_scopa_ui import (
@@ -304,7 +304,7 @@ def test_each_computer_seats_move_is_animated_with_full_motion(pages, site):
 def test_the_menu_deals_scopa_for_four_and_scopone_classico(pages, site):
     page = open_table(pages, site, "?seed=20")
     assert len(engine_view(page, "scopa")["hand_sizes"]) == 2
-    page.keyboard.press("g")
+    open_menu(page)
     menu = page.locator("#menu")
     expect(menu.locator('[data-option="players"] input:checked')).to_have_value("2")
     assert menu.locator('[data-option="variant"]').count() == 0
@@ -315,7 +315,7 @@ def test_the_menu_deals_scopa_for_four_and_scopone_classico(pages, site):
     assert view["options"]["players"] == 4
     assert_page_shows(page, scopa_for_four(21))  # the page's second game: seed 20 + 1
 
-    page.keyboard.press("g")
+    open_menu(page)
     menu.locator('[data-option="game"] input[value="scopone"]').check()
     assert menu.locator('[data-option="players"]').count() == 0
     expect(menu.locator('[data-option="variant"] input:checked')).to_have_value("scientifico")
@@ -327,7 +327,7 @@ def test_the_menu_deals_scopa_for_four_and_scopone_classico(pages, site):
     assert view["options"]["variant"] == "classico"
     assert view["hand_sizes"][0] == 9
     assert sum(view["hand_sizes"]) + len(view["history"]) == 36  # nine each were dealt: four went to the table
-    page.keyboard.press("g")
+    open_menu(page)
     expect(menu.locator('[data-option="variant"] input:checked')).to_have_value("classico")
 
 

@@ -12,7 +12,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .harness import build, wait_for_app
+from .harness import build, open_menu, wait_for_app
 from .test_scopa_ui import (
     RECORD_NEWS,
     Mirror,
@@ -213,7 +213,7 @@ def test_the_scala40_table_speaks_the_language_in_use(pages, site):
         count = int(stock.get_attribute("data-count"))
         expect(stock).to_have_attribute("aria-label", messages(page, lang, "t.scala40.stock(args[0])", count))
         expect(page.locator('#actions [data-action="sort"]')).to_have_text(messages(page, lang, "t.scala40.actions.sort"))
-        page.keyboard.press("g")
+        open_menu(page)
         expect(page.locator('#menu [data-option="game"] label:has(input:checked) .segment-label')).to_have_text(messages(page, lang, "t.games.scala40"))
         page.keyboard.press("Escape")
 
@@ -319,7 +319,7 @@ def test_every_language_fits_a_phone_with_nothing_clipped(pages, site, lang, vie
     for _ in range(3):  # every card style's name
         assert page.evaluate(OVERFLOWS) == [], html(page, "style")
         page.keyboard.press("d")
-    page.keyboard.press("g")  # the menu: every game's options
+    open_menu(page)  # the menu: every game's options
     for game in ("scopa", "scala40", "briscola", "scopone"):
         page.locator(f'#menu [data-option="game"] input[value="{game}"]').check()
         assert page.evaluate(OVERFLOWS) == [], game

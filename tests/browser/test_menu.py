@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .harness import choose_in_menu, switch_to_game, wait_for_app
+from .harness import choose_in_menu, open_menu, switch_to_game, wait_for_app
 from .test_a11y import serious_problems
 from .test_daily_ui import open_briscola, play_to_the_count
 from .test_i18n import LANGUAGES, OVERFLOWS
@@ -21,7 +21,7 @@ GAMES = ("scopa", "scala40", "briscola", "scopone")
 OPTIONS = {
     "scopa": ["players", "level", "target", "napola", "practice"],
     "scala40": ["level", "target", "practice"],
-    "briscola": ["level", "target", "show_points", "practice"],
+    "briscola": ["players", "level", "target", "show_points", "practice"],
     "scopone": ["variant", "level", "target", "napola", "practice"],
 }
 PHONE_UPRIGHT = {"width": 390, "height": 844}
@@ -188,7 +188,7 @@ def test_the_menu_reaches_every_game_and_option_by_keyboard_and_deals_it(pages, 
 def test_the_menu_deals_every_option_of_each_game_by_taps(pages, site, game):
     page = open_table(pages, site, "?seed=6", has_touch=True)
     offered = page.evaluate("() => globalThis.mazzo.client.request('ping')")["options"][game]
-    page.keyboard.press("g")
+    open_menu(page)
     menu = page.locator("#menu")
     menu.locator(f'[data-option="game"] input[value="{game}"]').tap()
     picks = {}
@@ -216,7 +216,7 @@ def test_continue_resumes_the_saved_game_with_its_history(pages, site):
     click_and_follow(page, mirror, varied_move(mirror, 0))
     before = engine_view(page)
     switch_to_game(page, "briscola")  # none in progress: dealt
-    page.keyboard.press("g")
+    open_menu(page)
     menu = page.locator("#menu")
     expect(menu.locator('[data-option="game"] label:has(input[value="scopa"]) .segment-note')).to_have_text("game in progress")
     menu.locator('[data-option="game"] input[value="scopa"]').check()
@@ -231,7 +231,7 @@ def test_changing_options_under_way_asks_once_at_the_deal_never_at_each_pick(pag
     mirror = Mirror(40)
     page = open_table(pages, site, "?seed=40")
     click_and_follow(page, mirror, varied_move(mirror, 0))
-    page.keyboard.press("g")
+    open_menu(page)
     menu = page.locator("#menu")
     for option, value in (("level", "hard"), ("target", "16"), ("napola", "true"), ("players", "4")):
         menu.locator(f'[data-option="{option}"] input[value="{value}"]').check()
@@ -249,11 +249,42 @@ def test_changing_options_under_way_asks_once_at_the_deal_never_at_each_pick(pag
     assert (view["level"], view["options"]["target"], view["options"]["napola"], view["options"]["players"]) == ("hard", 16, True, 4)
     assert page.evaluate("() => window.questions") == 1
     # Esc in the menu changes nothing.
-    page.keyboard.press("g")
+    open_menu(page)
     menu.locator('[data-option="level"] input[value="easy"]').check()
     page.keyboard.press("Escape")
     expect(menu).to_be_hidden()
     assert html(page, "level") == "hard" and engine_view(page)["history"] == view["history"]
+
+
+def test_a_closed_menu_holds_no_picks_and_each_opening_shows_the_values_in_use(pages, site):
+    page = open_table(pages, site, "?seed=5&level=normal")
+    menu = open_menu(page)
+    menu.locator('[data-option="level"] input[value="easy"]').check()
+    page.keyboard.press("Escape")
+    assert page.locator("#menu input").count() == 0  # nothing left for a script or a reader to find
+    menu = open_menu(page)
+    expect(menu.locator('[data-option="level"] input:checked')).to_have_value("normal")
+
+
+def test_a_menu_opened_again_before_the_next_frame_stays_open(pages, site):
+    """A dialog's close event comes at the next frame: the close of the menu just shut must not
+    shut the one opened after it (a fast engine reopens it within the frame)."""
+    page = open_table(pages, site, "?seed=5")
+    for _ in range(5):
+        open_menu(page)
+        page.evaluate(
+            """() => new Promise((done) => requestAnimationFrame(() => {
+                document.getElementById("menu").close();
+                window.dispatchEvent(new KeyboardEvent("keydown", { key: "g" }));
+                done();
+            }))"""
+        )
+        expect(page.locator("#menu[open] [data-action='deal']")).to_be_visible()
+        # Two frames on, the late close event has come: the menu is still open.
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        expect(page.locator("#menu[open] [data-action='deal']")).to_be_visible()
+        page.keyboard.press("Escape")
+        expect(page.locator("#menu")).to_be_hidden()
 
 
 def test_each_game_shows_its_deal_of_the_day_marked_played_with_its_result(pages, site):
@@ -266,7 +297,7 @@ def test_each_game_shows_its_deal_of_the_day_marked_played_with_its_result(pages
         }""",
         line,
     )
-    page.keyboard.press("g")
+    open_menu(page)
     menu = page.locator("#menu")
     expect(menu.locator('[data-action="daily"]')).to_be_visible()
     expect(menu.locator(".daily-played")).to_have_count(0)  # Scopa's is not played
@@ -309,7 +340,7 @@ def test_the_menu_has_no_serious_axe_problem(pages, site):
     page.keyboard.press("Escape")
     wait_for_app(page)
     wait_until_idle(page)
-    page.keyboard.press("g")
+    open_menu(page)
     for game in GAMES:
         page.locator(f'#menu [data-option="game"] input[value="{game}"]').check()
         assert serious_problems(page) == [], game

@@ -93,12 +93,13 @@ def engine_worker(page):
     return worker
 
 
-def start(page, game: str, seed: int, moves: int = 0) -> Session:
-    """Deals a seeded game at Easy on the page and on a mirror, and plays `moves` moves of it."""
+def start(page, game: str, seed: int, moves: int = 0, options: dict | None = None) -> Session:
+    """Deals a seeded game at Easy (with `options`, its table's) on the page and on a mirror, and plays `moves` moves of it."""
     page.wait_for_function(IDLE, timeout=60_000)  # the table's own first game is dealt and waits for you
-    ask(page, "new_game", game=game, seed=seed, level="easy")
+    dealt = {"game": game, "seed": seed, "level": "easy", **({} if options is None else {"options": options})}
+    ask(page, "new_game", **dealt)
     mirror = Session()
-    assert json.loads(mirror.handle(json.dumps({"type": "new_game", "game": game, "seed": seed, "level": "easy"})))["ok"]
+    assert json.loads(mirror.handle(json.dumps({"type": "new_game", **dealt})))["ok"]
     for _ in range(moves):
         step(page, mirror, game)
     return mirror
@@ -215,15 +216,17 @@ def check_messages(page, mirror: Session, game: str) -> int:
     return len(messages)
 
 
-@pytest.mark.parametrize("game, seed, moves", [("scopa", 9, 80), ("scala40", 10, 120)])
-def test_no_message_to_the_page_holds_a_hidden_card_or_the_seed(pages, site, game, seed, moves):
+@pytest.mark.parametrize(
+    "game, seed, moves, options", [("scopa", 9, 80, None), ("scala40", 10, 120, None), ("briscola", 11, 40, {"players": 4})]
+)
+def test_no_message_to_the_page_holds_a_hidden_card_or_the_seed(pages, site, game, seed, moves, options):
     page = pages.new(viewport={"width": 1280, "height": 720}, reduced_motion="reduce")
     page.add_init_script(RECORD_WORKER_MESSAGES)
     page.goto(site.url)
     wait_for_app(page)
     page.wait_for_function(IDLE, timeout=60_000)
     page.evaluate("window.workerMessages.splice(0)")  # the table's own first game, not the one checked here
-    mirror = start(page, game, seed)
+    mirror = start(page, game, seed, options=options)
     checked = check_messages(page, mirror, game)
     for _ in range(moves):
         view = step(page, mirror, game, before_move=lambda: check_messages(page, mirror, game))

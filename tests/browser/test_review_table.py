@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 from . import test_four_ui as four
 from . import test_scopa_ui as scopa_ui
 from .test_coach_ui import engine
+from .test_i18n import LANGUAGES, OVERFLOWS, switch_language
 from .test_scopa_ui import open_table, wait_until_idle
 
 SERIOUS = ("serious", "critical")
@@ -169,26 +170,40 @@ PHONES = [{"width": 390, "height": 844}, {"width": 844, "height": 390}]
 
 
 @pytest.mark.parametrize("viewport", PHONES, ids=["upright", "sideways"])
-def test_the_panel_fits_a_phone_and_leaves_the_table_in_sight(pages, site, viewport):
+def test_the_panel_fits_a_phone_in_every_language_and_leaves_the_table_in_sight(pages, site, viewport):
+    """At the costliest step (a cost and its reasons: the longest words), in each of the six languages."""
     page = finished_briscola(pages, site, viewport=viewport, is_mobile=True, has_touch=True)
-    answer = open_review(page)
-    worst = costliest(answer)
-    page.locator(f'#review [data-action="jump"][data-step="{worst["step"]}"]').tap()
-    page.keyboard.press("ArrowLeft")
-    page.keyboard.press("ArrowRight")  # the costliest step again: a cost and its reasons, the longest words
-    expect(page.locator("#review .reasons")).to_be_visible()
+    worst = costliest(open_review(page))
+    page.locator('#review [data-action="close"]').tap()
+    page.locator('#count [data-action="aside"]').tap()  # the count put aside: the toolbar is at hand
+    expect(page.locator("#count")).to_be_hidden()
+    for lang in LANGUAGES:
+        switch_language(page, lang)
+        page.locator('#toolbar [data-intent="review"]').tap()
+        page.locator(f'#review [data-action="jump"][data-step="{worst["step"]}"]').tap()
+        expect(page.locator("#review .reasons")).to_be_visible()
+        assert_fits_beside_the_table(page, viewport, lang)
+        page.locator('#review [data-action="close"]').tap()
+        page.locator('#count [data-action="aside"]').tap()
+        expect(page.locator("#count")).to_be_hidden()
+
+
+def assert_fits_beside_the_table(page, viewport: dict, lang: str) -> None:
+    """The open review's panel inside the screen, nothing in it clipped, its buttons big enough for a
+    finger, and your cards clear of it."""
     panel = page.locator("#review").bounding_box()
     assert panel["x"] >= 0 and panel["y"] >= 0
-    assert panel["x"] + panel["width"] <= viewport["width"] + 0.5 and panel["y"] + panel["height"] <= viewport["height"] + 0.5
+    assert panel["x"] + panel["width"] <= viewport["width"] + 0.5 and panel["y"] + panel["height"] <= viewport["height"] + 0.5, lang
     for button in page.locator("#review button").all():
         box = button.bounding_box()
-        assert box["height"] >= MIN_TAP and box["y"] + box["height"] <= viewport["height"] + 0.5, button.inner_text()
+        assert box["height"] >= MIN_TAP and box["y"] + box["height"] <= viewport["height"] + 0.5, (lang, button.inner_text())
     said = page.locator("#review .said")
-    assert said.evaluate("(s) => s.scrollHeight <= s.clientHeight + 1")  # nothing clipped
+    assert said.evaluate("(s) => s.scrollHeight <= s.clientHeight + 1"), lang  # nothing clipped
+    assert page.evaluate(OVERFLOWS) == [], lang
     for card in page.locator("#hand-cards button").all():  # the table's cards stay clear of the panel
         box = card.bounding_box()
         clear = box["y"] + box["height"] <= panel["y"] + 0.5 or box["x"] + box["width"] <= panel["x"] + 0.5
-        assert clear, card.get_attribute("data-card")
+        assert clear, (lang, card.get_attribute("data-card"))
 
 
 def test_the_review_on_the_table_has_no_serious_axe_problem(pages, site):

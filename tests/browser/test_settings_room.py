@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .harness import Mirror as GameMirror
-from .harness import wait_for_app
+from .harness import open_menu, wait_for_app
 from .test_a11y import serious_problems
 from .test_i18n import LANGUAGES
 from .test_scopa_ui import (
@@ -343,6 +343,27 @@ def test_a_forced_move_plays_by_itself_exactly_when_one_move_is_legal_and_is_the
     assert sent_moves(page)[-1] == forced
     history = engine_view(page)["history"]
     assert [0, forced] in history and history == mirror.view["history"]
+
+
+def test_a_forced_move_waits_for_a_dialog_to_close_then_plays(pages, site):
+    """Issue 3.2: a forced move plays once the dialogs over the table are closed (the settings room
+    where the setting was turned on, then the game menu)."""
+    page = open_table(pages, site, "?seed=0&level=easy")
+    mirror = Mirror(0, "easy")
+    for _ in range(2):
+        play_first_move(page, mirror)
+    (forced,) = mirror.view["legal_moves"]
+    assert len(sent_moves(page)) == 2, "nothing plays by itself with the setting off"
+    choose(page, "autoPlay", True)
+    close_room(page)
+    # The menu opened at once, within the forced move's pause (on a slow machine it may come after the
+    # move: then the move was played, as the player asked): the move waits for the menu to close.
+    open_menu(page)
+    page.keyboard.press("Escape")
+    page.wait_for_function("(n) => window.sentRequests.filter((r) => r.type === 'play').length === n", arg=3)
+    mirror.play(forced)
+    wait_until_idle(page)
+    assert sent_moves(page)[-1] == forced and engine_view(page)["history"] == mirror.view["history"]
 
 
 def test_an_embedded_copy_does_not_overwrite_the_sites_settings(pages, site):

@@ -9,7 +9,7 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from playwright.sync_api import expect
 
-from .harness import wait_for_app
+from .harness import open_menu, wait_for_app
 from .test_daily_ui import play_to_the_count
 from .test_offline_embed import ask
 from .test_scopa_ui import wait_until_idle
@@ -68,7 +68,7 @@ def test_item_1_the_count_at_game_over_shares_the_link_of_the_deal_with_its_tabl
     link = page.locator("#count .share-link").input_value()
     assert link == page.evaluate(SHARE_LINK, seed)
     query = parse_qs(urlparse(link).query)
-    assert query == {"game": ["briscola"], "deal": [str(seed)], "target": ["1"], "show_points": ["1"]}
+    assert query == {"game": ["briscola"], "deal": [str(seed)], "target": ["1"], "show_points": ["1"], "players": ["2"]}
 
 
 def count_is_open(page) -> bool:
@@ -132,7 +132,7 @@ def test_item_8_a_refusal_leaves_the_cards_in_sight_and_goes_at_the_next_action(
 
 def open_daily(page) -> None:
     """Chooses the deal of the day of the game on the table, in the menu."""
-    page.keyboard.press("g")
+    open_menu(page)
     page.locator('#menu [data-action="daily"]').click()
 
 
@@ -147,7 +147,7 @@ def test_item_6_the_deal_of_the_day_says_so_and_once_finished_says_its_result_be
     page.keyboard.press("Escape")
     page.wait_for_function("() => !document.getElementById('count').open")
     # The menu marks it played, with its result; choosing it again tells the result and asks; keeping on plays nothing new.
-    page.keyboard.press("g")
+    open_menu(page)
     expect(page.locator("#menu .daily-played")).to_contain_text(line)
     page.locator('#menu [data-action="daily"]').click()
     expect(page.locator("#confirm")).to_contain_text(line)

@@ -181,7 +181,7 @@ def test_item_11_the_last_trick_comes_back_to_the_middle_until_the_next_action(p
     page = open_page(pages, f"{site.url}?game=briscola&level=easy&seed=3", viewport)
     # The first trick: in this deal the computer takes it and leads the next, so the view no longer names it.
     view = play_until_a_trick_is_taken(page)
-    assert view["last_trick"] is None and view["led"]
+    assert view["last_trick"] is None and view["trick"]
     last = view["tricks"][-1]
     shown = '#table-cards button[data-place="last-trick"]'
     expect(page.locator(shown)).to_have_count(0)

@@ -1,8 +1,10 @@
 /**
- * The app: one table kit, one Play per game, and the flows between them.
- * Keys and taps come in as named intents; the toolbar's go to toolbar.js,
- * the table's to the game on the table, whose named outcome says what to do:
- * send a move, show the new picks, say why not, or nothing.
+ * The app's wiring: the state (state.js) with one table kit and one Play per
+ * game, keys and taps in as named intents, and the start of play with the
+ * engine. The toolbar's intents go to toolbar.js, the coach's to coach.js, the
+ * settings' to preferences.js; the table's to the game on the table, whose
+ * named outcome says what to do: send a move, show the new picks, say why not,
+ * or nothing.
  *
  * The page never runs a game rule: it sends requests and shows the views
  * and events that come back. Screen states and the attributes on <html>
@@ -11,8 +13,8 @@
 import { handleCoach } from "./coach.js";
 import { handleSettings, showPreferences } from "./preferences.js";
 import { GAMES } from "./games.js";
-import { newGame, playMove, resume } from "./flows.js";
-import { humanActs, report, setScreen, showAgain, showPrompt, showSettings, tell } from "./page.js";
+import { newGame, playForced, playMove, resume } from "./flows.js";
+import { choosing, createState, failed, languageChanged, playerActs, said, settingsChanged } from "./state.js";
 import { createMenu } from "./menu.js";
 import { decide, handleTool, menuModel, savedView, welcomed, welcomes } from "./toolbar.js";
 import { askedBy, fitChoices } from "../ui/choices.js";
@@ -26,38 +28,64 @@ import { wordRefusal } from "../ui/refusals.js";
 import { keepStatusWhole } from "../ui/status-line.js";
 import { language } from "../ui/strings.js";
 
-/**
- * Everything the flows share: the settings, the game on the table and its
- * view, the screen, the generation of the flow under way, the engine client.
- * @typedef {{
- *   settings: import("../types").Settings,
- *   choices: Record<string, import("../types").OptionChoices> | null,
- *   game: string,
- *   play: import("../types").Play,
- *   playOf: (name: string) => import("../types").Play,
- *   view: import("../types").View | null,
- *   screen: string,
- *   generation: number,
- *   gamesStarted: number,
- *   handHadFocus: boolean,
- *   news: import("./page.js").Words | null,
- *   client: import("../types").Engine | null,
- *   table: import("../table/table.js").Table,
- *   sound: import("../sound/player.js").SoundPlayer,
- *   hooks: {
- *     onRoundOver?: (game: string, summary: import("../types").Summary) => void,
- *     onDailyResult?: (result: ReturnType<typeof import("./daily.js").dailyResult>) => void,
- *   },
- *   daily: string | null,
- *   countBack: (() => void) | null,
- *   menu: ReturnType<typeof createMenu>,
- *   onMenu: () => void,
- *   onGame: () => void,
- *   onSettings: () => void,
- * }} App
- */
+/** @typedef {import("./state.js").App} App */
 
 const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/** Puts the game on the table, with its rules and settings. */
+function showGame(/** @type {App} */ app, /** @type {ReturnType<typeof import("../table/surface.js").createSurface>} */ surface) {
+  app.table.attach(app.play);
+  surface.setPainter(app.table.paint);
+  document.documentElement.dataset.game = app.game;
+  /** @type {HTMLAnchorElement} */ (element("rules")).href = `rules/${app.game}.${language()}.html`;
+  settingsChanged(app);
+}
+
+/**
+ * The bars cover the canvas's top (and bottom, on a phone held upright), and the review's panel
+ * its bottom (or its right side, on a phone held sideways): the table keeps clear of them.
+ * @param {import("../table/table.js").Table} table
+ * @param {{top: number, bottom: number, right: number}} bars
+ */
+function measureBars(table, bars) {
+  const { innerWidth: width, innerHeight: height } = window;
+  const toolbar = element("toolbar").getBoundingClientRect();
+  const review = element("review");
+  const panel = review.hasAttribute("open") ? review.getBoundingClientRect() : null;
+  const beside = panel !== null && panel.left > width / 2;
+  bars.top = element("bar").getBoundingClientRect().bottom;
+  bars.bottom = toolbar.top > height / 2 ? height - toolbar.top : 0;
+  if (panel && !beside) bars.bottom = Math.max(bars.bottom, height - panel.top);
+  bars.right = beside ? width - panel.left : 0;
+  table.redraw();
+}
+
+/**
+ * Acts on a named intent: the toolbar's, the coach's, the settings', the count's Enter, else the
+ * game on the table's, whose named outcome says what to do. Returns true when it meant something now.
+ */
+function handleIntent(/** @type {App} */ app, /** @type {import("../types").Intent} */ intent) {
+  if (handleTool(app, intent) || handleCoach(app, intent) || handleSettings(app, intent)) return true;
+  // The count put aside comes back with Enter.
+  if (intent.name === "confirm" && app.countBack) {
+    app.countBack();
+    return true;
+  }
+  if (!playerActs(app)) return false;
+  app.table.clearRefusal();
+  const outcome = app.play.intent(intent, app.view);
+  switch (outcome.kind) {
+    case "move":
+      playMove(app, outcome.move, outcome.at).catch((error) => failed(app, error));
+      return true;
+    case "refused":
+      app.table.refuse(wordRefusal(outcome.code, outcome.params, app.play.name), outcome.at);
+      return true;
+    default:
+      choosing(app, app.play.choosing());
+      return outcome.kind === "shown";
+  }
+}
 
 /**
  * @param {ReturnType<typeof import("../table/surface.js").createSurface>} surface
@@ -67,113 +95,56 @@ export function createApp(surface, hooks = {}) {
   const settings = loadSettings(Object.keys(GAMES));
   const bars = { top: 0, bottom: 0, right: 0 };
   const animator = createAnimator(() => surface.redraw());
+  const onIntent = (/** @type {import("../types").Intent} */ intent) => handleIntent(app, intent);
   const table = createTable({
     surface,
     animator,
     box: (width, height) => ({ x: 0, y: bars.top, w: Math.max(0, width - bars.right), h: Math.max(0, height - bars.top - bars.bottom) }),
-    announce: (words) => tell(app, words),
-    onIntent: (intent) => handleIntent(intent),
+    announce: (words) => said(app, words),
+    onIntent,
     elements: {
       hand: element("hand-cards"), table: element("table-cards"), actions: element("actions"),
       seats: element("seats"), status: element("status"), refusal: element("refusal"),
       hint: element("hint"),
     },
   });
-  /** @type {Record<string, import("../types").Play>} */
-  const plays = {};
   /** @type {import("../types").Kit} */
   const kit = {
     table,
     request: (type, fields) => /** @type {import("../types").Engine} */ (app.client).request(type, fields),
-    announce: (words) => tell(app, words),
-    intent: (intent) => handleIntent(intent),
+    announce: (words) => said(app, words),
+    intent: onIntent,
     settings,
   };
-  const playOf = (/** @type {string} */ name) => (plays[name] ??= GAMES[name].createPlay(kit));
-  /** @type {App} */
-  const app = {
-    settings, choices: null, game: settings.game, play: playOf(settings.game), playOf, view: null, screen: "loading",
-    generation: 0, gamesStarted: 0, handHadFocus: false, news: null, client: null, table, hooks,
+  const app = createState({
+    settings, table, hooks, kit,
     sound: createSoundPlayer(settings.sound),
-    daily: null,
-    countBack: null,
     menu: createMenu(/** @type {HTMLDialogElement} */ (element("menu"))),
-    onMenu: () => handleIntent({ name: "menu" }),
-    onGame: showGame, onSettings: () => showSettings(app),
-  };
-
-  /** Puts the current game on the table, with its rules and settings. */
-  function showGame() {
-    table.attach(app.play);
-    surface.setPainter(table.paint);
-    document.documentElement.dataset.game = app.game;
-    /** @type {HTMLAnchorElement} */ (element("rules")).href = `rules/${app.game}.${language()}.html`;
-    showSettings(app);
-  }
-
-  /**
-   * The bars cover the canvas's top (and bottom, on a phone held upright), and the review's panel
-   * its bottom (or its right side, on a phone held sideways): the table keeps clear of them.
-   */
-  function measureBars() {
-    const { innerWidth: width, innerHeight: height } = window;
-    const toolbar = element("toolbar").getBoundingClientRect();
-    const review = element("review");
-    const panel = review.hasAttribute("open") ? review.getBoundingClientRect() : null;
-    const beside = panel !== null && panel.left > width / 2;
-    bars.top = element("bar").getBoundingClientRect().bottom;
-    bars.bottom = toolbar.top > height / 2 ? height - toolbar.top : 0;
-    if (panel && !beside) bars.bottom = Math.max(bars.bottom, height - panel.top);
-    bars.right = beside ? width - panel.left : 0;
-    table.redraw();
-  }
-
-  /** Acts on a named intent; returns true when it meant something now. */
-  function handleIntent(/** @type {import("../types").Intent} */ intent) {
-    if (handleTool(app, intent) || handleCoach(app, intent) || handleSettings(app, intent)) return true;
-    // The count put aside comes back with Enter.
-    if (intent.name === "confirm" && app.countBack) {
-      app.countBack();
-      return true;
-    }
-    if (!humanActs(app.screen) || document.documentElement.dataset.busy || !app.view) return false;
-    table.clearRefusal();
-    const outcome = app.play.intent(intent, app.view);
-    switch (outcome.kind) {
-      case "move":
-        playMove(app, outcome.move, outcome.at).catch((error) => report(app, error));
-        return true;
-      case "refused":
-        table.refuse(wordRefusal(outcome.code, outcome.params, app.play.name), outcome.at);
-        return true;
-      case "shown":
-        setScreen(app, app.play.choosing() ? "choosing" : "your-turn");
-        return true;
-      default:
-        showPrompt(app);
-        return false;
-    }
-  }
+    onMenu: () => onIntent({ name: "menu" }),
+    onGame: () => showGame(app, surface),
+  });
+  const measure = () => measureBars(table, bars);
 
   keepStatusWhole(element("status"));
-  new ResizeObserver(measureBars).observe(element("bar"));
-  new ResizeObserver(measureBars).observe(element("toolbar"));
-  new ResizeObserver(measureBars).observe(element("review"));
+  for (const id of ["bar", "toolbar", "review"]) new ResizeObserver(measure).observe(element(id));
   for (const button of element("bar").querySelectorAll("[data-intent]")) {
-    button.addEventListener("click", () => handleIntent({ name: /** @type {HTMLElement} */ (button).dataset.intent ?? "" }));
+    button.addEventListener("click", () => onIntent({ name: /** @type {HTMLElement} */ (button).dataset.intent ?? "" }));
   }
-  listenForKeys(handleIntent, () => GAMES[app.game].keys);
+  listenForKeys(onIntent, () => GAMES[app.game].keys);
+  // A forced move waits while a dialog is open (a question, the menu, the settings room), and plays
+  // once the last one closes, when the player asked for that (close events do not bubble: caught on the way down).
+  document.addEventListener("close", () => playForced(app), true);
   showPreferences();
-  showGame();
-  measureBars();
+  showGame(app, surface);
+  measure();
   // A first visit opens on the menu and its welcome at once, while the engine loads behind it.
   let welcome = welcomes();
   let welcoming = welcome ? menuModel(app, { welcome }).then((model) => app.menu.open(model)) : null;
   // A new language: every text again, the cards renamed on the next paint; the game goes on.
   onLanguageChange(() => {
     /** @type {HTMLAnchorElement} */ (element("rules")).href = `rules/${app.game}.${language()}.html`;
-    showAgain(app);
-    if (app.menu.isOpen()) menuModel(app, { welcome }).then((model) => app.menu.update(model)).catch((error) => report(app, error));
+    languageChanged(app);
+    if (app.menu.isOpen()) menuModel(app, { welcome }).then((model) => app.menu.update(model)).catch((error) => failed(app, error));
   });
 
   /** The game restored from its save, unless the URL asks for a seed or other choices; else a new deal. */
@@ -194,8 +165,8 @@ export function createApp(surface, hooks = {}) {
     command(/** @type {{type: string, level?: string}} */ { type, level }) {
       if (type !== "new_game" || !app.client) return;
       if (level && LEVELS.includes(level)) settings.level = level;
-      showSettings(app);
-      newGame(app).catch((error) => report(app, error));
+      settingsChanged(app);
+      newGame(app).catch((error) => failed(app, error));
     },
 
     /**
@@ -212,7 +183,7 @@ export function createApp(surface, hooks = {}) {
       app.choices ??= /** @type {Record<string, import("../types").OptionChoices>} */ ((await engine.request("ping")).options);
       fitToEngine(settings, app.choices, Object.keys(GAMES));
       fitChoices(settings, app.choices, GAMES);
-      showSettings(app);
+      settingsChanged(app);
       if (!welcoming) return goOn();
       app.menu.update(await menuModel(app, { welcome }));
       const decided = welcoming;
@@ -224,7 +195,7 @@ export function createApp(surface, hooks = {}) {
           await decide(app, decision);
           if (!app.view) await goOn();
         })
-        .catch((error) => report(app, error));
+        .catch((error) => failed(app, error));
     },
   };
 }

@@ -15,12 +15,12 @@
  */
 import { cardsIn, moveWords, reasonWords } from "./coach-words.js";
 import { lay } from "./flows.js";
-import { humanActs, report, setBusy } from "./page.js";
+import { failed, playerActs, playersStage, working } from "./state.js";
 import { openReview } from "./review.js";
 import { onLanguageChange } from "../ui/language.js";
 import { strings } from "../ui/strings.js";
 
-/** @typedef {import("./app.js").App} App */
+/** @typedef {import("./state.js").App} App */
 /** @typedef {{move: string, reasons: Array<Record<string, unknown> & {code: string}>}} Hint */
 
 const engine = (/** @type {App} */ app) => /** @type {import("../types").Engine} */ (app.client);
@@ -32,10 +32,10 @@ let shown = /** @type {{app: App, hint: Hint} | null} */ (null);
 export function handleCoach(/** @type {App} */ app, /** @type {import("../types").Intent} */ intent) {
   const { settings } = app;
   if (intent.name === "review" && app.client && settings.allows.hints) {
-    if (!document.querySelector("dialog#review[open]")) openReview(app).catch((error) => report(app, error));
+    if (!document.querySelector("dialog#review[open]")) openReview(app).catch((error) => failed(app, error));
     return true;
   }
-  const ready = app.client && app.view && humanActs(app.screen) && !document.documentElement.dataset.busy;
+  const ready = app.client && playerActs(app);
   if (intent.name === "hint" && ready && settings.allows.hints) return app.table.hinting() ? hideHint(app) : askHint(app);
   if (intent.name === "undo" && ready && settings.practice) return undo(app);
   return false;
@@ -44,16 +44,16 @@ export function handleCoach(/** @type {App} */ app, /** @type {import("../types"
 /** Takes back the player's last move and the computer's replies, and deals the table again as it was then. */
 function undo(/** @type {App} */ app) {
   const token = app.generation;
-  setBusy(app, token, true);
+  working(app, token, true);
   engine(app)
     .request("undo", { game: app.game })
     .then((/** @type {import("../types").Reply} */ reply) => {
       if (token === app.generation) lay(app, token, reply.view, () => strings.coach.undone);
     })
     .catch((/** @type {import("../types").EngineFailure} */ error) => {
-      if (error.reason !== "nothing_to_undo") return report(app, error);
+      if (error.reason !== "nothing_to_undo") return failed(app, error);
       app.table.refuse(strings.coach.nothingToUndo, null);
-      setBusy(app, token, false);
+      working(app, token, false);
     });
   return true;
 }
@@ -64,7 +64,7 @@ function askHint(/** @type {App} */ app) {
   engine(app)
     .request("hint", { game: app.game })
     .then((/** @type {Hint} */ hint) => {
-      if (app.view === asked && humanActs(app.screen)) showHint(app, hint);
+      if (app.view === asked && playersStage(app)) showHint(app, hint);
     })
     .catch((error) => console.error(`mazzo: hint: ${error.message}`));
   return true;

@@ -8,7 +8,7 @@
 import { GAMES } from "./games.js";
 import { reviewAction } from "./review.js";
 import { countDailyRound, dailyOf, dailyResult, finishDaily, markDaily, shareBlock, shareLink } from "./daily.js";
-import { commit, humanActs, report, setBusy, setScreen, tell } from "./page.js";
+import { begin, committed, computerTurn, counting, dealing, failed, moving, playerActs, playersStage, said, settingsChanged, working, yourTurn } from "./state.js";
 import { choicesOf } from "../ui/choices.js";
 import { preferences } from "../ui/preferences.js";
 import { nthSeed } from "../ui/settings.js";
@@ -17,7 +17,7 @@ import { wordRefusal } from "../ui/refusals.js";
 import { strings } from "../ui/strings.js";
 
 /**
- * @typedef {import("./app.js").App} App
+ * @typedef {import("./state.js").App} App
  * @typedef {import("../types").View} View
  * @typedef {import("../types").Rect} Rect
  * @typedef {import("./page.js").Words} Words
@@ -34,20 +34,18 @@ const REFUSED = ["illegal_move", "bad_notation"];
 /** The engine client, once the app has one. */
 const engine = (/** @type {App} */ app) => /** @type {import("../types").Engine} */ (app.client);
 
-/** Starts a new generation: what an older one does from now on is dropped. */
+/** Starts a new generation, on a table cleared of the last one's dialogs: what an older one does from now on is dropped. */
 export function nextGeneration(/** @type {App} */ app) {
   app.table.attach(app.play);
   for (const dialog of document.querySelectorAll("dialog[open]")) /** @type {HTMLDialogElement} */ (dialog).close();
   element("count-again").hidden = true;
-  app.countBack = null;
-  return ++app.generation;
+  return begin(app);
 }
 
 /** Deals a new game (the deal of the day `app.daily` when asked); resolves once the engine has dealt (the deal is then shown). */
 export async function newGame(/** @type {App} */ app) {
   const token = nextGeneration(app);
-  setBusy(app, token, true);
-  setScreen(app, "dealing");
+  dealing(app, token);
   // Deal of the day: the engine works out its seed from the date.
   const daily = app.daily;
   app.daily = null;
@@ -70,7 +68,7 @@ export async function newGame(/** @type {App} */ app) {
 /** Goes on with the game the engine restored from its save, with that game's level and options. */
 export function resume(/** @type {App} */ app, /** @type {View} */ saved) {
   const token = nextGeneration(app);
-  setBusy(app, token, true);
+  dealing(app, token);
   app.settings.level = saved.level;
   if ("napola" in saved.options) app.settings.napola = saved.options.napola;
   if ("show_points" in saved.options) app.settings.showPoints = saved.options.show_points;
@@ -82,24 +80,23 @@ export function resume(/** @type {App} */ app, /** @type {View} */ saved) {
 
 /** Deals the view's cards onto an empty table, then plays on (after a new deal, a resume, an undo), sounding the deal's `events`. */
 export function lay(/** @type {App} */ app, /** @type {number} */ token, /** @type {View} */ dealt, /** @type {Words} */ news, events = []) {
-  app.onSettings();
-  setScreen(app, "dealing");
-  commit(app, dealt);
+  settingsChanged(app);
+  dealing(app, token);
+  committed(app, dealt);
   app.play.reset(dealt);
-  tell(app, news);
+  said(app, news);
   app.sound.cue(events);
   app.table
     .show(app.play.dealSteps(dealt))
     .then(() => (token === app.generation ? advance(app, token) : undefined))
-    .catch((error) => report(app, error));
+    .catch((error) => failed(app, error));
 }
 
 /** Sends the human's move and shows it, then whatever follows; a refused move changes nothing, and the page says why. */
 export async function playMove(/** @type {App} */ app, /** @type {string} */ move, /** @type {Rect | null} */ at) {
   const token = app.generation;
   app.handHadFocus = element("hand-cards").contains(document.activeElement);
-  setBusy(app, token, true);
-  setScreen(app, "playing");
+  moving(app, token);
   try {
     const reply = await engine(app).request("play", { game: app.game, move });
     if (token !== app.generation) return;
@@ -108,11 +105,10 @@ export async function playMove(/** @type {App} */ app, /** @type {string} */ mov
     await advance(app, token);
   } catch (error) {
     const failure = /** @type {import("../types").EngineFailure} */ (error);
-    if (!REFUSED.includes(failure.code)) return report(app, failure);
+    if (!REFUSED.includes(failure.code)) return failed(app, failure);
     app.play.refused();
-    setScreen(app, "your-turn");
+    yourTurn(app, token);
     app.table.refuse(wordRefusal(/** @type {string} */ (failure.reason), failure.params, app.play.name), at);
-    setBusy(app, token, false);
   }
 }
 
@@ -124,10 +120,10 @@ export async function playMove(/** @type {App} */ app, /** @type {string} */ mov
  */
 export async function playForced(/** @type {App} */ app) {
   const view = app.view;
-  const ready = () => app.view === view && humanActs(app.screen) && !app.play.choosing() && !document.querySelector("dialog[open]");
+  const ready = () => app.view === view && playersStage(app) && !app.play.choosing() && !document.querySelector("dialog[open]");
   if (!preferences.autoPlay || view?.legal_moves.length !== 1 || !ready()) return;
   await app.table.show([app.table.pause({ ms: FORCED_PAUSE })]);
-  if (preferences.autoPlay && ready() && !document.documentElement.dataset.busy) await playMove(app, view.legal_moves[0], null);
+  if (preferences.autoPlay && ready() && playerActs(app)) await playMove(app, view.legal_moves[0], null);
 }
 
 /** Shows a reply on the table, then takes its view as the truth. */
@@ -136,7 +132,7 @@ async function show(/** @type {App} */ app, /** @type {import("../types").Reply}
   const shown = app.table.show(app.play.stepsFor(reply, app.table.settled()));
   app.sound.cue(reply.events);
   await shown;
-  commit(app, reply.view);
+  committed(app, reply.view);
 }
 
 /**
@@ -146,18 +142,17 @@ async function show(/** @type {App} */ app, /** @type {import("../types").Reply}
 async function advance(/** @type {App} */ app, /** @type {number} */ token) {
   const view = () => /** @type {View} */ (app.view);
   while (view().computer_to_move) {
-    setScreen(app, "computer-turn");
+    computerTurn(app, token);
     const reply = await engine(app).request("computer", { game: app.game });
     if (token !== app.generation) return;
     await show(app, reply);
     if (token !== app.generation) return;
   }
   if (!view().round_over) {
-    setScreen(app, "your-turn");
+    yourTurn(app, token);
     const hand = element("hand-cards");
     if (app.handHadFocus && !hand.contains(document.activeElement)) hand.querySelector("button")?.focus();
     app.handHadFocus = false;
-    setBusy(app, token, false);
     playForced(app);
     return;
   }
@@ -216,8 +211,8 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   }
   const [mine, theirs] = summary.players;
   const view = app.view;
-  tell(app, () => game.words.roundOver(mine.round_points, theirs.round_points, view));
-  setScreen(app, summary.game_over ? "game-over" : "round-over");
+  said(app, () => game.words.roundOver(mine.round_points, theirs.round_points, view));
+  counting(app, token, summary.game_over);
   await app.table.show(app.play.roundOverSteps(summary));
   if (token !== app.generation) return;
   const count = () =>
@@ -232,7 +227,7 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
       extras: [reviewAction(app), extra, summary.game_over ? menuAction(app) : null].filter((button) => button !== null),
     });
   let answer = count();
-  setBusy(app, token, false);
+  working(app, token, false);
   while ((await answer) === "aside") {
     await countAside(app);
     if (token !== app.generation) return;
@@ -240,8 +235,7 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   }
   if (token !== app.generation) return;
   if (summary.game_over) return newGame(app);
-  setBusy(app, token, true);
-  setScreen(app, "dealing");
+  dealing(app, token);
   const reply = await engine(app).request("next_round", { game: app.game });
   if (token === app.generation) lay(app, token, reply.view, () => strings.announce.newRound(reply.view.round + 1), reply.events);
 }

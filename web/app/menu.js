@@ -48,13 +48,22 @@ export function createMenu(dialog) {
   /** @type {((decision: MenuDecision | null) => void) | null} */
   let settle = null;
 
-  dialog.addEventListener("close", () => decide(null));
+  // Esc decides nothing, at once.
+  dialog.addEventListener("cancel", (event) => {
+    event.preventDefault();
+    decide(null);
+  });
+  // Closed by anything else (a new deal closes every dialog): nothing decided. The close event
+  // comes at the next frame, which may follow the menu's next opening: that one stays open.
+  dialog.addEventListener("close", () => dialog.open || decide(null));
 
+  /** Closes the menu with `decision`, emptied: a closed menu holds no picks of its own. */
   function decide(/** @type {MenuDecision | null} */ decision) {
     const done = settle;
     settle = null;
     waiting = null;
     if (dialog.open) dialog.close();
+    dialog.replaceChildren();
     done?.(decision);
   }
 

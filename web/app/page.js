@@ -1,39 +1,53 @@
 /**
- * What the page shows around the table, mirrored from the app's state: the
- * screen state and the busy flag on <html>, the score bar (scores, round,
- * target), the status line (what happened, what to do now, the keys), the
- * settings in use on <html> and the toolbar's switches. The announcement on show is kept as words to say again,
- * so a change of language says it again in the new language.
+ * What the page shows around the table, drawn from the app's state (state.js owns it and calls
+ * these after each change; nothing here decides): the stage and the busy flag on <html>, the score
+ * bar (names, scores, round, target), the status line (what was said, what to do now, the keys),
+ * the settings in use on <html> and the toolbar's switches.
  */
 import { GAMES } from "./games.js";
 import { dailyOf } from "./daily.js";
 import { strings } from "../ui/strings.js";
 
-/** @typedef {import("./app.js").App} App */
+/** @typedef {import("./state.js").App} App */
 /** @typedef {string | (() => string)} Words */
 
 const root = document.documentElement;
 const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
-/** Whether the human acts on this screen. */
-export const humanActs = (/** @type {string} */ screen) => screen === "your-turn" || screen === "choosing";
+/** Puts `text` in `node` when it says something else (the status line is a live region: the same words are not said twice). */
+function put(/** @type {HTMLElement} */ node, /** @type {string} */ text) {
+  if (node.textContent !== text) node.textContent = text;
+}
 
-export function setScreen(/** @type {App} */ app, /** @type {string} */ next) {
-  app.screen = next;
-  root.dataset.screen = next;
-  app.table.setInteractive(humanActs(next));
-  showPrompt(app);
+/** The page as the state says: the stage and the busy flag, the turn, the score, what to do now (`acting`: the player's stage). */
+export function drawPage(/** @type {App} */ app, /** @type {boolean} */ acting) {
+  root.dataset.screen = app.screen;
+  if (app.busy) root.dataset.busy = "1";
+  else delete root.dataset.busy;
+  app.table.setInteractive(acting);
+  const view = app.view;
+  if (view) {
+    root.dataset.turn = view.round_over || view.game_over ? "over" : view.computer_to_move ? "computer" : "human";
+    root.dataset.round = String(view.round + 1);
+    if (view.phase) root.dataset.phase = view.phase;
+    else delete root.dataset.phase;
+  }
+  showScore(app);
+  showPrompt(app, acting);
 }
 
 /** What to do now: the game's prompt on your turn; the key hints each kept on one line. */
-export function showPrompt(/** @type {App} */ app) {
+function showPrompt(/** @type {App} */ app, /** @type {boolean} */ acting) {
   const prompt =
-    humanActs(app.screen) && app.view ? app.play.prompt(app.view)
+    acting && app.view ? app.play.prompt(app.view)
     : app.screen === "computer-turn" ? strings.status.computerTurn
     : { text: "", keys: "" };
-  element("prompt").textContent = prompt.text;
+  put(element("prompt"), prompt.text);
+  const keys = element("keys");
+  if (keys.dataset.shown === prompt.keys) return;
+  keys.dataset.shown = prompt.keys;
   const hints = prompt.keys ? prompt.keys.split(" · ") : [];
-  element("keys").replaceChildren(
+  keys.replaceChildren(
     ...hints.flatMap((hint, i) => {
       const span = document.createElement("span");
       span.className = "hint";
@@ -41,22 +55,6 @@ export function showPrompt(/** @type {App} */ app) {
       return i ? [" · ", span] : [span];
     }),
   );
-}
-
-export function setBusy(/** @type {App} */ app, /** @type {number} */ token, /** @type {boolean} */ busy) {
-  if (token !== app.generation) return;
-  if (busy) root.dataset.busy = "1";
-  else delete root.dataset.busy;
-}
-
-/** Takes the engine's view as the truth: score, turn, round and phase. */
-export function commit(/** @type {App} */ app, /** @type {import("../types").View} */ view) {
-  app.view = view;
-  root.dataset.turn = view.round_over || view.game_over ? "over" : view.computer_to_move ? "computer" : "human";
-  root.dataset.round = String(view.round + 1);
-  if (view.phase) root.dataset.phase = view.phase;
-  else delete root.dataset.phase;
-  showScore(app);
 }
 
 function showScore(/** @type {App} */ app) {
@@ -72,21 +70,14 @@ function showScore(/** @type {App} */ app) {
   element("score-meta").hidden = false;
 }
 
-/** Says what failed, and leaves the page not busy. */
-export function report(/** @type {App} */ app, /** @type {Error} */ error) {
-  console.error(`mazzo: ${error.message}`);
-  tell(app, () => strings.engineError(error.message));
-  setBusy(app, app.generation, false);
-}
-
-/** Says `words` in the live region (and keeps them, to say again in another language). */
-export function tell(/** @type {App} */ app, /** @type {Words} */ words) {
-  app.news = words;
+/** The words last said, in the live region (again in another language). */
+export function drawWords(/** @type {App} */ app) {
+  const words = app.news ?? "";
   element("news").textContent = typeof words === "function" ? words() : words;
 }
 
 /** The settings in use, on <html> and on the toolbar's switches (the game's options are chosen in the menu). */
-export function showSettings(/** @type {App} */ app) {
+export function drawSettings(/** @type {App} */ app) {
   const { settings } = app;
   root.dataset.level = settings.level;
   root.dataset.style = settings.style;
@@ -116,13 +107,4 @@ function showSides(/** @type {App} */ app) {
   // Before the first view, the settings say which table is coming.
   const sides = GAMES[app.game].words.sides?.(app.view, app.settings) ?? strings.players;
   sides.forEach((side, i) => (element(`score-name-${i}`).textContent = side));
-}
-
-/** Every text again in the language now in use: the game goes on. */
-export function showAgain(/** @type {App} */ app) {
-  showSettings(app);
-  showScore(app);
-  showPrompt(app);
-  if (app.news) tell(app, app.news);
-  app.table.redraw();
 }

@@ -8,15 +8,14 @@
  * data-hand and data-cards say the hand and card size in use.
  */
 import { GAMES } from "./games.js";
-import { playForced } from "./flows.js";
-import { showSettings } from "./page.js";
+import { settingsChanged } from "./state.js";
 import { drawSettingsRoom, openSettingsRoom } from "./settings-room.js";
 import { switchLanguage } from "../ui/language.js";
 import { CARD_SIZES, MOTIONS, SPEEDS, preferences, setPreference } from "../ui/preferences.js";
 import { saveSettings } from "../ui/settings.js";
 import { LANGUAGES, language, messagesIn, strings } from "../ui/strings.js";
 
-/** @typedef {import("./app.js").App} App */
+/** @typedef {import("./state.js").App} App */
 /** @typedef {import("./settings-room.js").Room} Room */
 
 const dialog = () => /** @type {HTMLDialogElement} */ (document.getElementById("settings"));
@@ -27,8 +26,7 @@ export function handleSettings(/** @type {App} */ app, /** @type {import("../typ
   const room = dialog();
   if (room.open) return true;
   drawSettingsRoom(room, roomOf(app), (name, value) => change(app, name, value));
-  // A forced move waits while the room is open, and plays once it closes (when the player asked for that).
-  openSettingsRoom(room, document.getElementById("settings-open"), () => playForced(app));
+  openSettingsRoom(room, document.getElementById("settings-open"));
   return true;
 }
 
@@ -52,7 +50,7 @@ function change(/** @type {App} */ app, /** @type {string} */ name, /** @type {s
   else if (!setPreference(name, value)) return;
   if (name === "volume") app.sound.followVolume();
   saveSettings(settings);
-  showSettings(app);
+  settingsChanged(app);
   showPreferences();
   app.table.redraw();
 }

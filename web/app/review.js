@@ -7,10 +7,10 @@
  * the costliest moves). Closing it puts the table and the count back as they were.
  */
 import { cardsIn, moveWords, reasonWords } from "./coach-words.js";
-import { report, setScreen } from "./page.js";
+import { failed, reviewing } from "./state.js";
 import { strings } from "../ui/strings.js";
 
-/** @typedef {import("./app.js").App} App */
+/** @typedef {import("./state.js").App} App */
 /** @typedef {{step: number, move: string, best?: string, loss?: number, reasons?: Array<Record<string, unknown> & {code: string}>}} Judged */
 /** @typedef {{player: number, move: string, before: Record<string, any>}} Step */
 /** @typedef {{moves: Judged[], steps: Step[]}} Review */
@@ -45,7 +45,7 @@ const button = (/** @type {string} */ text, /** @type {string} */ action, /** @t
 /** The count's Review button, where the game is reviewed (an embedding page may turn hints off, and the review with them). */
 export function reviewAction(/** @type {App} */ app) {
   if (!app.settings.allows.hints) return null;
-  const open = button(strings.coach.review.open, "review", () => openReview(app).catch((error) => report(app, error)));
+  const open = button(strings.coach.review.open, "review", () => openReview(app).catch((error) => failed(app, error)));
   open.className = "secondary";
   return open;
 }
@@ -72,14 +72,13 @@ const reviewDialog = () => /** @type {HTMLDialogElement} */ (document.getElement
 /** Opens the panel on the round's first step; closed (Close, Esc), it puts back the table, the screen and the count. */
 function showReview(/** @type {App} */ app, /** @type {Review} */ review) {
   const dialog = reviewDialog();
-  const screen = app.screen;
+  const back = reviewing(app);
   dialog.onclose = () => {
     dialog.onclose = null;
     app.table.showStill(null);
-    setScreen(app, screen);
+    back();
     app.countBack?.();
   };
-  setScreen(app, "reviewing");
   fillPanel(app, review);
   dialog.showModal();
   /** @type {HTMLElement} */ (dialog.querySelector('[data-action="next"]')).focus();
@@ -127,7 +126,9 @@ function fillPanel(/** @type {App} */ app, /** @type {Review} */ review) {
   if (costly.length) {
     jumps.append(node("span", words.costliest));
     for (const move of costly) {
-      const jump = button(words.jump(move.step + 1), "jump", () => show(move.step));
+      // The step's number on show (three fit one line on a phone), its name for a screen reader.
+      const jump = button(strings.number(move.step + 1), "jump", () => show(move.step));
+      jump.setAttribute("aria-label", words.jump(move.step + 1));
       jump.dataset.step = String(move.step);
       jump.title = lostWords(unit, move.loss ?? 0);
       jumps.append(jump);

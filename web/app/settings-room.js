@@ -46,16 +46,9 @@ export function drawSettingsRoom(/** @type {HTMLDialogElement} */ dialog, /** @t
   }
 }
 
-/** Opens the room's dialog; `onClose()` hears when it is closed (Esc, Close), and the focus goes back to `opener`. */
-export function openSettingsRoom(/** @type {HTMLDialogElement} */ dialog, /** @type {HTMLElement | null} */ opener, /** @type {() => void} */ onClose) {
-  dialog.addEventListener(
-    "close",
-    () => {
-      opener?.focus();
-      onClose();
-    },
-    { once: true },
-  );
+/** Opens the room's dialog; once it is closed (Esc, Close), the focus goes back to `opener`. */
+export function openSettingsRoom(/** @type {HTMLDialogElement} */ dialog, /** @type {HTMLElement | null} */ opener) {
+  dialog.addEventListener("close", () => opener?.focus(), { once: true });
   dialog.showModal();
   /** @type {HTMLElement | null} */ (dialog.querySelector("input:checked, input"))?.focus();
 }

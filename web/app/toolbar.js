@@ -10,14 +10,14 @@
 import { GAMES } from "./games.js";
 import { finishedDaily, today } from "./daily.js";
 import { newGame, nextGeneration, resume } from "./flows.js";
-import { report, setBusy, showSettings, tell } from "./page.js";
+import { failed, said, settingsChanged, working } from "./state.js";
 import { showInURL } from "../ui/choices.js";
 import { confirm } from "../ui/panel.js";
 import { openStatistics } from "../ui/statistics-panel.js";
 import { LEVELS, saveSettings } from "../ui/settings.js";
 import { strings } from "../ui/strings.js";
 
-/** @typedef {import("./app.js").App} App */
+/** @typedef {import("./state.js").App} App */
 /** @typedef {import("../types").View} View */
 /** @typedef {import("./menu.js").MenuDecision} MenuDecision */
 
@@ -66,8 +66,8 @@ export async function restart(/** @type {App} */ app, /** @type {string} */ ques
   if (app.client && underWay(app.view) && !(await ask(question, GAMES[app.game].words.confirm.yes))) return;
   change();
   saveSettings(app.settings);
-  showSettings(app);
-  if (app.client) newGame(app).catch((error) => report(app, error));
+  settingsChanged(app);
+  if (app.client) newGame(app).catch((error) => failed(app, error));
 }
 
 /** Puts the game `name` on the table, with nothing dealt yet; the URL names it. */
@@ -88,7 +88,7 @@ function putOnTable(/** @type {App} */ app, /** @type {string} */ name) {
 async function switchGame(/** @type {App} */ app, /** @type {string} */ name) {
   putOnTable(app, name);
   const token = nextGeneration(app);
-  setBusy(app, token, true);
+  working(app, token, true);
   const saved = await savedView(app);
   if (token !== app.generation) return;
   if (saved && !saved.game_over) resume(app, saved);
@@ -180,10 +180,10 @@ function takePicks(/** @type {App} */ app, /** @type {string} */ name, /** @type
 export async function decide(/** @type {App} */ app, /** @type {MenuDecision | null} */ decision) {
   if (!decision || !app.client) return;
   const token = app.generation;
-  const wasBusy = Boolean(document.documentElement.dataset.busy);
-  setBusy(app, token, true);
+  const wasBusy = app.busy;
+  working(app, token, true);
   await act(app, decision);
-  if (!wasBusy) setBusy(app, token, false);
+  if (!wasBusy) working(app, token, false);
 }
 
 /** Continue, the day's deal or a deal, each after its question when one is due. */
@@ -206,7 +206,7 @@ async function act(/** @type {App} */ app, /** @type {MenuDecision} */ decision)
     takePicks(app, name, decision.picks);
   }
   if (name !== app.game) putOnTable(app, name);
-  showSettings(app);
+  settingsChanged(app);
   await newGame(app);
 }
 
@@ -215,7 +215,7 @@ function openMenu(/** @type {App} */ app, /** @type {string | null} */ focus = n
   menuModel(app, { focus })
     .then((model) => app.menu.open(model))
     .then((decision) => decide(app, decision))
-    .catch((error) => report(app, error));
+    .catch((error) => failed(app, error));
   return true;
 }
 
@@ -239,8 +239,8 @@ export function handleTool(/** @type {App} */ app, /** @type {import("../types")
       settings.sound = !settings.sound;
       app.sound.set(settings.sound);
       saveSettings(settings);
-      showSettings(app);
-      tell(app, () => strings.sound.announce(settings.sound));
+      settingsChanged(app);
+      said(app, () => strings.sound.announce(settings.sound));
       return true;
     // Statistics: the panel, for the game on the table.
     case "statistics":
@@ -250,16 +250,16 @@ export function handleTool(/** @type {App} */ app, /** @type {import("../types")
         game: app.game,
         level: settings.level,
         confirmDialog: /** @type {HTMLDialogElement} */ (document.getElementById("confirm")),
-        onDaily: () => decide(app, { kind: "daily", game: app.game }).catch((error) => report(app, error)),
-      }).catch((error) => report(app, error));
+        onDaily: () => decide(app, { kind: "daily", game: app.game }).catch((error) => failed(app, error)),
+      }).catch((error) => failed(app, error));
       return true;
     case "style":
       if (!offered("style")) return false;
       settings.style = next(game.styles, settings.style);
       saveSettings(settings);
-      showSettings(app);
+      settingsChanged(app);
       app.table.redraw();
-      tell(app, () => strings.announce.style(strings.styles[/** @type {"napoli"} */ (settings.style)]));
+      said(app, () => strings.announce.style(strings.styles[/** @type {"napoli"} */ (settings.style)]));
       return true;
     default:
       return false;

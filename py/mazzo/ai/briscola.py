@@ -108,7 +108,7 @@ def their_recent_plays(view: BriscolaView, most: int) -> list[TheirPlay]:
     moments = [
         moment
         for number, trick in enumerate(view.tricks)
-        for moment in ((trick.leader, trick.led, None, number), (1 - trick.leader, trick.answer, trick.led, number))
+        for moment in ((trick.leader, trick.led, None, number), (1 - trick.leader, trick.cards[1], trick.led, number))
     ]
     if view.led is not None:
         moments.append((view.leader, view.led, None, len(view.tricks)))

@@ -39,21 +39,31 @@ def beats(answer: Card, led: Card, trumps: str) -> bool:
     return answer.suit == trumps
 
 
+def winning_place(cards: Sequence[Card], trumps: str) -> int:
+    """Which of a trick's ``cards`` (in playing order, the led card first) takes it: the
+    highest trump, or else the highest card of the suit led."""
+    best = 0
+    for place, card in enumerate(cards[1:], 1):
+        if beats(card, cards[best], trumps):
+            best = place
+    return best
+
+
 class Trick(NamedTuple):
-    """One finished trick: who led, the card led, the card that answered it, and who won it."""
+    """One finished trick: who led, the cards played in order from the leader, and who won it."""
 
     leader: int
-    led: Card
-    answer: Card
+    cards: tuple[Card, ...]
     winner: int
 
     @classmethod
-    def played(cls, leader: int, led: Card, answer: Card, trumps: str) -> Trick:
-        return cls(leader, led, answer, 1 - leader if beats(answer, led, trumps) else leader)
+    def played(cls, leader: int, cards: Sequence[Card], trumps: str) -> Trick:
+        """The trick ``leader`` led with ``cards[0]``, each next seat answering in turn."""
+        return cls(leader, tuple(cards), (leader + winning_place(cards, trumps)) % len(cards))
 
     @property
-    def cards(self) -> tuple[Card, Card]:
-        return (self.led, self.answer)
+    def led(self) -> Card:
+        return self.cards[0]
 
     @property
     def points(self) -> int:
@@ -78,10 +88,10 @@ def _read_tricks(data: object, key: str, players: int) -> tuple[Trick, ...]:
         if not isinstance(entry, dict) or set(entry) != set(TRICK_FIELDS):
             raise StateError("wrong_fields", field="a trick", fields=TRICK_FIELDS)
         cards = CARDS.read(entry["cards"], "a trick's cards", players)
-        if len(cards) != 2:
-            raise StateError("trick_cards")
+        if len(cards) != players:
+            raise StateError("trick_cards", players=players)
         leader = SEAT.read(entry["leader"], "a trick's leader", players)
-        tricks.append(Trick(leader, cards[0], cards[1], SEAT.read(entry["winner"], "a trick's winner", players)))
+        tricks.append(Trick(leader, cards, SEAT.read(entry["winner"], "a trick's winner", players)))
     return tuple(tricks)
 
 
@@ -89,20 +99,24 @@ def _read_tricks(data: object, key: str, players: int) -> tuple[Trick, ...]:
 TRICKS: Codec[tuple[Trick, ...]] = Codec(_write_tricks, _read_tricks)
 
 
-def leader_of(dealer: int, tricks: Sequence[Trick]) -> int:
-    """Who leads the trick after ``tricks``: the dealer's opponent first, then each trick's winner."""
-    return tricks[-1].winner if tricks else 1 - dealer
+def leader_of(dealer: int, tricks: Sequence[Trick], players: int) -> int:
+    """Who leads the trick after ``tricks``: the player after the dealer first, then each trick's winner."""
+    return tricks[-1].winner if tricks else (dealer + 1) % players
 
 
-def won_piles(tricks: Sequence[Trick]) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
-    """The cards each player has won, trick by trick."""
-    return (
-        tuple(card for trick in tricks if trick.winner == 0 for card in trick.cards),
-        tuple(card for trick in tricks if trick.winner == 1 for card in trick.cards),
-    )
+def side_of(seat: int) -> int:
+    """A seat's side: each player at a table of two, and partners facing each other (0+2, 1+3) at four."""
+    return seat % 2
+
+
+def won_piles(tricks: Sequence[Trick], players: int) -> tuple[tuple[Card, ...], ...]:
+    """The cards each seat has won, trick by trick."""
+    return tuple(tuple(card for trick in tricks if trick.winner == seat for card in trick.cards) for seat in range(players))
 
 
 def card_points_of(tricks: Sequence[Trick]) -> tuple[int, int]:
-    """The points each player has won in ``tricks``."""
-    piles = won_piles(tricks)
-    return (points(piles[0]), points(piles[1]))
+    """The points each side (a player, or a partnership) has won in ``tricks``."""
+    won = [0, 0]
+    for trick in tricks:
+        won[side_of(trick.winner)] += trick.points
+    return (won[0], won[1])

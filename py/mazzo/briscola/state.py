@@ -1,4 +1,4 @@
-"""Briscola for two players: the options and the full state, with its moves, its count and its text form.
+"""Briscola: the options and the full state, with its moves, its count and its text form.
 
 Built as Scopa's state is (``mazzo.scopa.state``): every field declared once, from which
 saving, loading and the views follow. A move is the card played (a Scopa ``Card``).
@@ -6,12 +6,17 @@ saving, loading and the views follow. A move is the card played (a Scopa ``Card`
 The stock is drawn from its front and its last card is the face-up briscola, so the
 stock's size is every card still to draw and the briscola is the last one drawn. The
 ``briscola`` field keeps that card after it is drawn: its suit stays trumps.
+
+One engine for both tables: ``BriscolaState`` is the table of two, and ``four`` subclasses
+it with four seats. Seats play in order; a seat's side is ``seat % 2`` (``side_of``), so
+at four partners face each other (0+2, 1+3) and count their tricks together.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from typing import Self
 
 from ..fields import (
     NATURAL,
@@ -21,20 +26,20 @@ from ..fields import (
     choice,
     counted,
     history,
-    optional,
     options_codec,
     owned,
-    per_seat,
+    per_side,
     public,
     secret,
 )
 from ..game import IllegalMoveError, Json, NotationError, PositionText, State, StateError, deal_rng
 from ..scopa.cards import CARDS, DECK, Card, card_names, cards_text, parse_cards
-from .cards import COUNT_LINES, HALF, POINTS, TRICKS, Trick, card_points_of, leader_of, won_piles
+from ..scopa.state import dealt_hands
+from .cards import COUNT_LINES, HALF, POINTS, TRICKS, Trick, card_points_of, leader_of, side_of, won_piles
 
 TARGETS = (1, 2, 3)
 HAND_SIZE = 3
-#: Cards in the stock after the deal, the face-up briscola among them.
+#: Cards in the stock after the deal at a table of two, the face-up briscola among them.
 STOCK_AT_DEAL = len(DECK) - 2 * HAND_SIZE
 TRICKS_PER_HAND = len(DECK) // 2
 CARD = card_of(Card.parse)
@@ -52,9 +57,9 @@ class BriscolaOptions(Options):
 class BriscolaState(State[Card, BriscolaOptions]):
     """A whole Briscola match at one moment: the hand in play and the hands won so far.
 
-    ``led`` is the card led to the trick in play (None between tricks), ``tricks`` every
-    trick finished this hand, ``history`` this hand's plays as (player, card).
-    ``match_scores`` are the hands each player won before this one.
+    ``trick`` holds the cards played to the trick in play, from the leader's (empty between
+    tricks), ``tricks`` every trick finished this hand, ``history`` this hand's plays as
+    (player, card). ``match_scores`` are the hands each side won before this one.
     """
 
     GAME = "briscola"
@@ -68,66 +73,74 @@ class BriscolaState(State[Card, BriscolaOptions]):
     hands: tuple[tuple[Card, ...], ...] = field(metadata=owned(CARDS, own="hand"))
     briscola: Card = field(metadata=public(CARD))
     stock: tuple[Card, ...] = field(metadata=counted(CARDS))
-    led: Card | None = field(metadata=public(optional(CARD)))
+    trick: tuple[Card, ...] = field(metadata=public(CARDS))
     tricks: tuple[Trick, ...] = field(metadata=public(TRICKS))
-    match_scores: tuple[int, ...] = field(metadata=public(per_seat(NATURAL)))
+    match_scores: tuple[int, ...] = field(metadata=public(per_side(NATURAL, 2)))
     history: tuple[tuple[int, Card], ...] = field(default=(), metadata=public(history(Card.parse)))
 
     # -- dealing and checking ----------------------------------------------------------
 
     @classmethod
-    def deal(cls, options: BriscolaOptions, seed: int, round_no: int, dealer: int, scores: tuple[int, ...]) -> BriscolaState:
-        """Shuffle and deal: three cards each, the next card turned up and laid under the stock."""
+    def stock_at_deal(cls) -> int:
+        """Cards in the stock after the deal, the face-up briscola among them."""
+        return len(DECK) - cls.PLAYERS * HAND_SIZE
+
+    @classmethod
+    def tricks_per_hand(cls) -> int:
+        return len(DECK) // cls.PLAYERS
+
+    @classmethod
+    def deal(cls, options: BriscolaOptions, seed: int, round_no: int, dealer: int, scores: tuple[int, ...]) -> Self:
+        """Shuffle and deal: three cards each from the player after the dealer, the next card
+        turned up and laid under the stock."""
         deck = list(DECK)
         deal_rng(seed, round_no).shuffle(deck)
-        first = 1 - dealer
-        hands: list[tuple[Card, ...]] = [(), ()]
-        hands[first], hands[dealer] = tuple(deck[:HAND_SIZE]), tuple(deck[HAND_SIZE : 2 * HAND_SIZE])
-        briscola = deck[2 * HAND_SIZE]
+        dealt = cls.PLAYERS * HAND_SIZE
+        briscola = deck[dealt]
         return cls(
             options=options,
             seed=seed,
             round_no=round_no,
             dealer=dealer,
-            turn=first,
-            hands=tuple(hands),
+            turn=(dealer + 1) % cls.PLAYERS,
+            hands=dealt_hands(deck, dealer, cls.PLAYERS, HAND_SIZE),
             briscola=briscola,
-            stock=(*deck[2 * HAND_SIZE + 1 :], briscola),
-            led=None,
+            stock=(*deck[dealt + 1 :], briscola),
+            trick=(),
             tricks=(),
             match_scores=scores,
         )
 
     def validate(self) -> None:
-        played = [card for trick in self.tricks for card in trick.cards] + ([] if self.led is None else [self.led])
-        everywhere = Counter([*self.hands[0], *self.hands[1], *self.stock, *played])
+        played = [card for trick in self.tricks for card in trick.cards] + list(self.trick)
+        everywhere = Counter([*(card for hand in self.hands for card in hand), *self.stock, *played])
         if everywhere != Counter(DECK):
             extra = sorted(str(c) for c in (everywhere - Counter(DECK)).elements())
             missing = sorted(str(c) for c in set(DECK) - set(everywhere))
             raise StateError("cards_do_not_add_up", extra=extra, missing=missing)
         if self.stock and self.stock[-1] != self.briscola:
             raise StateError("briscola_not_last", card=str(self.briscola))
-        expected = max(0, STOCK_AT_DEAL - 2 * len(self.tricks))
+        expected = max(0, self.stock_at_deal() - self.PLAYERS * len(self.tricks))
         if len(self.stock) != expected:
             raise StateError("stock_out_of_step", tricks=len(self.tricks), expected=expected, found=len(self.stock))
         self._validate_tricks()
         sizes = [len(hand) for hand in self.hands]
-        leader = self.leader
-        if max(sizes) > HAND_SIZE or sizes[leader] != sizes[1 - leader] - (self.led is not None):
+        full = [size + self.has_played(seat) for seat, size in enumerate(sizes)]
+        if max(sizes) > HAND_SIZE or len(self.trick) >= self.PLAYERS or len(set(full)) != 1:
             raise StateError("hands_out_of_step", sizes=sizes)
         if max(self.match_scores) >= self.options.target:
             raise StateError("target_reached")
 
     def _validate_tricks(self) -> None:
-        leader = 1 - self.dealer
+        leader = (self.dealer + 1) % self.PLAYERS
         for number, trick in enumerate(self.tricks, 1):
             if trick.leader != leader:
                 raise StateError("trick_leader", number=number, leader=leader)
-            rightful = Trick.played(trick.leader, trick.led, trick.answer, self.trumps)
+            rightful = Trick.played(trick.leader, trick.cards, self.trumps)
             if trick.winner != rightful.winner:
                 raise StateError("trick_winner", number=number, cards=card_names(trick.cards), winner=rightful.winner)
             leader = trick.winner
-        expected = leader if self.led is None else 1 - leader
+        expected = (leader + len(self.trick)) % self.PLAYERS
         if self.turn != expected:
             raise StateError("wrong_turn", player=expected)
 
@@ -138,13 +151,22 @@ class BriscolaState(State[Card, BriscolaOptions]):
         return self.briscola.suit
 
     @property
+    def led(self) -> Card | None:
+        """The card led to the trick in play; None between tricks."""
+        return self.trick[0] if self.trick else None
+
+    @property
     def leader(self) -> int:
         """Who leads the trick in play (or the next one, between tricks)."""
-        return leader_of(self.dealer, self.tricks)
+        return leader_of(self.dealer, self.tricks, self.PLAYERS)
+
+    def has_played(self, seat: int) -> bool:
+        """Whether ``seat`` has played to the trick in play."""
+        return (seat - self.leader) % self.PLAYERS < len(self.trick)
 
     @property
     def round_over(self) -> bool:
-        return len(self.tricks) == TRICKS_PER_HAND
+        return len(self.tricks) == self.tricks_per_hand()
 
     def legal_moves(self) -> list[Card]:
         """Any card of the hand, in hand order: nothing obliges a suit or a trump."""
@@ -162,40 +184,46 @@ class BriscolaState(State[Card, BriscolaOptions]):
             raise IllegalMoveError("not_in_hand", card=str(move))
         return self._after(self.turn, move)
 
-    def _after(self, player: int, card: Card) -> BriscolaState:
-        """The state after a legal play: a lead, or an answer that ends the trick, and the draws."""
+    def _after(self, player: int, card: Card) -> Self:
+        """The state after a legal play: a card to the trick, or the last one that ends it, and the draws."""
         hands = list(self.hands)
         hands[player] = tuple(c for c in hands[player] if c != card)
         played = self.history + ((player, card),)
-        if self.led is None:
-            return replace(self, turn=1 - player, hands=tuple(hands), led=card, history=played)
-        trick = Trick.played(1 - player, self.led, card, self.trumps)
+        cards = self.trick + (card,)
+        if len(cards) < self.PLAYERS:
+            return replace(self, turn=(player + 1) % self.PLAYERS, hands=tuple(hands), trick=cards, history=played)
+        trick = Trick.played(self.leader, cards, self.trumps)
         stock = self.stock
-        if stock:  # the winner draws first; the briscola, last in the stock, goes last
-            hands[trick.winner] += (stock[0],)
-            hands[1 - trick.winner] += (stock[1],)
-            stock = stock[2:]
+        if stock:  # the winner draws first, then the others in playing order; the briscola, last in the stock, goes last
+            for place, seat in enumerate(self.drawing_order(trick.winner)):
+                hands[seat] += (stock[place],)
+            stock = stock[self.PLAYERS :]
         return replace(
-            self, turn=trick.winner, hands=tuple(hands), stock=stock, led=None, tricks=self.tricks + (trick,), history=played
+            self, turn=trick.winner, hands=tuple(hands), stock=stock, trick=(), tricks=self.tricks + (trick,), history=played
         )
+
+    @classmethod
+    def drawing_order(cls, winner: int) -> list[int]:
+        """Who draws after a trick, in order: its winner, then each next seat in playing order."""
+        return [(winner + place) % cls.PLAYERS for place in range(cls.PLAYERS)]
 
     # -- scoring ---------------------------------------------------------------------
 
     @property
     def card_points(self) -> tuple[int, int]:
-        """The points each player has won so far this hand."""
+        """The points each side has won so far this hand."""
         return card_points_of(self.tricks)
 
     @property
     def hand_winner(self) -> int | None:
-        """Who won the finished hand with more than half the points; None before the end, and on a draw."""
+        """The side that won the finished hand with more than half the points; None before the end, and on a draw."""
         if not self.round_over:
             return None
         return next((player for player, won in enumerate(self.card_points) if won > HALF), None)
 
     @property
     def scores(self) -> tuple[int, ...]:
-        """Hands won in the match, this one included once it is over."""
+        """Hands each side won in the match, this one included once it is over."""
         won = self.hand_winner
         return tuple(score + (player == won) for player, score in enumerate(self.match_scores))
 
@@ -209,15 +237,17 @@ class BriscolaState(State[Card, BriscolaOptions]):
         return self.winner is not None
 
     def round_summary(self) -> dict[str, Json]:
-        """The count: each kind of card that scores, per player, its points, the hand's total and the match."""
+        """The count: each kind of card that scores, per side, its points, the hand's total and the match."""
         if not self.round_over:
             raise IllegalMoveError("round_not_over")
-        piles = won_piles(self.tricks)
+        by_seat = won_piles(self.tricks, self.PLAYERS)
+        piles = [[card for seat, pile in enumerate(by_seat) if side_of(seat) == side for card in pile] for side in range(2)]
         counts = [{line: sum(1 for c in pile if c.value == value) for line, value in COUNT_LINES} for pile in piles]
         scored = [{line: count[line] * POINTS[value] for line, value in COUNT_LINES} for count in counts]
         players: list[Json] = [
-            {**count, "points": by_kind, "round_points": self.card_points[player], "total": self.scores[player]}
-            for player, (count, by_kind) in enumerate(zip(counts, scored, strict=True))
+            {**count, "points": by_kind, "round_points": self.card_points[side], "total": self.scores[side],
+             "seats": [seat for seat in range(self.PLAYERS) if side_of(seat) == side]}
+            for side, (count, by_kind) in enumerate(zip(counts, scored, strict=True))
         ]
         lines: list[Json] = [
             {"line": line, "values": [count[line] for count in counts], "points": [by_kind[line] for by_kind in scored]}
@@ -241,52 +271,63 @@ class BriscolaState(State[Card, BriscolaOptions]):
     # -- the text form ---------------------------------------------------------------
 
     def position(self) -> str:
-        """One line: header fields, then both hands, the briscola, the stock, the card led and the tricks.
+        """One line: header fields, then the hands, the briscola, the stock, the trick in play and the tricks.
 
         ``briscola/1 seed=7 round=0 dealer=1 turn=0 score=0-0 | AD 2D 3D | ... | 0:KS2S 1:7C7D``
-        (``briscola/2/points`` when the points are shown); a trick is its leader and its two cards.
+        (``briscola/2/points`` when the points are shown); a trick is its leader and its cards.
         """
-        header = f"briscola/{self.options.target}{'/points' if self.options.show_points else ''}"
+        header = "/".join([self.GAME, *self.option_words(self.options)])
         fields = [
             f"{header} seed={self.seed} round={self.round_no} dealer={self.dealer} turn={self.turn} "
             f"score={self.match_scores[0]}-{self.match_scores[1]}",
             *(cards_text(hand) for hand in self.hands),
             str(self.briscola),
             cards_text(self.stock),
-            "-" if self.led is None else str(self.led),
-            " ".join(f"{t.leader}:{t.led}{t.answer}" for t in self.tricks) or "-",
+            cards_text(self.trick),
+            " ".join(f"{t.leader}:{''.join(map(str, t.cards))}" for t in self.tricks) or "-",
         ]
         return " | ".join(fields)
 
     @classmethod
-    def from_position(cls, text: str) -> BriscolaState:
+    def option_words(cls, options: BriscolaOptions) -> list[str]:
+        """The options as the position's header words: the target, then ``points`` when shown."""
+        return [str(options.target), *(["points"] if options.show_points else [])]
+
+    @classmethod
+    def options_of(cls, words: list[str]) -> dict[str, Json]:
+        """``option_words`` read back as options data (ValueError when they are not this table's)."""
+        target, *flags = words
+        if set(flags) - {"points"}:
+            raise ValueError(flags)
+        return {"target": int(target), "show_points": "points" in flags}
+
+    @classmethod
+    def from_position(cls, text: str) -> Self:
         """Read ``position()`` text back (with an empty history)."""
-        position = PositionText.read(cls.GAME, text, 6)
+        seats = cls.PLAYERS
+        position = PositionText.read(cls.GAME, text, seats + 4)
         try:
-            target, *flags = position.words
-            if set(flags) - {"points"}:
-                raise ValueError(flags)
-            hands, briscola, stock, led, tricks = position.zones[0:2], position.zones[2], *position.zones[3:]
+            hands, (briscola, stock, trick, tricks) = position.zones[:seats], position.zones[seats:]
             trumps = Card.parse(briscola).suit
             data: dict[str, Json] = {
                 "game": cls.GAME,
                 **position.common(),
-                "options": {"target": int(target), "show_points": "points" in flags},
+                "options": cls.options_of(position.words),
                 "hands": [card_names(parse_cards(hand)) for hand in hands],
                 "briscola": briscola,
                 "stock": card_names(parse_cards(stock)),
-                "led": None if led == "-" else led,
-                "tricks": [_trick_from_text(word, trumps).to_dict() for word in tricks.split() if tricks != "-"],
+                "trick": card_names(parse_cards(trick)),
+                "tricks": [cls._trick_from_text(word, trumps).to_dict() for word in tricks.split() if tricks != "-"],
                 "history": [],
             }
         except (ValueError, KeyError, NotationError) as exc:
             raise NotationError("bad_position", text=repr(text)) from exc
         return cls.from_dict(data)
 
-
-def _trick_from_text(word: str, trumps: str) -> Trick:
-    """``0:KS2S``: player 0 led the King of swords, answered by the 2 (ValueError or NotationError if unreadable)."""
-    leader, cards = word.split(":")
-    if leader not in ("0", "1") or len(cards) != 4:
-        raise ValueError(word)
-    return Trick.played(int(leader), Card.parse(cards[:2]), Card.parse(cards[2:]), trumps)
+    @classmethod
+    def _trick_from_text(cls, word: str, trumps: str) -> Trick:
+        """``0:KS2S``: player 0 led the King of swords, answered by the 2 (ValueError or NotationError if unreadable)."""
+        leader, cards = word.split(":")
+        if leader not in map(str, range(cls.PLAYERS)) or len(cards) != 2 * cls.PLAYERS:
+            raise ValueError(word)
+        return Trick.played(int(leader), [Card.parse(cards[at : at + 2]) for at in range(0, len(cards), 2)], trumps)

@@ -3,28 +3,29 @@
 from __future__ import annotations
 
 from ..briscola import BriscolaView
-from ..briscola.cards import HALF, POINTS, beats, card_points_of, points
+from ..briscola.cards import HALF, POINTS, card_points_of, points, side_of, winning_place
 from ..scopa import Card
 from .reasons import Check, Reason, only_move, reason
 
 
 def _wins(view: BriscolaView, card: Card) -> bool:
-    return view.led is not None and beats(card, view.led, view.briscola.suit)
+    """Whether ``card`` takes the trick in play as it stands (a later player may still take it at four)."""
+    return bool(view.trick) and winning_place((*view.trick, card), view.briscola.suit) == len(view.trick)
 
 
 def wins_points(view: BriscolaView, card: Card) -> Reason | None:
-    if not _wins(view, card) or view.led is None:
+    if not _wins(view, card):
         return None
-    won = points((view.led, card))
+    won = points((*view.trick, card))
     return reason("wins_points", points=won) if won else None
 
 
 def reaches_half(view: BriscolaView, card: Card) -> Reason | None:
-    """Winning this trick takes the player past half the points: the hand is won."""
-    if not _wins(view, card) or view.led is None:
+    """Winning this trick takes the player's side past half the points: the hand is won."""
+    if not _wins(view, card):
         return None
-    before = card_points_of(view.tricks)[view.player]
-    after = before + points((view.led, card))
+    before = card_points_of(view.tricks)[side_of(view.player)]
+    after = before + points((*view.trick, card))
     return reason("reaches_half", points=after) if before <= HALF < after else None
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..ai import briscola, scala40, scopa, scopa_four
+from ..ai import briscola, briscola_four, scala40, scopa, scopa_four
 from ..fields import Seen, declared
 from ..game import Json, State
 from .reasons import Reason
@@ -20,6 +20,7 @@ EVALUATIONS: Mapping[Callable[..., Any], Callable[..., list[tuple[Any, float]]]]
     scopa.hard: scopa.hard_values,
     scopa_four.hard: scopa_four.hard_values,
     briscola.hard: briscola.hard_values,
+    briscola_four.hard: briscola_four.hard_values,
     scala40.hard: scala40.hard_values,
 }
 #: Losses are given to the hundredth of a point.

@@ -46,7 +46,7 @@ const sizeFor = (/** @type {number} */ height) => {
 const widthOf = (/** @type {number} */ share) => share / CARD_RATIO;
 
 /** The stock's group: the stock and the briscola crosswise, as wide as this share of a small card's width. */
-const STOCK_GROUP = UNDER + CARD_RATIO;
+export const STOCK_GROUP = UNDER + CARD_RATIO;
 
 /** The sizes and regions of a box, the same for every scene. */
 export function measure(/** @type {Rect} */ box) {
@@ -99,8 +99,8 @@ export function measure(/** @type {Rect} */ box) {
   };
 }
 
-/** The sprites of the stock: the briscola crosswise under it, then a face-down layer per few cards. */
-function stockSprites(/** @type {Scene} */ scene, /** @type {ReturnType<typeof measure>} */ frame, /** @type {Map<string, Sprite>} */ cards) {
+/** The sprites of the stock (at a table of two or four): the briscola crosswise under it, then a face-down layer per few cards; returns the layers. */
+export function stockSprites(/** @type {Scene} */ scene, /** @type {{stock: Rect, sizes: {small: {w: number, h: number}}}} */ frame, /** @type {Map<string, Sprite>} */ cards) {
   const { stock, sizes } = frame;
   if (scene.briscola) {
     const cx = stock.x + sizes.small.w * UNDER + sizes.small.h / 2;
@@ -114,6 +114,27 @@ function stockSprites(/** @type {Scene} */ scene, /** @type {ReturnType<typeof m
     cards.set(`stock${i}`, { ...stock, x: stock.x - lift * 0.5, y: stock.y - lift, angle: 0, face: null, z: 2 + i });
   }
   return layers;
+}
+
+/**
+ * Your hand in a row in its area (at a table of two or four), overlapping where room is short;
+ * returns the step from one card to the next.
+ * @param {Scene} scene
+ * @param {{handArea: Rect, box: Rect, gap: number, sizes: {hand: {w: number, h: number}}}} frame
+ * @param {Map<string, Sprite>} cards
+ */
+export function layHand(scene, frame, cards) {
+  const { sizes, gap } = frame;
+  const room = frame.handArea;
+  const count = scene.hand.length;
+  const step = count > 1 ? clamp((room.w - sizes.hand.w) / (count - 1), sizes.hand.w * MIN_SHOWING, sizes.hand.w + gap) : 0;
+  const handWidth = sizes.hand.w + step * Math.max(0, count - 1);
+  // Upright, the hand shares its row with your pile: centred on the screen when there is room.
+  const centre = clamp(frame.box.x + frame.box.w / 2, room.x + handWidth / 2, room.x + room.w - handWidth / 2);
+  scene.hand.forEach((/** @type {string} */ name, /** @type {number} */ i) => {
+    cards.set(name, { x: centre - handWidth / 2 + i * step, y: room.y, ...sizes.hand, angle: 0, face: name, z: 30 + i });
+  });
+  return step;
 }
 
 /**
@@ -135,15 +156,7 @@ export function layoutScene(scene, box) {
   const cards = new Map(opponent.cards);
   const layers = stockSprites(scene, frame, cards);
 
-  const room = frame.handArea;
-  const count = scene.hand.length;
-  const step = count > 1 ? clamp((room.w - sizes.hand.w) / (count - 1), sizes.hand.w * MIN_SHOWING, sizes.hand.w + gap) : 0;
-  const handWidth = sizes.hand.w + step * Math.max(0, count - 1);
-  // Upright, the hand shares its row with your pile: centred on the screen when there is room.
-  const centre = clamp(frame.box.x + frame.box.w / 2, room.x + handWidth / 2, room.x + room.w - handWidth / 2);
-  scene.hand.forEach((/** @type {string} */ name, /** @type {number} */ i) => {
-    cards.set(name, { x: centre - handWidth / 2 + i * step, y: room.y, ...sizes.hand, angle: 0, face: name, z: 30 + i });
-  });
+  const step = layHand(scene, frame, cards);
 
   const area = frame.trickArea;
   scene.trick.forEach((/** @type {{player: number, card: string}} */ { player, card }, /** @type {number} */ i) => {

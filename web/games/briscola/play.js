@@ -5,14 +5,17 @@
  * action), its own drawing
  * (the won piles, the counts on their pills, the running points only with the
  * show_points option, the turn light), its buttons, the prompt and the count.
- * Only moves from view.legal_moves ever come out.
+ * At a table of four (layout-four.js) each other hand and each pile carries
+ * its seat's name. Only moves from view.legal_moves ever come out.
  */
 import { atLeast } from "../../table/buttons.js";
 import { drawPill, drawStack, drawTurnLight, pillSize } from "../../table/draw.js";
 import { cardOf, scopaArt } from "../scopa/play.js";
 import { countRows } from "./count.js";
 import { layoutScene } from "./layout.js";
-import { dealSteps, emptyScene, reviewScene, sceneFromView, stepsFor } from "./steps.js";
+import { layoutFour } from "./layout-four.js";
+import { dealSteps, emptyScene, reviewScene, sceneFromView, stepsFor, wordsAt } from "./steps.js";
+import { backsOf, otherSeats, seatCount } from "../scopa/seating.js";
 import { strings } from "../../ui/strings.js";
 
 /**
@@ -24,7 +27,9 @@ import { strings } from "../../ui/strings.js";
  * @typedef {import("../../types").Rect} Rect
  * @typedef {import("../../types").Sprite} Sprite
  * @typedef {import("../../types").ButtonSpec} ButtonSpec
- * @typedef {import("./layout.js").BriscolaFrame} BriscolaFrame
+ * @typedef {import("./layout.js").BriscolaFrame} TwoFrame
+ * @typedef {import("./layout-four.js").BriscolaFourFrame} FourFrame
+ * @typedef {TwoFrame | FourFrame} BriscolaFrame
  */
 
 /** The smallest side of a tap target, in CSS px. */
@@ -39,9 +44,8 @@ const SHOWN = { kind: "shown" };
 export function createBriscolaPlay(kit) {
   const { table, settings } = kit;
   const name = (/** @type {string} */ card) => strings.cardName(cardOf(card), settings.style);
-  const words = () => strings.briscola;
   /** The last trick taken in this hand (the view names it only until the next lead), and whether it is on show. */
-  let lastTaken = /** @type {{cards: string[], winner: number, points: number} | null} */ (null);
+  let lastTaken = /** @type {{cards: string[], leader: number, winner: number, points: number} | null} */ (null);
   let showingLast = false;
 
   function showLast(/** @type {boolean} */ shown) {
@@ -49,34 +53,55 @@ export function createBriscolaPlay(kit) {
     table.redraw();
   }
 
+  /** Where each seat's hand lies, yours first. */
+  const handsOf = (/** @type {BriscolaFrame} */ frame) => ("fans" in frame ? frame.fans : [frame.handArea, frame.opponentFan]);
+  /** A side's running points, on a pile: a player's at two; at four, the partnership's, on your pile and the right opponent's. */
+  const pointsOn = (/** @type {Scene} */ scene, /** @type {number} */ seat) => (scene.points && seat < 2 ? scene.points[seat] : null);
+
   /** The piles face down, the last trick face up on its winner's (a sprite), and the light under the hand to play. */
   function drawUnder(/** @type {CanvasRenderingContext2D} */ context, /** @type {BriscolaFrame} */ frame, /** @type {Scene} */ before, /** @type {Pen} */ pen) {
-    if (before.turn === 0 || before.turn === 1) drawTurnLight(context, before.turn === 0 ? frame.handArea : frame.opponentFan);
+    const hands = handsOf(frame);
+    if (before.turn !== null && hands[before.turn]) drawTurnLight(context, hands[before.turn]);
     frame.piles.forEach((pile, player) => {
       const onTop = before.lastTrick?.winner === player ? before.lastTrick.cards.length : 0;
       drawStack(context, pile, before.piles[player] - onTop, pen.drawSprite);
     });
   }
 
-  /** Counts on pills: the stock's, each pile's, what the last trick held and, when shown, each player's points. */
+  /**
+   * Counts on pills: the stock's, each pile's, what the last trick held and, when shown, the running
+   * points. At four, each pile and each other hand says whose it is: the partner's from the others'.
+   */
   function drawOver(/** @type {CanvasRenderingContext2D} */ context, /** @type {BriscolaFrame} */ frame, /** @type {Scene} */ before) {
     const { stock, piles, sizes } = frame;
     const size = pillSize(sizes.small.w);
+    const four = "fans" in frame;
     if (before.stock > 0) drawPill(context, stock.x + stock.w / 2, stock.y + stock.h, strings.number(before.stock), size);
     piles.forEach((pile, player) => {
       const cx = pile.x + pile.w / 2;
-      if (before.piles[player] > 0) drawPill(context, cx, pile.y + pile.h, strings.number(before.piles[player]), size);
-      if (before.lastTrick?.winner === player) drawPill(context, cx, pile.y + pile.h / 2, words().trickPoints(before.lastTrick.points), size);
-      if (before.points) drawPill(context, cx, pile.y + size, words().points(before.points[player]), size);
+      const count = before.piles[player];
+      if (count > 0 || four) drawPill(context, cx, pile.y + pile.h, four ? strings.four.tag(player, count) : strings.number(count), size);
+      if (before.lastTrick?.winner === player) drawPill(context, cx, pile.y + pile.h / 2, strings.briscola.trickPoints(before.lastTrick.points), size);
+      const points = pointsOn(before, player);
+      if (points !== null) drawPill(context, cx, pile.y + size, strings.briscola.points(points), size);
     });
+    if (!four) return;
+    for (const seat of otherSeats(before)) {
+      const count = backsOf(before, seat);
+      const fan = frame.fans[seat];
+      if (!count || !fan) continue;
+      const edge = { 1: [fan.x, fan.y + fan.h / 2], 2: [fan.x + fan.w / 2, fan.y + fan.h], 3: [fan.x + fan.w, fan.y + fan.h / 2] }[seat] ?? [0, 0];
+      drawPill(context, edge[0], edge[1], strings.four.tag(seat, count), size);
+    }
   }
 
   /** The trick's cards, the stock (with the briscola under it) and both piles: labelled, for reading and for tests; they do nothing. */
   function tableButtons(/** @type {BriscolaFrame} */ frame, /** @type {Scene} */ scene) {
     const place = (/** @type {Rect} */ rect) => atLeast(rect, TAP);
+    const words = wordsAt(scene);
     /** @type {ButtonSpec[]} */
     const buttons = scene.trick.map((/** @type {{player: number, card: string}} */ { player, card }, /** @type {number} */ i) => ({
-      key: card, rect: place(/** @type {Sprite} */ (frame.cards.get(card))), label: words().trick(player, name(card), i === 0), disabled: true,
+      key: card, rect: place(/** @type {Sprite} */ (frame.cards.get(card))), label: words.trick(player, name(card), i === 0), disabled: true,
       intent: { name: "tapTable", card }, attrs: { "data-card": card, "data-place": "trick", "data-player": String(player) },
     }));
     // The last trick on show, each card labelled; a tap puts it back.
@@ -90,17 +115,17 @@ export function createBriscolaPlay(kit) {
     }
     buttons.push({
       key: "stock", rect: place(scene.briscola ? frame.stockGroup : frame.stock), disabled: true, intent: { name: "tapTable" },
-      label: words().stock(scene.stock, scene.briscola ? name(scene.briscola) : null),
+      label: strings.briscola.stock(scene.stock, scene.briscola ? name(scene.briscola) : null),
       attrs: { "data-place": "stock", "data-count": String(scene.stock), "data-briscola": scene.briscola },
     });
     frame.piles.forEach((pile, player) => {
       const last = scene.lastTrick?.winner === player ? scene.lastTrick : null;
-      const points = scene.points ? scene.points[player] : null;
+      const points = pointsOn(scene, player);
       // The pile of the last trick brings it back to the middle.
       const shows = lastTaken?.winner === player;
       buttons.push({
         key: `pile${player}`, rect: place(pile), disabled: !shows, intent: { name: shows ? "lastTrick" : "tapTable" },
-        label: words().pile(player, scene.piles[player], last && last.cards.map(name), last && last.points, points),
+        label: words.pile(player, scene.piles[player], last && last.cards.map(name), last && last.points, points),
         attrs: {
           "data-place": "pile", "data-player": String(player), "data-count": String(scene.piles[player]),
           "data-last-trick": last && last.cards.join(" "), "data-points": points === null ? null : String(points),
@@ -121,13 +146,17 @@ export function createBriscolaPlay(kit) {
     name,
     emptyScene: () => emptyScene(),
     scene: sceneFromView,
-    layout: (scene, box) => layoutScene({ ...scene, shownTrick: showingLast ? lastTaken : null }, box),
+    layout(scene, box) {
+      const shown = { ...scene, shownTrick: showingLast ? lastTaken : null };
+      return seatCount(scene) === 4 ? layoutFour(shown, box) : layoutScene(shown, box);
+    },
     marks: () => new Map(),
     drawUnder: (context, frame, stage, pen) => drawUnder(context, /** @type {BriscolaFrame} */ (frame), stage.before, pen),
     drawOver: (context, frame, stage) => drawOver(context, /** @type {BriscolaFrame} */ (frame), stage.before),
 
     controls(frame, scene, interactive) {
       const { cards, handStep } = /** @type {BriscolaFrame} */ (frame);
+      const seats = seatCount(scene);
       const hand = scene.hand.map((/** @type {string} */ card, /** @type {number} */ i) => {
         const rect = /** @type {Sprite} */ (cards.get(card));
         const last = i === scene.hand.length - 1;
@@ -137,10 +166,14 @@ export function createBriscolaPlay(kit) {
           attrs: { "data-card": card, "aria-keyshortcuts": String(i + 1) },
         };
       });
-      const shown = /** @type {string[] | undefined} */ (scene.revealed?.[1]);
-      const label = shown ? strings.coach.review.holds(1, 2, shown.map(name)) : strings.opponentHand(scene.opponent);
-      const seats = scene.opponent ? [{ seat: 1, rect: /** @type {Rect} */ (frame.opponentFan), count: scene.opponent, label, cards: shown }] : [];
-      return { hand, table: tableButtons(/** @type {BriscolaFrame} */ (frame), scene), seats, actions: [] };
+      const fans = handsOf(/** @type {BriscolaFrame} */ (frame));
+      const others = otherSeats(scene).filter((seat) => backsOf(scene, seat) > 0).map((seat) => {
+        const count = backsOf(scene, seat);
+        const shown = /** @type {string[] | undefined} */ (scene.revealed?.[seat]);
+        const label = shown ? strings.coach.review.holds(seat, seats, shown.map(name)) : seats === 4 ? strings.four.hand(seat, count) : strings.opponentHand(count);
+        return { seat, rect: /** @type {Rect} */ (fans[seat]), count, label, cards: shown };
+      });
+      return { hand, table: tableButtons(/** @type {BriscolaFrame} */ (frame), scene), seats: others, actions: [] };
     },
 
     dealSteps: (view) => dealSteps(table, view, name),
@@ -152,7 +185,7 @@ export function createBriscolaPlay(kit) {
       showLast(false);
     },
     update(view, reply) {
-      for (const event of reply?.events ?? []) if (event.type === "trick") lastTaken = { cards: event.cards, winner: event.winner, points: event.points };
+      for (const event of reply?.events ?? []) if (event.type === "trick") lastTaken = { cards: event.cards, leader: event.leader, winner: event.winner, points: event.points };
       if (view.tricks.length === 0) lastTaken = null;
       showLast(false);
     },
@@ -177,8 +210,10 @@ export function createBriscolaPlay(kit) {
     },
 
     prompt(view) {
-      if (showingLast && lastTaken) return words().lastTrick(lastTaken.winner, lastTaken.cards.map(name), lastTaken.points);
-      return view.led ? words().status.answer(name(view.led), view.hand.length) : words().status.lead(view.hand.length);
+      const words = view.hand_sizes.length === 4 ? strings.briscola.four : strings.briscola;
+      if (showingLast && lastTaken) return words.lastTrick(lastTaken.winner, lastTaken.cards.map(name), lastTaken.points);
+      const led = view.trick[0];
+      return led ? strings.briscola.status.answer(name(led), view.hand.length) : strings.briscola.status.lead(view.hand.length);
     },
     countRows: (summary) => countRows(summary, settings.style),
   };

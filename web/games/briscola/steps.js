@@ -4,8 +4,11 @@
  * until the next lead), each card drawn from the stock (the face-up briscola
  * last, from under it), the hand's result. Every step's scene is worked out
  * from the one before and the event; the last step settles on the engine's view.
+ * The same steps serve a table of two and of four (scopa/seating.js: a scene
+ * for four holds each seat's face-down cards in `backs`).
  */
 import { strings } from "../../ui/strings.js";
+import { backIds, backPrefix, backsOf, fromDealer, seatCount, withBacks } from "../scopa/seating.js";
 
 /**
  * @typedef {import("../../types").Scene} Scene
@@ -34,21 +37,27 @@ const TIMING = {
   hand: 1100,
 };
 
+/** What the table's words are at a scene's table: Briscola for two's, or for four's (each other seat named by its place). */
+export const wordsAt = (/** @type {Scene} */ scene) => (seatCount(scene) === 4 ? strings.briscola.four : strings.briscola);
+
 /** The table before any card is dealt: the whole deck, face down. */
-export function emptyScene(dealer = 1) {
-  return { hand: [], opponent: 0, stock: FULL_DECK, briscola: null, trick: [], lastTrick: null, piles: [0, 0], points: null, turn: null, dealer };
+export function emptyScene(dealer = 1, seats = 2) {
+  const hands = seats === 4 ? { backs: [0, 0, 0, 0] } : { opponent: 0 };
+  return { hand: [], ...hands, stock: FULL_DECK, briscola: null, trick: [], lastTrick: null, piles: Array(seats).fill(0), points: null, turn: null, dealer };
 }
 
 /** The scene of a view. */
 export function sceneFromView(/** @type {View} */ view) {
   const last = view.last_trick;
+  const seats = view.hand_sizes.length;
+  const hands = seats === 4 ? { backs: view.hand_sizes.map((/** @type {number} */ size, /** @type {number} */ seat) => (seat ? size : 0)) } : { opponent: view.opponent_hand_size };
   return {
     hand: [...view.hand],
-    opponent: view.opponent_hand_size,
+    ...hands,
     stock: view.stock_size,
     briscola: view.briscola_in_stock ? view.briscola : null,
-    trick: view.led ? [{ player: view.leader, card: view.led }] : [],
-    lastTrick: last ? { cards: [...last.cards], winner: last.winner, points: last.points } : null,
+    trick: view.trick.map((/** @type {string} */ card, /** @type {number} */ i) => ({ player: (view.leader + i) % seats, card })),
+    lastTrick: last ? { cards: [...last.cards], leader: last.leader, winner: last.winner, points: last.points } : null,
     piles: [...view.pile_sizes],
     points: view.points ? [...view.points] : null,
     turn: view.turn,
@@ -62,17 +71,18 @@ export function sceneFromView(/** @type {View} */ view) {
  */
 export function reviewScene(/** @type {Record<string, any>} */ before) {
   const hands = /** @type {string[][]} */ (before.hands);
+  const seats = hands.length;
   const tricks = /** @type {Array<{winner: number}>} */ (before.tricks);
-  const stock = FULL_DECK - hands[0].length - hands[1].length - 2 * tricks.length - (before.led ? 1 : 0);
+  const trick = /** @type {string[]} */ (before.trick);
+  const held = hands.reduce((sum, hand) => sum + hand.length, 0);
+  const stock = FULL_DECK - held - seats * tricks.length - trick.length;
   const view = {
-    ...before, hand: hands[0], opponent_hand_size: hands[1].length, stock_size: stock, briscola_in_stock: stock > 0,
-    leader: before.led ? 1 - before.turn : before.turn, last_trick: null, points: null,
-    pile_sizes: [0, 1].map((player) => 2 * tricks.filter((trick) => trick.winner === player).length),
+    ...before, hand: hands[0], hand_sizes: hands.map((hand) => hand.length), opponent_hand_size: hands[1].length,
+    stock_size: stock, briscola_in_stock: stock > 0, leader: (before.turn - trick.length + seats) % seats, last_trick: null, points: null,
+    pile_sizes: hands.map((_, seat) => seats * tricks.filter((won) => won.winner === seat).length),
   };
   return { ...sceneFromView(view), revealed: hands.map((hand) => [...hand]) };
 }
-
-const backs = (/** @type {number} */ count) => Array.from({ length: count }, (_, i) => `back${i}`);
 
 /** The last trick's cards go face down into their pile as the table moves on. */
 const intoPile = (/** @type {Scene} */ scene) =>
@@ -80,19 +90,17 @@ const intoPile = (/** @type {Scene} */ scene) =>
 
 /**
  * The steps of a deal, or of a hand taken up again: the hands (one card at a
- * time, the dealer's opponent first), the trick and the piles' last trick
+ * time, the player after the dealer first), the trick and the piles' last trick
  * leave the deck for their places, then the briscola is turned up under the stock.
  */
 export function dealSteps(/** @type {Table} */ table, /** @type {View} */ view, /** @type {Namer} */ name) {
   const dealt = sceneFromView(view);
   const hidden = { ...dealt, briscola: null, stock: dealt.stock + (dealt.briscola ? 1 : 0) };
-  const human = [...dealt.hand];
-  const computer = backs(dealt.opponent);
-  const [first, second] = dealt.dealer === 1 ? [human, computer] : [computer, human];
+  const held = fromDealer(dealt).map((seat) => (seat === 0 ? [...dealt.hand] : backIds(dealt, seat)));
   const order = [];
-  for (let i = 0; i < Math.max(first.length, second.length); i++) order.push(...[first[i], second[i]].filter(Boolean));
+  for (let i = 0; i < Math.max(...held.map((hand) => hand.length)); i++) order.push(...held.map((hand) => hand[i]).filter(Boolean));
   order.push(...dealt.trick.map((/** @type {{card: string}} */ played) => played.card), ...(dealt.lastTrick?.cards ?? []));
-  const steps = [table.motion({ from: emptyScene(view.dealer), to: hidden, ms: TIMING.deal, order, stagger: TIMING.dealStagger })];
+  const steps = [table.motion({ from: emptyScene(view.dealer, seatCount(dealt)), to: hidden, ms: TIMING.deal, order, stagger: TIMING.dealStagger })];
   if (dealt.briscola) {
     const say = () => strings.briscola.announce.briscola(name(dealt.briscola));
     steps.push(table.motion({ to: dealt, ms: TIMING.briscola, order: [dealt.briscola], say }));
@@ -119,7 +127,8 @@ export function stepsFor(table, events, view, current, name) {
     else if (event.type === "draw") current = drawn(table, steps, event, current, name);
     else if (event.type === "round_over") {
       const result = strings.briscola.banner[event.hand_winner === null ? "drawn" : event.hand_winner === 0 ? "won" : "lost"];
-      const say = () => strings.briscola.announce.handOver(event.hand_winner);
+      const words = wordsAt(current);
+      const say = () => words.announce.handOver(event.hand_winner);
       steps.push(table.pause({ ms: TIMING.hand, scene: current, banner: result, say }));
     }
   }
@@ -127,58 +136,57 @@ export function stepsFor(table, events, view, current, name) {
   return steps;
 }
 
-/** A card played onto the trick: yours from your hand, the computer's out of its hand, face down until it turns over. */
+/** A card played onto the trick: yours from your hand, another's out of their hand, face down until it turns over. */
 function played(/** @type {Table} */ table, /** @type {Step[]} */ steps, /** @type {Record<string, any>} */ event, /** @type {Scene} */ current, /** @type {Namer} */ name) {
   const { player, card } = event;
-  const origins = player === 1 ? { [card]: `back${current.opponent - 1}` } : {};
+  const seats = seatCount(current);
+  const held = backsOf(current, player);
+  const origins = player !== 0 ? { [card]: `${backPrefix(current, player)}${held - 1}` } : {};
   const after = {
-    ...current,
-    ...(player === 1 ? { opponent: current.opponent - 1 } : { hand: current.hand.filter((/** @type {string} */ held) => held !== card) }),
+    ...(player !== 0 ? withBacks(current, player, held - 1) : { ...current, hand: current.hand.filter((/** @type {string} */ own) => own !== card) }),
     trick: [...current.trick, { player, card }],
     lastTrick: current.trick.length === 0 ? null : current.lastTrick,
-    turn: current.trick.length === 0 ? 1 - player : null,
+    turn: current.trick.length < seats - 1 ? (player + 1) % seats : null,
   };
   const destinations = after.lastTrick ? {} : intoPile(current);
-  const say = () => strings.briscola.announce.play(player, name(card), current.trick.length === 0);
-  steps.push(table.motion({ from: current, to: after, ms: TIMING.play[player], origins, destinations, order: [card], say }));
+  const say = () => wordsAt(current).announce.play(player, name(card), current.trick.length === 0);
+  steps.push(table.motion({ from: current, to: after, ms: TIMING.play[player === 0 ? 0 : 1], origins, destinations, order: [card], say }));
   return after;
 }
 
 /** The trick lit a moment, its winning card marked, then taken to the winner's pile, face up on top of it. */
 function taken(/** @type {Table} */ table, /** @type {Step[]} */ steps, /** @type {Record<string, any>} */ event, /** @type {Scene} */ current, /** @type {Namer} */ name) {
   const { cards, leader, winner, points } = event;
-  const best = cards[winner === leader ? 0 : 1];
+  const seats = seatCount(current);
+  const best = cards[(winner - leader + seats) % seats];
   const lit = new Map(cards.map((/** @type {string} */ card) => [card, card === best ? "select" : "capture"]));
-  const say = () => strings.briscola.announce.trick(winner, name(best), points);
+  const say = () => wordsAt(current).announce.trick(winner, name(best), points);
   steps.push(table.pause({ ms: TIMING.look, scene: current, lit, say }));
   const after = {
     ...current,
     trick: [],
-    lastTrick: { cards: [...cards], winner, points },
+    lastTrick: { cards: [...cards], leader, winner, points },
     piles: current.piles.map((/** @type {number} */ size, /** @type {number} */ player) => (player === winner ? size + cards.length : size)),
-    points: current.points && current.points.map((/** @type {number} */ sum, /** @type {number} */ player) => (player === winner ? sum + points : sum)),
+    // The running points are per side: a player's at two, a partnership's at four.
+    points: current.points && current.points.map((/** @type {number} */ sum, /** @type {number} */ side) => (side === winner % 2 ? sum + points : sum)),
     turn: winner,
   };
   steps.push(table.motion({ from: current, to: after, ms: TIMING.take, order: [...cards], stagger: TIMING.takeStagger }));
   return after;
 }
 
-/** A card drawn from the stock, or the face-up briscola from under it: into your hand face up, or into the computer's face down. */
+/** A card drawn from the stock, or the face-up briscola from under it: into your hand face up, or into another's face down. */
 function drawn(/** @type {Table} */ table, /** @type {Step[]} */ steps, /** @type {Record<string, any>} */ event, /** @type {Scene} */ current, /** @type {Namer} */ name) {
   const { player, card, stock_size: stock } = event;
   const briscola = card !== null && card === current.briscola;
+  const held = backsOf(current, player);
   /** @type {Scene} */
-  const after = { ...current, stock, briscola: briscola ? null : current.briscola };
+  const after = { ...(player === 0 ? { ...current, hand: [...current.hand, card] } : withBacks(current, player, held + 1)), stock, briscola: briscola ? null : current.briscola };
   /** @type {Record<string, string>} */
   const origins = {};
-  let id = card;
-  if (player === 0) after.hand = [...current.hand, card];
-  else {
-    id = `back${current.opponent}`;
-    after.opponent = current.opponent + 1;
-    if (briscola) origins[id] = card;
-  }
-  const say = briscola || player === 0 ? () => strings.briscola.announce.draw(player, name(card), briscola) : null;
+  const id = player === 0 ? card : `${backPrefix(current, player)}${held}`;
+  if (player !== 0 && briscola) origins[id] = card;
+  const say = briscola || player === 0 ? () => wordsAt(current).announce.draw(player, name(card), briscola) : null;
   steps.push(table.motion({ from: current, to: after, ms: TIMING.draw, origins, order: [id], say }));
   return after;
 }

@@ -38,7 +38,7 @@ const UPPER_SHOWING = 0.5;
 /** The table should hold two rows of cards at full size, three to a row at least. */
 const TABLE_ROWS = 2;
 const TABLE_ROW = 3;
-const BACK_SPREAD = 0.34;
+export const BACK_SPREAD = 0.34;
 const BACK_TILT = (2.5 * Math.PI) / 180;
 
 /** The hand card height that fits a hand of `count` cards in `rows` rows, and the spacing. */
@@ -147,6 +147,29 @@ function layHand(frame, scene, cards) {
 }
 
 /**
+ * The other hands face down (face up in a review's step), each fanned in its seat's band (your
+ * partner's cards small, the sides' crosswise): adds their sprites to `cards` and returns where each
+ * seat's hand lies, yours (the hand area) first. Briscola for four lays its hands alike.
+ * @param {{bands: Array<Rect | null>, handArea: Rect, sizes: {small: {w: number, h: number}, side: {w: number, h: number}}}} frame
+ * @param {Scene} scene
+ * @param {Map<string, Sprite>} cards
+ * @returns {Rect[]}
+ */
+export function layOtherHands(frame, scene, cards) {
+  const fans = [frame.handArea];
+  for (const seat of otherSeats(scene)) {
+    const size = seat === 2 ? frame.sizes.small : frame.sizes.side;
+    const hand = fan({
+      area: /** @type {Rect} */ (frame.bands[seat]), count: backsOf(scene, seat), size, side: sideOf(SEATS, seat),
+      prefix: backPrefix(scene, seat), spread: BACK_SPREAD, tilt: BACK_TILT, faces: scene.revealed?.[seat],
+    });
+    for (const [id, sprite] of hand.cards) cards.set(id, sprite);
+    fans[seat] = hand.rect;
+  }
+  return fans;
+}
+
+/**
  * Sprites by id for a scene of four seats (seating.js: `scene.backs`): your
  * cards by name, the other hands' face-down cards as "s1b0", ..., the table
  * cards by name. Places off layout: the deck, each seat's pile (cards keep
@@ -159,17 +182,7 @@ export function layoutFour(scene, box) {
   const { sizes, gap } = frame;
   /** @type {Map<string, Sprite>} */
   const cards = new Map();
-  /** @type {Rect[]} */
-  const fans = [frame.handArea];
-  for (const seat of otherSeats(scene)) {
-    const size = seat === 2 ? sizes.small : sizes.side;
-    const hand = fan({
-      area: /** @type {Rect} */ (frame.bands[seat]), count: backsOf(scene, seat), size, side: sideOf(SEATS, seat),
-      prefix: backPrefix(scene, seat), spread: BACK_SPREAD, tilt: BACK_TILT, faces: scene.revealed?.[seat],
-    });
-    for (const [id, sprite] of hand.cards) cards.set(id, sprite);
-    fans[seat] = hand.rect;
-  }
+  const fans = layOtherHands(frame, scene, cards);
   const taps = layHand(frame, scene, cards);
   placeTableCards(cards, scene, frame.tableArea, sizes.table, gap);
   /** @type {Record<string, import("../../types").Place>} */

@@ -411,6 +411,33 @@ export default {
           ? `You win the match, ${number(mine)} to ${number(theirs)}!`
           : `The computer wins the match, ${number(theirs)} to ${number(mine)}.`,
     },
+    /** Briscola for four, in pairs: each other seat named by its place; the hand and the match are the sides'. */
+    four: {
+      newGame: (level, hands) =>
+        `New match of Briscola for four, in pairs, level ${level}, ${hands === 1 ? "one hand" : `first side to win ${number(hands)} hands`}. The cards are dealt.`,
+      roundOver: (ours, theirs) => `Hand over: your side has ${points(ours)}, the other side ${points(theirs)}.`,
+      winner: (side, ours, theirs) =>
+        side === 0 ? `Your side wins the match, ${number(ours)} to ${number(theirs)}!` : `The other side wins the match, ${number(theirs)} to ${number(ours)}.`,
+      trick: (player, card, led) => `${card}, ${led ? "led" : "played"} by ${FOUR_TO[player]}`,
+      pile: (player, count, last, held, total) =>
+        `${["Your", "The right opponent's", "Your partner's", "The left opponent's"][player]} tricks: ${count ? `${number(count)} cards` : "none yet"}` +
+        (last ? `; the last one, ${list(last)}, held ${points(held)}` : "") +
+        (total === null ? "" : `; ${points(total)} for the side`),
+      lastTrick: (player, cards, held) => ({
+        text: `The last trick: ${list(cards.map(the))}, taken by ${FOUR_TO[player]}, ${held ? points(held) : "no points"}.`,
+        keys: "P or Esc: back to the game.",
+      }),
+      announce: {
+        play: (player, card, leads) =>
+          you(player) ? `You ${leads ? "lead" : "play"} the ${card}.` : `${FOUR_SEATS[player]} ${leads ? "leads" : "plays"} the ${card}.`,
+        trick: (player, card, held) =>
+          `${you(player) ? "You take" : `${FOUR_SEATS[player]} takes`} the trick with the ${card}: ${held ? points(held) : "no points"}.`,
+        draw: (player, card, briscola) =>
+          `${you(player) ? "You draw" : `${FOUR_SEATS[player]} draws`} ${briscola ? `the briscola, the ${card}` : `the ${card}`}.`,
+        handOver: (winner) =>
+          winner === null ? "60 to 60: the hand is drawn." : winner === 0 ? "Your side wins the hand!" : "The other side wins the hand.",
+      },
+    },
   },
 
   /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */

@@ -417,6 +417,33 @@ export default {
           ? `Vous gagnez la partie, ${number(mine)} à ${number(theirs)}\u202f!`
           : `L'ordinateur gagne la partie, ${number(theirs)} à ${number(mine)}.`,
     },
+    /** La Briscola à quatre, par équipes : chaque autre place nommée par où elle se trouve ; la manche et la partie sont aux équipes. */
+    four: {
+      newGame: (level, hands) =>
+        `Nouvelle partie de Briscola à quatre, par équipes, niveau ${level}, ${hands === 1 ? "en une manche" : `la première équipe à ${number(hands)} manches gagnantes`}. Les cartes sont distribuées.`,
+      roundOver: (ours, theirs) => `Fin de la manche\u202f: votre équipe a ${points(ours)}, l'autre équipe ${points(theirs)}.`,
+      winner: (side, ours, theirs) =>
+        side === 0 ? `Votre équipe remporte la partie, ${number(ours)} à ${number(theirs)}\u202f!` : `L'équipe adverse remporte la partie, ${number(theirs)} à ${number(ours)}.`,
+      trick: (player, card, led) => `${capital(the(card))}, ${led ? "entamé" : "joué"} par ${FOUR_FOR[player]}`,
+      pile: (player, count, last, held, total) =>
+        `${["Vos plis", "Les plis de l'adversaire de droite", "Les plis de votre partenaire", "Les plis de l'adversaire de gauche"][player]}\u202f: ${count ? `${number(count)} cartes` : "aucun pour l'instant"}` +
+        (last ? `\u202f; le dernier, ${list(last)}, valait ${points(held)}` : "") +
+        (total === null ? "" : `\u202f; ${points(total)} pour l'équipe`),
+      lastTrick: (player, cards, held) => ({
+        text: `Le dernier pli\u202f: ${list(cards.map(the))}, remporté par ${FOUR_FOR[player]}, ${held ? points(held) : "aucun point"}.`,
+        keys: "P ou Échap\u202f: retour à la partie.",
+      }),
+      announce: {
+        play: (player, card, leads) =>
+          you(player) ? `Vous ${leads ? "entamez" : "jouez"} ${the(card)}.` : `${FOUR_SEATS[player]} ${leads ? "entame" : "joue"} ${the(card)}.`,
+        trick: (player, card, held) =>
+          `${you(player) ? "Vous remportez" : `${FOUR_SEATS[player]} remporte`} le pli avec ${the(card)}\u202f: ${held ? points(held) : "aucun point"}.`,
+        draw: (player, card, briscola) =>
+          `${you(player) ? "Vous piochez" : `${FOUR_SEATS[player]} pioche`} ${briscola ? `la briscola, ${the(card)}` : the(card)}.`,
+        handOver: (winner) =>
+          winner === null ? "60 à 60\u202f: la manche est nulle." : winner === 0 ? "Votre équipe gagne la manche\u202f!" : "L'équipe adverse gagne la manche.",
+      },
+    },
   },
   /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
   refusals: {

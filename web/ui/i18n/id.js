@@ -387,6 +387,30 @@ export default {
           ? `Kamu memenangkan pertandingan, ${number(mine)} lawan ${number(theirs)}!`
           : `Komputer memenangkan pertandingan, ${number(theirs)} lawan ${number(mine)}.`,
     },
+    /** Briscola berempat, berpasangan: setiap kursi lain disebut menurut letaknya; ronde dan pertandingan milik pasangan. */
+    four: {
+      newGame: (level, hands) =>
+        `Pertandingan Briscola berempat yang baru, berpasangan, tingkat ${level}, ${hands === 1 ? "satu ronde" : `pasangan pertama yang menang ${number(hands)} ronde`}. Kartu sudah dibagikan.`,
+      roundOver: (ours, theirs) => `Ronde selesai: pasanganmu dapat ${points(ours)}, pasangan lawan ${points(theirs)}.`,
+      winner: (side, ours, theirs) =>
+        side === 0 ? `Pasanganmu memenangkan pertandingan, ${number(ours)} lawan ${number(theirs)}!` : `Pasangan lawan memenangkan pertandingan, ${number(theirs)} lawan ${number(ours)}.`,
+      trick: (player, card, led) => `${card}, ${led ? "dibuka" : "dimainkan"} oleh ${FOUR_SEATS[player].toLowerCase()}`,
+      pile: (player, count, last, held, total) =>
+        `${capital(FOUR_PILES[player])}: ${count ? `${number(count)} kartu` : "belum ada"}` +
+        (last ? `; trik terakhir, ${list(last)}, bernilai ${points(held)}` : "") +
+        (total === null ? "" : `; pasangan ini ${points(total)}`),
+      lastTrick: (player, cards, held) => ({
+        text: `Trik terakhir: ${list(cards)}, dimenangkan oleh ${FOUR_SEATS[player].toLowerCase()}, ${held ? points(held) : "tanpa poin"}.`,
+        keys: "P atau Esc: kembali ke permainan.",
+      }),
+      announce: {
+        play: (player, card, leads) => `${FOUR_SEATS[player]} ${leads ? "membuka dengan" : "memainkan"} ${card}.`,
+        trick: (player, card, held) => `${FOUR_SEATS[player]} memenangkan trik dengan ${card}: ${held ? points(held) : "tanpa poin"}.`,
+        draw: (player, card, briscola) => `${FOUR_SEATS[player]} mengambil ${briscola ? `briscola, ${card}` : card}.`,
+        handOver: (winner) =>
+          winner === null ? "60 lawan 60: ronde ini seri." : winner === 0 ? "Pasanganmu memenangkan ronde ini!" : "Pasangan lawan memenangkan ronde ini.",
+      },
+    },
   },
   /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
   refusals: {

@@ -409,6 +409,34 @@ export default {
           ? `Hai vinto la partita, ${number(mine)} a ${number(theirs)}!`
           : `Il computer vince la partita, ${number(theirs)} a ${number(mine)}.`,
     },
+    /** Briscola in quattro, a coppie: ogni altro posto chiamato per dove siede; la smazzata e la partita sono delle coppie. */
+    four: {
+      newGame: (level, hands) =>
+        `Nuova partita a Briscola in quattro, a coppie, livello ${level}, ${hands === 1 ? "in una smazzata" : `vince la prima coppia che si aggiudica ${number(hands)} smazzate`}. Carte distribuite.`,
+      roundOver: (ours, theirs) => `Fine della smazzata: la vostra coppia ha ${points(ours)}, gli avversari ${points(theirs)}.`,
+      winner: (side, ours, theirs) =>
+        side === 0 ? `La vostra coppia vince la partita, ${number(ours)} a ${number(theirs)}!` : `La coppia avversaria vince la partita, ${number(theirs)} a ${number(ours)}.`,
+      trick: (player, card, led) =>
+        `${capital(card)}: ${you(player) ? (led ? "apri tu" : "giochi tu") : `${led ? "apre" : "gioca"} ${FOUR_SEATS[player].toLowerCase()}`}`,
+      pile: (player, count, last, held, total) =>
+        `${["Le tue prese", "Le prese dell'avversario a destra", "Le prese del tuo compagno", "Le prese dell'avversario a sinistra"][player]}: ${count ? `${number(count)} carte` : "nessuna, per ora"}` +
+        (last ? `; l'ultima, ${list(last)}, valeva ${points(held)}` : "") +
+        (total === null ? "" : `; ${points(total)} per la coppia`),
+      lastTrick: (player, cards, held) => ({
+        text: `L'ultima presa: ${list(cards.map(the))}, l'ha fatta ${you(player) ? "tu" : FOUR_SEATS[player].toLowerCase()}, ${held ? points(held) : "nessun punto"}.`,
+        keys: "P o Esc: si torna a giocare.",
+      }),
+      announce: {
+        play: (player, card, leads) =>
+          you(player) ? `${leads ? "Apri" : "Rispondi"} con ${the(card)}.` : `${FOUR_SEATS[player]} ${leads ? "apre" : "risponde"} con ${the(card)}.`,
+        trick: (player, card, held) =>
+          `${you(player) ? "Prendi tu" : `Prende ${FOUR_SEATS[player].toLowerCase()}`}, con ${the(card)}: ${held ? points(held) : "nessun punto"}.`,
+        draw: (player, card, briscola) =>
+          `${you(player) ? "Peschi" : `${FOUR_SEATS[player]} pesca`} ${briscola ? `la briscola, ${the(card)}` : the(card)}.`,
+        handOver: (winner) =>
+          winner === null ? "60 a 60: la smazzata è patta." : winner === 0 ? "La vostra coppia vince la smazzata!" : "La coppia avversaria vince la smazzata.",
+      },
+    },
   },
   /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
   refusals: {

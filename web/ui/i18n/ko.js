@@ -408,6 +408,33 @@ export default {
           ? `${number(mine)} 대 ${after(number(theirs), "으로")} 경기에서 이겼습니다!`
           : `컴퓨터가 ${number(theirs)} 대 ${after(number(mine), "으로")} 경기에서 이겼습니다.`,
     },
+    /** 4인 브리스콜라(2인 1팀): 다른 자리는 앉은 곳으로 부르고, 라운드와 경기는 팀의 것입니다. */
+    four: {
+      newGame: (level, hands) =>
+        `새 4인 브리스콜라 팀 경기, 난이도 ${level}, ${hands === 1 ? "한 라운드 승부" : `${number(hands)}라운드를 먼저 이긴 팀이 승리`}. 카드를 나눴습니다.`,
+      roundOver: (ours, theirs) => `라운드 종료: 우리 팀 ${points(ours)}, 상대 팀 ${points(theirs)}.`,
+      winner: (side, ours, theirs) =>
+        side === 0 ? `우리 팀이 ${number(ours)} 대 ${after(number(theirs), "으로")} 매치에서 이겼습니다!` : `상대 팀이 ${number(theirs)} 대 ${after(number(ours), "으로")} 매치에서 이겼습니다.`,
+      trick: (player, card, led) => `${card}, ${you(player) ? "내가" : after(FOUR_SEATS[player], "이")} ${led ? "먼저 낸 카드" : "낸 카드"}`,
+      pile: (player, count, last, held, total) =>
+        `${you(player) ? "내가" : after(FOUR_SEATS[player], "이")} 가져간 카드: ${count ? `${number(count)}장` : "아직 없음"}` +
+        (last ? `, 마지막 트릭 ${list(last)}: ${points(held)}` : "") +
+        (total === null ? "" : `, 팀 합계 ${points(total)}`),
+      lastTrick: (player, cards, held) => ({
+        text: `마지막 트릭: ${list(cards)}. ${you(player) ? "내가" : after(FOUR_SEATS[player], "이")} 가져갔고 ${held ? `${points(held)}입니다` : "점수는 없습니다"}.`,
+        keys: "P 또는 Esc: 게임으로 돌아가기.",
+      }),
+      announce: {
+        play: (player, card, leads) =>
+          `${you(player) ? "" : `${after(FOUR_SEATS[player], "이")} `}${leads ? `${after(card, "을")} 먼저 냈습니다.` : `${after(card, "을")} 냈습니다.`}`,
+        trick: (player, card, held) =>
+          `${you(player) ? "" : `${after(FOUR_SEATS[player], "이")} `}${after(card, "으로")} 트릭을 가져${you(player) ? "왔" : "갔"}습니다: ${held ? points(held) : "점수 없음"}.`,
+        draw: (player, card, briscola) =>
+          `${you(player) ? "" : `${after(FOUR_SEATS[player], "이")} `}${briscola ? "브리스콜라 " : ""}${after(card, "을")} 뽑았습니다.`,
+        handOver: (winner) =>
+          winner === null ? "60 대 60, 비긴 라운드입니다." : winner === 0 ? "우리 팀이 라운드에서 이겼습니다!" : "상대 팀이 라운드에서 이겼습니다.",
+      },
+    },
   },
   /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
   refusals: {

@@ -397,6 +397,34 @@ export default {
           ? `Umeshinda mechi, ${number(mine)} kwa ${number(theirs)}!`
           : `Kompyuta imeshinda mechi, ${number(theirs)} kwa ${number(mine)}.`,
     },
+    /** Briscola ya wanne, kwa jozi: kila kiti kingine kinatajwa kwa mahali kilipo; mzunguko na mechi ni vya jozi. */
+    four: {
+      newGame: (level, hands) =>
+        `Mechi mpya ya Briscola ya wanne, kwa jozi, kiwango ${level}, ${hands === 1 ? "mzunguko mmoja" : `jozi ya kwanza kushinda mizunguko ${number(hands)}`}. Karata zimegawiwa.`,
+      roundOver: (ours, theirs) => `Mzunguko umekwisha: jozi yako ina ${points(ours)}, jozi nyingine ${points(theirs)}.`,
+      winner: (side, ours, theirs) =>
+        side === 0 ? `Jozi yako imeshinda mechi, ${number(ours)} kwa ${number(theirs)}!` : `Jozi nyingine imeshinda mechi, ${number(theirs)} kwa ${number(ours)}.`,
+      trick: (player, card, led) =>
+        `${card}: ${you(player) ? (led ? "umeanza wewe" : "umecheza wewe") : `${led ? "ameanza" : "amecheza"} ${FOUR_SEATS[player].toLowerCase()}`}`,
+      pile: (player, count, last, held, total) =>
+        `Duru ${["ulizoshinda wewe", "alizoshinda mpinzani wa kulia", "alizoshinda mwenzako", "alizoshinda mpinzani wa kushoto"][player]}: ${count ? `karata ${number(count)}` : "bado hakuna"}` +
+        (last ? `; ya mwisho, ${list(last)}, ilikuwa na ${points(held)}` : "") +
+        (total === null ? "" : `; jozi ina ${points(total)}`),
+      lastTrick: (player, cards, held) => ({
+        text: `Duru ya mwisho: ${list(cards)}, ${you(player) ? "uliishinda wewe" : `aliishinda ${FOUR_SEATS[player].toLowerCase()}`}, ${held ? points(held) : "hakuna pointi"}.`,
+        keys: "P au Esc: rudi kwenye mchezo.",
+      }),
+      announce: {
+        play: (player, card, leads) =>
+          you(player) ? `${leads ? "Unaanza" : "Unacheza"} kwa ${card}.` : `${FOUR_SEATS[player]} ${leads ? "anaanza" : "anacheza"} kwa ${card}.`,
+        trick: (player, card, held) =>
+          `${you(player) ? "Unashinda" : `${FOUR_SEATS[player]} anashinda`} duru kwa ${card}: ${held ? points(held) : "hakuna pointi"}.`,
+        draw: (player, card, briscola) =>
+          `${you(player) ? "Unachukua" : `${FOUR_SEATS[player]} anachukua`} ${briscola ? `briscola, ${card}` : card}.`,
+        handOver: (winner) =>
+          winner === null ? "60 kwa 60: mzunguko ni sare." : winner === 0 ? "Jozi yako imeshinda mzunguko!" : "Jozi nyingine imeshinda mzunguko.",
+      },
+    },
   },
   /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
   refusals: {
