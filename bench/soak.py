@@ -2,7 +2,9 @@
 after every move. Prints the number of violations (it must be zero) and the throughput.
 
     python3 bench/soak.py       # 100,000 rounds of Scopa and of Briscola by two and by four, of each Scopone, 20,000 of Scala 40
-    python3 bench/soak.py --scopa 2000 --scopa4 2000 --scopone-scientifico 2000 --scopone-classico 2000 --scala40 500 --briscola 2000 --briscola4 2000
+                                # by two and 10,000 each by three and by four
+    python3 bench/soak.py --scopa 2000 --scopa4 2000 --scopone-scientifico 2000 --scopone-classico 2000 --scala40 500 \
+        --scala40-3 300 --scala40-4 300 --briscola 2000 --briscola4 2000
 
 The human's moves are random legal moves taken from its view; the computers play at the Easy
 level through the protocol's `computer` request, exactly as in the browser.
@@ -45,13 +47,15 @@ TABLES = {
     "scopone-scientifico": ("scopone", lambda match: {"variant": "scientifico", **HOUSE_RULES[match % 4]}),
     "scopone-classico": ("scopone", lambda match: {"variant": "classico", **HOUSE_RULES[match % 4]}),
     "scala40": ("scala40", lambda match: {}),
+    "scala40-3": ("scala40", lambda match: {"players": 3}),
+    "scala40-4": ("scala40", lambda match: {"players": 4}),
     # Briscola's options vary from match to match: points shown or not, one to three hands.
     "briscola": ("briscola", lambda match: {"show_points": match % 2 == 0, "target": 1 + match % 3}),
     "briscola4": ("briscola", lambda match: {"players": 4, "show_points": match % 2 == 0, "target": 1 + match % 3}),
 }
 DEFAULT_ROUNDS = {
     "scopa": 100_000, "scopa4": 100_000, "scopone-scientifico": 100_000, "scopone-classico": 100_000,
-    "scala40": 20_000, "briscola": 100_000, "briscola4": 100_000,
+    "scala40": 20_000, "scala40-3": 10_000, "scala40-4": 10_000, "briscola": 100_000, "briscola4": 100_000,
 }
 
 

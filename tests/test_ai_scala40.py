@@ -307,7 +307,7 @@ DREW_PAST_9D = tuple(
 
 def test_hard_reads_the_cards_the_other_player_drew_past_once_opened():
     state = replace(position("3C 4C KD", phase="play", opened=(True, True), table=((1, "6H7H8H9H"), (1, "JDJSJC"))), history=DREW_PAST_9D)
-    assert passed_cards(state.view(0)) == list(cards("9D"))  # the 5C was theirs; 2S not yet passed
+    assert passed_cards(state.view(0), 1) == list(cards("9D"))  # the 5C was theirs; 2S not yet passed
 
 
 def test_a_hand_wants_the_cards_that_make_three_with_two_of_its_own():

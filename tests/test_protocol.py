@@ -66,7 +66,10 @@ def test_ping_gives_each_games_option_choices_as_its_options_class_declares_them
         "capture": {"choices": ["classic", "ace_takes_all", "fifteen"], "default": "classic"},
         "players": {"choices": [2, 4], "default": 2},
     }
-    assert options["scala40"] == {"target": {"choices": [51, 101, 151, 201], "default": 101}}
+    assert options["scala40"] == {
+        "target": {"choices": [51, 101, 151, 201], "default": 101},
+        "players": {"choices": [2, 3, 4], "default": 2},
+    }
     assert options["scopone"]["variant"] == {"choices": ["scientifico", "classico"], "default": "scientifico"}
     assert set(options) == set(RULES)
 

@@ -31,7 +31,7 @@ from browser.harness import build
 from mazzo import briscola, scopa
 from mazzo.game import new_game
 from mazzo.scala40 import cards as scala_cards
-from mazzo.scala40 import finder, melds
+from mazzo.scala40 import ScalaFourState, ScalaThreeState, finder, melds
 from mazzo.scala40.state import TARGETS as SCALA_TARGETS
 from mazzo.scala40.state import ScalaOptions, ScalaState, hand_points
 
@@ -51,7 +51,7 @@ REQUIRED_SECTIONS = {
         "faq", "faq-free", "faq-computer", "faq-points", "faq-settebello", "faq-primiera", "faq-refuse", "faq-phone",
     ),
     "scala40": (
-        "rules", "counting", "example",
+        "rules", "three-four", "counting", "example",
         "levels", "level-easy", "level-normal", "level-hard",
         "strategy", "tip-open-early", "tip-watch-discards", "tip-shed-high", "tip-jokers", "tip-pairs",
         "controls", "controls-touch", "controls-keyboard",
@@ -193,6 +193,17 @@ def scala40_closed_round(other_hand: str, *, other_opened: bool, in_one_go: bool
     return state.apply(state.parse_move(f"discard {closing_card}"))
 
 
+def scala40_many_facts() -> dict[str, set[int]]:
+    """Scala 40 for three and four: the players, the hands and the stock at the deal, from the engine."""
+    three, four = new_game(ScalaThreeState, 0), new_game(ScalaFourState, 0)
+    return {
+        "players": {three.PLAYERS, four.PLAYERS},
+        "hand_size": {len(hand) for hand in (*three.hands, *four.hands)},
+        "stock.three": {len(three.stock)},
+        "stock.four": {len(four.stock)},
+    }
+
+
 def scala40_facts() -> dict[str, set[int]]:
     card = scala_cards.Card.parse
     faces = {scala_cards.penalty(card(f"{r}S")) for r in "JQK"}
@@ -230,6 +241,7 @@ def scala40_facts() -> dict[str, set[int]]:
         "scala40.example.total": {closed.scores[1]},
         "scala40.example.one_go": {one_go.result.points[1]},
         "scala40.example.one_go_never_opened": {one_go_never_opened.result.points[1]},
+        **{f"scala40.many.{fact}": values for fact, values in scala40_many_facts().items()},
     }
 
 

@@ -511,7 +511,7 @@ def test_101_loses_the_match():
     state = position("KC", "AC KD QH", opened=(True, True), scores=(0, 70))
     closed = play(state, "discard KC")
     assert closed.scores == (0, 101)
-    assert closed.game_over and closed.loser == 1 and closed.winner == 0
+    assert closed.game_over and closed.left_in == (0,) and closed.winner == 0
     with refused(IllegalMoveError, "game_over"):
         closed.next_round()
 

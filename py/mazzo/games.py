@@ -94,7 +94,12 @@ RULES: dict[str, Rules] = {
             scopa.ScopaState, scopa.events, scopa_players.PLAYERS,
             more_seatings=(Seating(scopa.ScopaFourState, scopa_four_players.PLAYERS),),
         ),
-        Rules(scala40.ScalaState, scala40.events, scala40_players.PLAYERS, {"check_melds": CHECK_MELDS}),
+        Rules(
+            scala40.ScalaState, scala40.events, scala40_players.PLAYERS, {"check_melds": CHECK_MELDS},
+            more_seatings=tuple(
+                Seating(state, scala40_players.PLAYERS) for state in (scala40.ScalaThreeState, scala40.ScalaFourState)
+            ),
+        ),
         Rules(
             briscola.BriscolaState, briscola.events, briscola_players.PLAYERS,
             more_seatings=(Seating(briscola.BriscolaFourState, briscola_four_players.PLAYERS),),

@@ -150,6 +150,8 @@ REFUSALS: dict[str, Refusal] = {
         wrong_closer="the player who closed is the one whose turn it was, and has no cards left",
         wrong_result="the round result does not match the hands: expected {expected}",
         target_reached="scores before the round reach the target: that match was over already",
+        seats_out_wrong="a player out of the match holds no cards, never opened and reached the target; "
+        "two players at least are still in, the dealer and the player to move among them",
         nothing_to_imagine="the round is over: there is nothing left to imagine",
         wrong_guess="the guessed hidden cards are not this view's unseen cards, in the sizes it shows",
         wrong_options="these options are not {game}'s",

@@ -1,4 +1,5 @@
-"""The Scala 40 computer players: Easy, Normal and Hard, each deciding from a ``ScalaView``.
+"""The Scala 40 computer players: Easy, Normal and Hard, each deciding from a ``ScalaView``, at a
+table of two, three or four (the view says who plays next and who else is in the round).
 
 Easy and Normal follow their turn plan (``scala40_plan``); Hard plays the move its evaluation
 (``scala40_values``) finds worth most, the same evaluation the round review weighs moves by.

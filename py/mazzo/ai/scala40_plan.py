@@ -6,7 +6,7 @@ call plans the rest of the turn again from the view alone and returns its first
 step; the plan is a function of the view, so the next call carries on with the
 rest of it. Only ties between equally good discards are left to the generator.
 
-Nothing here sees a full state: the hidden cards (the other hand and the stock)
+Nothing here sees a full state: the hidden cards (the other hands and the stock)
 enter only as ``view.unseen()``, the cards still live to complete a combination.
 See docs/ai.md for how the levels play and how strong they measured.
 """
@@ -54,9 +54,9 @@ class Style:
     takes_to_add: bool = False  # also take it to add it to the table or take back a joker with it
     swaps_jokers: bool = False
     plans_opening: bool = False  # choose the opening that leaves the best hand; keep cards worth points for it
-    guards_table: bool = False  # never discard a card the other player could add to the table
-    watches_takes: bool = False  # hold back cards near what the other player took from the discard pile
-    sheds_when_threatened: bool = False  # the other player is close to closing: shed high cards and jokers
+    guards_table: bool = False  # never discard a card the next player could add to the table
+    watches_takes: bool = False  # hold back cards near what the next player took from the discard pile
+    sheds_when_threatened: bool = False  # another player is close to closing: shed high cards and jokers
     counts_cards: bool = False  # weigh a near-combination by the live copies of the cards it misses
 
 
@@ -231,8 +231,8 @@ def _fitting(table: Sequence[TableMeld]) -> set[Card]:
 
 
 def threatened(view: ScalaView) -> bool:
-    other = 1 - view.player
-    return view.opened[other] and view.opponent_hand_size <= THREAT_CARDS
+    """Some other player has opened and holds so few cards that they may close any turn."""
+    return any(view.opened[p] and view.hand_sizes[p] <= THREAT_CARDS for p in view.others)
 
 
 # -- the discard -------------------------------------------------------------------------
@@ -276,16 +276,17 @@ def keep_values(view: ScalaView, style: Style) -> dict[Card, float]:
     if opened or style.plans_opening:
         runs += [m for m in view.table if m.start]
     fits = _fitting(view.table)
-    other = 1 - player
-    feeds = fits if style.guards_table and view.opened[other] else set()
-    took = taken_by(view, other) if style.watches_takes else []
+    receiver = view.next_player  # the only one who may take the discard
+    feeds = fits if style.guards_table and view.opened[receiver] else set()
+    took = taken_by(view, receiver) if style.watches_takes else []
     penalty_weight = PENALTY_TIE
     if style.plans_opening and opened:
         penalty_weight = PENALTY_THREATENED if style.sheds_when_threatened and threatened(view) else PENALTY_OPENED
 
     draws = DRAWS_AHEAD
-    if style.sheds_when_threatened and view.opened[other]:
-        draws = max(1, min(DRAWS_AHEAD, view.opponent_hand_size))
+    opened_sizes = [view.hand_sizes[p] for p in view.others if view.opened[p]]
+    if style.sheds_when_threatened and opened_sizes:
+        draws = max(1, min(DRAWS_AHEAD, *opened_sizes))
 
     def chance(outs: int) -> float:
         if not style.counts_cards:

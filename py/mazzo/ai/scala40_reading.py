@@ -23,16 +23,14 @@ from .scala40_plan import run_positions
 #: An imagined hand that could have made a combination with a card the other player passed once
 #: opened counts this much (they may have drawn those cards since).
 PASSED_AGAINST = 0.2
-#: The stock at the deal: the deck less both hands and the card turned up.
-FIRST_STOCK = len(DECK) - 2 * HAND_SIZE - 1
 
 
-def passed_cards(view: ScalaView) -> list[Card]:
-    """The cards the other player drew past once opened, found by following the discard pile
+def passed_cards(view: ScalaView, other: int) -> list[Card]:
+    """The cards ``other`` drew past once opened, found by following the discard pile
     through the round's moves (the card turned up at the deal is not known once gone)."""
-    other = 1 - view.player
     pile: list[Card | None] = [None]
-    stock, opened, taken = FIRST_STOCK, False, None
+    first_stock = len(DECK) - HAND_SIZE * len(view.playing) - 1  # less the hands and the card turned up
+    stock, opened, taken = first_stock, False, None
     passed = []
     for who, move in view.history:
         if isinstance(move, Discard):
@@ -97,13 +95,15 @@ def _completing(one: Card, two: Card) -> list[Card]:
 
 
 def imagined_hands(view: ScalaView, rng: random.Random, count: int) -> list[tuple[tuple[Card, ...], float]]:
-    """``count`` hands of the unseen cards the other player (opened) might hold, each with its weight:
-    ``PASSED_AGAINST`` for each card they passed that it would have taken."""
+    """``count`` hands of the unseen cards the next player (opened, the one who may take this
+    player's discard) might hold, each with its weight: ``PASSED_AGAINST`` for each card they
+    passed that it would have taken."""
     unseen = list(view.unseen())
-    passed = passed_cards(view)
+    receiver = view.next_player
+    passed = passed_cards(view, receiver)
     hands = []
     for _ in range(count):
-        hand = tuple(rng.sample(unseen, view.opponent_hand_size))
+        hand = tuple(rng.sample(unseen, view.hand_sizes[receiver]))
         completing = wanted(hand)
         hands.append((hand, PASSED_AGAINST ** sum(1 for card in passed if card in completing)))
     return hands

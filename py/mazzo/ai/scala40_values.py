@@ -95,11 +95,12 @@ def hard_values(view: ScalaView, rng: random.Random, imagine: Imagine | None = N
             take = _turn_end(worlds(view, rng, 1)[0].apply(TakeDiscard()), caught)
         return [(move, take if isinstance(move, TakeDiscard) else stock) for move in moves]
     discards = dict(discard_values(view, caught))
-    if view.opened[1 - view.player] and len(discards) > 1:
+    receiver = view.next_player
+    if view.opened[receiver] and len(discards) > 1:
         if imagine is None:
             _read(discards, imagined_hands(view, rng, READ_HANDS))
         else:
-            _read(discards, [(world.hands[1 - view.player], 1.0) for world in worlds(view, rng, 1)])
+            _read(discards, [(world.hands[receiver], 1.0) for world in worlds(view, rng, 1)])
     world = worlds(view, rng, 1)[0]
 
     def value(move: Move) -> float:
@@ -159,12 +160,11 @@ def keep_points(keep: float) -> float:
 
 
 def closing_points(view: ScalaView) -> float:
-    """What the other player is expected to pay when this player closes now: each of their cards
-    at the mean penalty of the unseen cards (100 if they never opened), doubled when closing in
+    """What the other players are expected to pay when this player closes now: each of their cards
+    at the mean penalty of the unseen cards (100 for one who never opened), doubled when closing in
     the turn of the opening."""
-    other = 1 - view.player
-    unseen = view.unseen()
-    cost = view.opponent_hand_size * _mean(map(penalty, unseen)) if view.opened[other] else NEVER_OPENED_COST
+    mean = _mean(map(penalty, view.unseen()))
+    cost = sum(view.hand_sizes[p] * mean if view.opened[p] else NEVER_OPENED_COST for p in view.others)
     return cost * (2 if view.opened_now else 1)
 
 
@@ -174,7 +174,7 @@ def _turn_end(state: ScalaState, caught: float) -> float:
     while True:
         result = state.result
         if result is not None:  # a draw from an empty stock that could not be rebuilt: a void round
-            return float(result.points[1 - player] - result.points[player])
+            return float(sum(result.points) - 2 * result.points[player])
         view = own_turn_view(state.view(player), ScalaView)
         step = planned_step(view, HARD)
         if step is None:
@@ -184,8 +184,9 @@ def _turn_end(state: ScalaState, caught: float) -> float:
 
 def imagined_worlds(view: ScalaView, rng: random.Random, count: int) -> list[ScalaState]:
     """``count`` full states agreeing with the view: the unseen cards dealt at random between the
-    other hand and the stock."""
-    worlds, hidden, size = [], list(view.unseen()), view.opponent_hand_size
+    other hands and the stock."""
+    worlds, hidden = [], list(view.unseen())
+    size = sum(view.hand_sizes[p] for p in view.others)
     for _ in range(count):
         rng.shuffle(hidden)
         worlds.append(view.complete(hidden[:size], hidden[size:], seed=rng.randrange(1 << 30)))

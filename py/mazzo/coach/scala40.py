@@ -79,10 +79,10 @@ def waits_for(view: ScalaView, move: object) -> Reason | None:
 
 
 def they_took(view: ScalaView, move: object) -> Reason | None:
-    """The other player took cards from the discard pile; this discard is near none of them."""
+    """The next player (who may take this discard) took cards from the discard pile; this discard is near none of them."""
     if not isinstance(move, Discard):
         return None
-    took = taken_by(view, 1 - view.player)
+    took = taken_by(view, view.next_player)
     if not took or any(close_to(move.card, card) for card in took):
         return None
     return reason("they_took", card=str(took[-1]), discard=str(move.card))
@@ -91,7 +91,8 @@ def they_took(view: ScalaView, move: object) -> Reason | None:
 def throw_high(view: ScalaView, move: object) -> Reason | None:
     if not isinstance(move, Discard) or not threatened(view) or penalty(move.card) < HIGH_CARD:
         return None
-    return reason("throw_high", count=view.opponent_hand_size, card=str(move.card), points=penalty(move.card))
+    fewest = min(view.hand_sizes[p] for p in view.others if view.opened[p])
+    return reason("throw_high", count=fewest, card=str(move.card), points=penalty(move.card))
 
 
 CHECKS: tuple[Check, ...] = (opens_with, fits_table, lays_combination, weighs_discard, throw_high, they_took, waits_for)

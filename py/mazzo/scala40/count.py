@@ -27,7 +27,10 @@ class RoundResult:
         return self.closer is None
 
 
-VOID = RoundResult(None, (0, 0), False)
+def void_result(players: int) -> RoundResult:
+    """The stock ran out twice: nobody closed and nobody pays."""
+    return RoundResult(None, (0,) * players, False)
+
 
 
 def hand_points(hand: Iterable[Card], opened: bool) -> int:
@@ -35,14 +38,26 @@ def hand_points(hand: Iterable[Card], opened: bool) -> int:
     return sum(map(penalty, hand)) if opened else NEVER_OPENED
 
 
-def closing_result(closer: int, hands: Sequence[tuple[Card, ...]], opened: Sequence[bool], in_one_go: bool) -> RoundResult:
-    """``closer`` discarded their last card: the other pays their hand, doubled when the
-    closer opened and closed in the same turn."""
+def closing_result(
+    closer: int, hands: Sequence[tuple[Card, ...]], opened: Sequence[bool], in_one_go: bool, playing: Sequence[int]
+) -> RoundResult:
+    """``closer`` discarded their last card: every other player in the round (``playing``) pays
+    their hand, doubled when the closer opened and closed in the same turn."""
     points = [0] * len(hands)
-    for player, hand in enumerate(hands):
+    for player in playing:
         if player != closer:
-            points[player] = hand_points(hand, opened[player]) * (2 if in_one_go else 1)
+            points[player] = hand_points(hands[player], opened[player]) * (2 if in_one_go else 1)
     return RoundResult(closer, tuple(points), in_one_go)
+
+
+def still_in(playing: Sequence[int], totals: Sequence[int], target: int) -> tuple[int, ...]:
+    """The seats left in the match after a round that ``playing`` played: those under ``target``;
+    when every one of them reached it, the lowest (several when tied, who play another round)."""
+    under = tuple(p for p in playing if totals[p] < target)
+    if under:
+        return under
+    lowest = min(totals[p] for p in playing)
+    return tuple(p for p in playing if totals[p] == lowest)
 
 
 def _write_result(result: RoundResult) -> Json:
@@ -66,32 +81,33 @@ RESULT: Codec[RoundResult | None] = optional(Codec(_write_result, _read_result))
 
 
 def summary_lines(hands: Sequence[tuple[Card, ...]], opened: Sequence[bool], result: RoundResult,
-                  totals: Sequence[int]) -> list[Json]:
+                  totals: Sequence[int], playing: Sequence[int]) -> list[Json]:
     """The count as the round panel shows it, row by row, each row a value per player (None: nothing to show).
 
     Cards left and their points; 100 for a player who never opened; what the doubling
-    added; the round's points; the match totals.
+    added; the round's points; the match totals. A player out of the match (not in
+    ``playing``) shows only the totals.
     """
     seats = range(len(hands))
 
     def paying(player: int) -> bool:
-        return player != result.closer and not result.void
+        return player != result.closer and not result.void and player in playing
 
     def row(line: str, values: Iterable[Json]) -> Json:
         return {"line": line, "values": list(values), "points": None}
 
     return [
-        row("cards_left", (len(hands[p]) for p in seats)),
-        row("card_points", (None if p == result.closer else sum(map(penalty, hands[p])) for p in seats)),
+        row("cards_left", (len(hands[p]) if p in playing else None for p in seats)),
+        row("card_points", (sum(map(penalty, hands[p])) if p != result.closer and p in playing else None for p in seats)),
         row("never_opened", (NEVER_OPENED if paying(p) and not opened[p] else None for p in seats)),
         row("doubled", (result.points[p] // 2 if paying(p) and result.doubled else None for p in seats)),
-        row("round", result.points),
+        row("round", (result.points[p] if p in playing else None for p in seats)),
         row("total", totals),
     ]
 
 
 def summary_players(hands: Sequence[tuple[Card, ...]], opened: Sequence[bool], result: RoundResult,
-                    totals: Sequence[int]) -> list[Json]:
+                    totals: Sequence[int]) -> list[dict[str, Json]]:
     """Each player's cards and count, for the round panel."""
     return [
         {

@@ -13,7 +13,7 @@ import bisect
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar, Self
 
 from ..fields import (
     FLAG,
@@ -36,7 +36,7 @@ from ..fields import (
 )
 from ..game import IllegalMoveError, Json, NotationError, PositionText, State, StateError, deal_rng
 from .cards import DECK, FULL_DECK, HAND_SIZE, JOKER, Card, card_names, parse_cards
-from .count import RESULT, VOID, RoundResult, closing_result, hand_points, summary_lines, summary_players
+from .count import RESULT, RoundResult, closing_result, hand_points, still_in, summary_lines, summary_players, void_result
 from .finder import OPENING_POINTS
 from .melds import TableMeld
 from .moves import (
@@ -129,6 +129,8 @@ class ScalaState(State[Move, ScalaOptions]):
 
     GAME = "scala40"
     OPTIONS = ScalaOptions
+    #: The position's header word after the target that names a larger table.
+    SIZE_WORD: ClassVar[tuple[str, ...]] = ()
 
     options: ScalaOptions = field(metadata=public(options_codec(ScalaOptions)))
     seed: int = field(metadata=secret(NATURAL))
@@ -151,16 +153,25 @@ class ScalaState(State[Move, ScalaOptions]):
     # -- dealing and checking ----------------------------------------------------------
 
     @classmethod
-    def deal(cls, options: ScalaOptions, seed: int, round_no: int, dealer: int, scores: tuple[int, ...]) -> ScalaState:
-        """Shuffle and deal a round: 13 cards each, then turn up the first card that is
-        not a joker (a joker turned up goes back under the stock)."""
+    def deal(cls, options: ScalaOptions, seed: int, round_no: int, dealer: int, scores: tuple[int, ...]) -> Self:
+        return cls.deal_among(options, seed, round_no, dealer, scores, tuple(range(cls.PLAYERS)))
+
+    @classmethod
+    def deal_among(
+        cls, options: ScalaOptions, seed: int, round_no: int, dealer: int, scores: tuple[int, ...], playing: tuple[int, ...]
+    ) -> Self:
+        """Shuffle and deal a round to the seats ``playing`` (the dealer among them): 13 cards each,
+        one at a time from the player after the dealer, then turn up the first card that is not a
+        joker (a joker turned up goes back under the stock). The player after the dealer starts."""
         deck = list(DECK)
         deal_rng(seed, round_no).shuffle(deck)
-        first = 1 - dealer
-        hands: list[tuple[Card, ...]] = [(), ()]
-        hands[first] = tuple(sorted(deck[0 : 2 * HAND_SIZE : 2]))
-        hands[dealer] = tuple(sorted(deck[1 : 2 * HAND_SIZE : 2]))
-        stock = deck[2 * HAND_SIZE :]
+        after = playing.index(dealer) + 1
+        order = playing[after:] + playing[:after]
+        dealt = len(order) * HAND_SIZE
+        hands: list[tuple[Card, ...]] = [()] * cls.PLAYERS
+        for place, seat in enumerate(order):
+            hands[seat] = tuple(sorted(deck[place:dealt:len(order)]))
+        stock = deck[dealt:]
         while stock[-1] == JOKER:
             stock.insert(0, stock.pop())
         face_up = stock.pop()
@@ -169,18 +180,42 @@ class ScalaState(State[Move, ScalaOptions]):
             seed=seed,
             round_no=round_no,
             dealer=dealer,
-            turn=first,
+            turn=order[0],
             phase=DRAW,
             hands=tuple(hands),
             stock=tuple(stock),
             discard=(face_up,),
             table=(),
-            opened=(False, False),
+            opened=(False,) * cls.PLAYERS,
             taken=None,
             opened_now=False,
             rebuilt=False,
             match_scores=scores,
+            **cls.seats_out(playing),
         )
+
+    @classmethod
+    def seats_out(cls, playing: tuple[int, ...]) -> dict[str, Any]:
+        """The fields that say who is out of the match: none at a table of two, where nobody ever is."""
+        return {}
+
+    @property
+    def playing(self) -> tuple[int, ...]:
+        """The seats in this round, in seat order: every seat, until a larger table puts players out."""
+        return tuple(range(self.PLAYERS))
+
+    def next_seat(self, seat: int) -> int:
+        """Who plays after ``seat``: the next seat still in the round, in the fixed direction."""
+        return _after(seat, self.playing)
+
+    def next_round(self) -> Self:
+        """Deal the next round to the players left in; the deal passes to the next of them."""
+        if not self.round_over:
+            raise IllegalMoveError("round_not_over")
+        if self.game_over:
+            raise IllegalMoveError("game_over")
+        left = self.left_in
+        return self.deal_among(self.options, self.seed, self.round_no + 1, _after(self.dealer, left), self.scores, left)
 
     def validate(self) -> None:
         hands, turn, result = self.hands, self.turn, self.result
@@ -189,7 +224,8 @@ class ScalaState(State[Move, ScalaOptions]):
         for meld in self.table:
             if not self.opened[meld.owner]:
                 raise StateError("meld_not_opened", owner=meld.owner)
-        everywhere = Counter([*hands[0], *hands[1], *self.stock, *self.discard, *(c for m in self.table for c in m.cards)])
+        on_table = (c for m in self.table for c in m.cards)
+        everywhere = Counter([*(c for hand in hands for c in hand), *self.stock, *self.discard, *on_table])
         if everywhere != FULL_DECK:
             extra = sorted(str(c) for c in (everywhere - FULL_DECK).elements())
             missing = sorted(str(c) for c in (FULL_DECK - everywhere).elements())
@@ -201,16 +237,24 @@ class ScalaState(State[Move, ScalaOptions]):
         if self.phase != PLAY and not self.discard and result is None:
             raise StateError("discard_empty")
         if result is None:
-            if not keeps_a_discard(len(hands[turn]), self.taken) or not hands[1 - turn]:
+            if not keeps_a_discard(len(hands[turn]), self.taken) or not all(hands[p] for p in self.playing):
                 raise StateError("no_card_to_discard")
         elif result.closer is not None and (result.closer != turn or hands[turn]):
             raise StateError("wrong_closer")
         if result is not None:
-            expected = VOID if result.void else closing_result(turn, hands, self.opened, self.opened_now)
+            expected = self._void if result.void else closing_result(turn, hands, self.opened, self.opened_now, self.playing)
             if result != expected:
                 raise StateError("wrong_result", expected=str(expected))
+        self.validate_seats()
+
+    def validate_seats(self) -> None:
+        """At a table of two both players are in every round, so both are under the target."""
         if max(self.match_scores) >= self.options.target:
             raise StateError("target_reached")
+
+    @property
+    def _void(self) -> RoundResult:
+        return void_result(self.PLAYERS)
 
     # -- the interface -----------------------------------------------------------------
 
@@ -244,12 +288,13 @@ class ScalaState(State[Move, ScalaOptions]):
         """A copy with some fields changed: ``dataclasses.replace`` without its per-field
         checks, which cost most of a move (computer players apply many)."""
         assert changes.keys() <= self.__dict__.keys(), changes.keys()
-        state = object.__new__(ScalaState)
+        state = object.__new__(type(self))
         state.__dict__.update(self.__dict__, **changes)
         return state
 
     def _hands_with(self, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
-        return (hand, self.hands[1]) if self.turn == 0 else (self.hands[0], hand)
+        turn = self.turn
+        return self.hands[:turn] + (hand,) + self.hands[turn + 1 :]
 
     def _lay_down(
         self, cards: Sequence[Card], table: tuple[TableMeld, ...], joker_back: bool = False, **changes: Any
@@ -273,7 +318,7 @@ class ScalaState(State[Move, ScalaOptions]):
         stock, discard, rebuilt = self.stock, self.discard, self.rebuilt
         if not stock:
             if rebuilt or len(discard) < 2:
-                return self._but(result=VOID)
+                return self._but(result=self._void)
             rest = list(discard[:-1])
             deal_rng(self.seed, self.round_no, "rebuild").shuffle(rest)
             stock, discard, rebuilt = tuple(rest), discard[-1:], True
@@ -305,7 +350,7 @@ class ScalaState(State[Move, ScalaOptions]):
             raise IllegalMoveError("below_40", points=points, needed=OPENING_POINTS)
         if self.taken is not None and self.taken not in cards:
             raise IllegalMoveError("taken_missing", card=str(self.taken))
-        opened = (True, self.opened[1]) if player == 0 else (self.opened[0], True)
+        opened = self.opened[:player] + (True,) + self.opened[player + 1 :]
         return self._lay_down(cards, self.table + melds, opened=opened, opened_now=True)
 
     def _meld(self, move: Meld) -> ScalaState:
@@ -341,8 +386,8 @@ class ScalaState(State[Move, ScalaOptions]):
             raise IllegalMoveError("not_held", cards=[str(move.card)])
         state = self._but(hands=self._hands_with(hand), discard=self.discard + (move.card,))
         if hand:
-            return state._but(turn=1 - player, phase=DRAW, opened_now=False)
-        return state._but(result=closing_result(player, state.hands, self.opened, self.opened_now))
+            return state._but(turn=self.next_seat(player), phase=DRAW, opened_now=False)
+        return state._but(result=closing_result(player, state.hands, self.opened, self.opened_now, self.playing))
 
     # -- scoring ---------------------------------------------------------------------
 
@@ -353,21 +398,19 @@ class ScalaState(State[Move, ScalaOptions]):
         return tuple(before + now for before, now in zip(self.match_scores, self.result.points, strict=True))
 
     @property
-    def loser(self) -> int | None:
-        """Whoever reached the target: that player loses the match."""
-        if self.result is None:
-            return None
-        reached = [p for p, s in enumerate(self.scores) if s >= self.options.target]
-        return reached[0] if reached else None
+    def left_in(self) -> tuple[int, ...]:
+        """The seats still in the match once this round is counted (``still_in``)."""
+        return self.playing if self.result is None else still_in(self.playing, self.scores, self.options.target)
 
     @property
     def winner(self) -> int | None:
-        loser = self.loser
-        return None if loser is None else 1 - loser
+        """The last player left in, once the others reached the target."""
+        left = self.left_in
+        return left[0] if len(left) == 1 else None
 
     @property
     def game_over(self) -> bool:
-        return self.loser is not None
+        return self.winner is not None
 
     def round_summary(self) -> dict[str, Json]:
         result = self.result
@@ -380,11 +423,15 @@ class ScalaState(State[Move, ScalaOptions]):
             "void": result.void,
             "closer": result.closer,
             "doubled": result.doubled,
-            "players": summary_players(self.hands, self.opened, result, self.scores),
-            "lines": summary_lines(self.hands, self.opened, result, self.scores),
+            "players": self.players_summary(result),
+            "lines": summary_lines(self.hands, self.opened, result, self.scores, self.playing),
             "game_over": self.game_over,
             "winner": self.winner,
         }
+
+    def players_summary(self, result: RoundResult) -> list[Json]:
+        """Each player's cards and count, for the round panel (``count.summary_players``)."""
+        return list(summary_players(self.hands, self.opened, result, self.scores))
 
     # -- the text form ---------------------------------------------------------------
 
@@ -397,7 +444,8 @@ class ScalaState(State[Move, ScalaOptions]):
 
         ``result`` is ``-`` in play, ``void``, or ``closer:points-points`` with
         ``:double`` when doubled. Every card is named, so it reads back exactly; the
-        history is not part of it.
+        history is not part of it. A larger table names its size after the target
+        (``scala40/101/three``), says who is out (``out=0,0,1``), and has a hand per seat.
         """
         result = self.result
         if result is None:
@@ -405,44 +453,61 @@ class ScalaState(State[Move, ScalaOptions]):
         elif result.void:
             result_text = "void"
         else:
-            result_text = f"{result.closer}:{result.points[0]}-{result.points[1]}" + (":double" if result.doubled else "")
+            result_text = f"{result.closer}:{_dashed(result.points)}" + (":double" if result.doubled else "")
         header = (
-            f"{self.GAME}/{self.options.target} seed={self.seed} round={self.round_no} dealer={self.dealer} "
-            f"turn={self.turn} phase={self.phase} taken={self.taken or '-'} "
-            f"opened={int(self.opened[0])},{int(self.opened[1])} now={int(self.opened_now)} "
-            f"rebuilt={int(self.rebuilt)} score={self.match_scores[0]}-{self.match_scores[1]} result={result_text}"
+            f"{'/'.join([self.GAME, str(self.options.target), *self.SIZE_WORD])} seed={self.seed} "
+            f"round={self.round_no} dealer={self.dealer} turn={self.turn} phase={self.phase} taken={self.taken or '-'} "
+            f"opened={flags_text(self.opened)} now={int(self.opened_now)} rebuilt={int(self.rebuilt)} "
+            f"score={_dashed(self.match_scores)} result={result_text}{self.seats_out_text()}"
         )
         table = " ".join(f"{m.owner}:{m.text}" for m in self.table) or "-"
         zones = [_zone_text(z) for z in (*self.hands, self.stock, self.discard)]
         return " | ".join([header, *zones, table])
 
+    def seats_out_text(self) -> str:
+        """The position's words for who is out: none at a table of two."""
+        return ""
+
     @classmethod
-    def from_position(cls, text: str) -> ScalaState:
+    def from_position(cls, text: str) -> Self:
         """Read ``position()`` text back (with an empty history)."""
-        position = PositionText.read(cls.GAME, text, 5)
+        players = cls.PLAYERS
+        position = PositionText.read(cls.GAME, text, players + 3)
         kv, zones = position.fields, position.zones
         try:
-            (target,) = position.words
-            opened_a, opened_b = kv["opened"].split(",")
-            table = [] if zones[4] == "-" else [meld.split(":") for meld in zones[4].split()]
+            target, *size_word = position.words
+            if tuple(size_word) != cls.SIZE_WORD:
+                raise ValueError(size_word)
+            table = [] if zones[-1] == "-" else [meld.split(":") for meld in zones[-1].split()]
             data: dict[str, Json] = {
                 "game": cls.GAME,
                 **position.common(),
-                "options": {"target": int(target)},
+                **cls.seats_out_of(kv),
+                "options": cls.options_data(int(target)),
                 "phase": kv["phase"],
                 "taken": None if kv["taken"] == "-" else kv["taken"],
-                "opened": [_flag(opened_a), _flag(opened_b)],
+                "opened": flags_of(kv["opened"], players),
                 "opened_now": _flag(kv["now"]),
                 "rebuilt": _flag(kv["rebuilt"]),
-                "result": _result_from_text(kv["result"]),
+                "result": _result_from_text(kv["result"], players),
                 "table": [{"owner": int(owner), "cards": card_names(parse_cards(cards))} for owner, cards in table],
                 "history": [],
             }
         except (ValueError, KeyError) as exc:
             raise NotationError("bad_position", text=repr(text)) from exc
-        hand_a, hand_b, stock, discard = (card_names(_parse_zone(z)) for z in zones[:4])
-        data.update(hands=[hand_a, hand_b], stock=stock, discard=discard)
+        *hands, stock, discard = (card_names(_parse_zone(z)) for z in zones[:-1])
+        data.update(hands=list(hands), stock=stock, discard=discard)
         return cls.from_dict(data)
+
+    @classmethod
+    def seats_out_of(cls, fields: dict[str, str]) -> dict[str, Json]:
+        """``seats_out_text`` read back as saved data (ValueError or KeyError if unreadable)."""
+        return {}
+
+    @classmethod
+    def options_data(cls, target: int) -> dict[str, Json]:
+        """The options a position's header gives, as saved."""
+        return {"target": target}
 
 
 _APPLY: dict[type, Callable[[ScalaState, Any], ScalaState]] = {
@@ -455,6 +520,11 @@ _APPLY: dict[type, Callable[[ScalaState, Any], ScalaState]] = {
     SwapJoker: ScalaState._swap,
     Discard: ScalaState._discard,
 }
+
+
+def _after(seat: int, seats: tuple[int, ...]) -> int:
+    """The first of ``seats`` (in seat order) after ``seat``, going round the table."""
+    return next((p for p in seats if p > seat), seats[0])
 
 
 def _zone_text(cards: Iterable[Card]) -> str:
@@ -471,14 +541,29 @@ def _flag(text: str) -> bool:
     return text == "1"
 
 
-def _result_from_text(text: str) -> Json:
+def flags_text(flags: Iterable[bool]) -> str:
+    return ",".join(str(int(flag)) for flag in flags)
+
+
+def flags_of(text: str, players: int) -> list[Json]:
+    """``flags_text`` read back, one flag per seat (ValueError otherwise)."""
+    flags: list[Json] = [_flag(word) for word in text.split(",")]
+    if len(flags) != players:
+        raise ValueError(text)
+    return flags
+
+
+def _dashed(numbers: Iterable[int]) -> str:
+    return "-".join(map(str, numbers))
+
+
+def _result_from_text(text: str, players: int) -> Json:
     if text == "-":
         return None
     if text == "void":
-        return {"closer": None, "points": [0, 0], "doubled": False}
+        return {"closer": None, "points": [0] * players, "doubled": False}
     closer, points, *double = text.split(":")
     if double not in ([], ["double"]):
         raise ValueError(text)
-    a, b = points.split("-")
-    return {"closer": int(closer), "points": [int(a), int(b)], "doubled": bool(double)}
+    return {"closer": int(closer), "points": [int(p) for p in points.split("-")], "doubled": bool(double)}
 
