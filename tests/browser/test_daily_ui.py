@@ -97,7 +97,11 @@ def test_an_embedded_copy_plays_the_deal_of_the_day_and_tells_its_host_the_resul
     game.wait_for_function("() => document.documentElement.dataset.screen !== 'dealing'")
     wait_until_idle(game)
     play_to_the_last_card(game)
-    game.evaluate("() => location.reload()")
+    # The frame has no reload of Playwright's: the old document is marked, and the new one (without
+    # the mark) awaited, lest the checks below read the old one (its table still at the deal: the
+    # moves above went to the engine, not through the page).
+    game.evaluate("() => { window.beforeReload = true; location.reload(); }")
+    game.wait_for_function("() => !window.beforeReload")
     wait_for_app(game)
     wait_until_idle(game)
     game.locator("#hand-cards button[data-card]").click()
