@@ -95,13 +95,13 @@ export function stamp(snapshot, key) {
  * @param {string} key
  */
 export async function readShipped(response, about, key) {
-  let bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
-    try {
-      bytes = await inflate(bytes, about.bytes);
-    } catch {
-      return { reason: bytes.length < about.download ? "truncated" : "corrupt" };
-    }
+  const body = countedBody(response);
+  let bytes;
+  try {
+    bytes = await collect(await inflatedIfGzip(body.stream), about.bytes);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error; // given up: too slow
+    return { reason: body.read() < about.download ? "truncated" : "corrupt" };
   }
   if (bytes.length < about.bytes) return { reason: "truncated" };
   const mark = new TextDecoder().decode(bytes.subarray(bytes.length - STAMP_BYTES)).trimEnd();
@@ -110,9 +110,63 @@ export async function readShipped(response, about, key) {
   return { bytes: bytes.subarray(0, bytes.length - STAMP_BYTES) };
 }
 
-/** Gzip's `bytes` inflated (DecompressionStream), into one buffer of the `expected` length when that is right. */
-async function inflate(bytes, expected) {
-  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")).getReader();
+/**
+ * A response's body, and how many of its bytes have been read (to tell a cut-off download from
+ * a corrupt one when inflating fails).
+ * @param {Response} response
+ */
+function countedBody(response) {
+  let read = 0;
+  const stream = /** @type {ReadableStream<Uint8Array>} */ (response.body).pipeThrough(
+    new TransformStream({
+      transform(chunk, controller) {
+        read += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return { stream, read: () => read };
+}
+
+/**
+ * `stream` inflated as it arrives when it is gzip (by its first two bytes), else as it is: the
+ * download and the inflating overlap.
+ * @param {ReadableStream<Uint8Array>} stream
+ */
+async function inflatedIfGzip(stream) {
+  const reader = stream.getReader();
+  let head = new Uint8Array(0);
+  while (head.length < 2) {
+    const chunk = await reader.read();
+    if (chunk.done) break;
+    head = joined(head, chunk.value);
+  }
+  const whole = new ReadableStream({
+    start: (controller) => void (head.length && controller.enqueue(head)),
+    pull: async (controller) => {
+      const chunk = await reader.read();
+      chunk.done ? controller.close() : controller.enqueue(chunk.value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return head[0] === 0x1f && head[1] === 0x8b ? whole.pipeThrough(new DecompressionStream("gzip")) : whole;
+}
+
+/** @param {Uint8Array} first @param {Uint8Array} second */
+function joined(first, second) {
+  const both = new Uint8Array(first.length + second.length);
+  both.set(first);
+  both.set(second, first.length);
+  return both;
+}
+
+/**
+ * The bytes of `stream`, into one buffer of the `expected` length when that is right.
+ * @param {ReadableStream<Uint8Array>} stream
+ * @param {number} expected
+ */
+async function collect(stream, expected) {
+  const reader = stream.getReader();
   let whole = new Uint8Array(expected);
   let length = 0;
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {

@@ -66,7 +66,8 @@ const bytes = new Map();
 const downloads = startDownloads({ handOver: told.handOver, onBytes: countBytes });
 const snapshot = readSnapshot(downloads.manifest.then((built) => built.engine));
 let step = "runtime";
-const RUNTIME_FILES = ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip"];
+const WASM_FILE = "pyodide/pyodide.asm.wasm";
+const RUNTIME_FILES = [WASM_FILE, "pyodide/python_stdlib.zip"];
 /**
  * The files whose bytes the progress bar counts: the runtime's, then the shipped snapshot, or
  * the wheel once the engine boots instead (the bar then jumps ahead, never back).
@@ -136,6 +137,8 @@ async function startEngine() {
  * @param {{ offset: number, length: number }} [delta]
  */
 async function restore(snapshotBytes, delta) {
+  // Until the WebAssembly is in, its download is the step (a failed one is loadRuntime's to report).
+  await downloads.wasm.catch(() => {});
   step = "restoring";
   send({ event: "progress", step });
   const undoDelta = (/** @type {WebAssembly.Instance} */ instance) => {
@@ -156,18 +159,27 @@ async function restore(snapshotBytes, delta) {
 /**
  * The shipped snapshot (build.json's `snapshot`) when it is whole, this build's and worth its
  * bytes, else {reason} ("none", "save_data", "unavailable", "slow", "missing", or readShipped's).
- * Both a boot and a restore need the runtime's files: the snapshot is fetched after them, so it
- * never slows them down, and only when their pace says it arrives and restores before a boot
- * would be done; one that has not arrived in time is given up and the engine boots.
+ * Both a boot and a restore need the runtime's files: the snapshot is fetched beside them only on
+ * a link fast enough for both, else after them, so it never slows them down, and only when their
+ * pace says it arrives and restores before a boot would be done; one that has not arrived in time
+ * is given up and the engine boots.
  */
 async function shippedSnapshot(built) {
   const about = built.snapshot;
   if (!about) return { reason: "none" };
   if (told.saveData) return { reason: "save_data" };
   if (typeof DecompressionStream === "undefined") return { reason: "unavailable" };
-  await Promise.all([downloads.wasm, downloads.stdlib]);
-  const expected = expectedMs(about.download);
-  if (expected + RESTORE_MS > BOOT_MS) return { reason: "slow" };
+  // The standard library arrives well before the WebAssembly: when its pace says that the snapshot
+  // and the whole WebAssembly (counted uncompressed) would arrive together in time, the snapshot
+  // starts at once, beside the WebAssembly; else only once the runtime's files are in, if their
+  // pace says it arrives in time then.
+  await downloads.stdlib;
+  let expected = expectedMs(about.download + built.downloads[WASM_FILE]);
+  if (expected + RESTORE_MS > BOOT_MS) {
+    await downloads.wasm;
+    expected = expectedMs(about.download);
+    if (expected + RESTORE_MS > BOOT_MS) return { reason: "slow" };
+  }
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), BOOT_MS + 2 * expected);
   try {
