@@ -513,6 +513,10 @@ export default {
     bad_move: "That move could not be read.",
     bad_position: "That position could not be read.",
     illegal: "That move is not allowed now.",
+    bad_seats: "Each seat must be taken by a person or by the computer.",
+    bad_seat: "This table has no such seat.",
+    not_seat_to_move: "It is another player's turn.",
+    seat_is_computer: "The computer plays this seat: wait for its move.",
   },
 
   rulesPanel: {

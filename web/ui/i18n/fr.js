@@ -519,6 +519,10 @@ export default {
     bad_move: "Ce coup n'a pas pu être lu.",
     bad_position: "Cette position n'a pas pu être lue.",
     illegal: "Ce coup n'est pas permis maintenant.",
+    bad_seats: "Chaque place revient à une personne ou à l'ordinateur.",
+    bad_seat: "Cette place n'existe pas à cette table.",
+    not_seat_to_move: "C'est au tour d'un autre joueur.",
+    seat_is_computer: "C'est l'ordinateur qui joue à cette place\u202f: attendez son coup.",
   },
 
   rulesPanel: {

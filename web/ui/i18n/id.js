@@ -485,6 +485,10 @@ export default {
     bad_move: "Langkah itu tidak bisa dibaca.",
     bad_position: "Posisi itu tidak bisa dibaca.",
     illegal: "Langkah itu tidak diperbolehkan sekarang.",
+    bad_seats: "Setiap kursi harus diisi orang atau komputer.",
+    bad_seat: "Meja ini tidak punya kursi itu.",
+    not_seat_to_move: "Sekarang giliran pemain lain.",
+    seat_is_computer: "Kursi ini dimainkan komputer: tunggu langkahnya.",
   },
 
   rulesPanel: {

@@ -511,6 +511,10 @@ export default {
     bad_move: "Quella mossa non si è potuta leggere.",
     bad_position: "Quella posizione non si è potuta leggere.",
     illegal: "Questa mossa non è consentita ora.",
+    bad_seats: "Ogni posto va a una persona o al computer.",
+    bad_seat: "A questo tavolo non c'è un posto così.",
+    not_seat_to_move: "Tocca a un altro giocatore.",
+    seat_is_computer: "A questo posto gioca il computer: aspetta la sua mossa.",
   },
 
   rulesPanel: {

@@ -510,6 +510,10 @@ export default {
     bad_move: "그 수를 읽을 수 없습니다.",
     bad_position: "그 배치를 읽을 수 없습니다.",
     illegal: "지금은 그 수를 둘 수 없습니다.",
+    bad_seats: "각 자리에는 사람이나 컴퓨터가 앉아야 합니다.",
+    bad_seat: "이 테이블에는 그런 자리가 없습니다.",
+    not_seat_to_move: "다른 사람의 차례입니다.",
+    seat_is_computer: "이 자리는 컴퓨터가 둡니다. 컴퓨터의 수를 기다려 주세요.",
   },
 
   rulesPanel: {

@@ -499,6 +499,10 @@ export default {
     bad_move: "Hatua hiyo haikuweza kusomwa.",
     bad_position: "Hali hiyo ya mchezo haikuweza kusomwa.",
     illegal: "Hatua hiyo hairuhusiwi sasa.",
+    bad_seats: "Kila kiti lazima kikaliwe na mtu au na kompyuta.",
+    bad_seat: "Meza hii haina kiti hicho.",
+    not_seat_to_move: "Ni zamu ya mchezaji mwingine.",
+    seat_is_computer: "Kompyuta ndiyo inacheza kiti hiki: subiri hatua yake.",
   },
 
   rulesPanel: {
