@@ -50,7 +50,8 @@ def bad_request(draw: st.DrawFn, game: str) -> str:
         return json.dumps({"type": draw(st.sampled_from(["computer", "play"])), "game": game, "move": "--"})
     if kind == "seat":  # a seat that is not the person to move's (or no seat): refused, unless legal by chance
         seat = draw(st.integers(-1, 4) | json_values)
-        return json.dumps({"type": draw(st.sampled_from(["play", "hint"])), "game": game, "move": draw(move_like), "seat": seat})
+        request = draw(st.sampled_from([{"type": "play", "move": draw(move_like)}, {"type": "hint"}]))
+        return json.dumps({**request, "game": game, "seat": seat})
     return json.dumps({"type": "load", "save": draw(json_values)})
 
 
