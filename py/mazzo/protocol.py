@@ -391,6 +391,17 @@ class Session:
         self.tables[table.rules.name] = replace(table, assisted=True)
         return hint.to_dict()
 
+    def odds(self, message: Message) -> Reply:
+        """Each legal move's expected points at the end of the round, estimated from the view of the
+        person to move (``coach.odds``); changes nothing but the assisted mark."""
+        table = self._table(message)
+        if not coach.has_odds(table.state.view(table.viewer)):
+            raise ProtocolError("bad_request", "no_odds", game=table.rules.name)
+        view = table.state.view(table.person_to_move(message))
+        odds = coach.odds(view, coach.view_rng(view))
+        self.tables[table.rules.name] = replace(table, assisted=True)
+        return odds.to_dict()
+
     def review(self, message: Message) -> Reply:
         """Once the round is over: the viewer's moves of the round weighed by Hard, and every step."""
         table = self._table(message)
@@ -437,6 +448,7 @@ HANDLERS: dict[str, tuple[set[str], Handler]] = {
     "next_round": ({"game"}, Session.next_round),
     "summary": ({"game"}, Session.summary),
     "hint": ({"game", "seat"}, Session.hint),
+    "odds": ({"game", "seat"}, Session.odds),
     "undo": ({"game"}, Session.undo),
     "review": ({"game"}, Session.review),
     "reveal": ({"game"}, Session.reveal),

@@ -517,6 +517,7 @@ export default {
     bad_seat: "This table has no such seat.",
     not_seat_to_move: "It is another player's turn.",
     seat_is_computer: "The computer plays this seat: wait for its move.",
+    no_odds: "The odds are not given in this game.",
   },
 
   rulesPanel: {

@@ -523,6 +523,7 @@ export default {
     bad_seat: "Cette place n'existe pas à cette table.",
     not_seat_to_move: "C'est au tour d'un autre joueur.",
     seat_is_computer: "C'est l'ordinateur qui joue à cette place\u202f: attendez son coup.",
+    no_odds: "Ce jeu n'affiche pas les chances des coups.",
   },
 
   rulesPanel: {

@@ -489,6 +489,7 @@ export default {
     bad_seat: "Meja ini tidak punya kursi itu.",
     not_seat_to_move: "Sekarang giliran pemain lain.",
     seat_is_computer: "Kursi ini dimainkan komputer: tunggu langkahnya.",
+    no_odds: "Peluang tidak tersedia untuk permainan ini.",
   },
 
   rulesPanel: {

@@ -515,6 +515,7 @@ export default {
     bad_seat: "A questo tavolo non c'è un posto così.",
     not_seat_to_move: "Tocca a un altro giocatore.",
     seat_is_computer: "A questo posto gioca il computer: aspetta la sua mossa.",
+    no_odds: "In questo gioco le probabilità non sono disponibili.",
   },
 
   rulesPanel: {

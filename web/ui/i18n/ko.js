@@ -514,6 +514,7 @@ export default {
     bad_seat: "이 테이블에는 그런 자리가 없습니다.",
     not_seat_to_move: "다른 사람의 차례입니다.",
     seat_is_computer: "이 자리는 컴퓨터가 둡니다. 컴퓨터의 수를 기다려 주세요.",
+    no_odds: "이 게임에서는 확률을 볼 수 없습니다.",
   },
 
   rulesPanel: {

@@ -503,6 +503,7 @@ export default {
     bad_seat: "Meza hii haina kiti hicho.",
     not_seat_to_move: "Ni zamu ya mchezaji mwingine.",
     seat_is_computer: "Kompyuta ndiyo inacheza kiti hiki: subiri hatua yake.",
+    no_odds: "Uwezekano haupatikani katika mchezo huu.",
   },
 
   rulesPanel: {
