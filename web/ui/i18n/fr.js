@@ -549,6 +549,10 @@ export default {
     const cardsWord = (count) => `${number(count)} ${plural(count, { one: "carte", other: "cartes" })}`;
     return {
       button: "Conseil",
+      odds: {
+        title: "Points attendus à la fin de la manche\u202f: les vôtres moins ceux d'en face",
+        line: (move, points, error) => `${move}\u202f: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}`,
+      },
       practice: "Entraînement",
       undo: "Annuler",
       undone: "Votre dernier coup est repris : rejouez.",
@@ -652,6 +656,7 @@ export default {
     motions: { system: "Comme l'appareil", reduce: "Oui", full: "Non" },
     confirmCaptures: "Demander avant de prendre plusieurs cartes",
     autoPlay: "Jouer seul un coup forcé",
+    showOdds: "Montrer avec le conseil les points attendus de chaque coup",
   },
   /** Une prise de plusieurs cartes, demandée d'abord si le joueur le souhaite (les réglages). */
   confirmCapture: {

@@ -541,6 +541,10 @@ export default {
     const cardsWord = (count) => `${number(count)} ${plural(count, { one: "carta", other: "carte" })}`;
     return {
       button: "Suggerimento",
+      odds: {
+        title: "Punti attesi a fine smazzata: i vostri meno quelli degli avversari",
+        line: (move, points, error) => `${move}: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}`,
+      },
       practice: "Allenamento",
       undo: "Annulla",
       undone: "La tua ultima mossa è annullata: rigiocala.",
@@ -644,6 +648,7 @@ export default {
     motions: { system: "Come il dispositivo", reduce: "Sì", full: "No" },
     confirmCaptures: "Chiedi prima di prendere più carte",
     autoPlay: "Gioca da sola una mossa obbligata",
+    showOdds: "Mostra con il suggerimento i punti attesi di ogni mossa",
   },
   /** Una presa di più carte, chiesta prima se il giocatore lo vuole (la stanza delle impostazioni). */
   confirmCapture: {

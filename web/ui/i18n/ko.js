@@ -539,6 +539,10 @@ export default {
     const { list, either, number } = formatters("ko");
     return {
       button: "힌트",
+      odds: {
+        title: "라운드가 끝날 때 예상되는 점수 차(우리 편 점수 빼기 상대 점수)",
+        line: (move, points, error) => `${move}: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}`,
+      },
       practice: "연습",
       undo: "되돌리기",
       undone: "마지막 수를 되돌렸습니다. 다시 두세요.",
@@ -639,6 +643,7 @@ export default {
     motions: { system: "기기 설정대로", reduce: "켜기", full: "끄기" },
     confirmCaptures: "여러 장을 가져가기 전에 묻기",
     autoPlay: "둘 수 있는 수가 하나뿐이면 자동으로 두기",
+    showOdds: "힌트와 함께 수마다 예상 점수 보기",
   },
   /** 여러 장을 가져가는 수: 원하면 먼저 묻습니다 (설정). */
   confirmCapture: {

@@ -528,6 +528,10 @@ export default {
     const { list, either, number } = formatters("sw");
     return {
       button: "Dokezo",
+      odds: {
+        title: "Pointi zinazotarajiwa mwishoni mwa raundi: za upande wako kutoa za wapinzani",
+        line: (move, points, error) => `${move}: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}`,
+      },
       practice: "Mazoezi",
       undo: "Tendua",
       undone: "Hatua yako ya mwisho imerudishwa: icheze tena.",
@@ -629,6 +633,7 @@ export default {
     motions: { system: "Kama kifaa", reduce: "Ndiyo", full: "Hapana" },
     confirmCaptures: "Uliza kabla ya kuchukua karata kadhaa",
     autoPlay: "Cheza yenyewe hatua ya lazima",
+    showOdds: "Onyesha pamoja na dokezo pointi zinazotarajiwa za kila hatua",
   },
   /** Kuchukua karata kadhaa, kunaulizwa kwanza mchezaji akitaka (chumba cha mipangilio). */
   confirmCapture: {
