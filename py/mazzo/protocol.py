@@ -53,7 +53,7 @@ class Table:
     The seed, the seats and the log replay the game exactly, so they are the save, with whether
     it is a practice game (undo allowed) and whether the player was helped (a hint, the odds or
     an undo): ``assisted`` marks the game for the statistics, and changes nothing in it.
-    ``viewer`` is the seat whose view is sent: the person to move, else the last who moved.
+    ``viewer`` is the seat whose view is sent: the person to move, else the last person who moved.
     """
 
     rules: Rules
