@@ -51,8 +51,10 @@ def expected_viewer(seats: list[str], turn: int | None, last: int | None) -> int
     return next((seat % len(seats) for seat in order if seats[seat % len(seats)] == "person"), 0)
 
 
-def check_sent_view(session: Session, game: str, view: dict, seats: list[str], viewer: int) -> None:
-    """The view sent is ``viewer``'s own and names no card out of that seat's sight."""
+def check_sent_view(session: Session, game: str, view: dict, seats: list[str], viewer: int, events: list | None = None) -> None:
+    """The view sent is ``viewer``'s own and names no card out of that seat's sight, nor do the
+    ``events`` sent with it name a card another seat holds unseen (but in Scala 40, where a discard
+    taken is named as everyone saw it go, and may have a twin in sight)."""
     table = session.tables[game]
     state = table.state
     assert view["player"] == viewer and view["seats"] == seats
@@ -60,6 +62,9 @@ def check_sent_view(session: Session, game: str, view: dict, seats: list[str], v
     seen, _ = sight(state, viewer)
     out_of_sight = names_in(view, OWN_MOVES) - seen
     assert not out_of_sight, f"seat {viewer}'s view names {sorted(out_of_sight.elements())}"
+    if events and game != "scala40":
+        held = {str(card) for seat, hand in enumerate(state.hands) if seat != viewer for card in hand}
+        assert not (set(names_in(events)) & held) - set(seen), f"events sent to seat {viewer} name another hand's cards"
     turn = state.current_player
     assert view["computer_to_move"] == (turn is not None and seats[turn] == "computer")
 
@@ -87,7 +92,8 @@ def test_a_persons_view_never_holds_another_seats_hand(data, table, seed):
             reply = ok(session, type="play", game=game, move=data.draw(st.sampled_from(view["legal_moves"])), **named)
             last = turn
         view = reply["view"]
-        check_sent_view(session, game, view, seats, expected_viewer(seats, session.tables[game].state.current_player, last))
+        viewer = expected_viewer(seats, session.tables[game].state.current_player, last)
+        check_sent_view(session, game, view, seats, viewer, reply["events"])
 
 
 @pytest.mark.parametrize("table", sorted(TABLES))
