@@ -41,20 +41,20 @@ def _count_names(data: Any, skip: frozenset[str], found: Counter[str]) -> None:
             _count_names(value, skip, found)
 
 
-def sight(state: Any) -> tuple[Counter[str], Counter[str]]:
-    """(the cards the human may see, the cards hidden from it) in a full state, as name multisets:
+def sight(state: Any, viewer: int = HUMAN) -> tuple[Counter[str], Counter[str]]:
+    """(the cards ``viewer`` may see, the cards hidden from them) in a full state, as name multisets:
     every other hand is hidden, a partner's too."""
-    others = [c for seat, hand in enumerate(state.hands) if seat != HUMAN for c in hand]
+    others = [c for seat, hand in enumerate(state.hands) if seat != viewer for c in hand]
     if isinstance(state, ScopaState):
-        seen = [*state.hands[HUMAN], *state.table, *(c for pile in state.piles for c in pile)]
+        seen = [*state.hands[viewer], *state.table, *(c for pile in state.piles for c in pile)]
         hidden = [*others, *state.deck]
     elif state.GAME == "briscola":
         # The face-up briscola is named once more than where it lies: the view shows it as the briscola.
         played = [card for trick in state.tricks for card in trick.cards] + list(state.trick)
-        seen = [*state.hands[HUMAN], *played, state.briscola]
+        seen = [*state.hands[viewer], *played, state.briscola]
         hidden = [card for card in (*others, *state.stock) if card != state.briscola]
     else:
         taken = [] if state.taken is None else [state.taken]
-        seen = [*state.hands[HUMAN], *state.discard, *(c for m in state.table for c in m.cards), *taken]
+        seen = [*state.hands[viewer], *state.discard, *(c for m in state.table for c in m.cards), *taken]
         hidden = [*others, *state.stock]
     return Counter(map(str, seen)), Counter(map(str, hidden))

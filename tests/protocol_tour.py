@@ -79,6 +79,7 @@ def tour(handle: Callable[[str], str]) -> dict[str, int]:
             ask({"id": seed, "type": "new_game", "game": game, "level": level, "seed": seed, "options": options})
             refused_moves(ask, game)
             ask({"type": "hint", "game": game})
+            ask({"type": "odds", "game": game})
             play_a_round(ask, game)
             ask({"type": "summary", "game": game})
             ask({"type": "review", "game": game})
@@ -92,6 +93,8 @@ def tour(handle: Callable[[str], str]) -> dict[str, int]:
         ask({"type": "new_game", "game": game, "seed": 1, "practice": True})
         refused_moves(ask, game)
         ask({"type": "undo", "game": game})
+        ask({"type": "new_game", "game": game, "seed": 2, "seats": ["computer"] * 4})  # watching (Scopone only)
+        ask({"type": "computer", "game": game})
     ask({"type": "new_game", "game": "scala40", "seed": 7})
     hand = ask({"type": "view", "game": "scala40"})["view"]["hand"]
     for groups in (

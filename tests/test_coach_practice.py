@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from mazzo.protocol import Session
+from mazzo.protocol import SAVE_FORMAT, Session
 
 
 def ask(session: Session, **request) -> dict:
@@ -97,7 +97,7 @@ def test_practice_and_the_assisted_mark_are_in_the_view_and_the_save_and_come_ba
     to_human(session, "scopa")
     ask(session, type="undo", game="scopa")
     save = ask(session, type="save", game="scopa")["save"]
-    assert (save["format"], save["practice"], save["assisted"]) == (2, True, True)
+    assert (save["format"], save["practice"], save["assisted"]) == (SAVE_FORMAT, True, True)
     again = Session()
     loaded = ask(again, type="load", save=save)["view"]
     assert (loaded["practice"], loaded["assisted"]) == (True, True)

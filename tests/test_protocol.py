@@ -291,7 +291,7 @@ def error_of(session: Session, **request) -> dict:
 def test_an_illegal_move_is_refused_with_the_engines_reason_and_its_parameters():
     session = Session()
     state = position("6C 2D", "AH", "4D 2S")
-    session.tables["scopa"] = Table(RULES["scopa"], "normal", 0, state.options, state)
+    session.tables["scopa"] = Table(RULES["scopa"], "normal", 0, state.options, state, ("person", "computer"), 0)
     error = error_of(session, type="play", game="scopa", move="6C")
     assert error == {"code": "illegal_move", "reason": "must_capture", "params": {"card": "6C"},
                      "message": "6C can capture, and a card that can capture must capture"}
@@ -322,19 +322,21 @@ def test_a_format_1_save_written_before_the_interface_change_still_loads_to_the_
     loaded = ok(session, type="load", save=fixture["save"])
     table = session.tables[game]
     assert table.state.position() == fixture["position"] and loaded["view"]["scores"] == fixture["scores"]
-    # saved again in format 2: neither a practice game nor assisted, and options added since at their defaults
+    # saved again in this format: neither a practice game nor assisted, the default seats, and options
+    # added since at their defaults
     options = {**table.state.OPTIONS().to_dict(), **fixture["save"]["options"]}
     assert ok(session, type="save", game=game)["save"] == {
-        **fixture["save"], "format": 2, "practice": False, "assisted": False, "options": options
+        **fixture["save"], "format": SAVE_FORMAT, "practice": False, "assisted": False, "options": options,
+        "seats": ["person", "computer"],
     }
 
 
-@pytest.mark.parametrize("form", [3, 0, "1", None, True])
+@pytest.mark.parametrize("form", [SAVE_FORMAT + 1, 0, "1", None, True])
 def test_a_save_of_a_format_this_version_does_not_read_is_refused_as_bad_save(form):
     save = json.loads((FIXTURES / "save-format1-scopa.json").read_text())["save"]
     save["format"] = form
     error = error_of(Session(), type="load", save=save)
-    assert (error["code"], error["reason"], error["params"]["known"]) == ("bad_save", "save_format", [1, SAVE_FORMAT])
+    assert (error["code"], error["reason"], error["params"]["known"]) == ("bad_save", "save_format", list(range(1, SAVE_FORMAT + 1)))
 
 
 def test_a_save_that_does_not_replay_names_the_move_and_the_engines_reason():

@@ -6,7 +6,7 @@ import json
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from tables import TABLES
+from tables import TABLES, new_table
 
 from mazzo.protocol import HANDLERS, Session
 
@@ -30,7 +30,7 @@ move_like = st.one_of(
 @st.composite
 def bad_request(draw: st.DrawFn, game: str) -> str:
     """A request that must be refused: broken JSON, wrong shape, wrong fields, illegal moves."""
-    kind = draw(st.sampled_from(["json", "shape", "type", "field", "move", "turn", "load"]))
+    kind = draw(st.sampled_from(["json", "shape", "type", "field", "move", "turn", "seat", "load"]))
     if kind == "json":
         text = json.dumps({"type": "play", "game": game, "move": draw(move_like)})
         return text[: draw(st.integers(0, len(text) - 1))]
@@ -41,13 +41,17 @@ def bad_request(draw: st.DrawFn, game: str) -> str:
         return json.dumps({"type": name, "game": game})
     if kind == "field":
         request_type = draw(st.sampled_from(["new_game", "play", "view", "computer", "summary", "save"]))
-        field = draw(st.sampled_from(["game", "level", "seed", "options", "move", "colour"]))
+        field = draw(st.sampled_from(["game", "level", "seed", "options", "move", "colour", "seats"]))
         value = draw(json_values.filter(lambda v: v not in (game, "easy", "normal", "hard")))
         return json.dumps({"type": request_type, "game": game, field: value, "seed": -1, "level": "genius"})
     if kind == "move":
         return json.dumps({"type": "play", "game": game, "move": draw(move_like)})
     if kind == "turn":
         return json.dumps({"type": draw(st.sampled_from(["computer", "play"])), "game": game, "move": "--"})
+    if kind == "seat":  # a seat that is not the person to move's (or no seat): refused, unless legal by chance
+        seat = draw(st.integers(-1, 4) | json_values)
+        request = draw(st.sampled_from([{"type": "play", "move": draw(move_like)}, {"type": "hint"}]))
+        return json.dumps({**request, "game": game, "seat": seat})
     return json.dumps({"type": "load", "save": draw(json_values)})
 
 
@@ -59,15 +63,18 @@ def snapshot(session: Session) -> dict[str, str]:
 @given(data=st.data(), table=st.sampled_from(sorted(TABLES)), seed=st.integers(0, 2**32))
 def test_ten_thousand_bad_requests_interleaved_with_play_change_nothing(data, table, seed):
     game, options = TABLES[table]
+    players = new_table(table, 0).PLAYERS
+    seats = data.draw(st.lists(st.sampled_from(["person", "computer"]), min_size=players, max_size=players))
     session = Session()
-    assert json.loads(session.handle(json.dumps({"type": "new_game", "game": game, "seed": seed, "options": options})))["ok"]
+    new_game = {"type": "new_game", "game": game, "seed": seed, "options": options, "seats": seats}
+    assert json.loads(session.handle(json.dumps(new_game)))["ok"]
     for _ in range(BAD_PER_EXAMPLE):
         before = snapshot(session)
         raw = data.draw(bad_request(game))
         reply = json.loads(session.handle(raw))
         if reply["ok"]:
-            # A generated move may happen to be legal: then it was played, which is fine.
-            assert json.loads(raw).get("type") == "play", raw
+            # A generated move may happen to be legal (then it was played), or a hint asked of the right seat: fine.
+            assert json.loads(raw).get("type") in ("play", "hint"), raw
         else:
             assert reply["error"]["code"] != "internal", reply
             assert reply["error"]["message"]
@@ -80,5 +87,5 @@ def test_ten_thousand_bad_requests_interleaved_with_play_change_nothing(data, ta
         elif view["computer_to_move"]:
             step = {"type": "computer"}
         else:
-            step = {"type": "play", "move": data.draw(st.sampled_from(view["legal_moves"]))}
+            step = {"type": "play", "move": data.draw(st.sampled_from(view["legal_moves"])), "seat": view["turn"]}
         assert json.loads(session.handle(json.dumps({**step, "game": game})))["ok"]

@@ -24,7 +24,7 @@ HAND = "7H 9H JK QS QD QC 2C 5D 9S 3S 4S KD AD KC"
 
 def session_at(state) -> Session:
     session = Session()
-    session.tables["scala40"] = Table(RULES["scala40"], "normal", 0, state.options, state)
+    session.tables["scala40"] = Table(RULES["scala40"], "normal", 0, state.options, state, ("person", "computer"), 0)
     return session
 
 

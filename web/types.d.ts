@@ -263,6 +263,8 @@ export interface Preferences {
   fourColours: boolean;
   confirmCaptures: boolean;
   autoPlay: boolean;
+  /** The coach's odds beside each hint (off by default). */
+  showOdds: boolean;
   /** The sound's volume, 0 to 1. */
   volume: number;
 }

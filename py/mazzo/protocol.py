@@ -1,10 +1,12 @@
 """The JSON protocol: the only door to the engines from outside.
 
 One function, ``handle(request) -> response``, both JSON strings. The browser
-worker calls it, and ``python3 -m mazzo`` serves it as JSON lines. The human is
-seat 0 and every other seat is a computer player (seat 1 at a table of two; at four,
-the human's partner in seat 2 and both opponents), each deciding from its own view;
-every view sent out is the human's. Games are known only through their registry
+worker calls it, and ``python3 -m mazzo`` serves it as JSON lines. Each seat of a game
+is a person's or a computer's, as ``new_game`` declares (by default seat 0 is the one
+person's and every other seat a computer's); a computer decides from its own view, a
+person's move is played with that seat's view, and every view sent out is one person's:
+the person to move, or the last who moved while the computers play (seat 0's when
+every seat is a computer's, to watch). Games are known only through their registry
 entries (``mazzo.games``). See docs/protocol.md for the messages.
 """
 
@@ -22,13 +24,17 @@ from .ai import LEVELS, choose_move
 from .fields import Options
 from .game import IllegalMoveError, Json, MazzoError, NotationError, State, StateError, deal_rng, new_game
 from .games import RULES, Rules, Seating
-from .requests import Message, ProtocolError, Reply, dump, error_reply, parse, request_id_of
+from .requests import Message, ProtocolError, Reply, Request, dump, error_reply, parse, request_id_of
 
+#: The one person's seat when ``new_game`` declares no seats.
 HUMAN = 0
-#: The computer's seat at a table of two (at four, every seat but the human's is a computer's).
+#: The computer's seat at a table of two (at four, by default every seat but the human's is a computer's).
 COMPUTER = 1
+#: What a seat may be in ``new_game``'s ``seats``: a person plays it from the page, a computer from its view.
+PERSON = "person"
+SEAT_KINDS = (PERSON, "computer")
 #: The save format this version writes; docs/protocol.md lists the formats and what changed.
-SAVE_FORMAT = 2
+SAVE_FORMAT = 3
 #: The log entry that stands for "deal the next round" between moves.
 NEXT_ROUND = "next-round"
 MAX_SEED = 2**53 - 1  # the largest integer JavaScript holds exactly
@@ -36,16 +42,18 @@ MAX_SEED = 2**53 - 1  # the largest integer JavaScript holds exactly
 SAVE_FIELDS = {
     1: ["format", "game", "level", "seed", "options", "log"],
     2: ["format", "game", "level", "seed", "options", "log", "practice", "assisted"],
+    3: ["format", "game", "level", "seed", "options", "log", "practice", "assisted", "seats"],
 }
 
 
 @dataclass(frozen=True)
 class Table:
-    """One game in progress: its rules, level, seed, options, state and move log.
+    """One game in progress: its rules, level, seed, options, seats, state and move log.
 
-    The seed and the log replay the game exactly, so they are the save, with whether it is
-    a practice game (undo allowed) and whether the player was helped (a hint or an undo):
-    ``assisted`` marks the game for the statistics, and changes nothing in it.
+    The seed, the seats and the log replay the game exactly, so they are the save, with whether
+    it is a practice game (undo allowed) and whether the player was helped (a hint, the odds or
+    an undo): ``assisted`` marks the game for the statistics, and changes nothing in it.
+    ``viewer`` is the seat whose view is sent: the person to move, else the last person who moved.
     """
 
     rules: Rules
@@ -53,13 +61,50 @@ class Table:
     seed: int
     options: Options
     state: State[Any, Any]
+    seats: tuple[str, ...]
+    viewer: int
     log: tuple[str, ...] = ()
     practice: bool = False
     assisted: bool = False
 
     @classmethod
-    def start(cls, rules: Rules, level: str, seed: int, options: Options, practice: bool = False) -> Table:
-        return cls(rules, level, seed, options, new_game(rules.seating(options).state, seed, options), practice=practice)
+    def start(
+        cls, rules: Rules, level: str, seed: int, options: Options, seats: tuple[str, ...] | None = None,
+        practice: bool = False,
+    ) -> Table:
+        """A new game; without ``seats``, seat 0 is a person's and every other seat a computer's."""
+        state = new_game(rules.seating(options).state, seed, options)
+        chosen = seats or (PERSON,) + ("computer",) * (state.PLAYERS - 1)
+        return cls(rules, level, seed, options, state, chosen, HUMAN, practice=practice)._watched_by_next_person()
+
+    def _watched_by_next_person(self) -> Table:
+        """This table with the view passed to the person to move, if a person is to move; else
+        kept by the last viewer (at the start, the first person after the seat to move, or seat 0
+        when every seat is a computer's)."""
+        turn = self.state.current_player
+        if turn is not None and self.seats[turn] == PERSON:
+            return replace(self, viewer=turn)
+        if not self.log and turn is not None:
+            order = [(turn + step) % len(self.seats) for step in range(len(self.seats))]
+            return replace(self, viewer=next((seat for seat in order if self.seats[seat] == PERSON), HUMAN))
+        return self
+
+    def person_to_move(self, message: Message) -> int:
+        """The seat of the person to move, which a request naming a ``seat`` must name; refused otherwise."""
+        turn = self.state.current_player
+        if turn is None:
+            raise ProtocolError("illegal_move", "round_over")
+        seat = message.get("seat")
+        if "seat" in message:
+            if type(seat) is not int or not 0 <= seat < len(self.seats):
+                raise ProtocolError("bad_request", "bad_seat", most=len(self.seats) - 1)
+            if seat != turn:
+                raise ProtocolError("not_your_turn", "not_seat_to_move", seat=seat, turn=turn)
+        if self.seats[turn] != PERSON:
+            if "seat" not in message:
+                raise ProtocolError("not_your_turn", "not_your_turn")
+            raise ProtocolError("not_your_turn", "seat_is_computer", seat=turn)
+        return turn
 
     @property
     def seating(self) -> Seating:
@@ -68,22 +113,23 @@ class Table:
 
     @property
     def computer_to_move(self) -> bool:
-        """Whether a computer's seat is to move (any seat but the human's, until the round is over)."""
-        return self.state.current_player not in (None, HUMAN)
+        """Whether a computer's seat is to move (until the round is over)."""
+        turn = self.state.current_player
+        return turn is not None and self.seats[turn] != PERSON
 
     def play(self, move: object) -> tuple[Table, list[dict[str, Json]]]:
-        after = self.state.apply(move)
-        events = self.rules.events(self.state, move, after, HUMAN)
-        return replace(self, state=after, log=self.log + (str(move),)), events
+        """The table after ``move`` and the events of it, as the viewer after it saw them."""
+        after = replace(self, state=self.state.apply(move), log=self.log + (str(move),))._watched_by_next_person()
+        return after, self.rules.events(self.state, move, after.state, after.viewer)
 
     def next_round(self) -> Table:
-        return replace(self, state=self.state.next_round(), log=self.log + (NEXT_ROUND,))
+        return replace(self, state=self.state.next_round(), log=self.log + (NEXT_ROUND,))._watched_by_next_person()
 
     def computer_move(self) -> object:
         """The choice of the computer to move, from its own view (never a partner's hand) and a
         generator fixed by the move number."""
         seat = self.state.current_player
-        assert seat is not None and seat != HUMAN, "only asked while a computer is to move"
+        assert seat is not None and self.computer_to_move, "only asked while a computer is to move"
         rng = deal_rng(self.seed, "computer", len(self.log))
         return choose_move(self.seating.players, self.level, self.state.view(seat), rng)
 
@@ -97,6 +143,7 @@ class Table:
             "log": list(self.log),
             "practice": self.practice,
             "assisted": self.assisted,
+            "seats": list(self.seats),
         }
 
     @classmethod
@@ -117,8 +164,10 @@ class Table:
             raise ProtocolError("bad_save", "save_log")
         try:
             rules = _rules(save["game"])
-            table = cls.start(rules, _level(save["level"]), _seed(save["seed"]), _options(rules, save["options"]))
-            table = replace(table, **marks)
+            options = _options(rules, save["options"])
+            seats = _seats(rules, options, save["seats"]) if "seats" in save else None  # formats 1 and 2: the default
+            table = cls.start(rules, _level(save["level"]), _seed(save["seed"]), options, seats, marks["practice"])
+            table = replace(table, assisted=marks["assisted"])
         except ProtocolError as error:
             raise ProtocolError("bad_save", error.reason, **error.params) from error
         for number, entry in enumerate(log, 1):
@@ -130,7 +179,8 @@ class Table:
 
     def round_so_far(self) -> list[tuple[Table, object]]:
         """Each move of the round under way (or just over) with the table before it: replayed from the seed."""
-        table = replace(self, state=Table.start(self.rules, self.level, self.seed, self.options).state, log=())
+        start = Table.start(self.rules, self.level, self.seed, self.options, self.seats)
+        table = replace(self, state=start.state, viewer=start.viewer, log=())
         steps: list[tuple[Table, object]] = []
         for entry in self.log:
             if entry == NEXT_ROUND:
@@ -142,19 +192,21 @@ class Table:
         return steps
 
     def undone(self) -> Table:
-        """This game as it was before the human's last move of the round, and so without the
-        computer's replies to it (marked assisted)."""
-        mine = [table for table, _ in self.round_so_far() if table.state.current_player == HUMAN]
+        """This game as it was before a person's last move of the round, and so without the
+        computers' replies to it (marked assisted)."""
+        mine = [table for table, _ in self.round_so_far() if not table.computer_to_move]
         if not mine:
             raise ProtocolError("illegal_move", "nothing_to_undo")
         return replace(mine[-1], assisted=True)
 
     def view(self) -> Reply:
-        view = self.state.view(HUMAN).to_dict()
+        """The viewer's view, with what the page needs of the table: never another seat's hand."""
+        view = self.state.view(self.viewer).to_dict()
         view["level"] = self.level
         view["computer_to_move"] = self.computer_to_move
         view["practice"] = self.practice
         view["assisted"] = self.assisted
+        view["seats"] = list(self.seats)
         return view
 
 
@@ -209,6 +261,14 @@ def _options(rules: Rules, options: object) -> Options:
         raise ProtocolError.because("bad_request", error) from error
 
 
+def _seats(rules: Rules, options: Options, seats: object) -> tuple[str, ...]:
+    """The seats asked for: one "person" or "computer" per seat of the table."""
+    players = rules.seating(options).state.PLAYERS
+    if not isinstance(seats, list) or len(seats) != players or not all(seat in SEAT_KINDS for seat in seats):
+        raise ProtocolError("bad_request", "bad_seats", players=players, kinds=list(SEAT_KINDS))
+    return tuple(seats)
+
+
 class Session:
     """The games of one player: at most one table per game, kept between requests."""
 
@@ -246,7 +306,12 @@ class Session:
         if rules.name not in games:
             raise ProtocolError("bad_request", "not_this_game", type=str(kind), games=games)
         request = rules.requests[str(kind)]
-        return {"game", *request.fields}, lambda message: request.answer(self._table(message).state, HUMAN, message)
+        return {"game", *request.fields}, lambda message: self._answer(request, message)
+
+    def _answer(self, request: Request, message: Message) -> Reply:
+        """A game's own request, answered for the seat whose view the page has."""
+        table = self._table(message)
+        return request.answer(table.state, table.viewer, message)
 
     # -- handlers --------------------------------------------------------------------
 
@@ -267,7 +332,9 @@ class Session:
         if type(practice) is not bool:
             raise ProtocolError("bad_request", "not_a_flag", field="practice")
         seed = _seed_of(rules.name, message)
-        table = Table.start(rules, level, seed, _options(rules, message.get("options", {})), practice)
+        options = _options(rules, message.get("options", {}))
+        seats = _seats(rules, options, message["seats"]) if "seats" in message else None
+        table = Table.start(rules, level, seed, options, seats, practice)
         self.tables[rules.name] = table
         return {"view": table.view(), "events": [{"type": "new_game"}]}
 
@@ -276,8 +343,9 @@ class Session:
 
     def play(self, message: Message) -> Reply:
         table = self._table(message)
-        if table.state.current_player != HUMAN:
+        if table.state.current_player is None:
             raise ProtocolError("not_your_turn", "not_your_turn")
+        table.person_to_move(message)
         text = message.get("move")
         if not isinstance(text, str):
             raise ProtocolError("bad_request", "bad_move_field")
@@ -315,24 +383,32 @@ class Session:
             raise ProtocolError.because("illegal_move", error) from error
 
     def hint(self, message: Message) -> Reply:
-        """The move Hard would make in the human's place, from the human's view; changes nothing but
-        the assisted mark."""
+        """The move Hard would make in the place of the person to move, from their view; changes
+        nothing but the assisted mark."""
         table = self._table(message)
-        if table.state.round_over:
-            raise ProtocolError("illegal_move", "round_over")
-        if table.state.current_player != HUMAN:
-            raise ProtocolError("not_your_turn", "not_your_turn")
-        hint = coach.hint(table.state.view(HUMAN), table.seating.players["hard"])
+        seat = table.person_to_move(message)
+        hint = coach.hint(table.state.view(seat), table.seating.players["hard"])
         self.tables[table.rules.name] = replace(table, assisted=True)
         return hint.to_dict()
 
+    def odds(self, message: Message) -> Reply:
+        """Each legal move's expected points at the end of the round, estimated from the view of the
+        person to move (``coach.odds``); changes nothing but the assisted mark."""
+        table = self._table(message)
+        if not coach.has_odds(table.state.view(table.viewer)):
+            raise ProtocolError("bad_request", "no_odds", game=table.rules.name)
+        view = table.state.view(table.person_to_move(message))
+        odds = coach.odds(view, coach.view_rng(view))
+        self.tables[table.rules.name] = replace(table, assisted=True)
+        return odds.to_dict()
+
     def review(self, message: Message) -> Reply:
-        """Once the round is over: the human's moves of the round weighed by Hard, and every step."""
+        """Once the round is over: the viewer's moves of the round weighed by Hard, and every step."""
         table = self._table(message)
         if not table.state.round_over:
             raise ProtocolError("illegal_move", "round_not_over")
         steps = [(before.state, move) for before, move in table.round_so_far()]
-        return coach.round_review(steps, HUMAN, table.seating.players["hard"])
+        return coach.round_review(steps, table.viewer, table.seating.players["hard"])
 
     def undo(self, message: Message) -> Reply:
         """A practice game only: take back the human's last move of the round and the computer's replies."""
@@ -365,13 +441,14 @@ Handler = Callable[[Session, Message], Reply]
 #: A game's own request types are in its registry entry.
 HANDLERS: dict[str, tuple[set[str], Handler]] = {
     "ping": (set(), Session.ping),
-    "new_game": ({"game", "level", "seed", "daily", "options", "practice"}, Session.new_game),
+    "new_game": ({"game", "level", "seed", "daily", "options", "practice", "seats"}, Session.new_game),
     "view": ({"game"}, Session.view),
-    "play": ({"game", "move"}, Session.play),
+    "play": ({"game", "move", "seat"}, Session.play),
     "computer": ({"game"}, Session.computer),
     "next_round": ({"game"}, Session.next_round),
     "summary": ({"game"}, Session.summary),
-    "hint": ({"game"}, Session.hint),
+    "hint": ({"game", "seat"}, Session.hint),
+    "odds": ({"game", "seat"}, Session.odds),
     "undo": ({"game"}, Session.undo),
     "review": ({"game"}, Session.review),
     "reveal": ({"game"}, Session.reveal),

@@ -9,6 +9,7 @@ from playwright.sync_api import expect
 from . import test_scala_ui as scala40_ui
 from .harness import choose_in_menu, open_menu
 from .test_scopa_ui import open_table, wait_until_idle
+from .test_settings_room import choose, close_room
 
 # The words the page should show for a hint, from the language's message file: card names as the
 # game names them (Scala 40's French cards, else the Italian cards in the Napoli style).
@@ -38,9 +39,9 @@ def shown_hint(page) -> dict:
     expect(bubble).to_be_visible()
     return {
         "move": bubble.get_attribute("data-move"),
-        "codes": bubble.locator("li").evaluate_all("items => items.map((i) => i.dataset.code)"),
-        "title": bubble.locator("p").inner_text(),
-        "reasons": bubble.locator("li").all_inner_texts(),
+        "codes": bubble.locator(":scope > ul > li").evaluate_all("items => items.map((i) => i.dataset.code)"),
+        "title": bubble.locator(":scope > p").inner_text(),
+        "reasons": bubble.locator(":scope > ul > li").all_inner_texts(),
     }
 
 
@@ -207,3 +208,33 @@ def test_the_count_opens_the_review_of_the_round_step_by_step(pages, site, lang)
     review.locator('[data-action="close"]').click()
     expect(review).to_be_hidden()
     expect(page.locator("#count")).to_be_visible()
+
+
+def test_the_odds_are_off_by_default_and_once_on_list_every_legal_move_best_first_with_the_hint(pages, site):
+    page = open_table(pages, site, "?game=scopa&seed=7&lang=it")
+    page.keyboard.press("h")
+    shown_hint(page)
+    expect(page.locator("#hint .odds")).to_have_count(0)
+    assert page.evaluate("() => window.sentRequests.filter((r) => r.type === 'odds').length") == 0
+    page.keyboard.press("h")
+    choose(page, "showOdds", True)
+    close_room(page)
+    page.keyboard.press("h")
+    shown_hint(page)
+    view = engine(page, "view", "scopa")["view"]
+    odds = engine(page, "odds", "scopa")
+    best_first = sorted(odds["moves"], key=lambda entry: -entry["points"])
+    lines = page.locator("#hint .odds li")
+    expect(lines).to_have_count(len(view["legal_moves"]))
+    assert lines.evaluate_all("items => items.map((i) => i.dataset.move)") == [entry["move"] for entry in best_first]
+    assert all("±" in text for text in lines.all_inner_texts())
+    assert view["assisted"] is True
+
+
+def test_scala40_has_no_odds_and_its_hint_shows_as_before(pages, site):
+    page = open_table(pages, site, "?game=scala40&seed=7")
+    choose(page, "showOdds", True)
+    close_room(page)
+    page.keyboard.press("h")
+    shown_hint(page)
+    expect(page.locator("#hint .odds")).to_have_count(0)

@@ -135,7 +135,7 @@ def test_every_setting_is_shown_as_chosen_and_survives_a_reload_without_a_new_de
     hand = engine_view(page)["hand"]
     choices = {
         "language": "it", "style": "french", "cardSize": "large", "fourColours": True, "leftHanded": True,
-        "sound": False, "volume": 0.4, "speed": "fast", "motion": "full", "confirmCaptures": True, "autoPlay": True,
+        "sound": False, "volume": 0.4, "speed": "fast", "motion": "full", "confirmCaptures": True, "autoPlay": True, "showOdds": True,
     }
     for setting, value in choices.items():
         choose(page, setting, value)

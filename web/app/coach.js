@@ -5,6 +5,9 @@
  * in use (again after a switch). Taking the hint is just playing the move; the
  * hint goes when the turn does. The same for every game: a move names its cards
  * in its notation, and a word of its own first (Scala 40's "discard", ...).
+ * With the odds on (a preference, off by default), the bubble also lists each
+ * legal move's expected points at the end of the round, best first, with their
+ * standard error (docs/protocol.md, "The odds"); Scala 40 has none.
  *
  * Asked again while its bubble is on show, Hint hides it. Review (the toolbar's, or the count's)
  * opens the review of the round on the table once it is over (review.js).
@@ -18,15 +21,17 @@ import { lay } from "./flows.js";
 import { failed, playerActs, playersStage, working } from "./state.js";
 import { openReview } from "./review.js";
 import { onLanguageChange } from "../ui/language.js";
+import { preferences } from "../ui/preferences.js";
 import { strings } from "../ui/strings.js";
 
 /** @typedef {import("./state.js").App} App */
 /** @typedef {{move: string, reasons: Array<Record<string, unknown> & {code: string}>}} Hint */
+/** @typedef {{moves: Array<{move: string, points: number, error: number}>, deals: number, exact: boolean}} Odds */
 
 const engine = (/** @type {App} */ app) => /** @type {import("../types").Engine} */ (app.client);
 
-/** The hint on show and the app it is for, to word again in another language. */
-let shown = /** @type {{app: App, hint: Hint} | null} */ (null);
+/** The hint on show (with its odds, when asked) and the app it is for, to word again in another language. */
+let shown = /** @type {{app: App, hint: Hint, odds: Odds | null} | null} */ (null);
 
 /** Acts on the coach's intents (hint, undo, review); returns whether the intent meant something now. */
 export function handleCoach(/** @type {App} */ app, /** @type {import("../types").Intent} */ intent) {
@@ -58,16 +63,26 @@ function undo(/** @type {App} */ app) {
   return true;
 }
 
-/** Asks for a hint and shows it, unless the table has moved on meanwhile. */
+/** Asks for a hint (and the odds, when on) and shows it, unless the table has moved on meanwhile. */
 function askHint(/** @type {App} */ app) {
   const asked = app.view;
-  engine(app)
-    .request("hint", { game: app.game })
-    .then((/** @type {Hint} */ hint) => {
-      if (app.view === asked && playersStage(app)) showHint(app, hint);
+  const odds = preferences.showOdds ? askOdds(app) : Promise.resolve(null);
+  Promise.all([engine(app).request("hint", { game: app.game }), odds])
+    .then(([/** @type {Hint} */ hint, /** @type {Odds | null} */ found]) => {
+      if (app.view === asked && playersStage(app)) showHint(app, hint, found);
     })
     .catch((error) => console.error(`mazzo: hint: ${error.message}`));
   return true;
+}
+
+/** The odds of the position, or null in a game that has none (Scala 40). */
+function askOdds(/** @type {App} */ app) {
+  return engine(app)
+    .request("odds", { game: app.game })
+    .catch((/** @type {import("../types").EngineFailure} */ error) => {
+      if (error.reason !== "no_odds") throw error;
+      return null;
+    });
 }
 
 function hideHint(/** @type {App} */ app) {
@@ -76,8 +91,8 @@ function hideHint(/** @type {App} */ app) {
   return true;
 }
 
-function showHint(/** @type {App} */ app, /** @type {Hint} */ hint) {
-  shown = { app, hint };
+function showHint(/** @type {App} */ app, /** @type {Hint} */ hint, /** @type {Odds | null} */ odds) {
+  shown = { app, hint, odds };
   const name = (/** @type {string} */ card) => app.play.name(card);
   const reasons = hint.reasons.map((reason) => ({ code: reason.code, text: reasonWords(reason, name) }));
   const buttons = hintedButtons(cardsIn(hint.move));
@@ -87,9 +102,17 @@ function showHint(/** @type {App} */ app, /** @type {Hint} */ hint) {
     lit: buttons.map((button) => button.dataset.id ?? /** @type {string} */ (button.dataset.card)),
     title: strings.coach.title(moveWords(hint.move, name)),
     reasons,
+    odds: odds && {
+      title: strings.coach.odds.title,
+      lines: [...odds.moves]
+        .sort((one, other) => other.points - one.points)
+        .map(({ move, points, error }) => ({ move, text: strings.coach.odds.line(moveWords(move, name), tenths(points), tenths(error)) })),
+    },
     at: box ? { x: box.x, y: box.y, w: box.width, h: box.height } : null,
   });
 }
+
+const tenths = (/** @type {number} */ value) => Math.round(value * 10) / 10;
 
 /**
  * The card buttons a hint's cards stand for: each card of the move once, in your hand first, else on
@@ -111,5 +134,5 @@ function hintedButtons(/** @type {string[]} */ faces) {
 }
 
 onLanguageChange(() => {
-  if (shown && !document.getElementById("hint")?.hidden) showHint(shown.app, shown.hint);
+  if (shown && !document.getElementById("hint")?.hidden) showHint(shown.app, shown.hint, shown.odds);
 });

@@ -103,6 +103,7 @@ function roomOf(/** @type {App} */ app) {
         controls: [
           { kind: "switch", name: "confirmCaptures", label: words.confirmCaptures, value: preferences.confirmCaptures },
           { kind: "switch", name: "autoPlay", label: words.autoPlay, value: preferences.autoPlay },
+          { kind: "switch", name: "showOdds", label: words.showOdds, value: preferences.showOdds },
         ],
       },
     ],

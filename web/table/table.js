@@ -118,10 +118,11 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
      * The coach's hint: the cards (sprite ids) of `lit` lit, and beside `at` the bubble (#hint) with the
      * move (`move`: its notation, in data-move) and its reasons, each in an li[data-code], clear of the
      * status line and of the action buttons it may name; the bubble is a live region, so it is read
-     * out. It goes when the turn does.
-     * @param {{move: string, lit: string[], title: string, reasons: Array<{code: string, text: string}>, at: Rect | null}} hint
+     * out. It goes when the turn does. With `odds`, a panel (div.odds) listing each move's line, li[data-move].
+     * @param {{move: string, lit: string[], title: string, reasons: Array<{code: string, text: string}>,
+     *   odds: {title: string, lines: Array<{move: string, text: string}>} | null, at: Rect | null}} hint
      */
-    showHint({ move, lit, title, reasons, at }) {
+    showHint({ move, lit, title, reasons, odds, at }) {
       showing.hinted = new Set(lit);
       const heading = document.createElement("p");
       heading.textContent = title;
@@ -133,6 +134,21 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
         list.append(item);
       }
       elements.hint.replaceChildren(heading, list);
+      if (odds) {
+        const panel = document.createElement("div");
+        panel.className = "odds";
+        const caption = document.createElement("p");
+        caption.textContent = odds.title;
+        const lines = document.createElement("ol");
+        for (const line of odds.lines) {
+          const item = document.createElement("li");
+          item.textContent = line.text;
+          item.dataset.move = line.move;
+          lines.append(item);
+        }
+        panel.append(caption, lines);
+        elements.hint.append(panel);
+      }
       elements.hint.dataset.move = move;
       elements.hint.dataset.lit = lit.join(" ");
       placeBeside(elements.hint, at, { area: box(surface.width, surface.height), avoid: [elements.status], cards: [...elements.actions.querySelectorAll("button")] });

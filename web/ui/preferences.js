@@ -26,6 +26,7 @@ const defaults = () => ({
   fourColours: false,
   confirmCaptures: false,
   autoPlay: false,
+  showOdds: false,
   volume: 1,
 });
 
@@ -41,6 +42,7 @@ const VALID = {
   fourColours: (/** @type {unknown} */ value) => typeof value === "boolean",
   confirmCaptures: (/** @type {unknown} */ value) => typeof value === "boolean",
   autoPlay: (/** @type {unknown} */ value) => typeof value === "boolean",
+  showOdds: (/** @type {unknown} */ value) => typeof value === "boolean",
   volume: (/** @type {unknown} */ value) => typeof value === "number" && value >= 0 && value <= 1,
 };
 

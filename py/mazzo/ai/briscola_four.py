@@ -131,6 +131,12 @@ def imagined_world(view: BriscolaFourView, rng: random.Random) -> World:
     the view shows; the briscola, once drawn, stays with the seat that drew it."""
     unseen = list(view.unseen())
     rng.shuffle(unseen)
+    return world_of(view, unseen)
+
+
+def world_of(view: BriscolaFourView, unseen: list[Card]) -> World:
+    """The world where the hidden cards lie in the order ``unseen``: the other hands, seat by seat
+    (each without the briscola its seat drew), then the face-down stock in drawing order."""
     holder = view.briscola_holder
     hands: list[list[int]] = []
     start = 0

@@ -99,9 +99,9 @@ def mask_of(cards: Iterable[Card]) -> int:
     return mask
 
 
-def final_value(margin: int) -> float:
+def final_value(margin: int, win_bonus: float = WIN_BONUS) -> float:
     """A finished hand's value from its margin, mine minus theirs (the 120 points all won)."""
-    return margin + (WIN_BONUS if margin > 0 else -WIN_BONUS if margin < 0 else 0)
+    return margin + (win_bonus if margin > 0 else -win_bonus if margin < 0 else 0)
 
 
 class Search:
@@ -110,12 +110,14 @@ class Search:
     The horizon is counted in tricks: a search never stops between a lead and its
     answer. At the horizon the rest is judged by the points won so far and the cards each
     player still holds (``HOLD``); once the horizon reaches the end of the hand the value
-    is exact (for that imagined deal).
+    is exact (for that imagined deal). ``win_bonus`` is what winning the hand adds to a
+    finished hand's margin (none: the search weighs card points alone, as the coach's odds do).
     """
 
-    def __init__(self, trumps: int) -> None:
+    def __init__(self, trumps: int, win_bonus: float = WIN_BONUS) -> None:
         self.takes = TAKES[trumps]
         self.hold = HOLD[trumps]
+        self.win_bonus = win_bonus
         self.nodes = 0
 
     def value(self, p: Position, tricks: int) -> float:
@@ -137,7 +139,7 @@ class Search:
         mine_to_move = (leader if led < 0 else 1 - leader) == 0
         hand = mine if mine_to_move else theirs
         if not hand:
-            return final_value(margin)
+            return final_value(margin, self.win_bonus)
         best = -INFINITY if mine_to_move else INFINITY
         for i, card in enumerate(hand):
             rest = hand[:i] + hand[i + 1 :]
@@ -172,7 +174,7 @@ class Search:
                 mine, theirs = mine + (stock[pos + 1],), theirs + (stock[pos],)
             pos += 2
         elif not mine and not theirs:
-            return final_value(margin)
+            return final_value(margin, self.win_bonus)
         if tricks <= 1:
             hold = self.hold
             return margin + sum(hold[card] for card in mine) - sum(hold[card] for card in theirs)

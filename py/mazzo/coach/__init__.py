@@ -16,7 +16,10 @@ from typing import Any
 
 from ..game import Json, State, View
 from . import briscola, review, scala40, scopa
+from .odds import Odds, has_odds, odds
 from .reasons import Check, Plain, Reason
+
+__all__ = ["CHECKS", "PLAIN", "Hint", "Odds", "has_odds", "hint", "odds", "reasons", "round_review", "view_rng"]
 
 #: A hint gives at most this many reasons.
 MOST_REASONS = 3

@@ -513,6 +513,11 @@ export default {
     bad_move: "That move could not be read.",
     bad_position: "That position could not be read.",
     illegal: "That move is not allowed now.",
+    bad_seats: "Each seat must be taken by a person or by the computer.",
+    bad_seat: "This table has no such seat.",
+    not_seat_to_move: "It is another player's turn.",
+    seat_is_computer: "The computer plays this seat: wait for its move.",
+    no_odds: "The odds are not given in this game.",
   },
 
   rulesPanel: {
@@ -538,6 +543,10 @@ export default {
     const cardsWord = (count) => `${number(count)} ${plural(count, { one: "card", other: "cards" })}`;
     return {
       button: "Hint",
+      odds: {
+        title: "Expected points at the end of the round, your side's less the other side's",
+        line: (move, points, error) => `${move}: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}`,
+      },
       practice: "Practice",
       undo: "Undo",
       undone: "Your last move is taken back: play it again.",
@@ -642,6 +651,7 @@ export default {
     motions: { system: "Like the device", reduce: "On", full: "Off" },
     confirmCaptures: "Ask before taking several cards",
     autoPlay: "Play a forced move by itself",
+    showOdds: "Show each move's expected points with a hint",
   },
   /** A capture of several cards, asked about first when the player wants it (the settings room). */
   confirmCapture: {

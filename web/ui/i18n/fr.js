@@ -519,6 +519,11 @@ export default {
     bad_move: "Ce coup n'a pas pu être lu.",
     bad_position: "Cette position n'a pas pu être lue.",
     illegal: "Ce coup n'est pas permis maintenant.",
+    bad_seats: "Chaque place revient à une personne ou à l'ordinateur.",
+    bad_seat: "Cette place n'existe pas à cette table.",
+    not_seat_to_move: "C'est au tour d'un autre joueur.",
+    seat_is_computer: "C'est l'ordinateur qui joue à cette place\u202f: attendez son coup.",
+    no_odds: "Ce jeu n'affiche pas les chances des coups.",
   },
 
   rulesPanel: {
@@ -544,6 +549,10 @@ export default {
     const cardsWord = (count) => `${number(count)} ${plural(count, { one: "carte", other: "cartes" })}`;
     return {
       button: "Conseil",
+      odds: {
+        title: "Points attendus à la fin de la manche\u202f: les vôtres moins ceux d'en face",
+        line: (move, points, error) => `${move}\u202f: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}`,
+      },
       practice: "Entraînement",
       undo: "Annuler",
       undone: "Votre dernier coup est repris : rejouez.",
@@ -647,6 +656,7 @@ export default {
     motions: { system: "Comme l'appareil", reduce: "Oui", full: "Non" },
     confirmCaptures: "Demander avant de prendre plusieurs cartes",
     autoPlay: "Jouer seul un coup forcé",
+    showOdds: "Montrer avec le conseil les points attendus de chaque coup",
   },
   /** Une prise de plusieurs cartes, demandée d'abord si le joueur le souhaite (les réglages). */
   confirmCapture: {

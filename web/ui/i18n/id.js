@@ -485,6 +485,11 @@ export default {
     bad_move: "Langkah itu tidak bisa dibaca.",
     bad_position: "Posisi itu tidak bisa dibaca.",
     illegal: "Langkah itu tidak diperbolehkan sekarang.",
+    bad_seats: "Setiap kursi harus diisi orang atau komputer.",
+    bad_seat: "Meja ini tidak punya kursi itu.",
+    not_seat_to_move: "Sekarang giliran pemain lain.",
+    seat_is_computer: "Kursi ini dimainkan komputer: tunggu langkahnya.",
+    no_odds: "Peluang tidak tersedia untuk permainan ini.",
   },
 
   rulesPanel: {
@@ -509,6 +514,10 @@ export default {
     const { list, either, number } = formatters("id");
     return {
       button: "Petunjuk",
+      odds: {
+        title: "Perkiraan poin di akhir ronde: pihakmu dikurangi pihak lawan",
+        line: (move, points, error) => `${move}: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}`,
+      },
       practice: "Latihan",
       undo: "Urungkan",
       undone: "Langkah terakhirmu diurungkan: mainkan lagi.",
@@ -609,6 +618,7 @@ export default {
     motions: { system: "Ikuti perangkat", reduce: "Ya", full: "Tidak" },
     confirmCaptures: "Tanya dulu sebelum mengambil beberapa kartu",
     autoPlay: "Mainkan sendiri langkah yang tak terhindarkan",
+    showOdds: "Tampilkan perkiraan poin tiap langkah bersama petunjuk",
   },
   /** Mengambil beberapa kartu, ditanyakan dulu bila pemain menginginkannya (ruang pengaturan). */
   confirmCapture: {

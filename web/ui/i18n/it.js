@@ -511,6 +511,11 @@ export default {
     bad_move: "Quella mossa non si è potuta leggere.",
     bad_position: "Quella posizione non si è potuta leggere.",
     illegal: "Questa mossa non è consentita ora.",
+    bad_seats: "Ogni posto va a una persona o al computer.",
+    bad_seat: "A questo tavolo non c'è un posto così.",
+    not_seat_to_move: "Tocca a un altro giocatore.",
+    seat_is_computer: "A questo posto gioca il computer: aspetta la sua mossa.",
+    no_odds: "In questo gioco le probabilità non sono disponibili.",
   },
 
   rulesPanel: {
@@ -536,6 +541,10 @@ export default {
     const cardsWord = (count) => `${number(count)} ${plural(count, { one: "carta", other: "carte" })}`;
     return {
       button: "Suggerimento",
+      odds: {
+        title: "Punti attesi a fine smazzata: i vostri meno quelli degli avversari",
+        line: (move, points, error) => `${move}: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}`,
+      },
       practice: "Allenamento",
       undo: "Annulla",
       undone: "La tua ultima mossa è annullata: rigiocala.",
@@ -639,6 +648,7 @@ export default {
     motions: { system: "Come il dispositivo", reduce: "Sì", full: "No" },
     confirmCaptures: "Chiedi prima di prendere più carte",
     autoPlay: "Gioca da sola una mossa obbligata",
+    showOdds: "Mostra con il suggerimento i punti attesi di ogni mossa",
   },
   /** Una presa di più carte, chiesta prima se il giocatore lo vuole (la stanza delle impostazioni). */
   confirmCapture: {

@@ -510,6 +510,11 @@ export default {
     bad_move: "그 수를 읽을 수 없습니다.",
     bad_position: "그 배치를 읽을 수 없습니다.",
     illegal: "지금은 그 수를 둘 수 없습니다.",
+    bad_seats: "각 자리에는 사람이나 컴퓨터가 앉아야 합니다.",
+    bad_seat: "이 테이블에는 그런 자리가 없습니다.",
+    not_seat_to_move: "다른 사람의 차례입니다.",
+    seat_is_computer: "이 자리는 컴퓨터가 둡니다. 컴퓨터의 수를 기다려 주세요.",
+    no_odds: "이 게임에서는 확률을 볼 수 없습니다.",
   },
 
   rulesPanel: {
@@ -534,6 +539,10 @@ export default {
     const { list, either, number } = formatters("ko");
     return {
       button: "힌트",
+      odds: {
+        title: "라운드가 끝날 때 예상되는 점수 차(우리 편 점수 빼기 상대 점수)",
+        line: (move, points, error) => `${move}: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}`,
+      },
       practice: "연습",
       undo: "되돌리기",
       undone: "마지막 수를 되돌렸습니다. 다시 두세요.",
@@ -634,6 +643,7 @@ export default {
     motions: { system: "기기 설정대로", reduce: "켜기", full: "끄기" },
     confirmCaptures: "여러 장을 가져가기 전에 묻기",
     autoPlay: "둘 수 있는 수가 하나뿐이면 자동으로 두기",
+    showOdds: "힌트와 함께 수마다 예상 점수 보기",
   },
   /** 여러 장을 가져가는 수: 원하면 먼저 묻습니다 (설정). */
   confirmCapture: {

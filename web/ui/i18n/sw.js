@@ -499,6 +499,11 @@ export default {
     bad_move: "Hatua hiyo haikuweza kusomwa.",
     bad_position: "Hali hiyo ya mchezo haikuweza kusomwa.",
     illegal: "Hatua hiyo hairuhusiwi sasa.",
+    bad_seats: "Kila kiti lazima kikaliwe na mtu au na kompyuta.",
+    bad_seat: "Meza hii haina kiti hicho.",
+    not_seat_to_move: "Ni zamu ya mchezaji mwingine.",
+    seat_is_computer: "Kompyuta ndiyo inacheza kiti hiki: subiri hatua yake.",
+    no_odds: "Uwezekano haupatikani katika mchezo huu.",
   },
 
   rulesPanel: {
@@ -523,6 +528,10 @@ export default {
     const { list, either, number } = formatters("sw");
     return {
       button: "Dokezo",
+      odds: {
+        title: "Pointi zinazotarajiwa mwishoni mwa raundi: za upande wako kutoa za wapinzani",
+        line: (move, points, error) => `${move}: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}`,
+      },
       practice: "Mazoezi",
       undo: "Tendua",
       undone: "Hatua yako ya mwisho imerudishwa: icheze tena.",
@@ -624,6 +633,7 @@ export default {
     motions: { system: "Kama kifaa", reduce: "Ndiyo", full: "Hapana" },
     confirmCaptures: "Uliza kabla ya kuchukua karata kadhaa",
     autoPlay: "Cheza yenyewe hatua ya lazima",
+    showOdds: "Onyesha pamoja na dokezo pointi zinazotarajiwa za kila hatua",
   },
   /** Kuchukua karata kadhaa, kunaulizwa kwanza mchezaji akitaka (chumba cha mipangilio). */
   confirmCapture: {

@@ -1,0 +1,221 @@
+"""The coach's odds: each legal move's expected points at the end of the round, from the player's view.
+
+The player cannot see the other hands or the deck, and no rule of these games makes a play show
+a card held, so every way the hidden cards may lie is as likely as any other. The odds imagine
+``DEALS`` of them, drawn from a generator, and value each move in each as the game's Hard search
+does: to the end of the round once few cards are left (exact for that deal: every side plays
+its best with every card in sight), else to its horizon, where the rest is judged from what each
+side holds (Briscola for four plays the hand out as Normal would). A move's odds are the mean
+over the deals and that mean's standard error. When the hidden cards can lie in no more ways
+than ``DEALS``, each way is counted once instead: the mean is exact, its error 0.
+
+The points are the round's, the player's side's less the other side's, at its end (what is won
+already counts for every move alike): round points in Scopa and Scopone, card points in Briscola.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from itertools import combinations, permutations
+from math import factorial, prod, sqrt
+from typing import Any, TypeVar
+
+from ..ai import briscola_four
+from ..ai.briscola import HardSettings as BriscolaSettings
+from ..ai.briscola_search import CARD_ID as BRISCOLA_ID
+from ..ai.briscola_search import Search as BriscolaSearch
+from ..ai.briscola_search import position_of, tricks_left
+from ..ai.scopa import HardSettings as ScopaSettings
+from ..ai.scopa import imagined_position as scopa_position
+from ..ai.scopa_four import imagined_position as four_position
+from ..ai.scopa_four import settings_of
+from ..ai.scopa_four_search import TURN, FourSearch
+from ..ai.scopa_four_search import after as four_after
+from ..ai.scopa_four_search import final_value as four_final
+from ..ai.scopa_four_search import round_over as four_over
+from ..ai.scopa_search import TO_ROUND_END, Search, after, final_value, round_over
+from ..ai.scopa_sim import CARD_ID, move_of, play_of, rules_of
+from ..ai.views import own_turn_view
+from ..briscola import BriscolaFourView, BriscolaView, side_of
+from ..game import Json, View
+from ..scopa import PartnershipView, ScopaView
+from ..scopa.cards import SUITS
+
+#: How many ways of the hidden cards the odds imagine (more cost time, less error).
+DEALS = 128
+#: At a table of four, where each deal costs more.
+DEALS_AT_FOUR = 16
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class MoveOdds:
+    """One legal move: its expected points at the end of the round, and that estimate's standard error."""
+
+    move: Any
+    points: float
+    error: float
+
+
+@dataclass(frozen=True)
+class Odds:
+    """Every legal move's odds, in the view's order, over ``deals`` ways of the hidden cards
+    (``exact``: every way there is, each once)."""
+
+    moves: tuple[MoveOdds, ...]
+    deals: int
+    exact: bool
+
+    def to_dict(self) -> dict[str, Json]:
+        return {
+            "moves": [{"move": str(m.move), "points": round(m.points, 2), "error": round(m.error, 2)} for m in self.moves],
+            "deals": self.deals,
+            "exact": self.exact,
+        }
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What one game's odds need from a view: the legal moves, the hidden cards, the sizes of the
+    hands they fill (in the order ``values`` reads them, the rest being the deck in drawing
+    order), and ``values``: each move's points in the deal where the hidden cards lie in that order."""
+
+    moves: list[Any]
+    hidden: list[Any]
+    hands: list[int]
+    values: Callable[[list[Any]], list[float]]
+
+
+def odds(view: View[Any], rng: random.Random, deals: int | None = None) -> Odds:
+    """The odds of every legal move of ``view`` (the player's own, on their turn), over ``deals`` imagined ways."""
+    setup = next(read for kind, read in SETUPS if isinstance(view, kind))(view)
+    most = deals or (DEALS_AT_FOUR if len(getattr(view, "hand_sizes", ())) == 4 else DEALS)
+    layouts, exact = ways(setup.hidden, setup.hands, rng, most)
+    rows = [setup.values(layout) for layout in layouts]
+    moves = []
+    for i, move in enumerate(setup.moves):
+        column = [row[i] for row in rows]
+        mean = sum(column) / len(column)
+        spread = sum((value - mean) ** 2 for value in column) / (len(column) - 1) if len(column) > 1 else 0.0
+        moves.append(MoveOdds(move, mean, 0.0 if exact else sqrt(spread / len(column))))
+    return Odds(tuple(moves), len(rows), exact)
+
+
+def ways(hidden: list[T], hands: Sequence[int], rng: random.Random, most: int) -> tuple[list[list[T]], bool]:
+    """Ways the ``hidden`` cards may lie, each as one order: ``hands`` hands of those sizes (their
+    cards in any order), then the deck in drawing order. Every way, once each, when there are at
+    most ``most`` (and True); else ``most`` drawn at random, each way as likely (and False)."""
+    count = factorial(len(hidden)) // prod(factorial(size) for size in hands)
+    if count <= most:
+        return list(_every_way(hidden, list(hands))), True
+    drawn = []
+    for _ in range(most):
+        order = hidden[:]
+        rng.shuffle(order)
+        drawn.append(order)
+    return drawn, False
+
+
+def _every_way(hidden: list[T], hands: list[int]) -> Iterator[list[T]]:
+    if not hands:
+        yield from (list(deck) for deck in permutations(hidden))
+        return
+    for hand in combinations(range(len(hidden)), hands[0]):
+        left = [card for i, card in enumerate(hidden) if i not in hand]
+        for rest in _every_way(left, hands[1:]):
+            yield [hidden[i] for i in hand] + rest
+
+
+# -- each game's values -----------------------------------------------------------------
+
+
+def _scopa(view: ScopaView) -> Setup:
+    """Scopa for two: Hard's search, to the end of the round once its exact cards are left."""
+    view = own_turn_view(view, ScopaView)
+    rules, settings = rules_of(view.options), ScopaSettings()
+    moves = [move_of(m) for m in view.legal_moves()]
+    hidden = [CARD_ID[c] for c in view.unseen()]
+    ahead = TO_ROUND_END if len(hidden) + len(view.hand) <= settings.exact_cards else settings.deals_ahead
+    search = Search(rules)
+
+    def values(order: list[int]) -> list[float]:
+        position = scopa_position(view, order)
+        children = [after(position, card, capture, rules) for card, capture in moves]
+        return [-(final_value(c, rules) if round_over(c) else search.value(c, ahead)) for c in children]
+
+    return Setup([play_of(m) for m in moves], hidden, [view.opponent_hand_size], values)
+
+
+def _scopa_four(view: PartnershipView) -> Setup:
+    """Scopa for four and Scopone: Hard's search, to the end of the hands once its exact cards are left."""
+    view = own_turn_view(view, PartnershipView)
+    rules, settings = rules_of(view.options), settings_of(view)
+    moves = [move_of(m) for m in view.legal_moves()]
+    others = [(seat, size) for seat, size in enumerate(view.hand_sizes) if seat != view.player]
+    in_hands = sum(view.hand_sizes)
+    plies = in_hands if in_hands <= settings.exact_cards else TURN * settings.turns - 1
+    search = FourSearch(rules)
+
+    def values(order: list[int]) -> list[float]:
+        hands, start = {}, 0
+        for seat, size in others:
+            hands[seat], start = order[start : start + size], start + size
+        position = four_position(view, hands, order[start:])
+        children = [four_after(position, card, capture, rules) for card, capture in moves]
+        return [-(four_final(c, rules) if four_over(c) else search.value(c, plies)) for c in children]
+
+    hidden = [CARD_ID[c] for c in view.unseen()]
+    return Setup([play_of(m) for m in moves], hidden, [size for _, size in others], values)
+
+
+def _briscola(view: BriscolaView) -> Setup:
+    """Briscola for two: Hard's search weighing card points alone, to the end of the hand once
+    its exact tricks are left."""
+    view = own_turn_view(view, BriscolaView)
+    settings = BriscolaSettings()
+    hand = view.legal_moves()
+    known = [view.briscola] if view.briscola_with_other else []
+    held = view.opponent_hand_size - len(known)
+    search = BriscolaSearch(SUITS.index(view.briscola.suit), win_bonus=0)
+
+    def values(order: list[Any]) -> list[float]:
+        position = position_of(view.complete([*order[:held], *known], order[held:]), view.player)
+        left = tricks_left(position)
+        horizon = left if left <= settings.exact_tricks else settings.tricks_ahead
+        return [search.after_play(position, BRISCOLA_ID[card], horizon) for card in hand]
+
+    return Setup(hand, list(view.unseen()), [held], values)
+
+
+def _briscola_four(view: BriscolaFourView) -> Setup:
+    """Briscola for four: each card played out to the end of the hand, every seat after it
+    playing Normal's card (as Hard does)."""
+    view = own_turn_view(view, BriscolaFourView)
+    hand = view.legal_moves()
+    side = side_of(view.player)
+    trumps = SUITS.index(view.briscola.suit)
+    sizes = [size - (seat == view.briscola_holder) for seat, size in enumerate(view.hand_sizes) if seat != view.player]
+
+    def values(order: list[Any]) -> list[float]:
+        world = briscola_four.world_of(view, order)
+        won = [briscola_four.played_out(world, BRISCOLA_ID[card], trumps) for card in hand]
+        return [float(points[side] - points[1 - side]) for points in won]
+
+    return Setup(hand, list(view.unseen()), sizes, values)
+
+
+#: Each view class the odds know and how they read it, a subclass before its base.
+SETUPS: tuple[tuple[type[Any], Callable[[Any], Setup]], ...] = (
+    (PartnershipView, _scopa_four),
+    (ScopaView, _scopa),
+    (BriscolaFourView, _briscola_four),
+    (BriscolaView, _briscola),
+)
+
+
+def has_odds(view: View[Any]) -> bool:
+    """Whether the odds are given in this view's game (Scala 40's are not)."""
+    return any(isinstance(view, kind) for kind, _ in SETUPS)
