@@ -27,6 +27,7 @@ const defaults = () => ({
   confirmCaptures: false,
   autoPlay: false,
   volume: 1,
+  screenReader: false,
 });
 
 /** The preferences in use: read everywhere, changed only through `setPreferences`. */
@@ -42,6 +43,7 @@ const VALID = {
   confirmCaptures: (/** @type {unknown} */ value) => typeof value === "boolean",
   autoPlay: (/** @type {unknown} */ value) => typeof value === "boolean",
   volume: (/** @type {unknown} */ value) => typeof value === "number" && value >= 0 && value <= 1,
+  screenReader: (/** @type {unknown} */ value) => typeof value === "boolean",
 };
 
 /** Takes the valid values of `stored` (what was remembered), the defaults for the rest. */

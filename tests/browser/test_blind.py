@@ -1,0 +1,132 @@
+"""Play by ear (issue 3.4), in Chromium: the table for screen readers (app/mirror.js) and its
+announcements (app/announcer.js).
+
+Each round is played through the accessibility tree only: the skip link, regions and buttons
+found by role and name, the keyboard; never the canvas, never a coordinate. The same game is
+replayed in this process (harness.Mirror), whose replies' events say what must be announced, in
+order, and whose full state says which cards the mirror must never name.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from card_sight import sight
+
+from .harness import Mirror as GameMirror
+from .test_i18n import card_names, messages
+from .test_scopa_ui import LEVEL, html, open_table, varied_move, wait_until_idle
+
+
+class Heard(GameMirror):
+    """The page's game replayed here, keeping every reply's events in order."""
+
+    def __init__(self, game: str, seed: int, options: dict | None = None) -> None:
+        self.events: list[dict] = []
+        super().__init__(game, seed, LEVEL, options)
+
+    def request(self, **message) -> dict:
+        reply = super().request(**message)
+        self.events += reply.get("events", [])
+        return reply
+
+    def options_of(self, card: str) -> list[str]:
+        return [move for move in self.view["legal_moves"] if move.split("x")[0] == card]
+
+
+def words(page, lang: str) -> dict:
+    """The mirror's words in `lang`."""
+    return messages(page, lang, "t.mirror")
+
+
+def turn_on_by_the_skip_link(page, lang: str) -> None:
+    """Tab reaches the skip link first; Enter on it turns the screen reader on and takes the focus to your hand."""
+    page.keyboard.press("Tab")
+    skip = page.get_by_role("link", name=words(page, lang)["skip"])
+    expect(skip).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("region", name=words(page, lang)["title"])).to_be_attached()
+
+
+def part(page, lang: str, name: str):
+    """One part of the mirror, found by its heading's words."""
+    return page.get_by_role("region", name=words(page, lang)["title"]).get_by_role("region", name=words(page, lang)[name], exact=True)
+
+
+def announced(page) -> list[str]:
+    return page.get_by_role("log").locator("p").all_text_contents()
+
+
+def assert_names_no_hidden_card(page, lang: str, heard: Heard, style: str = "napoli") -> None:
+    """The mirror's text names none of the cards the player cannot see."""
+    seen, hidden = sight(heard.session.tables[heard.game].state)
+    secret = sorted(card for card in hidden if not seen[card])
+    text = page.locator("#mirror").text_content() or ""
+    for card, name in zip(secret, card_names(page, lang, secret, style), strict=True):
+        assert not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text), f"the mirror names the hidden {card} ({name})"
+
+
+def play_scopa_turn(page, lang: str, heard: Heard, turn: int) -> None:
+    """Your move, by ear: the card's button in your hand, then (a capture to choose) each card it takes on the table."""
+    move = varied_move(heard, turn)
+    card, _, taken = move.partition("x")
+    names = card_names(page, lang, [card, *(taken.split("+") if taken else [])])
+    hand = part(page, lang, "hand")
+    expect(hand.get_by_role("button").first).to_be_focused()
+    hand.get_by_role("button", name=names[0], exact=True).press("Enter")
+    if len(heard.options_of(card)) > 1:
+        expect(page.locator("html")).to_have_attribute("data-screen", "choosing")
+        table = part(page, lang, "table")
+        for name in names[1:]:
+            if html(page, "screen") != "choosing":
+                break
+            button = table.get_by_role("button", name=name, exact=True)
+            if button.get_attribute("aria-pressed") != "true":
+                button.press("Enter")
+    heard.play(move)
+
+
+def scopa_lines(page, lang: str, heard: Heard, seats: int = 2) -> list[str]:
+    """What the log must say of the round's events, in order: each play and what it took, each scopa, deal and sweep."""
+    said = "t.announce" if seats == 2 else "t.four.announce"
+    lines = []
+    for event in heard.events:
+        kind = event["type"]
+        if kind == "play":
+            names = card_names(page, lang, [event["card"], *event["captures"]])
+            lines.append(messages(page, lang, f"{said}.play(args[0], args[1], args[2])", event["player"], names[0], names[1:]))
+        elif kind == "scopa":
+            lines.append(messages(page, lang, f"{said}.scopa(args[0])", event["player"]))
+        elif kind == "deal":
+            lines.append(messages(page, lang, "t.announce.deal(args[0])", card_names(page, lang, event["hand"])))
+        elif kind == "sweep":
+            lines.append(messages(page, lang, f"{said}.sweep(args[0], args[1])", event["player"], len(event["cards"])))
+    return lines
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_round_of_scopa_is_played_by_ear_and_every_event_is_announced_once_in_order(pages, site, lang):
+    seed = 4
+    heard = Heard("scopa", seed, {"napola": False})
+    page = open_table(pages, site, f"?seed={seed}&lang={lang}")
+    turn_on_by_the_skip_link(page, lang)
+    turn = 0
+    while not heard.view["round_over"]:
+        wait_until_idle(page)
+        assert_names_no_hidden_card(page, lang, heard)
+        play_scopa_turn(page, lang, heard, turn)
+        turn += 1
+    wait_until_idle(page)
+    expect(page.get_by_role("dialog")).to_be_visible()
+
+    lines = announced(page)
+    expected = scopa_lines(page, lang, heard)
+    assert lines[1 : 1 + len(expected)] == expected
+    mine, theirs = (player["round_points"] for player in heard.summary()["players"])
+    assert lines[1 + len(expected)] == messages(page, lang, "t.announce.roundOver(args[0], args[1])", mine, theirs)
+    rows = page.locator("#count tr[data-line]").count()
+    assert len(lines) == 2 + len(expected) + rows, "the count's lines follow, and nothing else"
+    assert all(a != b for a, b in zip(lines, lines[1:])), "no line is said twice running"
