@@ -130,3 +130,44 @@ def test_a_round_of_scopa_is_played_by_ear_and_every_event_is_announced_once_in_
     rows = page.locator("#count tr[data-line]").count()
     assert len(lines) == 2 + len(expected) + rows, "the count's lines follow, and nothing else"
     assert all(a != b for a, b in zip(lines, lines[1:])), "no line is said twice running"
+
+    # The count's Continue has the focus; after it, the next deal puts it on your first card.
+    expect(page.locator("#count").get_by_role("button", name=messages(page, lang, "t.count.next"))).to_be_focused()
+    page.keyboard.press("Enter")
+    wait_until_idle(page)
+    expect(part(page, lang, "hand").get_by_role("button").first).to_be_focused()
+
+
+def play_card_turn(page, lang: str, heard: Heard, turn: int) -> None:
+    """Briscola's move, by ear: a card of your hand, by its name."""
+    moves = heard.view["legal_moves"]
+    move = moves[(turn * 7) % len(moves)]
+    hand = part(page, lang, "hand")
+    expect(hand.get_by_role("button").first).to_be_focused()
+    hand.get_by_role("button", name=card_names(page, "en", [move])[0], exact=True).press("Enter")
+    heard.play(move)
+
+
+@pytest.mark.parametrize("game, query, options, seed", [
+    ("scopone", "?game=scopone&seed={seed}", {"variant": "scientifico"}, 3),
+    ("scopa", "?players=4&seed={seed}", {"players": 4}, 5),
+    ("briscola", "?game=briscola&seed={seed}", {}, 6),
+    ("briscola", "?game=briscola&players=4&seed={seed}", {"players": 4}, 7),
+])
+def test_a_round_at_every_table_is_played_by_ear_without_a_hidden_card_named(pages, site, game, query, options, seed):
+    heard = Heard(game, seed, options)
+    page = open_table(pages, site, query.format(seed=seed))
+    turn_on_by_the_skip_link(page, "en")
+    turn = 0
+    while not heard.view["round_over"]:
+        wait_until_idle(page)
+        assert_names_no_hidden_card(page, "en", heard)
+        (play_card_turn if game == "briscola" else play_scopa_turn)(page, "en", heard, turn)
+        turn += 1
+    wait_until_idle(page)
+    expect(page.get_by_role("dialog")).to_be_visible()
+    assert heard.view["history"] == page.evaluate(f"() => globalThis.mazzo.client.request('view', {{ game: '{game}' }})")["view"]["history"]
+    if game != "briscola":
+        lines = announced(page)
+        expected = scopa_lines(page, "en", heard, seats=4)
+        assert lines[1 : 1 + len(expected)] == expected

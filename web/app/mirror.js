@@ -106,6 +106,15 @@ const partText = (/** @type {Part} */ part) => `${part.heading}: ${part.items.le
 
 /** The intents of the buttons on show, by their index (data-item). */
 let shownIntents = /** @type {Intent[]} */ ([]);
+/** Whether the player acted when the mirror was last drawn: the focus then belongs on a card. */
+let acted = false;
+
+/** On the player's turn with the focus lost (on the page itself), it lands on the first card of the hand that answers. */
+function keepFocus() {
+  const lost = document.activeElement === document.body || document.activeElement === null;
+  if (!preferences.screenReader || !acted || !lost || document.querySelector("dialog[open]")) return;
+  /** @type {HTMLElement | null} */ (element("mirror").querySelector("[data-part=hand] button[aria-disabled=false]"))?.focus();
+}
 
 /**
  * Draws the mirror from the state, when the screen-reader preference is on (else hides it). The
@@ -119,6 +128,7 @@ export function drawMirror(/** @type {App} */ app) {
   mirror.hidden = !on;
   element("status").setAttribute("aria-live", on ? "off" : "polite");
   if (!on) return;
+  acted = acting;
   const focused = /** @type {HTMLElement | null} */ (mirror.contains(document.activeElement) ? document.activeElement : null);
   const focusedKey = focused?.dataset.key ?? null;
   element("mirror-title").textContent = strings.mirror.title;
@@ -126,12 +136,9 @@ export function drawMirror(/** @type {App} */ app) {
   shownIntents = [];
   const sections = mirrorParts(app, acting).map((part) => sectionOf(part));
   element("mirror-parts").replaceChildren(...sections);
-  const buttons = /** @type {HTMLButtonElement[]} */ ([...mirror.querySelectorAll("button[data-item]")]);
-  const again = focusedKey === null ? null : buttons.find((button) => button.dataset.key === focusedKey);
+  const again = focusedKey === null ? null : /** @type {HTMLElement | null} */ (mirror.querySelector(`button[data-key="${CSS.escape(focusedKey)}"]`));
   if (again) again.focus();
-  else if (acting && (focused || document.activeElement === document.body || document.activeElement === null)) {
-    buttons.find((button) => button.closest("[data-part=hand]") && button.getAttribute("aria-disabled") !== "true")?.focus();
-  }
+  else keepFocus();
 }
 
 /** One part: a region named by its heading, over a list of its lines. */
@@ -181,6 +188,8 @@ export function listenToMirror(onIntent, turnOn) {
     if (!button || button.getAttribute("aria-disabled") === "true") return;
     onIntent(shownIntents[Number(button.dataset.item)]);
   });
+  // A dialog closed gives the focus back to what had it, or to the page: then to the hand.
+  document.addEventListener("close", () => requestAnimationFrame(keepFocus), true);
   element("skip").addEventListener("click", (event) => {
     event.preventDefault();
     turnOn();

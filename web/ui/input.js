@@ -51,9 +51,9 @@ export function listenForKeys(onIntent, gameKeys = () => ({})) {
     "keydown",
     (event) => {
       if (document.querySelector("dialog[open]")) return;
-      // On a button of the table for screen readers, Enter and Space press that button.
+      // On the skip link and the buttons of the table for screen readers, Enter and Space do what they do there.
       const target = /** @type {Element} */ (event.target);
-      if ((event.key === "Enter" || event.key === " ") && target.closest?.("#mirror button")) return;
+      if ((event.key === "Enter" || event.key === " ") && target.closest?.("#skip, #mirror button")) return;
       const intent = intentOf(event, gameKeys());
       if (intent && onIntent(intent)) event.preventDefault();
     },
