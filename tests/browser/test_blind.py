@@ -18,6 +18,7 @@ from card_sight import sight
 
 from .harness import Mirror as GameMirror
 from .test_i18n import card_names, messages
+from .test_scala_ui import groups_of
 from .test_scopa_ui import LEVEL, html, open_table, varied_move, wait_until_idle
 
 
@@ -60,12 +61,17 @@ def announced(page) -> list[str]:
     return page.get_by_role("log").locator("p").all_text_contents()
 
 
-def assert_names_no_hidden_card(page, lang: str, heard: Heard, style: str = "napoli") -> None:
+def scala_names(page, lang: str, cards: list[str]) -> list[str]:
+    return messages(page, lang, "args[0].map((card) => t.scala40.cardName(card))", cards)
+
+
+def assert_names_no_hidden_card(page, lang: str, heard: Heard) -> None:
     """The mirror's text names none of the cards the player cannot see."""
     seen, hidden = sight(heard.session.tables[heard.game].state)
     secret = sorted(card for card in hidden if not seen[card])
     text = page.locator("#mirror").text_content() or ""
-    for card, name in zip(secret, card_names(page, lang, secret, style), strict=True):
+    names = scala_names(page, lang, secret) if heard.game == "scala40" else card_names(page, lang, secret)
+    for card, name in zip(secret, names, strict=True):
         assert not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text), f"the mirror names the hidden {card} ({name})"
 
 
@@ -171,3 +177,98 @@ def test_a_round_at_every_table_is_played_by_ear_without_a_hidden_card_named(pag
         lines = announced(page)
         expected = scopa_lines(page, "en", heard, seats=4)
         assert lines[1 : 1 + len(expected)] == expected
+
+
+def scala_pick(view: dict, turn: int) -> str:
+    """Scala 40's move for a round by ear: draw, open, lay down a group, else a discard that varies."""
+    legal = view["legal_moves"]
+    if "draw" in legal:
+        return "draw"
+    for kind in ("open", "meld"):
+        chosen = next((move for move in legal if move.startswith(kind + " ")), None)
+        if chosen:
+            return chosen
+    discards = [move for move in legal if move.startswith("discard ")]
+    return discards[(turn * 5) % len(discards)]
+
+
+def play_scala_move(page, heard: Heard, move: str) -> None:
+    """Scala 40's move, by ear: the stock's button; or the cards of each group pressed in your hand, then Lay down
+    (and Open); or a card pressed, then Discard."""
+    actions = messages(page, "en", "t.scala40.actions")
+    hand = part(page, "en", "hand")
+
+    def select(cards: list[str]) -> None:
+        for name in scala_names(page, "en", cards):
+            hand.get_by_role("button", name=name, exact=True, pressed=False).first.press("Enter")
+
+    def press(action: str) -> None:
+        part(page, "en", "actions").get_by_role("button", name=actions[action], exact=True).press("Enter")
+
+    kind = move.split(" ")[0]
+    if kind == "draw":
+        stock = messages(page, "en", "t.scala40.stock(args[0])", heard.view["stock_size"])
+        part(page, "en", "table").get_by_role("button", name=stock, exact=True).press("Enter")
+    elif kind in ("open", "meld"):
+        for group in groups_of(move):
+            select(group)
+            press("lay")
+        if kind == "open":
+            press("open")
+    else:
+        select([move.split(" ")[1]])
+        press("discard")
+    heard.play(move)
+
+
+def test_a_round_of_scala40_with_an_opening_is_played_by_ear(pages, site):
+    seed = 3
+    heard = Heard("scala40", seed)
+    page = open_table(pages, site, f"?game=scala40&seed={seed}")
+    turn_on_by_the_skip_link(page, "en")
+    moves = []
+    while not heard.view["round_over"]:
+        wait_until_idle(page)
+        assert_names_no_hidden_card(page, "en", heard)
+        move = scala_pick(heard.view, len(moves))
+        play_scala_move(page, heard, move)
+        moves.append(move)
+    wait_until_idle(page)
+    expect(page.get_by_role("dialog")).to_be_visible()
+    assert page.evaluate("() => globalThis.mazzo.client.request('view', { game: 'scala40' })")["view"]["history"] == heard.view["history"]
+    opening = next(event for event in heard.events if event["type"] == "open" and event["player"] == 0)
+    assert messages(page, "en", "t.scala40.announce.open(0, args[0])", opening["points"]) in " ".join(announced(page))
+
+
+def test_the_settings_rooms_switch_shows_the_mirror_and_its_keys_read_the_table_without_moving(pages, site):
+    page = open_table(pages, site, "?seed=4")
+    t = words(page, "en")
+    mirror = page.get_by_role("region", name=t["title"])
+    expect(mirror).to_have_count(0)
+    assert page.evaluate("() => globalThis.mazzo.animator.duration({ kind: 'pause', ms: 500 })") > 0
+
+    page.get_by_role("button", name=messages(page, "en", "t.toolbar.settings")).click()
+    page.get_by_role("checkbox", name=t["switch"]).check()
+    page.keyboard.press("Escape")
+    expect(mirror).to_have_count(1)
+    assert page.evaluate("() => globalThis.mazzo.animator.duration({ kind: 'pause', ms: 500 })") == 0, "no animation waits"
+
+    view = page.evaluate("() => globalThis.mazzo.client.request('view', { game: 'scopa' })")["view"]
+    reading = page.locator("#reading")
+    hand = part(page, "en", "hand").get_by_role("button").all_text_contents()
+    page.keyboard.press("y")
+    expect(reading).to_have_text(f"{t['hand']}: {'; '.join(hand)}.")
+    page.keyboard.press("c")
+    expect(reading).to_contain_text(f"{t['score']}: You: 0; Computer: 0")
+    page.keyboard.press("e")
+    expect(reading).to_contain_text(f"{t['table']}: ")
+    expect(reading).to_contain_text(messages(page, "en", "t.mirror.stockCount(args[0])", view["deck_size"]))
+    page.keyboard.press("w")
+    expect(reading).to_contain_text(messages(page, "en", "t.opponentHand(args[0])", view["opponent_hand_size"]))
+    page.keyboard.press("r")
+    expect(reading).to_have_text(announced(page)[-1])
+    assert page.evaluate("() => window.sentRequests.filter((r) => r.type === 'play')") == [], "reading moves nothing"
+
+    page.reload()
+    wait_until_idle(page)
+    expect(page.get_by_role("region", name=t["title"])).to_have_count(1)
