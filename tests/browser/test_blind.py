@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 from card_sight import sight
 
 from .harness import Mirror as GameMirror
+from .harness import switch_to_game
 from .test_i18n import card_names, messages
 from .test_scala_ui import groups_of
 from .test_scopa_ui import LEVEL, html, open_table, varied_move, wait_until_idle
@@ -236,6 +237,9 @@ def test_a_round_of_scala40_with_an_opening_is_played_by_ear(pages, site):
     wait_until_idle(page)
     expect(page.get_by_role("dialog")).to_be_visible()
     assert page.evaluate("() => globalThis.mazzo.client.request('view', { game: 'scala40' })")["view"]["history"] == heard.view["history"]
+    # The other players' part lists the computer's hand, then each meld it laid down.
+    melds = sum(1 for meld in heard.view["table"] if meld["owner"] == 1)
+    expect(part(page, "en", "others").get_by_role("listitem")).to_have_count(1 + melds)
     opening = next(event for event in heard.events if event["type"] == "open" and event["player"] == 0)
     assert messages(page, "en", "t.scala40.announce.open(0, args[0])", opening["points"]) in " ".join(announced(page))
 
@@ -272,3 +276,8 @@ def test_the_settings_rooms_switch_shows_the_mirror_and_its_keys_read_the_table_
     page.reload()
     wait_until_idle(page)
     expect(page.get_by_role("region", name=t["title"])).to_have_count(1)
+
+    # After a game switch, the focus lands on the first card of the new hand.
+    switch_to_game(page, "briscola")
+    wait_until_idle(page)
+    expect(part(page, "en", "hand").get_by_role("button").first).to_be_focused()

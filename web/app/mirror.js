@@ -80,9 +80,13 @@ export function mirrorParts(app, acting) {
     { name: "hand", heading: words.hand, items: controls.hand.map((spec) => itemOf(spec, true)) },
     {
       name: "actions", heading: words.actions,
-      items: controls.actions.filter((action) => !action.hidden).map((action) => ({
-        text: action.label ?? action.text, key: `action-${action.action}`, intent: { name: action.action, fromButton: true }, disabled: !acting, keys: action.keys,
-      })),
+      items: [
+        // What to do now, as the status line says it.
+        ...(acting ? [{ text: play.prompt(view).text }] : []),
+        ...controls.actions.filter((action) => !action.hidden).map((action) => ({
+          text: action.label ?? action.text, key: `action-${action.action}`, intent: { name: action.action, fromButton: true }, disabled: !acting, keys: action.keys,
+        })),
+      ],
     },
     { name: "table", heading: words.table, items: controls.table.map((spec) => itemOf(spec, false)) },
     {
@@ -92,7 +96,14 @@ export function mirrorParts(app, acting) {
         ...(discard ? [{ text: words.discard(discard.map(play.name).reverse()) }] : []),
       ],
     },
-    { name: "others", heading: words.others, items: controls.seats.map((seat) => ({ text: seat.label })) },
+    {
+      // Each other hand, then what that player laid down (Scala 40's melds, on the table too).
+      name: "others", heading: words.others,
+      items: controls.seats.flatMap((seat) => [
+        { text: seat.label },
+        ...controls.table.filter((spec) => spec.attrs?.["data-owner"] === String(seat.seat)).map((spec) => ({ text: spec.label })),
+      ]),
+    },
     {
       name: "captures", heading: words.captures,
       items: (piles ?? []).map((cards, seat) => ({ text: words.captured(seatName(seat, seats), cards.map(play.name), scopas?.[seat]?.length ?? 0) })),
