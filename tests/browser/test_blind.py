@@ -259,6 +259,7 @@ def test_the_settings_rooms_switch_shows_the_mirror_and_its_keys_read_the_table_
 
     view = page.evaluate("() => globalThis.mazzo.client.request('view', { game: 'scopa' })")["view"]
     reading = page.locator("#reading")
+    expect(part(page, "en", "keys").get_by_role("listitem")).to_have_text(t["keyLines"])
     hand = part(page, "en", "hand").get_by_role("button").all_text_contents()
     page.keyboard.press("y")
     expect(reading).to_have_text(f"{t['hand']}: {'; '.join(hand)}.")

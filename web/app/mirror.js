@@ -23,7 +23,7 @@ import { strings } from "../ui/strings.js";
  * One line of a part: its words, and when it answers now, the intent it sends (a button);
  * `pressed` is a selection's state, `disabled` a button that does not answer now.
  * @typedef {{text: string, key?: string, intent?: Intent, pressed?: string | null, disabled?: boolean, keys?: string | null}} Item
- * @typedef {"score" | "hand" | "actions" | "table" | "stock" | "others" | "captures"} PartName
+ * @typedef {"score" | "hand" | "actions" | "table" | "stock" | "others" | "captures" | "keys"} PartName
  * @typedef {{name: PartName, heading: string, items: Item[]}} Part
  */
 
@@ -108,6 +108,8 @@ export function mirrorParts(app, acting) {
       name: "captures", heading: words.captures,
       items: (piles ?? []).map((cards, seat) => ({ text: words.captured(seatName(seat, seats), cards.map(play.name), scopas?.[seat]?.length ?? 0) })),
     },
+    // The keys that read without moving, and those that play: the help at hand.
+    { name: "keys", heading: words.keys, items: words.keyLines.map((text) => ({ text })) },
   ];
   return parts.filter((part) => part.name === "hand" || part.name === "table" || part.items.length > 0);
 }

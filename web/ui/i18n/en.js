@@ -739,6 +739,15 @@ export default {
     discard: (cards) => (cards.length ? `Discard pile, top first: ${list(cards)}` : "The discard pile is empty"),
     captured: (who, cards, scopas) =>
       `${who}: ${cards.length ? `${number(cards.length)} ${plural(cards.length, { one: "card", other: "cards" })}, ${list(cards)}` : "no cards yet"}${scopas ? `; ${number(scopas)} ${plural(scopas, { one: "scopa", other: "scopas" })}` : ""}`,
+    keys: "Keys",
+    keyLines: [
+      "Y: read your hand",
+      "E: read the table, the stock and the discard pile",
+      "C: read the score",
+      "W: read what the other players hold, laid down or took",
+      "R: say the last announcement again",
+      "1 to 9: pick a card of your hand; Enter confirms, Esc cancels",
+    ],
     seat: (seat, seats) => (seats === 4 ? ["You", "Right opponent", "Partner", "Left opponent"] : seats === 3 ? ["You", "Right opponent", "Left opponent"] : ["You", "Computer"])[seat],
   },
 };

@@ -744,6 +744,15 @@ export default {
     discard: (cards) => (cards.length ? `Défausse, la dernière d'abord : ${list(cards)}` : "La défausse est vide"),
     captured: (who, cards, scopas) =>
       `${who} : ${cards.length ? `${number(cards.length)} ${plural(cards.length, { one: "carte", other: "cartes" })}, ${list(cards)}` : "aucune carte pour l'instant"}${scopas ? ` ; ${number(scopas)} ${plural(scopas, { one: "scopa", other: "scopas" })}` : ""}`,
+    keys: "Touches",
+    keyLines: [
+      "Y : lit votre main",
+      "E : lit la table, le talon et la défausse",
+      "C : lit le score",
+      "W : lit ce que les autres ont en main, ont posé ou ramassé",
+      "R : répète la dernière annonce",
+      "1 à 9 : choisit une carte de votre main ; Entrée confirme, Échap annule",
+    ],
     seat: (seat, seats) => (seats === 4 ? ["Vous", "Adversaire de droite", "Partenaire", "Adversaire de gauche"] : seats === 3 ? ["Vous", "Adversaire de droite", "Adversaire de gauche"] : ["Vous", "Ordinateur"])[seat],
   },
 };

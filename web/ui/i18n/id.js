@@ -706,6 +706,15 @@ export default {
     discard: (cards) => (cards.length ? `Buangan, dari yang teratas: ${list(cards)}` : "Belum ada kartu buangan"),
     captured: (who, cards, scopas) =>
       `${who}: ${cards.length ? `${number(cards.length)} kartu, ${list(cards)}` : "belum mengambil kartu"}${scopas ? `; ${number(scopas)} scopa` : ""}`,
+    keys: "Tombol",
+    keyLines: [
+      "Y: membacakan kartu di tanganmu",
+      "E: membacakan meja, tumpukan kartu dan buangan",
+      "C: membacakan skor",
+      "W: membacakan yang dipegang, diturunkan atau diambil pemain lain",
+      "R: mengulang pengumuman terakhir",
+      "1 sampai 9: memilih kartu di tanganmu; Enter mengonfirmasi, Esc membatalkan",
+    ],
     seat: (seat, seats) => (seats === 4 ? ["Kamu", "Lawan di kanan", "Rekan", "Lawan di kiri"] : seats === 3 ? ["Kamu", "Lawan di kanan", "Lawan di kiri"] : ["Kamu", "Komputer"])[seat],
   },
 };

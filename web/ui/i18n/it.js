@@ -736,6 +736,15 @@ export default {
     discard: (cards) => (cards.length ? `Scarti, dall'ultimo: ${list(cards)}` : "Nessuno scarto"),
     captured: (who, cards, scopas) =>
       `${who}: ${cards.length ? `${number(cards.length)} ${plural(cards.length, { one: "carta", other: "carte" })}, ${list(cards)}` : "ancora nessuna presa"}${scopas ? `; ${number(scopas)} ${plural(scopas, { one: "scopa", other: "scope" })}` : ""}`,
+    keys: "Tasti",
+    keyLines: [
+      "Y: legge le tue carte",
+      "E: legge la tavola, il mazzo e gli scarti",
+      "C: legge il punteggio",
+      "W: legge cosa hanno in mano, calato o preso gli altri",
+      "R: ripete l'ultimo annuncio",
+      "Da 1 a 9: sceglie una carta della tua mano; Invio conferma, Esc annulla",
+    ],
     seat: (seat, seats) => (seats === 4 ? ["Tu", "Avversario a destra", "Compagno", "Avversario a sinistra"] : seats === 3 ? ["Tu", "Avversario a destra", "Avversario a sinistra"] : ["Tu", "Computer"])[seat],
   },
 };

@@ -731,6 +731,15 @@ export default {
     discard: (cards) => (cards.length ? `버린 카드, 맨 위부터: ${cards.join(", ")}` : "버린 카드 없음"),
     captured: (who, cards, scopas) =>
       `${who}: ${cards.length ? `${number(cards.length)}장, ${cards.join(", ")}` : "아직 가져간 카드 없음"}${scopas ? `; 스코파 ${number(scopas)}번` : ""}`,
+    keys: "키",
+    keyLines: [
+      "Y: 내 카드 읽기",
+      "E: 테이블, 더미, 버린 카드 읽기",
+      "C: 점수 읽기",
+      "W: 다른 플레이어가 든 카드, 내려놓은 카드, 가져간 카드 읽기",
+      "R: 마지막 알림 다시 듣기",
+      "1~9: 내 카드 고르기. Enter는 확인, Esc는 취소",
+    ],
     seat: (seat, seats) => (seats === 4 ? ["나", "오른쪽 상대", "파트너", "왼쪽 상대"] : seats === 3 ? ["나", "오른쪽 상대", "왼쪽 상대"] : ["나", "컴퓨터"])[seat],
   },
 };

@@ -721,6 +721,15 @@ export default {
     discard: (cards) => (cards.length ? `Zilizotupwa, ya juu kwanza: ${list(cards)}` : "Hakuna karata iliyotupwa"),
     captured: (who, cards, scopas) =>
       `${who}: ${cards.length ? `karata ${number(cards.length)}, ${list(cards)}` : "bado hajachukua karata"}${scopas ? `; scopa ${number(scopas)}` : ""}`,
+    keys: "Vitufe",
+    keyLines: [
+      "Y: husoma karata zako",
+      "E: husoma meza, fungu na karata zilizotupwa",
+      "C: husoma alama",
+      "W: husoma walicho nacho, walichoweka chini au walichochukua wengine",
+      "R: hurudia tangazo la mwisho",
+      "1 hadi 9: huchagua karata ya mkononi; Enter huthibitisha, Esc hughairi",
+    ],
     seat: (seat, seats) => (seats === 4 ? ["Wewe", "Mpinzani wa kulia", "Mwenzako", "Mpinzani wa kushoto"] : seats === 3 ? ["Wewe", "Mpinzani wa kulia", "Mpinzani wa kushoto"] : ["Wewe", "Kompyuta"])[seat],
   },
 };
