@@ -122,9 +122,13 @@ let shownIntents = /** @type {Intent[]} */ ([]);
 /** Whether the player acted when the mirror was last drawn: the focus then belongs on a card. */
 let acted = false;
 
-/** On the player's turn with the focus lost (on the page itself), it lands on the first card of the hand that answers. */
+/**
+ * On the player's turn with the focus lost (on the page itself, on a node gone, or still in a dialog
+ * that closed, until the browser moves it), it lands on the first card of the hand that answers.
+ */
 function keepFocus() {
-  const lost = document.activeElement === document.body || document.activeElement === null;
+  const active = document.activeElement;
+  const lost = !active || active === document.body || !active.isConnected || active.closest("dialog:not([open])") !== null;
   if (!preferences.screenReader || !acted || !lost || document.querySelector("dialog[open]")) return;
   /** @type {HTMLElement | null} */ (element("mirror").querySelector("[data-part=hand] button[aria-disabled=false]"))?.focus();
 }
