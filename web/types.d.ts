@@ -267,6 +267,8 @@ export interface Preferences {
   showOdds: boolean;
   /** The sound's volume, 0 to 1. */
   volume: number;
+  /** The table for screen readers (app/mirror.js) on, and no animation waits. */
+  screenReader: boolean;
 }
 
 /** One game's options as ping's `options` gives them (docs/protocol.md): each option's values and its default. */

@@ -162,6 +162,19 @@ def test_without_javascript_the_game_page_links_to_the_rules_which_read_in_full(
         assert page.locator("main#content h2").count() >= 5  # (axe, a script, checks these pages above)
 
 
+@pytest.mark.parametrize("query", ["?seed=17", "?game=scala40&seed=3", "?game=briscola&players=4&seed=7"])
+def test_the_table_for_screen_readers_in_every_language_has_no_serious_axe_problem(pages, site, query):
+    page = open_table(pages, site, query)
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    expect(page.locator("#mirror")).not_to_have_attribute("hidden", "")
+    for lang in LANGUAGES:
+        if lang != "en":
+            switch_language(page, lang)
+        expect(page.locator("#mirror-title")).to_have_text(messages(page, lang, "t.mirror.title"))
+        assert serious_problems(page) == [], lang
+
+
 # --------------------------------------------------------------------------- keyboard
 
 

@@ -11,13 +11,14 @@
  * are listed in docs/architecture.md (the DOM contract).
  */
 import { handleCoach } from "./coach.js";
-import { handleSettings, showPreferences } from "./preferences.js";
+import { handleSettings, showPreferences, turnOnScreenReader } from "./preferences.js";
 import { GAMES } from "./games.js";
 import { goOn, newGame, playForced, playMove } from "./flows.js";
 import { choosing, createState, failed, languageChanged, playerActs, said, settingsChanged } from "./state.js";
 import { createMenu } from "./menu.js";
 import { decide, menuModel, welcomed, welcomes } from "./front-door.js";
 import { handleTool } from "./toolbar.js";
+import { handleReading, listenToMirror } from "./mirror.js";
 import { fitChoices } from "../ui/choices.js";
 import { createSoundPlayer } from "../sound/player.js";
 import { createAnimator } from "../table/animation.js";
@@ -66,7 +67,7 @@ function measureBars(table, bars) {
  * game on the table's, whose named outcome says what to do. Returns true when it meant something now.
  */
 function handleIntent(/** @type {App} */ app, /** @type {import("../types").Intent} */ intent) {
-  if (handleTool(app, intent) || handleCoach(app, intent) || handleSettings(app, intent)) return true;
+  if (handleTool(app, intent) || handleCoach(app, intent) || handleSettings(app, intent) || handleReading(app, intent)) return true;
   // The count put aside comes back with Enter.
   if (intent.name === "confirm" && app.countBack) {
     app.countBack();
@@ -132,6 +133,7 @@ export function createApp(surface, hooks = {}) {
     button.addEventListener("click", () => onIntent({ name: /** @type {HTMLElement} */ (button).dataset.intent ?? "" }));
   }
   listenForKeys(onIntent, () => GAMES[app.game].keys);
+  listenToMirror(onIntent, () => turnOnScreenReader(app));
   // A forced move waits while a dialog is open (a question, the menu, the settings room), and plays
   // once the last one closes, when the player asked for that (close events do not bubble: caught on the way down).
   document.addEventListener("close", () => playForced(app), true);

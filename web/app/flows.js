@@ -9,6 +9,7 @@ import { GAMES } from "./games.js";
 import { reviewAction } from "./review.js";
 import { countDailyRound, dailyOf, dailyResult, finishDaily, markDaily, shareBlock, shareLink } from "./daily.js";
 import { begin, committed, computerTurn, counting, dealing, failed, moving, playerActs, playersStage, said, settingsChanged, working, yourTurn } from "./state.js";
+import { announceCount } from "./announcer.js";
 import { askedBy, choicesOf } from "../ui/choices.js";
 import { preferences } from "../ui/preferences.js";
 import { nthSeed } from "../ui/settings.js";
@@ -231,6 +232,7 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   const [mine, theirs] = summary.players;
   const view = app.view;
   said(app, () => game.words.roundOver(mine.round_points, theirs.round_points, view));
+  announceCount(game.words.sides?.(view) ?? strings.players, app.play.countRows(summary));
   counting(app, token, summary.game_over);
   await app.table.show(app.play.roundOverSteps(summary));
   if (token !== app.generation) return;

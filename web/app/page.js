@@ -6,6 +6,7 @@
  */
 import { GAMES } from "./games.js";
 import { dailyOf } from "./daily.js";
+import { drawMirror } from "./mirror.js";
 import { strings } from "../ui/strings.js";
 
 /** @typedef {import("./state.js").App} App */
@@ -34,6 +35,7 @@ export function drawPage(/** @type {App} */ app, /** @type {boolean} */ acting) 
   }
   showScore(app);
   showPrompt(app, acting);
+  drawMirror(app);
 }
 
 /** What to do now: the game's prompt on your turn; the key hints each kept on one line. */
@@ -100,6 +102,8 @@ export function drawSettings(/** @type {App} */ app) {
   review.hidden = !settings.allows.hints;
   element("undo").hidden = !settings.practice;
   showSides(app);
+  // The table for screen readers, shown or hidden as the settings room's switch says.
+  drawMirror(app);
 }
 
 /** The score bar's names of the two sides: you and the computer, or the partnerships. */

@@ -55,6 +55,13 @@ function change(/** @type {App} */ app, /** @type {string} */ name, /** @type {s
   app.table.redraw();
 }
 
+/** The skip link's way in: the screen-reader preference on, remembered, and the room drawn again if open. */
+export function turnOnScreenReader(/** @type {App} */ app) {
+  if (preferences.screenReader) return;
+  change(app, "screenReader", true);
+  if (dialog().open) drawSettingsRoom(dialog(), roomOf(app), (name, value) => change(app, name, value));
+}
+
 /** The room for the game on the table, in the language in use. */
 function roomOf(/** @type {App} */ app) {
   const words = strings.settingsRoom;
@@ -104,6 +111,7 @@ function roomOf(/** @type {App} */ app) {
           { kind: "switch", name: "confirmCaptures", label: words.confirmCaptures, value: preferences.confirmCaptures },
           { kind: "switch", name: "autoPlay", label: words.autoPlay, value: preferences.autoPlay },
           { kind: "switch", name: "showOdds", label: words.showOdds, value: preferences.showOdds },
+          { kind: "switch", name: "screenReader", label: strings.mirror.switch, value: preferences.screenReader },
         ],
       },
     ],

@@ -11,6 +11,7 @@
  * token is dropped, so a flow of a game thrown away changes nothing.
  */
 import { drawPage, drawSettings, drawWords } from "./page.js";
+import { announce } from "./announcer.js";
 import { GAMES } from "./games.js";
 import { strings } from "../ui/strings.js";
 
@@ -129,10 +130,11 @@ export function committed(/** @type {App} */ app, /** @type {View} */ view) {
   drawPage(app, playersStage(app));
 }
 
-/** Words said in the live region, kept to say again in another language. */
+/** Words said in the live region, kept to say again in another language, and added to the announcements' log (announcer.js). */
 export function said(/** @type {App} */ app, /** @type {Words} */ words) {
   app.news = words;
   drawWords(app);
+  announce(typeof words === "function" ? words() : words);
 }
 
 /** The settings changed (a pick in the menu, the settings room, the engine's options): drawn at once. */

@@ -21,9 +21,9 @@ export function createAnimator(redraw) {
   let frameRequest = 0;
   let idleWaiters = [];
 
-  /** How long `step` plays (ms), at the pace the player chose. */
+  /** How long `step` plays (ms), at the pace the player chose; no wait at all for a screen reader (each move is read as it happens). */
   function duration(step) {
-    const paced = step.ms * SPEEDS[preferences.speed];
+    const paced = preferences.screenReader ? 0 : step.ms * SPEEDS[preferences.speed];
     if (!motionReduced()) return paced;
     return step.kind === "pause" ? paced * REDUCED_PAUSE : 0;
   }

@@ -1,6 +1,8 @@
 /**
  * Keys become named intents: 1-9 pick {index} (0 the tenth card), arrows next / previous,
- * Enter confirm, Esc cancel, N newGame, G menu (L and T: the menu at the level, the target), D style, H hint, U undo, M sound; a game
+ * Enter confirm, Esc cancel, N newGame, G menu (L and T: the menu at the level, the target), D style, H hint, U undo, M sound,
+ * and the keys that read the table aloud without moving (app/mirror.js): Y your hand, E the table, C the score, W the
+ * other players, R the last announcement again; a game
  * adds its own keys (Scala 40: S stock, P pile, Space toggle, ...). Taps
  * need no translation here: every card and action is a real button.
  *
@@ -26,6 +28,12 @@ const KEYS = {
   u: "undo",
   // Sound: on and off.
   m: "sound",
+  // Reading the table aloud, for screen readers.
+  y: "readHand",
+  e: "readTable",
+  c: "readScore",
+  w: "readOthers",
+  r: "repeat",
 };
 
 /** The intent of a key press; `gameKeys` ({key: intent name}) come before the common ones. */
@@ -43,6 +51,9 @@ export function listenForKeys(onIntent, gameKeys = () => ({})) {
     "keydown",
     (event) => {
       if (document.querySelector("dialog[open]")) return;
+      // On the skip link and the buttons of the table for screen readers, Enter and Space do what they do there.
+      const target = /** @type {Element} */ (event.target);
+      if ((event.key === "Enter" || event.key === " ") && target.closest?.("#skip, #mirror button")) return;
       const intent = intentOf(event, gameKeys());
       if (intent && onIntent(intent)) event.preventDefault();
     },

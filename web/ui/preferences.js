@@ -28,6 +28,7 @@ const defaults = () => ({
   autoPlay: false,
   showOdds: false,
   volume: 1,
+  screenReader: false,
 });
 
 /** The preferences in use: read everywhere, changed only through `setPreferences`. */
@@ -44,6 +45,7 @@ const VALID = {
   autoPlay: (/** @type {unknown} */ value) => typeof value === "boolean",
   showOdds: (/** @type {unknown} */ value) => typeof value === "boolean",
   volume: (/** @type {unknown} */ value) => typeof value === "number" && value >= 0 && value <= 1,
+  screenReader: (/** @type {unknown} */ value) => typeof value === "boolean",
 };
 
 /** Takes the valid values of `stored` (what was remembered), the defaults for the rest. */

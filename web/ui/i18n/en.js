@@ -728,4 +728,36 @@ export default {
     copied: "Copied.",
     copyFailed: "The browser did not let the page copy: select the text and copy it.",
   },
+
+  /** The table for screen readers (app/mirror.js), its announcements and its reading keys. */
+  mirror: {
+    skip: "Skip to the table for screen readers",
+    switch: "Screen reader: the table as text, each move read as it happens, no animation waits",
+    title: "The table, for screen readers",
+    score: "Score",
+    hand: "Your hand",
+    actions: "What you can do",
+    table: "On the table",
+    stock: "Stock and discard pile",
+    others: "The other players",
+    captures: "Captured cards",
+    news: "What happened",
+    empty: "nothing",
+    nothingYet: "Nothing has been said yet.",
+    points: (side, points) => `${side}: ${number(points)}`,
+    stockCount: (count) => `The stock holds ${number(count)} ${plural(count, { one: "card", other: "cards" })}`,
+    discard: (cards) => (cards.length ? `Discard pile, top first: ${list(cards)}` : "The discard pile is empty"),
+    captured: (who, cards, scopas) =>
+      `${who}: ${cards.length ? `${number(cards.length)} ${plural(cards.length, { one: "card", other: "cards" })}, ${list(cards)}` : "no cards yet"}${scopas ? `; ${number(scopas)} ${plural(scopas, { one: "scopa", other: "scopas" })}` : ""}`,
+    keys: "Keys",
+    keyLines: [
+      "Y: read your hand",
+      "E: read the table, the stock and the discard pile",
+      "C: read the score",
+      "W: read what the other players hold, laid down or took",
+      "R: say the last announcement again",
+      "1 to 9: pick a card of your hand; Enter confirms, Esc cancels",
+    ],
+    seat: (seat, seats) => (seats === 4 ? ["You", "Right opponent", "Partner", "Left opponent"] : seats === 3 ? ["You", "Right opponent", "Left opponent"] : ["You", "Computer"])[seat],
+  },
 };

@@ -733,4 +733,36 @@ export default {
     copied: "Copié.",
     copyFailed: "Le navigateur n'a pas laissé la page copier : sélectionnez le texte et copiez-le.",
   },
+
+  /** La table pour lecteurs d'écran (app/mirror.js), ses annonces et ses touches de lecture. */
+  mirror: {
+    skip: "Aller à la table pour lecteurs d'écran",
+    switch: "Lecteur d'écran : la table en texte, chaque coup lu aussitôt, sans attendre les animations",
+    title: "La table, pour lecteurs d'écran",
+    score: "Score",
+    hand: "Votre main",
+    actions: "Ce que vous pouvez faire",
+    table: "Sur la table",
+    stock: "Talon et défausse",
+    others: "Les autres joueurs",
+    captures: "Cartes ramassées",
+    news: "Ce qui s'est passé",
+    empty: "rien",
+    nothingYet: "Rien n'a encore été annoncé.",
+    points: (side, points) => `${side} : ${number(points)}`,
+    stockCount: (count) => `Le talon compte ${number(count)} ${plural(count, { one: "carte", other: "cartes" })}`,
+    discard: (cards) => (cards.length ? `Défausse, la dernière d'abord : ${list(cards)}` : "La défausse est vide"),
+    captured: (who, cards, scopas) =>
+      `${who} : ${cards.length ? `${number(cards.length)} ${plural(cards.length, { one: "carte", other: "cartes" })}, ${list(cards)}` : "aucune carte pour l'instant"}${scopas ? ` ; ${number(scopas)} ${plural(scopas, { one: "scopa", other: "scopas" })}` : ""}`,
+    keys: "Touches",
+    keyLines: [
+      "Y : lit votre main",
+      "E : lit la table, le talon et la défausse",
+      "C : lit le score",
+      "W : lit ce que les autres ont en main, ont posé ou ramassé",
+      "R : répète la dernière annonce",
+      "1 à 9 : choisit une carte de votre main ; Entrée confirme, Échap annule",
+    ],
+    seat: (seat, seats) => (seats === 4 ? ["Vous", "Adversaire de droite", "Partenaire", "Adversaire de gauche"] : seats === 3 ? ["Vous", "Adversaire de droite", "Adversaire de gauche"] : ["Vous", "Ordinateur"])[seat],
+  },
 };

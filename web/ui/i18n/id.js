@@ -695,4 +695,36 @@ export default {
     copied: "Tersalin.",
     copyFailed: "Peramban tidak mengizinkan halaman menyalin: pilih teksnya lalu salin.",
   },
+
+  /** Meja untuk pembaca layar (app/mirror.js), pengumumannya dan tombol bacanya. */
+  mirror: {
+    skip: "Langsung ke meja untuk pembaca layar",
+    switch: "Pembaca layar: meja sebagai teks, tiap langkah dibacakan saat terjadi, tanpa menunggu animasi",
+    title: "Meja, untuk pembaca layar",
+    score: "Skor",
+    hand: "Kartu di tanganmu",
+    actions: "Yang bisa kamu lakukan",
+    table: "Di atas meja",
+    stock: "Tumpukan kartu dan buangan",
+    others: "Pemain lain",
+    captures: "Kartu yang diambil",
+    news: "Yang sudah terjadi",
+    empty: "kosong",
+    nothingYet: "Belum ada yang diumumkan.",
+    points: (side, points) => `${side}: ${number(points)}`,
+    stockCount: (count) => `Tumpukan berisi ${number(count)} kartu`,
+    discard: (cards) => (cards.length ? `Buangan, dari yang teratas: ${list(cards)}` : "Belum ada kartu buangan"),
+    captured: (who, cards, scopas) =>
+      `${who}: ${cards.length ? `${number(cards.length)} kartu, ${list(cards)}` : "belum mengambil kartu"}${scopas ? `; ${number(scopas)} scopa` : ""}`,
+    keys: "Tombol",
+    keyLines: [
+      "Y: membacakan kartu di tanganmu",
+      "E: membacakan meja, tumpukan kartu dan buangan",
+      "C: membacakan skor",
+      "W: membacakan yang dipegang, diturunkan atau diambil pemain lain",
+      "R: mengulang pengumuman terakhir",
+      "1 sampai 9: memilih kartu di tanganmu; Enter mengonfirmasi, Esc membatalkan",
+    ],
+    seat: (seat, seats) => (seats === 4 ? ["Kamu", "Lawan di kanan", "Rekan", "Lawan di kiri"] : seats === 3 ? ["Kamu", "Lawan di kanan", "Lawan di kiri"] : ["Kamu", "Komputer"])[seat],
+  },
 };

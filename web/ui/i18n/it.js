@@ -725,4 +725,36 @@ export default {
     copied: "Copiato.",
     copyFailed: "Il browser non ha permesso di copiare: seleziona il testo e copialo.",
   },
+
+  /** Il tavolo per i lettori di schermo (app/mirror.js), i suoi annunci e i suoi tasti di lettura. */
+  mirror: {
+    skip: "Vai al tavolo per lettori di schermo",
+    switch: "Lettore di schermo: il tavolo in testo, ogni mossa letta subito, senza attese delle animazioni",
+    title: "Il tavolo, per lettori di schermo",
+    score: "Punteggio",
+    hand: "Le tue carte",
+    actions: "Cosa puoi fare",
+    table: "In tavola",
+    stock: "Mazzo e scarti",
+    others: "Gli altri giocatori",
+    captures: "Carte prese",
+    news: "Cosa è successo",
+    empty: "niente",
+    nothingYet: "Non è stato ancora detto niente.",
+    points: (side, points) => `${side}: ${number(points)}`,
+    stockCount: (count) => `Nel mazzo ${plural(count, { one: "resta", other: "restano" })} ${number(count)} ${plural(count, { one: "carta", other: "carte" })}`,
+    discard: (cards) => (cards.length ? `Scarti, dall'ultimo: ${list(cards)}` : "Nessuno scarto"),
+    captured: (who, cards, scopas) =>
+      `${who}: ${cards.length ? `${number(cards.length)} ${plural(cards.length, { one: "carta", other: "carte" })}, ${list(cards)}` : "ancora nessuna presa"}${scopas ? `; ${number(scopas)} ${plural(scopas, { one: "scopa", other: "scope" })}` : ""}`,
+    keys: "Tasti",
+    keyLines: [
+      "Y: legge le tue carte",
+      "E: legge la tavola, il mazzo e gli scarti",
+      "C: legge il punteggio",
+      "W: legge cosa hanno in mano, calato o preso gli altri",
+      "R: ripete l'ultimo annuncio",
+      "Da 1 a 9: sceglie una carta della tua mano; Invio conferma, Esc annulla",
+    ],
+    seat: (seat, seats) => (seats === 4 ? ["Tu", "Avversario a destra", "Compagno", "Avversario a sinistra"] : seats === 3 ? ["Tu", "Avversario a destra", "Avversario a sinistra"] : ["Tu", "Computer"])[seat],
+  },
 };

@@ -720,4 +720,36 @@ export default {
     copied: "복사했습니다.",
     copyFailed: "브라우저가 복사를 허용하지 않았습니다. 글을 선택해서 복사하세요.",
   },
+
+  /** 화면 낭독기용 테이블 (app/mirror.js): 알림과 읽기 키. */
+  mirror: {
+    skip: "화면 낭독기용 테이블로 건너뛰기",
+    switch: "화면 낭독기: 테이블을 글로 보여 주고, 수마다 바로 읽어 주며, 애니메이션을 기다리지 않음",
+    title: "화면 낭독기용 테이블",
+    score: "점수",
+    hand: "내 카드",
+    actions: "할 수 있는 일",
+    table: "테이블 위",
+    stock: "더미와 버린 카드",
+    others: "다른 플레이어",
+    captures: "가져간 카드",
+    news: "지금까지 일어난 일",
+    empty: "없음",
+    nothingYet: "아직 알린 것이 없습니다.",
+    points: (side, points) => `${side}: ${number(points)}점`,
+    stockCount: (count) => `더미에 카드 ${number(count)}장`,
+    discard: (cards) => (cards.length ? `버린 카드, 맨 위부터: ${cards.join(", ")}` : "버린 카드 없음"),
+    captured: (who, cards, scopas) =>
+      `${who}: ${cards.length ? `${number(cards.length)}장, ${cards.join(", ")}` : "아직 가져간 카드 없음"}${scopas ? `; 스코파 ${number(scopas)}번` : ""}`,
+    keys: "키",
+    keyLines: [
+      "Y: 내 카드 읽기",
+      "E: 테이블, 더미, 버린 카드 읽기",
+      "C: 점수 읽기",
+      "W: 다른 플레이어가 든 카드, 내려놓은 카드, 가져간 카드 읽기",
+      "R: 마지막 알림 다시 듣기",
+      "1~9: 내 카드 고르기. Enter는 확인, Esc는 취소",
+    ],
+    seat: (seat, seats) => (seats === 4 ? ["나", "오른쪽 상대", "파트너", "왼쪽 상대"] : seats === 3 ? ["나", "오른쪽 상대", "왼쪽 상대"] : ["나", "컴퓨터"])[seat],
+  },
 };

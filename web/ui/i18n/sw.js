@@ -710,4 +710,36 @@ export default {
     copied: "Imenakiliwa.",
     copyFailed: "Kivinjari hakikuruhusu ukurasa kunakili: chagua maandishi kisha unakili.",
   },
+
+  /** Meza kwa wasomaji wa skrini (app/mirror.js), matangazo yake na vitufe vyake vya kusoma. */
+  mirror: {
+    skip: "Ruka hadi mezani kwa wasomaji wa skrini",
+    switch: "Msomaji wa skrini: meza kama maandishi, kila hatua husomwa inapotokea, bila kusubiri michoro",
+    title: "Meza, kwa wasomaji wa skrini",
+    score: "Alama",
+    hand: "Karata zako",
+    actions: "Unachoweza kufanya",
+    table: "Mezani",
+    stock: "Fungu na karata zilizotupwa",
+    others: "Wachezaji wengine",
+    captures: "Karata zilizochukuliwa",
+    news: "Yaliyotokea",
+    empty: "hakuna kitu",
+    nothingYet: "Bado hakuna kilichotangazwa.",
+    points: (side, points) => `${side}: ${number(points)}`,
+    stockCount: (count) => `Fungu lina karata ${number(count)}`,
+    discard: (cards) => (cards.length ? `Zilizotupwa, ya juu kwanza: ${list(cards)}` : "Hakuna karata iliyotupwa"),
+    captured: (who, cards, scopas) =>
+      `${who}: ${cards.length ? `karata ${number(cards.length)}, ${list(cards)}` : "bado hajachukua karata"}${scopas ? `; scopa ${number(scopas)}` : ""}`,
+    keys: "Vitufe",
+    keyLines: [
+      "Y: husoma karata zako",
+      "E: husoma meza, fungu na karata zilizotupwa",
+      "C: husoma alama",
+      "W: husoma walicho nacho, walichoweka chini au walichochukua wengine",
+      "R: hurudia tangazo la mwisho",
+      "1 hadi 9: huchagua karata ya mkononi; Enter huthibitisha, Esc hughairi",
+    ],
+    seat: (seat, seats) => (seats === 4 ? ["Wewe", "Mpinzani wa kulia", "Mwenzako", "Mpinzani wa kushoto"] : seats === 3 ? ["Wewe", "Mpinzani wa kulia", "Mpinzani wa kushoto"] : ["Wewe", "Kompyuta"])[seat],
+  },
 };

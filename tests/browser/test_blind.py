@@ -1,0 +1,284 @@
+"""Play by ear (issue 3.4), in Chromium: the table for screen readers (app/mirror.js) and its
+announcements (app/announcer.js).
+
+Each round is played through the accessibility tree only: the skip link, regions and buttons
+found by role and name, the keyboard; never the canvas, never a coordinate. The same game is
+replayed in this process (harness.Mirror), whose replies' events say what must be announced, in
+order, and whose full state says which cards the mirror must never name.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from card_sight import sight
+
+from .harness import Mirror as GameMirror
+from .harness import switch_to_game
+from .test_i18n import card_names, messages
+from .test_scala_ui import groups_of
+from .test_scopa_ui import LEVEL, html, open_table, varied_move, wait_until_idle
+
+
+class Heard(GameMirror):
+    """The page's game replayed here, keeping every reply's events in order."""
+
+    def __init__(self, game: str, seed: int, options: dict | None = None) -> None:
+        self.events: list[dict] = []
+        super().__init__(game, seed, LEVEL, options)
+
+    def request(self, **message) -> dict:
+        reply = super().request(**message)
+        self.events += reply.get("events", [])
+        return reply
+
+    def options_of(self, card: str) -> list[str]:
+        return [move for move in self.view["legal_moves"] if move.split("x")[0] == card]
+
+
+def words(page, lang: str) -> dict:
+    """The mirror's words in `lang`."""
+    return messages(page, lang, "t.mirror")
+
+
+def turn_on_by_the_skip_link(page, lang: str) -> None:
+    """Tab reaches the skip link first; Enter on it turns the screen reader on and takes the focus to your hand."""
+    page.keyboard.press("Tab")
+    skip = page.get_by_role("link", name=words(page, lang)["skip"])
+    expect(skip).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("region", name=words(page, lang)["title"])).to_be_attached()
+
+
+def part(page, lang: str, name: str):
+    """One part of the mirror, found by its heading's words."""
+    return page.get_by_role("region", name=words(page, lang)["title"]).get_by_role("region", name=words(page, lang)[name], exact=True)
+
+
+def announced(page) -> list[str]:
+    return page.get_by_role("log").locator("p").all_text_contents()
+
+
+def scala_names(page, lang: str, cards: list[str]) -> list[str]:
+    return messages(page, lang, "args[0].map((card) => t.scala40.cardName(card))", cards)
+
+
+def assert_names_no_hidden_card(page, lang: str, heard: Heard) -> None:
+    """The mirror's text names none of the cards the player cannot see."""
+    seen, hidden = sight(heard.session.tables[heard.game].state)
+    secret = sorted(card for card in hidden if not seen[card])
+    text = page.locator("#mirror").text_content() or ""
+    names = scala_names(page, lang, secret) if heard.game == "scala40" else card_names(page, lang, secret)
+    for card, name in zip(secret, names, strict=True):
+        assert not re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text), f"the mirror names the hidden {card} ({name})"
+
+
+def play_scopa_turn(page, lang: str, heard: Heard, turn: int) -> None:
+    """Your move, by ear: the card's button in your hand, then (a capture to choose) each card it takes on the table."""
+    move = varied_move(heard, turn)
+    card, _, taken = move.partition("x")
+    names = card_names(page, lang, [card, *(taken.split("+") if taken else [])])
+    hand = part(page, lang, "hand")
+    expect(hand.get_by_role("button").first).to_be_focused()
+    hand.get_by_role("button", name=names[0], exact=True).press("Enter")
+    if len(heard.options_of(card)) > 1:
+        expect(page.locator("html")).to_have_attribute("data-screen", "choosing")
+        table = part(page, lang, "table")
+        for name in names[1:]:
+            if html(page, "screen") != "choosing":
+                break
+            button = table.get_by_role("button", name=name, exact=True)
+            if button.get_attribute("aria-pressed") != "true":
+                button.press("Enter")
+    heard.play(move)
+
+
+def scopa_lines(page, lang: str, heard: Heard, seats: int = 2) -> list[str]:
+    """What the log must say of the round's events, in order: each play and what it took, each scopa, deal and sweep."""
+    said = "t.announce" if seats == 2 else "t.four.announce"
+    lines = []
+    for event in heard.events:
+        kind = event["type"]
+        if kind == "play":
+            names = card_names(page, lang, [event["card"], *event["captures"]])
+            lines.append(messages(page, lang, f"{said}.play(args[0], args[1], args[2])", event["player"], names[0], names[1:]))
+        elif kind == "scopa":
+            lines.append(messages(page, lang, f"{said}.scopa(args[0])", event["player"]))
+        elif kind == "deal":
+            lines.append(messages(page, lang, "t.announce.deal(args[0])", card_names(page, lang, event["hand"])))
+        elif kind == "sweep":
+            lines.append(messages(page, lang, f"{said}.sweep(args[0], args[1])", event["player"], len(event["cards"])))
+    return lines
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_round_of_scopa_is_played_by_ear_and_every_event_is_announced_once_in_order(pages, site, lang):
+    seed = 4
+    heard = Heard("scopa", seed, {"napola": False})
+    page = open_table(pages, site, f"?seed={seed}&lang={lang}")
+    turn_on_by_the_skip_link(page, lang)
+    turn = 0
+    while not heard.view["round_over"]:
+        wait_until_idle(page)
+        assert_names_no_hidden_card(page, lang, heard)
+        play_scopa_turn(page, lang, heard, turn)
+        turn += 1
+    wait_until_idle(page)
+    expect(page.get_by_role("dialog")).to_be_visible()
+
+    lines = announced(page)
+    expected = scopa_lines(page, lang, heard)
+    assert lines[1 : 1 + len(expected)] == expected
+    mine, theirs = (player["round_points"] for player in heard.summary()["players"])
+    assert lines[1 + len(expected)] == messages(page, lang, "t.announce.roundOver(args[0], args[1])", mine, theirs)
+    rows = page.locator("#count tr[data-line]").count()
+    assert len(lines) == 2 + len(expected) + rows, "the count's lines follow, and nothing else"
+    assert all(a != b for a, b in zip(lines, lines[1:])), "no line is said twice running"
+
+    # The count's Continue has the focus; after it, the next deal puts it on your first card.
+    expect(page.locator("#count").get_by_role("button", name=messages(page, lang, "t.count.next"))).to_be_focused()
+    page.keyboard.press("Enter")
+    wait_until_idle(page)
+    expect(part(page, lang, "hand").get_by_role("button").first).to_be_focused()
+
+
+def play_card_turn(page, lang: str, heard: Heard, turn: int) -> None:
+    """Briscola's move, by ear: a card of your hand, by its name."""
+    moves = heard.view["legal_moves"]
+    move = moves[(turn * 7) % len(moves)]
+    hand = part(page, lang, "hand")
+    expect(hand.get_by_role("button").first).to_be_focused()
+    hand.get_by_role("button", name=card_names(page, "en", [move])[0], exact=True).press("Enter")
+    heard.play(move)
+
+
+@pytest.mark.parametrize("game, query, options, seed", [
+    ("scopone", "?game=scopone&seed={seed}", {"variant": "scientifico"}, 3),
+    ("scopa", "?players=4&seed={seed}", {"players": 4}, 5),
+    ("briscola", "?game=briscola&seed={seed}", {}, 6),
+    ("briscola", "?game=briscola&players=4&seed={seed}", {"players": 4}, 7),
+])
+def test_a_round_at_every_table_is_played_by_ear_without_a_hidden_card_named(pages, site, game, query, options, seed):
+    heard = Heard(game, seed, options)
+    page = open_table(pages, site, query.format(seed=seed))
+    turn_on_by_the_skip_link(page, "en")
+    turn = 0
+    while not heard.view["round_over"]:
+        wait_until_idle(page)
+        assert_names_no_hidden_card(page, "en", heard)
+        (play_card_turn if game == "briscola" else play_scopa_turn)(page, "en", heard, turn)
+        turn += 1
+    wait_until_idle(page)
+    expect(page.get_by_role("dialog")).to_be_visible()
+    assert heard.view["history"] == page.evaluate(f"() => globalThis.mazzo.client.request('view', {{ game: '{game}' }})")["view"]["history"]
+    if game != "briscola":
+        lines = announced(page)
+        expected = scopa_lines(page, "en", heard, seats=4)
+        assert lines[1 : 1 + len(expected)] == expected
+
+
+def scala_pick(view: dict, turn: int) -> str:
+    """Scala 40's move for a round by ear: draw, open, lay down a group, else a discard that varies."""
+    legal = view["legal_moves"]
+    if "draw" in legal:
+        return "draw"
+    for kind in ("open", "meld"):
+        chosen = next((move for move in legal if move.startswith(kind + " ")), None)
+        if chosen:
+            return chosen
+    discards = [move for move in legal if move.startswith("discard ")]
+    return discards[(turn * 5) % len(discards)]
+
+
+def play_scala_move(page, heard: Heard, move: str) -> None:
+    """Scala 40's move, by ear: the stock's button; or the cards of each group pressed in your hand, then Lay down
+    (and Open); or a card pressed, then Discard."""
+    actions = messages(page, "en", "t.scala40.actions")
+    hand = part(page, "en", "hand")
+
+    def select(cards: list[str]) -> None:
+        for name in scala_names(page, "en", cards):
+            hand.get_by_role("button", name=name, exact=True, pressed=False).first.press("Enter")
+
+    def press(action: str) -> None:
+        part(page, "en", "actions").get_by_role("button", name=actions[action], exact=True).press("Enter")
+
+    kind = move.split(" ")[0]
+    if kind == "draw":
+        stock = messages(page, "en", "t.scala40.stock(args[0])", heard.view["stock_size"])
+        part(page, "en", "table").get_by_role("button", name=stock, exact=True).press("Enter")
+    elif kind in ("open", "meld"):
+        for group in groups_of(move):
+            select(group)
+            press("lay")
+        if kind == "open":
+            press("open")
+    else:
+        select([move.split(" ")[1]])
+        press("discard")
+    heard.play(move)
+
+
+def test_a_round_of_scala40_with_an_opening_is_played_by_ear(pages, site):
+    seed = 3
+    heard = Heard("scala40", seed)
+    page = open_table(pages, site, f"?game=scala40&seed={seed}")
+    turn_on_by_the_skip_link(page, "en")
+    moves = []
+    while not heard.view["round_over"]:
+        wait_until_idle(page)
+        assert_names_no_hidden_card(page, "en", heard)
+        move = scala_pick(heard.view, len(moves))
+        play_scala_move(page, heard, move)
+        moves.append(move)
+    wait_until_idle(page)
+    expect(page.get_by_role("dialog")).to_be_visible()
+    assert page.evaluate("() => globalThis.mazzo.client.request('view', { game: 'scala40' })")["view"]["history"] == heard.view["history"]
+    # The other players' part lists the computer's hand, then each meld it laid down.
+    melds = sum(1 for meld in heard.view["table"] if meld["owner"] == 1)
+    expect(part(page, "en", "others").get_by_role("listitem")).to_have_count(1 + melds)
+    opening = next(event for event in heard.events if event["type"] == "open" and event["player"] == 0)
+    assert messages(page, "en", "t.scala40.announce.open(0, args[0])", opening["points"]) in " ".join(announced(page))
+
+
+def test_the_settings_rooms_switch_shows_the_mirror_and_its_keys_read_the_table_without_moving(pages, site):
+    page = open_table(pages, site, "?seed=4")
+    t = words(page, "en")
+    mirror = page.get_by_role("region", name=t["title"])
+    expect(mirror).to_have_count(0)
+    assert page.evaluate("() => globalThis.mazzo.animator.duration({ kind: 'pause', ms: 500 })") > 0
+
+    page.get_by_role("button", name=messages(page, "en", "t.toolbar.settings")).click()
+    page.get_by_role("checkbox", name=t["switch"]).check()
+    page.keyboard.press("Escape")
+    expect(mirror).to_have_count(1)
+    assert page.evaluate("() => globalThis.mazzo.animator.duration({ kind: 'pause', ms: 500 })") == 0, "no animation waits"
+
+    view = page.evaluate("() => globalThis.mazzo.client.request('view', { game: 'scopa' })")["view"]
+    reading = page.locator("#reading")
+    expect(part(page, "en", "keys").get_by_role("listitem")).to_have_text(t["keyLines"])
+    hand = part(page, "en", "hand").get_by_role("button").all_text_contents()
+    page.keyboard.press("y")
+    expect(reading).to_have_text(f"{t['hand']}: {'; '.join(hand)}.")
+    page.keyboard.press("c")
+    expect(reading).to_contain_text(f"{t['score']}: You: 0; Computer: 0")
+    page.keyboard.press("e")
+    expect(reading).to_contain_text(f"{t['table']}: ")
+    expect(reading).to_contain_text(messages(page, "en", "t.mirror.stockCount(args[0])", view["deck_size"]))
+    page.keyboard.press("w")
+    expect(reading).to_contain_text(messages(page, "en", "t.opponentHand(args[0])", view["opponent_hand_size"]))
+    page.keyboard.press("r")
+    expect(reading).to_have_text(announced(page)[-1])
+    assert page.evaluate("() => window.sentRequests.filter((r) => r.type === 'play')") == [], "reading moves nothing"
+
+    page.reload()
+    wait_until_idle(page)
+    expect(page.get_by_role("region", name=t["title"])).to_have_count(1)
+
+    # After a game switch, the focus lands on the first card of the new hand.
+    switch_to_game(page, "briscola")
+    wait_until_idle(page)
+    expect(part(page, "en", "hand").get_by_role("button").first).to_be_focused()
