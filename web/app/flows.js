@@ -230,7 +230,7 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   }
   const [mine, theirs] = summary.players;
   const view = app.view;
-  said(app, () => game.words.roundOver(mine.round_points, theirs.round_points, view));
+  said(app, () => game.words.roundOver(mine.round_points, theirs.round_points, view, summary));
   counting(app, token, summary.game_over);
   await app.table.show(app.play.roundOverSteps(summary));
   if (token !== app.generation) return;
