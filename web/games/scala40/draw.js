@@ -5,7 +5,7 @@
  * each prepared group is worth (or what is wrong with it) and the size of
  * each other hand (at three or four, with its seat's name, or that it is out).
  */
-import { drawLabel, drawOutline, drawPill, drawStack, drawTurnLight, pillSize } from "../../table/draw.js";
+import { FONT, drawLabel, drawOutline, drawPill, drawStack, drawTurnLight, pillSize } from "../../table/draw.js";
 import { strings } from "../../ui/strings.js";
 
 /**
@@ -64,7 +64,8 @@ export function drawOver(context, frame, scene, checks) {
     const fan = frame.fans[seat];
     if (scene.revealed || (count === 0 && !scene.out[seat])) continue;
     const tag = scene.seats === 2 ? strings.number(count) : strings.scala40.many.tag(scene.seats, seat, count, scene.out[seat]);
-    drawPill(context, fan.x + fan.w / 2, fan.y + fan.h, tag, pillSize(frame.sizes.opponent.w * 1.25));
+    const room = frame.opponentArea.w / (scene.seats - 1) - 4;
+    drawPill(context, fan.x + fan.w / 2, fan.y + fan.h, tag, fittingSize(context, tag, pillSize(frame.sizes.opponent.w * 1.25), room));
   }
   const size = Math.round(Math.max(10, Math.min(12, frame.sizes.meld.h * 0.16)));
   frame.prepared.forEach((/** @type {Rect} */ rect, /** @type {number} */ g) => {
@@ -74,6 +75,18 @@ export function drawOver(context, frame, scene, checks) {
     const caption = check.ok ? strings.scala40.points(check.points) : strings.scala40.reasons[/** @type {"too_few"} */ (check.reason)];
     drawPill(context, rect.x + rect.w / 2, rect.y + rect.h, caption, size, { warn: !check.ok });
   });
+}
+
+/** The largest pill text size up to `size` whose pill holds `label` within `room` px (each seat's share of the strip). */
+function fittingSize(/** @type {CanvasRenderingContext2D} */ context, /** @type {string} */ label, /** @type {number} */ size, /** @type {number} */ room) {
+  context.save();
+  let fitted = size;
+  for (; fitted > 9; fitted--) {
+    context.font = `700 ${fitted}px ${FONT}`;
+    if (context.measureText(label).width + fitted * 1.1 <= room) break;
+  }
+  context.restore();
+  return fitted;
 }
 
 /** A zone's name: at two, whose combinations; at three or four, the seat's, and whether it has opened or is out. */
