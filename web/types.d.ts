@@ -304,6 +304,8 @@ export interface GameDescriptor {
     winner(player: number, mine: number, theirs: number, view?: View | null): string;
     /** The two sides' names, on the score bar and over the count, when they are not "You" and "Computer" (the partnerships). */
     sides?(view: View | null, settings?: Settings): readonly string[];
+    /** Who a seat is in a sentence (the review's steps), when the coach's words do not say it (Scala 40 for three and four). */
+    who?(seat: number, seats: number): string;
     /** The score bar's two names and two scores, when a side of the bar holds more than one player (Scala 40 for three and four: you, then the others by seat); `view` null before the first. */
     scoreBar?(view: View | null, settings?: Settings): { names: readonly string[]; scores: readonly string[] };
     /** The questions before a new game, and the button that starts one. */

@@ -272,3 +272,24 @@ def test_the_menu_offers_two_three_and_four_players_and_deals_each(pages, site):
         view = engine_view(page)
         assert view["options"]["players"] == int(count) and len(view["hand_sizes"]) == int(count)
         assert page.locator("#seats [id^=seat-]").count() == int(count) - 1
+
+
+def test_the_review_of_a_round_of_three_names_each_seat_and_shows_every_hand_face_up(pages, site):
+    seed = rich_seed(3)
+    mirror = Mirror(3, seed)
+    page = open_table(pages, site, 3, seed)
+    play_round(page, mirror, key_move)
+    page.locator('#count [data-action="review"]').click()
+    review = page.locator("#review")
+    expect(review).to_be_visible()
+    steps = mirror.request(type="review")["steps"]
+    # The first step of each player: who moved, named by seat, and every other hand face up, as it was.
+    for player in (0, 1, 2):
+        at = next(i for i, step in enumerate(steps) if step["player"] == player)
+        while review.get_attribute("data-step") != str(at):
+            page.keyboard.press("ArrowRight" if int(review.get_attribute("data-step")) < at else "ArrowLeft")
+        assert review.locator(".step").inner_text().split(" · ", 1)[1].startswith(f"{SEATS[3][player]}:")
+        for seat in (1, 2):
+            held = steps[at]["before"]["hands"][seat]
+            assert page.locator(f"#seat-{seat}").get_attribute("aria-label").startswith(f"{SEATS[3][seat]} holds the "), seat
+            assert page.locator(f"#seat-{seat}").get_attribute("data-count") == str(len(held))

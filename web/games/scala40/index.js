@@ -38,6 +38,7 @@ export default {
     note: (summary) => (summary.void ? strings.scala40.count.void : strings.scala40.count.target(summary.target)),
     winner: (player, mine, theirs, view) =>
       seatsOf(view) === 2 ? strings.scala40.count.winner(player, mine, theirs) : strings.scala40.many.winner(seatsOf(view), player),
+    who: (seat, seats) => (seats === 2 ? strings.coach.review.who(seat, seats) : strings.scala40.many.who(seats, seat)),
     sides: (view) => (seatsOf(view) === 2 ? strings.players : strings.scala40.many.names(seatsOf(view))),
     scoreBar(view, settings) {
       const seats = view ? seatsOf(view) : seatsComing(settings);

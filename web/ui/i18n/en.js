@@ -350,6 +350,7 @@ export default {
     /** Scala 40 for three and four: each player for themselves, named by their seat (seats: 3 or 4). */
     many: {
       names: (seats) => SCALA_NAMES[seats],
+      who: (seats, seat) => SCALA_SEATS[seats][seat],
       /** A zone's name: whose combinations, and whether they have opened or are out. */
       zone: (seats, seat, opened, out) =>
         `${seat === 0 ? "Your combinations" : SCALA_NAMES[seats][seat]}${out ? " · out" : opened && seat !== 0 ? " · opened" : ""}`,

@@ -354,6 +354,7 @@ export default {
     /** La Scala 40 à trois et à quatre : chacun pour soi, chacun nommé par sa place (seats : 3 ou 4). */
     many: {
       names: (seats) => SCALA_NAMES[seats],
+      who: (seats, seat) => SCALA_SEATS[seats][seat],
       zone: (seats, seat, opened, out) =>
         `${seat === 0 ? "Vos combinaisons" : SCALA_NAMES[seats][seat]}${out ? " · éliminé" : opened && seat !== 0 ? " · a ouvert" : ""}`,
       tag: (seats, seat, count, out) => `${SCALA_NAMES[seats][seat]} · ${out ? "éliminé" : number(count)}`,

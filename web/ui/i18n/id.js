@@ -335,6 +335,7 @@ export default {
     /** Scala 40 bertiga dan berempat: masing-masing untuk dirinya sendiri, disebut menurut kursinya (seats: 3 atau 4). */
     many: {
       names: (seats) => SCALA_NAMES[seats],
+      who: (seats, seat) => SCALA_SEATS[seats][seat],
       zone: (seats, seat, opened, out) =>
         `${seat === 0 ? "Kombinasimu" : SCALA_NAMES[seats][seat]}${out ? " · tersingkir" : opened && seat !== 0 ? " · sudah membuka" : ""}`,
       tag: (seats, seat, count, out) => `${SCALA_NAMES[seats][seat]} · ${out ? "tersingkir" : number(count)}`,

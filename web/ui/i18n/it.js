@@ -346,6 +346,7 @@ export default {
     /** Scala 40 a tre e a quattro: ognuno per sé, ciascuno chiamato dal suo posto (seats: 3 o 4). */
     many: {
       names: (seats) => SCALA_NAMES[seats],
+      who: (seats, seat) => SCALA_SEATS[seats][seat],
       zone: (seats, seat, opened, out) =>
         `${seat === 0 ? "Le tue combinazioni" : SCALA_NAMES[seats][seat]}${out ? " · fuori" : opened && seat !== 0 ? " · ha aperto" : ""}`,
       tag: (seats, seat, count, out) => `${SCALA_NAMES[seats][seat]} · ${out ? "fuori" : number(count)}`,

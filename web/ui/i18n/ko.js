@@ -355,6 +355,7 @@ export default {
     /** 3인·4인 스칼라 40: 각자 자기 점수로 겨루며, 자리로 부릅니다 (seats: 3 또는 4). */
     many: {
       names: (seats) => SCALA_NAMES[seats],
+      who: (seats, seat) => SCALA_SEATS[seats][seat],
       zone: (seats, seat, opened, out) =>
         `${seat === 0 ? "내 조합" : SCALA_NAMES[seats][seat]}${out ? " · 탈락" : opened && seat !== 0 ? " · 오픈함" : ""}`,
       tag: (seats, seat, count, out) => `${SCALA_NAMES[seats][seat]} · ${out ? "탈락" : `${number(count)}장`}`,

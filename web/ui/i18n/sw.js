@@ -342,6 +342,7 @@ export default {
     /** Scala 40 ya watatu na ya wanne: kila mmoja kwa ajili yake, kila mmoja anaitwa kwa kiti chake (seats: 3 au 4). */
     many: {
       names: (seats) => SCALA_NAMES[seats],
+      who: (seats, seat) => SCALA_SEATS[seats][seat],
       zone: (seats, seat, opened, out) =>
         `${seat === 0 ? "Michanganyiko yako" : SCALA_NAMES[seats][seat]}${out ? " · ametoka" : opened && seat !== 0 ? " · amefungua" : ""}`,
       tag: (seats, seat, count, out) => `${SCALA_NAMES[seats][seat]} · ${out ? "ametoka" : number(count)}`,
