@@ -81,7 +81,7 @@ export function drawOver(context, frame, scene, checks) {
 function fittingSize(/** @type {CanvasRenderingContext2D} */ context, /** @type {string} */ label, /** @type {number} */ size, /** @type {number} */ room) {
   context.save();
   let fitted = size;
-  for (; fitted > 9; fitted--) {
+  for (; fitted > 7; fitted--) {
     context.font = `700 ${fitted}px ${FONT}`;
     if (context.measureText(label).width + fitted * 1.1 <= room) break;
   }

@@ -360,21 +360,28 @@ const MAX_ZONE_SHARE = 0.66;
  * the computer's above yours on an upright screen, side by side on a wide
  * one. At three or four: yours at the bottom across the table; the others'
  * above it, one above the other on an upright screen, side by side on a wide
- * one (under their hands, from your left to your right).
+ * one (under their hands, from your left to your right); on a wide table too
+ * low to stack them (a phone held sideways), the others' left of yours.
  */
 function zonesOf(frame, scene) {
   const cardsOf = (player) =>
     scene.table.filter((meld) => meld.owner === player).reduce((sum, meld) => sum + meld.cards.length, 0) +
     (player === 0 ? scene.prepared.reduce((sum, group) => sum + group.length, 0) : 0);
   const order = leftToRight(scene.seats);
+  const { tableArea: area, gap } = frame;
+  // Stacked zones each keep the height of their name and a row of the smallest combinations.
+  const least = LABEL + MIN_MELD_HEIGHT + 14;
+  const theirLeast = frame.portrait ? order.length * least + (order.length - 1) * gap : least;
+  // Side by side at two on a wide screen, and at three or four where the table is too low to stack them (a phone held sideways).
+  const sideBySide = !frame.portrait && (scene.seats === 2 || area.h - gap < theirLeast + least);
   const need = Array.from({ length: scene.seats }, (_, player) => Math.max(cardsOf(player), 3));
-  const theirNeed = order.reduce((sum, seat) => (frame.portrait || scene.seats === 2 ? sum + need[seat] : Math.max(sum, need[seat])), 0);
+  const shareLength = frame.portrait || sideBySide;
+  const theirNeed = order.reduce((sum, seat) => (shareLength ? sum + need[seat] : Math.max(sum, need[seat])), 0);
   const mineNeed = scene.preparing ? Math.max(need[0], theirNeed) : need[0];
   const mine = clamp(mineNeed / (mineNeed + theirNeed), 1 - MAX_ZONE_SHARE, MAX_ZONE_SHARE);
-  const { tableArea: area, gap } = frame;
-  const sideBySide = !frame.portrait && scene.seats === 2;
   const length = sideBySide ? area.w : area.h;
-  const theirs = Math.round((length - gap) * (1 - mine));
+  const share = Math.round((length - gap) * (1 - mine));
+  const theirs = sideBySide || length - gap < theirLeast + least ? share : clamp(share, theirLeast, length - gap - least);
   const zones = [];
   zones[0] = sideBySide
     ? { x: area.x + theirs + gap, y: area.y, w: area.w - gap - theirs, h: area.h }
