@@ -293,3 +293,35 @@ def test_the_review_of_a_round_of_three_names_each_seat_and_shows_every_hand_fac
             held = steps[at]["before"]["hands"][seat]
             assert page.locator(f"#seat-{seat}").get_attribute("aria-label").startswith(f"{SEATS[3][seat]} holds the "), seat
             assert page.locator(f"#seat-{seat}").get_attribute("data-count") == str(len(held))
+
+
+def test_each_other_seats_moves_are_animated_and_said_by_seat_with_full_motion(pages, site):
+    seed = 5
+    mirror = Mirror(4, seed)
+    page = pages.new(reduced_motion="no-preference", viewport=DESKTOP)
+    page.goto(site.url + f"?game=scala40&players=4&seed={seed}")
+    wait_for_app(page)
+    wait_until_idle(page)
+    # While each seat's cards travel the page is busy, on the computer's screen: sampled at every frame.
+    page.evaluate("""() => {
+      window.frames_seen = [];
+      const look = () => {
+        const d = document.documentElement.dataset;
+        window.frames_seen.push([d.screen, d.busy ?? "", document.getElementById("news").textContent]);
+        if (window.frames_seen.length < 20000) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    }""")
+    before = len(mirror.view["history"])
+    for _ in range(2):  # draw, then discard: the three others play in turn
+        move = varied_move(mirror.view, 0)
+        key_move(page, mirror, move)
+        mirror.play(move)
+        wait_until_idle(page)
+    assert {seat for seat, _ in mirror.view["history"][before:]} == {0, 1, 2, 3}
+    frames = page.evaluate("() => window.frames_seen")
+    for seat in (1, 2, 3):
+        said = f"{SEATS[4][seat]} "
+        moving = [frame for frame in frames if frame[2].startswith(said) and frame[:2] == ["computer-turn", "1"]]
+        assert len(moving) > 3, seat  # the cards travelled, the page busy, over several frames
+    assert_page_shows(page, mirror)
