@@ -109,7 +109,8 @@ def worker_page() -> Iterator[Any]:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
             page = browser.new_page()
-            page.goto(f"http://127.0.0.1:{server.server_address[1]}/")
+            # A parameter in the URL skips the menu a first visit opens: the page deals at once.
+            page.goto(f"http://127.0.0.1:{server.server_address[1]}/?level=easy")
             page.wait_for_function("() => document.documentElement.dataset.app === 'ready'", timeout=BOOT_LIMIT_MS)
             # The page deals its own first game: once it waits for the player, it sends nothing more.
             page.wait_for_function(

@@ -149,3 +149,14 @@ def set_tally(data: dict, **fields) -> dict:
     copy = json.loads(json.dumps(data))
     copy["games"]["scopa"]["normal"]["plain"].update(fields)
     return copy
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_scala40_match_of_three_or_four_keeps_every_players_total_and_passes_the_import_check(players):
+    """A match of three or four ends with a total per seat: the result keeps them all, and the check that a
+    stored or imported copy gets accepts it (refusing it would lose the whole of the statistics)."""
+    summary = summary_of_a_round("scala40", 3, {"players": players, "target": 51})
+    over = {**summary, "game_over": True, "winner": 0}
+    statistics = counted(over)
+    assert tally(statistics, "scala40")["results"][0]["scores"] == [player["total"] for player in summary["players"]]
+    assert node("s.validate(data)", data=statistics) == statistics

@@ -300,14 +300,18 @@ export interface GameDescriptor {
     newGame(settings: Settings): string;
     /** The score bar's target; `view` and the card `style` let a game add what stays true all game (Briscola's suit). */
     target(points: number, view?: View, style?: string): string;
-    /** `view`: the table's (a table of four words the round and the winner by side). */
-    roundOver(mine: number, theirs: number, view?: View | null): string;
+    /** `view`: the table's (a table of four words the round and the winner by side); `summary`: the round's, for a table of three or more players each for themselves. */
+    roundOver(mine: number, theirs: number, view?: View | null, summary?: Summary): string;
     note(summary: Summary): string;
     /** The count's title, when the game counts by something other than the round (Briscola: the hand). */
     countTitle?(round: number): string;
     winner(player: number, mine: number, theirs: number, view?: View | null): string;
     /** The two sides' names, on the score bar and over the count, when they are not "You" and "Computer" (the partnerships). */
     sides?(view: View | null, settings?: Settings): readonly string[];
+    /** Who a seat is in a sentence (the review's steps), when the coach's words do not say it (Scala 40 for three and four). */
+    who?(seat: number, seats: number): string;
+    /** The score bar's two names and two scores, when a side of the bar holds more than one player (Scala 40 for three and four: you, then the others by seat); `view` null before the first. */
+    scoreBar?(view: View | null, settings?: Settings): { names: readonly string[]; scores: readonly string[] };
     /** The questions before a new game, and the button that starts one. */
     readonly confirm: { newGame: string; yes: string };
   };

@@ -20,7 +20,7 @@ GAMES = ("scopa", "scala40", "briscola", "scopone")
 #: The options the menu offers for each game, in their order (the game's own choice first, its house rules after the napola).
 OPTIONS = {
     "scopa": ["players", "level", "target", "napola", "re_bello", "capture", "practice"],
-    "scala40": ["level", "target", "practice"],
+    "scala40": ["players", "level", "target", "practice"],
     "briscola": ["players", "level", "target", "show_points", "practice"],
     "scopone": ["variant", "level", "target", "napola", "re_bello", "capture", "practice"],
 }

@@ -219,6 +219,9 @@ def check_messages(page, mirror: Session, game: str) -> int:
 @pytest.mark.parametrize("game, seed, moves, options", [
     ("scopa", 9, 80, None),
     ("scala40", 10, 120, None),
+    # Scala 40 for three and four (issue 3.5): two and three hands out of sight.
+    ("scala40", 14, 160, {"players": 3}),
+    ("scala40", 15, 200, {"players": 4}),
     ("briscola", 11, 40, {"players": 4}),
     # Scopa's house rules (issue 3.6): an Ace taking the table, takes at fifteen.
     ("scopa", 12, 80, {"capture": "ace_takes_all", "re_bello": True}),

@@ -219,30 +219,47 @@ def tap_meld(page, meld: int, side: str, tap=None) -> None:
     (tap or button.click)(position={"x": x, "y": box["height"] / 2})
 
 
-def click_move(page, mirror: Mirror, move: str) -> None:
-    """Makes `move` as a player does with the mouse."""
-    kind = move.split(" ")[0]
-    if move == "draw":
-        page.locator('#table-cards [data-pile="stock"]').click()
-    elif move == "take":
-        page.locator('#table-cards [data-pile="discard"]').click()
-    elif move == "return":
-        action(page, "return").click()
-    elif kind == "open":
-        for group in groups_of(move):
-            select_by_mouse(page, group)
-            action(page, "lay").click()
-        action(page, "open").click()
-    elif kind == "meld":
-        select_by_mouse(page, groups_of(move)[0])
-        action(page, "lay").click()
-    elif kind in ("add", "swap"):
-        _, meld, card, low = parts(move)
-        select_by_mouse(page, [card])
-        tap_meld(page, meld, "low" if low else "high")
-    elif kind == "discard":
-        select_by_mouse(page, [move.split(" ")[1]])
-        action(page, "discard").click()
+def pointer_move(press: str):
+    """Makes a move as a player does with the mouse (`press` "click") or a finger ("tap")."""
+
+    def make(page, mirror: Mirror, move: str) -> None:
+        kind = move.split(" ")[0]
+
+        def push(locator) -> None:
+            getattr(locator, press)()
+
+        def select(cards: list[str]) -> None:
+            for card in cards:
+                push(hand_button(page, card))
+
+        if move == "draw":
+            push(page.locator('#table-cards [data-pile="stock"]'))
+        elif move == "take":
+            push(page.locator('#table-cards [data-pile="discard"]'))
+        elif move == "return":
+            push(action(page, "return"))
+        elif kind == "open":
+            for group in groups_of(move):
+                select(group)
+                push(action(page, "lay"))
+            push(action(page, "open"))
+        elif kind == "meld":
+            select(groups_of(move)[0])
+            push(action(page, "lay"))
+        elif kind in ("add", "swap"):
+            _, meld, card, low = parts(move)
+            select([card])
+            button = page.locator(f'#table-cards [data-meld="{meld}"]')
+            tap_meld(page, meld, "low" if low else "high", tap=getattr(button, press))
+        elif kind == "discard":
+            select([move.split(" ")[1]])
+            push(action(page, "discard"))
+
+    return make
+
+
+click_move = pointer_move("click")
+tap_move = pointer_move("tap")
 
 
 def select_by_keys(page, cards: list[str]) -> None:
@@ -285,18 +302,19 @@ def key_move(page, mirror: Mirror, move: str) -> None:
         page.keyboard.press("x")
 
 
-def play_round(page, mirror: Mirror, make_move, pick=varied_move) -> list[str]:
-    """Plays the round to its count, checking after every move that the page shows the engine's game."""
+def play_round(page, mirror: Mirror, make_move, pick=varied_move, shows=None) -> list[str]:
+    """Plays the round to its count, checking after every move that the page shows the engine's game (as `shows` checks it)."""
+    shows = shows or assert_page_shows
     mine = []
     while not mirror.view["round_over"]:
         wait_until_idle(page)
-        assert_page_shows(page, mirror)
+        shows(page, mirror)
         move = pick(mirror.view, len(mine))
         make_move(page, mirror, move)
         mirror.play(move)
         mine.append(move)
     wait_until_idle(page)
-    assert_page_shows(page, mirror)
+    shows(page, mirror)
     assert sent_moves(page)[-len(mine) :] == mine
     return mine
 

@@ -24,11 +24,16 @@ def kit_page(page, site):
     return page
 
 
-def test_two_players_sit_across_and_four_counter_clockwise_from_you(kit_page):
-    sides = kit_page.evaluate("() => [[0, 1].map((s) => kit.seats.sideOf(2, s)), [0, 1, 2, 3].map((s) => kit.seats.sideOf(4, s))]")
-    assert sides == [["bottom", "top"], ["bottom", "right", "top", "left"]]
-    error = kit_page.evaluate("() => { try { kit.seats.sideOf(3, 0); return null; } catch (e) { return e.message; } }")
-    assert error == "no seat 0 at a table of 3"
+def test_two_players_sit_across_and_three_and_four_counter_clockwise_from_you(kit_page):
+    sides = kit_page.evaluate(
+        "() => [2, 3, 4].map((players) => Array.from({ length: players }, (_, s) => kit.seats.sideOf(players, s)))"
+    )
+    assert sides == [["bottom", "top"], ["bottom", "right", "left"], ["bottom", "right", "top", "left"]]
+    # Seen from your place, the others from your left to your right.
+    order = kit_page.evaluate("() => [2, 3, 4].map((players) => kit.seats.leftToRight(players))")
+    assert order == [[1], [2, 1], [3, 2, 1]]
+    error = kit_page.evaluate("() => { try { kit.seats.sideOf(5, 0); return null; } catch (e) { return e.message; } }")
+    assert error == "no seat 0 at a table of 5"
 
 
 @pytest.mark.parametrize("players", [2, 4])

@@ -231,7 +231,7 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   }
   const [mine, theirs] = summary.players;
   const view = app.view;
-  said(app, () => game.words.roundOver(mine.round_points, theirs.round_points, view));
+  said(app, () => game.words.roundOver(mine.round_points, theirs.round_points, view, summary));
   announceCount(game.words.sides?.(view) ?? strings.players, app.play.countRows(summary));
   counting(app, token, summary.game_over);
   await app.table.show(app.play.roundOverSteps(summary));

@@ -63,8 +63,9 @@ function showScore(/** @type {App} */ app) {
   const view = app.view;
   if (!view) return;
   showSides(app);
-  element("score-0").textContent = strings.number(view.scores[0]);
-  element("score-1").textContent = strings.number(view.scores[1]);
+  const [mine, theirs] = GAMES[app.game].words.scoreBar?.(view, app.settings).scores ?? view.scores.map((/** @type {number} */ score) => strings.number(score));
+  element("score-0").textContent = mine;
+  element("score-1").textContent = theirs;
   element("score-target").textContent = GAMES[app.game].words.target(view.options.target, view, app.settings.style);
   // The deal of the day says so beside the round.
   const round = strings.score.round(view.round + 1);
@@ -109,6 +110,7 @@ export function drawSettings(/** @type {App} */ app) {
 /** The score bar's names of the two sides: you and the computer, or the partnerships. */
 function showSides(/** @type {App} */ app) {
   // Before the first view, the settings say which table is coming.
-  const sides = GAMES[app.game].words.sides?.(app.view, app.settings) ?? strings.players;
+  const { words } = GAMES[app.game];
+  const sides = words.scoreBar?.(app.view, app.settings).names ?? words.sides?.(app.view, app.settings) ?? strings.players;
   sides.forEach((side, i) => (element(`score-name-${i}`).textContent = side));
 }

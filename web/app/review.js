@@ -7,6 +7,7 @@
  * the costliest moves). Closing it puts the table and the count back as they were.
  */
 import { cardsIn, moveWords, reasonWords } from "./coach-words.js";
+import { GAMES } from "./games.js";
 import { failed, reviewing } from "./state.js";
 import { strings } from "../ui/strings.js";
 
@@ -113,7 +114,8 @@ function fillPanel(/** @type {App} */ app, /** @type {Review} */ review) {
     else delete dialog.dataset.better;
     previous.disabled = at === 0;
     next.disabled = at === steps.length - 1;
-    said.replaceChildren(...stepNodes(words.step(at + 1, steps.length, words.who(player, seats), moveWords(move, name)), verdict, unit, name));
+    const who = GAMES[app.game].words.who?.(player, seats) ?? words.who(player, seats);
+    said.replaceChildren(...stepNodes(words.step(at + 1, steps.length, who, moveWords(move, name)), verdict, unit, name));
   };
   const previous = button(words.previous, "previous", () => show(at - 1));
   const next = button(words.next, "next", () => show(at + 1));

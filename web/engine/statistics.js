@@ -15,6 +15,8 @@ export const LEVELS = ["easy", "normal", "hard"];
 export const KINDS = ["plain", "assisted"];
 /** The last results kept for the chart. */
 export const RESULTS_KEPT = 50;
+/** A result keeps a total per seat: two, or three or four at Scala 40 for three and four. */
+const MOST_SEATS = 4;
 
 /**
  * What a game's summaries tell: whether the human's side (players[0]) won the
@@ -146,7 +148,7 @@ function validTally(/** @type {string} */ game, /** @type {any} */ tally, /** @t
   copy.results = tally.results.map((/** @type {any} */ result, /** @type {number} */ i) => {
     const scores = result?.scores;
     const ok = isObject(result) && typeof result.day === "string" && DAY.test(result.day) && typeof result.won === "boolean" &&
-      Array.isArray(scores) && scores.length === 2 && scores.every(isCount);
+      Array.isArray(scores) && scores.length >= 2 && scores.length <= MOST_SEATS && scores.every(isCount);
     if (!ok) throw wrong(`results.${i}`);
     return { day: result.day, won: result.won, scores: [...scores] };
   });

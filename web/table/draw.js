@@ -4,7 +4,7 @@
  * the hand of the player to move and a banner across the table.
  */
 
-const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+export const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /** @typedef {import("../types").Rect} Rect */
 

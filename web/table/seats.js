@@ -1,8 +1,8 @@
 /**
- * Seats for 2 or 4 players. You are seat 0, at the bottom; with two players
- * the other sits across (top); with four, seats 1, 2 and 3 sit to your right,
- * across and to your left: the order of play at an Italian table,
- * counter-clockwise. A hand that is not yours lies face down, fanned along its
+ * Seats for 2, 3 or 4 players. You are seat 0, at the bottom; with two players
+ * the other sits across (top); with three, seats 1 and 2 sit to your right and
+ * to your left; with four, seats 1, 2 and 3 sit to your right, across and to
+ * your left: the order of play at an Italian table, counter-clockwise. A hand that is not yours lies face down, fanned along its
  * side, and shows its size.
  */
 
@@ -13,13 +13,20 @@
  */
 
 /** @type {Record<number, Side[]>} */
-const SIDES = { 2: ["bottom", "top"], 4: ["bottom", "right", "top", "left"] };
+const SIDES = { 2: ["bottom", "top"], 3: ["bottom", "right", "left"], 4: ["bottom", "right", "top", "left"] };
 
-/** The side of the table where `seat` sits among `players` (2 or 4). */
+/** The side of the table where `seat` sits among `players` (2, 3 or 4). */
 export function sideOf(/** @type {number} */ players, /** @type {number} */ seat) {
   const sides = SIDES[players];
   if (!sides || seat < 0 || seat >= sides.length) throw new Error(`no seat ${seat} at a table of ${players}`);
   return sides[seat];
+}
+
+/** The other seats as they sit from your left to your right, seen from your place: left, across, right. */
+export function leftToRight(/** @type {number} */ players) {
+  const order = { left: 0, top: 1, right: 2 };
+  const others = Array.from({ length: players - 1 }, (_, i) => i + 1);
+  return others.sort((a, b) => order[/** @type {"left"} */ (sideOf(players, a))] - order[/** @type {"left"} */ (sideOf(players, b))]);
 }
 
 /**

@@ -38,7 +38,8 @@ export function drawResults(canvas, results, number) {
   context.fill();
   const middle = height / 2;
   const reach = middle * (1 - MARGIN * 2);
-  const margins = results.map((result) => Math.abs(result.scores[0] - result.scores[1]));
+  // Your margin over the nearest other score (at three or four, each player for themselves).
+  const margins = results.map(({ scores: [mine, ...others] }) => Math.min(...others.map((theirs) => Math.abs(mine - theirs))));
   const largest = Math.max(1, ...margins);
   const left = results.length ? drawScale(context, middle, reach, largest, number) : PAD;
   context.strokeStyle = RIM;

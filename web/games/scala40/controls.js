@@ -2,7 +2,7 @@
  * The Scala 40 table's buttons over the layout at rest: a button per hand
  * card (the strip left showing), the stock, the discard pile, each
  * combination (a tap nearer one end adds there) and each prepared group;
- * the computer's hand as a labelled seat; the action bar.
+ * each other hand as a labelled seat; the action bar.
  */
 import { nameOf } from "./layout.js";
 import { atLeast } from "../../table/buttons.js";
@@ -45,7 +45,7 @@ export function controls({ frame, scene, view, picks, interactive, targets, name
     },
     ...scene.table.map((/** @type {Record<string, any>} */ meld, /** @type {number} */ i) => ({
       key: `meld${i}`, rect: atLeast(frame.melds[i], TAP), disabled,
-      label: strings.scala40.meld(meld.owner, strings.scala40.kinds[/** @type {"set"} */ (meld.kind)], meld.cards.map(name), meld.joker ? meld.joker.stands_for.map(name) : []),
+      label: meldLabel(scene, meld, name),
       attrs: { "data-meld": String(i), "data-owner": String(meld.owner), "data-cards": meld.cards.join(" "), "data-target": aimed.has(i) ? "1" : null },
       intent: (/** @type {MouseEvent} */ event, /** @type {HTMLElement} */ button) => {
         const bounds = button.getBoundingClientRect();
@@ -64,10 +64,30 @@ export function controls({ frame, scene, view, picks, interactive, targets, name
       };
     }),
   ];
-  const shown = /** @type {string[] | null} */ (scene.revealed);
-  const count = shown ? shown.length : scene.opponent;
-  const label = shown ? strings.coach.review.holds(1, 2, shown.map(name)) : strings.opponentHand(count);
-  return { hand, table, seats: [{ seat: 1, rect: frame.opponentFan, count, label, cards: shown ?? undefined }], actions: actions(view, picks, interactive) };
+  return { hand, table, seats: seats(frame, scene, name), actions: actions(view, picks, interactive) };
+}
+
+/** What a combination's button says: whose it is, its kind, its cards and what its joker stands for. */
+function meldLabel(/** @type {Scene} */ scene, /** @type {Record<string, any>} */ meld, /** @type {(card: string) => string} */ name) {
+  const kind = strings.scala40.kinds[/** @type {"set"} */ (meld.kind)];
+  const stands = meld.joker ? meld.joker.stands_for.map(name) : [];
+  if (scene.seats === 2) return strings.scala40.meld(meld.owner, kind, meld.cards.map(name), stands);
+  return strings.scala40.many.meld(scene.seats, meld.owner, kind, meld.cards.map(name), stands);
+}
+
+/** Each other hand as a labelled seat: its size (at three or four, its name, and whether it has opened or is out), or its cards once shown. */
+function seats(/** @type {ScalaFrame} */ frame, /** @type {Scene} */ scene, /** @type {(card: string) => string} */ name) {
+  return Array.from({ length: scene.seats - 1 }, (_, i) => {
+    const seat = i + 1;
+    const shown = /** @type {string[] | null} */ (scene.revealed?.[seat] ?? null);
+    const count = shown ? shown.length : scene.backs[seat];
+    const many = strings.scala40.many;
+    const label =
+      scene.seats === 2 ? (shown ? strings.coach.review.holds(1, 2, shown.map(name)) : strings.opponentHand(count))
+      : shown ? many.shows(scene.seats, seat, shown.map(name))
+      : many.hand(scene.seats, seat, count, scene.opened[seat], scene.out[seat]);
+    return { seat, rect: frame.fans[seat], count, label, cards: shown ?? undefined };
+  });
 }
 
 /** The actions that mean something now, the prepared total on Open. */

@@ -1,7 +1,8 @@
 /**
  * The count of a finished Scala 40 round, line by line, for the round panel:
  * the summary's own lines (the 100 of a hand never opened and what closing in
- * one go added included), worded; the page adds nothing up.
+ * one go added included), worded; the page adds nothing up. At three or
+ * four, a last line says who is out of the match once this round is counted.
  */
 import { countRows as rowsOf } from "../../ui/panel.js";
 import { strings } from "../../ui/strings.js";
@@ -22,5 +23,8 @@ export function countRows(summary) {
   const rows = rowsOf(summary.lines, words.lines, shown);
   const cardsLeft = rows.find((/** @type {CountRow} */ row) => row.line === "cards_left");
   cardsLeft?.cells.forEach((cell, player) => (cell.detail = summary.players[player].cards.map(short).join(" ")));
-  return rows;
+  if (summary.players.length === 2) return rows;
+  const many = strings.scala40.many.count;
+  const out = summary.players.map((/** @type {{out: boolean}} */ player) => ({ value: player.out ? many.isOut : words.none }));
+  return [...rows, { line: "out", label: many.out, cells: out, sum: false }];
 }

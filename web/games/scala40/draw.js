@@ -3,9 +3,9 @@
  * player's zone (yours a dashed frame while you prepare your opening), the
  * glow behind the combinations the selected card can join; over them, what
  * each prepared group is worth (or what is wrong with it) and the size of
- * the computer's hand.
+ * each other hand (at three or four, with its seat's name, or that it is out).
  */
-import { drawLabel, drawOutline, drawPill, drawStack, drawTurnLight, pillSize } from "../../table/draw.js";
+import { FONT, drawLabel, drawOutline, drawPill, drawStack, drawTurnLight, pillSize } from "../../table/draw.js";
 import { strings } from "../../ui/strings.js";
 
 /**
@@ -24,13 +24,13 @@ import { strings } from "../../ui/strings.js";
  * @param {{checks: Checks | null, targets: number[], chosen: number | null}} marks
  */
 export function drawUnder(context, frame, { scene, before }, pen, { checks, targets, chosen }) {
-  if (scene.turn === 0 || scene.turn === 1) drawTurnLight(context, scene.turn === 0 ? frame.handArea : frame.opponentFan);
+  if (scene.turn !== null && frame.fans[scene.turn]) drawTurnLight(context, frame.fans[scene.turn]);
   const size = Math.round(Math.max(10, Math.min(13, frame.sizes.meld.h * 0.2)));
   frame.zoneBoxes.forEach((zone, player) => {
     const framed = player === 0 && scene.preparing;
     if (framed) drawOutline(context, zone, { dash: [7, 5], stroke: "rgba(241, 205, 112, 0.8)", width: 1.6, fill: "rgba(241, 205, 112, 0.05)" });
-    else drawOutline(context, zone, { fill: "rgba(0, 0, 0, 0.07)" });
-    const title = framed ? strings.scala40.frameTitle(checks?.points ?? 0) : strings.scala40.zones[player];
+    else drawOutline(context, zone, { fill: scene.out[player] ? "rgba(0, 0, 0, 0.18)" : "rgba(0, 0, 0, 0.07)" });
+    const title = framed ? strings.scala40.frameTitle(checks?.points ?? 0) : zoneTitle(scene, player);
     drawLabel(context, title, zone.x + 8, zone.y + 4, { size, color: framed ? "#f1cd70" : undefined, width: zone.w - 16 });
     if (framed && scene.prepared.length === 0) {
       drawLabel(context, strings.scala40.frameHint, zone.x + zone.w / 2, zone.y + zone.h / 2 - size / 2, {
@@ -59,9 +59,13 @@ export function drawUnder(context, frame, { scene, before }, pen, { checks, targ
  * @param {Checks | null} checks
  */
 export function drawOver(context, frame, scene, checks) {
-  if (scene.opponent > 0 && !scene.revealed) {
-    const fan = frame.opponentFan;
-    drawPill(context, fan.x + fan.w / 2, fan.y + fan.h, strings.number(scene.opponent), pillSize(frame.sizes.opponent.w * 1.25));
+  for (let seat = 1; seat < scene.seats; seat++) {
+    const count = scene.backs[seat];
+    const fan = frame.fans[seat];
+    if (scene.revealed || (count === 0 && !scene.out[seat])) continue;
+    const tag = scene.seats === 2 ? strings.number(count) : strings.scala40.many.tag(scene.seats, seat, count, scene.out[seat]);
+    const room = frame.opponentArea.w / (scene.seats - 1) - 4;
+    drawPill(context, fan.x + fan.w / 2, fan.y + fan.h, tag, fittingSize(context, tag, pillSize(frame.sizes.opponent.w * 1.25), room));
   }
   const size = Math.round(Math.max(10, Math.min(12, frame.sizes.meld.h * 0.16)));
   frame.prepared.forEach((/** @type {Rect} */ rect, /** @type {number} */ g) => {
@@ -71,4 +75,22 @@ export function drawOver(context, frame, scene, checks) {
     const caption = check.ok ? strings.scala40.points(check.points) : strings.scala40.reasons[/** @type {"too_few"} */ (check.reason)];
     drawPill(context, rect.x + rect.w / 2, rect.y + rect.h, caption, size, { warn: !check.ok });
   });
+}
+
+/** The largest pill text size up to `size` whose pill holds `label` within `room` px (each seat's share of the strip). */
+function fittingSize(/** @type {CanvasRenderingContext2D} */ context, /** @type {string} */ label, /** @type {number} */ size, /** @type {number} */ room) {
+  context.save();
+  let fitted = size;
+  for (; fitted > 7; fitted--) {
+    context.font = `700 ${fitted}px ${FONT}`;
+    if (context.measureText(label).width + fitted * 1.1 <= room) break;
+  }
+  context.restore();
+  return fitted;
+}
+
+/** A zone's name: at two, whose combinations; at three or four, the seat's, and whether it has opened or is out. */
+function zoneTitle(/** @type {Scene} */ scene, /** @type {number} */ player) {
+  if (scene.seats === 2) return strings.scala40.zones[player];
+  return strings.scala40.many.zone(scene.seats, player, scene.opened[player], scene.out[player]);
 }

@@ -5,14 +5,18 @@
  * free). Pure arithmetic: the renderer draws it, the animations blend two of
  * them, the buttons are placed on it.
  *
- * Every layout: the stock and the discard pile top left, the computer's hand
- * top right, the table's combinations in the middle grouped by who laid them
- * (side by side on a wide screen, the computer's above yours on an upright
- * one), then the status line and the action buttons, and your hand at the
- * bottom: one overlapping row, or two on a phone held upright.
+ * Every layout: the stock and the discard pile top left, the other hands top
+ * right (at a table of three or four side by side, as the players sit from
+ * your left to your right), the table's combinations in the middle grouped by
+ * who laid them, then the status line and the action buttons, and your hand
+ * at the bottom: one overlapping row, or two on a phone held upright. At two,
+ * the zones lie side by side on a wide screen, the computer's above yours on
+ * an upright one; at three or four, the others' zones lie in a row above
+ * yours on a wide screen (each under its hand), one above the other on an
+ * upright one.
  */
 import { CARD_RATIO } from "../../cards/cards.js";
-import { fan, sideOf } from "../../table/seats.js";
+import { fan, leftToRight, sideOf } from "../../table/seats.js";
 import { HAND_SCALE, preferences } from "../../ui/preferences.js";
 
 /** Card heights as a share of a hand card's height. */
@@ -34,7 +38,6 @@ const MAX_HAND_HEIGHT = 200;
 const MAX_CARDS_IN_HAND = 14;
 const OPPONENT_SPREAD = 0.32;
 const OPPONENT_TILT = (2.2 * Math.PI) / 180;
-const SEATS = 2;
 /** The room under a prepared group for the lower half of the pill that tells its points or what is wrong with it. */
 const CAPTION = 9;
 /** The room at the top of a zone for its name. */
@@ -200,25 +203,26 @@ export const nameOf = (id) => id.split(":")[1];
 
 /**
  * Sprites (every card drawn on its own) by id, and the rectangles of what can
- * be tapped. Ids: your hand "h:7H:0", the computer's hand "o:3" (or "r:7H:0"
+ * be tapped. Ids: your hand "h:7H:0", seat s's hand "o1:3" (or "r1:7H:0"
  * once shown at the end of the round), combination i "m2:7H:0", prepared
  * group g "p0:7H:0", the discard pile by position "d:12:7H". Each sprite is
  * {x, y, w, h, angle, face (card name or null), z, stands?}. Places off layout:
- * the deck (the stock) and seat1 (the middle of the computer's hand).
- * `ui`: {selected: Set of hand ids} (those cards rise).
+ * the deck (the stock) and seat1, seat2, ... (the middle of each other hand).
+ * `ui`: {selected: Set of hand ids} (those cards rise). `fans[seat]` is where
+ * each other hand lies, `zoneBoxes[seat]` each player's combinations.
  */
 export function layoutScene(scene, box, ui = {}) {
   const frame = measure(box);
   const cards = new Map();
-  const opponentFan = layoutOpponent(frame, scene, cards);
+  const fans = layoutOthers(frame, scene, cards);
   layoutDiscard(frame, scene, cards);
   const { melds, preparedRects, zoneLayouts } = layoutMelds(frame, scene, cards);
   const hand = layoutHand(frame, scene, ui.selected ?? new Set(), cards);
   const { sizes } = frame;
-  const places = {
-    deck: frame.stock,
-    seat1: { x: opponentFan.x + opponentFan.w / 2 - sizes.opponent.w / 2, y: opponentFan.y, ...sizes.opponent },
-  };
+  const places = { deck: frame.stock };
+  fans.forEach((rect, seat) => {
+    if (seat > 0) places[`seat${seat}`] = { x: rect.x + rect.w / 2 - sizes.opponent.w / 2, y: rect.y, ...sizes.opponent };
+  });
   return {
     ...frame,
     cards,
@@ -229,17 +233,33 @@ export function layoutScene(scene, box, ui = {}) {
     melds,
     prepared: preparedRects,
     zoneBoxes: zoneLayouts.map(({ zone }) => zone),
-    opponentFan,
+    fans,
   };
 }
 
-/** The computer's hand, fanned face down, face up once the round is over; returns the fan's rectangle. */
-function layoutOpponent(frame, scene, cards) {
+/**
+ * The other hands, each fanned face down in its share of the strip beside the
+ * piles (face up once the round is over); returns each seat's fan rectangle
+ * (yours: the hand area).
+ */
+function layoutOthers(frame, scene, cards) {
+  const fans = [frame.handArea];
+  const order = leftToRight(scene.seats);
+  order.forEach((seat, place) => {
+    const share = frame.opponentArea.w / order.length;
+    const area = { ...frame.opponentArea, x: frame.opponentArea.x + place * share, w: share };
+    fans[seat] = layoutOther(frame, area, scene, seat, cards);
+  });
+  return fans;
+}
+
+/** One other hand in `area`: face down, or face up once the round is over; returns the fan's rectangle. */
+function layoutOther(frame, area, scene, seat, cards) {
   const { sizes } = frame;
-  const shown = scene.revealed ?? null;
-  const area = frame.opponentArea;
+  const shown = scene.revealed?.[seat] ?? null;
   if (!shown) {
-    const hand = fan({ area, count: scene.opponent, size: sizes.opponent, side: sideOf(SEATS, 1), prefix: "o:", spread: OPPONENT_SPREAD, tilt: OPPONENT_TILT });
+    const side = scene.seats === 2 ? sideOf(2, seat) : "top";
+    const hand = fan({ area, count: scene.backs[seat], size: sizes.opponent, side, prefix: `o${seat}:`, spread: OPPONENT_SPREAD, tilt: OPPONENT_TILT });
     for (const [id, sprite] of hand.cards) cards.set(id, sprite);
     return hand.rect;
   }
@@ -248,7 +268,7 @@ function layoutOpponent(frame, scene, cards) {
   const fanWidth = sizes.opponent.w + spread * Math.max(0, count - 1);
   const fanLeft = area.x + Math.max(0, (area.w - fanWidth) / 2);
   numbered(shown).forEach((id, i) => {
-    cards.set(`r:${id}`, { x: fanLeft + i * spread, y: area.y, ...sizes.opponent, angle: 0, face: nameOf(`r:${id}`), z: 10 + i });
+    cards.set(`r${seat}:${id}`, { x: fanLeft + i * spread, y: area.y, ...sizes.opponent, angle: 0, face: nameOf(`r${seat}:${id}`), z: 10 + i });
   });
   return { x: fanLeft, y: area.y, w: fanWidth, h: sizes.opponent.h };
 }
@@ -271,8 +291,8 @@ function layoutMelds(frame, scene, cards) {
   const { sizes, gap } = frame;
   const melds = [];
   const zones = zonesOf(frame, scene);
-  const zoneLayouts = [0, 1].map((player) => {
-    const zone = inset(zones[player], 6);
+  const zoneLayouts = zones.map((place, player) => {
+    const zone = inset(place, 6);
     const indexes = scene.table.map((meld, i) => (meld.owner === player ? i : -1)).filter((i) => i >= 0);
     const groups = indexes.map((i) => scene.table[i].cards.length);
     const prepared = player === 0 ? scene.prepared : [];
@@ -331,34 +351,50 @@ function layoutHand(frame, scene, selected, cards) {
   return hand;
 }
 
-/** The largest share of the table one player's zone takes when the other's is emptier. */
+/** The largest share of the table your zone, or the others' together, takes when the other is emptier. */
 const MAX_ZONE_SHARE = 0.66;
 
 /**
- * Where each player's combinations lie (zones[player]): the computer's above
- * yours on an upright screen, side by side on a wide one, each as large as
- * its cards need against the other's (your dashed frame counts as full).
+ * Where each player's combinations lie (zones[player]), each as large as its
+ * cards need against the others' (your dashed frame counts as full). At two:
+ * the computer's above yours on an upright screen, side by side on a wide
+ * one. At three or four: yours at the bottom across the table; the others'
+ * above it, one above the other on an upright screen, side by side on a wide
+ * one (under their hands, from your left to your right); on a wide table too
+ * low to stack them (a phone held sideways), the others' left of yours.
  */
 function zonesOf(frame, scene) {
   const cardsOf = (player) =>
     scene.table.filter((meld) => meld.owner === player).reduce((sum, meld) => sum + meld.cards.length, 0) +
     (player === 0 ? scene.prepared.reduce((sum, group) => sum + group.length, 0) : 0);
-  const need = [cardsOf(0), cardsOf(1)].map((count) => Math.max(count, 3));
-  if (scene.preparing) need[0] = Math.max(need[0], need[1]);
-  const mine = clamp(need[0] / (need[0] + need[1]), 1 - MAX_ZONE_SHARE, MAX_ZONE_SHARE);
+  const order = leftToRight(scene.seats);
   const { tableArea: area, gap } = frame;
-  if (frame.portrait) {
-    const theirs = Math.round((area.h - gap) * (1 - mine));
-    return [
-      { x: area.x, y: area.y + theirs + gap, w: area.w, h: area.h - gap - theirs },
-      { x: area.x, y: area.y, w: area.w, h: theirs },
-    ];
-  }
-  const theirs = Math.round((area.w - gap) * (1 - mine));
-  return [
-    { x: area.x + theirs + gap, y: area.y, w: area.w - gap - theirs, h: area.h },
-    { x: area.x, y: area.y, w: theirs, h: area.h },
-  ];
+  // Stacked zones each keep the height of their name and a row of the smallest combinations.
+  const least = LABEL + MIN_MELD_HEIGHT + 14;
+  const theirLeast = frame.portrait ? order.length * least + (order.length - 1) * gap : least;
+  // Side by side at two on a wide screen, and at three or four where the table is too low to stack them (a phone held sideways).
+  const sideBySide = !frame.portrait && (scene.seats === 2 || area.h - gap < theirLeast + least);
+  const need = Array.from({ length: scene.seats }, (_, player) => Math.max(cardsOf(player), 3));
+  const shareLength = frame.portrait || sideBySide;
+  const theirNeed = order.reduce((sum, seat) => (shareLength ? sum + need[seat] : Math.max(sum, need[seat])), 0);
+  const mineNeed = scene.preparing ? Math.max(need[0], theirNeed) : need[0];
+  const mine = clamp(mineNeed / (mineNeed + theirNeed), 1 - MAX_ZONE_SHARE, MAX_ZONE_SHARE);
+  const length = sideBySide ? area.w : area.h;
+  const share = Math.round((length - gap) * (1 - mine));
+  const theirs = sideBySide || length - gap < theirLeast + least ? share : clamp(share, theirLeast, length - gap - least);
+  const zones = [];
+  zones[0] = sideBySide
+    ? { x: area.x + theirs + gap, y: area.y, w: area.w - gap - theirs, h: area.h }
+    : { x: area.x, y: area.y + theirs + gap, w: area.w, h: area.h - gap - theirs };
+  const band = sideBySide ? { ...area, w: theirs } : { ...area, h: theirs };
+  // The others share their band: across it on a wide screen, down it on an upright one (or at two, whole).
+  const across = !frame.portrait;
+  const each = ((across ? band.w : band.h) - gap * (order.length - 1)) / order.length;
+  order.forEach((seat, place) => {
+    const start = place * (each + gap);
+    zones[seat] = across ? { ...band, x: band.x + start, w: each } : { ...band, y: band.y + start, h: each };
+  });
+  return zones;
 }
 
 function inset(rect, by) {

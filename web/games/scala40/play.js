@@ -36,14 +36,26 @@ export function createScalaPlay(kit) {
   /** @type {View | null} */
   let view = null;
 
-  const emptyScene = () => ({ hand: [], opponent: 0, stock: FULL_DECK, discard: [], table: [], prepared: [], preparedJokers: [], preparing: false, revealed: null, turn: null });
+  /**
+   * A table of `seats` players before the deal. A scene holds how many cards each hand holds
+   * (`backs`, yours 0: your cards are `hand`), who has opened and who is out of the match, and
+   * at the end of the round (`revealed`) each other hand's cards by seat.
+   */
+  const emptyScene = (seats = 2) => ({
+    seats, hand: [], backs: Array(seats).fill(0), opened: Array(seats).fill(false), out: Array(seats).fill(false),
+    stock: FULL_DECK, discard: [], table: [], prepared: [], preparedJokers: [], preparing: false, revealed: null, turn: null,
+  });
 
   /** The scene of a view with the player's picks: the prepared groups as the engine would lay them once checked. */
   function sceneOf(/** @type {View} */ next) {
     const checks = picks.checks;
+    const sizes = /** @type {number[]} */ (next.hand_sizes);
     return {
+      seats: sizes.length,
       hand: shownHand(next, picks),
-      opponent: next.opponent_hand_size,
+      backs: sizes.map((size, seat) => (seat === 0 ? 0 : size)),
+      opened: [...next.opened],
+      out: next.out ? [...next.out] : Array(sizes.length).fill(false),
       stock: next.stock_size,
       discard: [...next.discard],
       table: next.table.map((/** @type {Record<string, any>} */ meld) => ({ ...meld, cards: [...meld.cards] })),
@@ -56,8 +68,8 @@ export function createScalaPlay(kit) {
   }
 
   /**
-   * The scene of a review's step: the state before it (docs/protocol.md, "Review"), the computer's
-   * hand face up; each combination's kind from its cards (a set has one rank), the stock what is left.
+   * The scene of a review's step: the state before it (docs/protocol.md, "Review"), the other
+   * hands face up; each combination's kind from its cards (a set has one rank), the stock what is left.
    */
   function reviewScene(/** @type {Record<string, any>} */ before) {
     const hands = /** @type {string[][]} */ (before.hands);
@@ -65,10 +77,10 @@ export function createScalaPlay(kit) {
     const held = [...hands, before.discard, ...melds.map((meld) => meld.cards)].reduce((sum, cards) => sum + cards.length, 0);
     const ranks = (/** @type {string[]} */ cards) => new Set(cards.filter((card) => card !== "JK").map((card) => card[0]));
     return {
-      ...emptyScene(),
-      hand: [...hands[0]], opponent: hands[1].length, stock: FULL_DECK - held, discard: [...before.discard],
+      ...emptyScene(hands.length),
+      hand: [...hands[0]], backs: hands.map((cards) => cards.length), opened: [...before.opened], out: before.out ? [...before.out] : Array(hands.length).fill(false), stock: FULL_DECK - held, discard: [...before.discard],
       table: melds.map((meld) => ({ ...meld, cards: [...meld.cards], kind: ranks(meld.cards).size > 1 ? "run" : "set", joker: null })),
-      revealed: [...hands[1]], turn: before.turn,
+      revealed: hands.map((cards) => [...cards]), turn: before.turn,
     };
   }
 
@@ -145,9 +157,9 @@ export function createScalaPlay(kit) {
     controls: (frame, scene, interactive) =>
       controls({ frame: /** @type {ScalaFrame} */ (frame), scene, view, picks, interactive, targets: targets(), name: cardName }),
 
-    dealSteps: (next) => dealSteps(table, { ...emptyScene(), turn: next.turn }, sceneOf(next), spritesOf),
+    dealSteps: (next) => dealSteps(table, { ...emptyScene(next.hand_sizes.length), out: sceneOf(next).out, turn: next.turn }, sceneOf(next), spritesOf),
     stepsFor: (reply, settled) => stepsFor(table, reply.events, settled, sceneOf(reply.view), spritesOf, cardName),
-    roundOverSteps: (summary) => revealSteps(table, summary.players[1].cards, spritesOf),
+    roundOverSteps: (summary) => revealSteps(table, summary.players.map((/** @type {{cards: string[]}} */ player) => player.cards), spritesOf),
 
     reset(next) {
       view = next;

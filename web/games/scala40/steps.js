@@ -15,7 +15,7 @@ import { strings } from "../../ui/strings.js";
  * @typedef {Map<string, Sprite>} Cards
  */
 
-/** How long each part of a move takes, in ms (see animation.js for reduced motion); pairs are [yours, the computer's]. */
+/** How long each part of a move takes, in ms (see animation.js for reduced motion); pairs are [yours, a computer's]. */
 export const TIMING = {
   deal: 260,
   dealStagger: 28,
@@ -25,8 +25,11 @@ export const TIMING = {
   reveal: 420,
 };
 
-/** Where each mover's cards come from and go to: your hand (and prepared groups), or the computer's. */
-const HANDS = [["p", "h:"], ["o:"]];
+/** The zone of a player's hand: yours "h:", seat s's "o1:", "o2:", ... */
+const handOf = (/** @type {number} */ player) => (player === 0 ? "h:" : `o${player}:`);
+
+/** Where each mover's cards come from and go to: your hand (and prepared groups), or another's. */
+const handZones = (/** @type {number} */ player) => (player === 0 ? ["p", "h:"] : [handOf(player)]);
 
 /**
  * Links the cards of `after` that are not in `before` to cards of `before` that left: first
@@ -65,8 +68,8 @@ function linkZones(before, after, sources) {
 
 /** Where the cards of one event come from, by the zones of its mover. */
 function sourcesOf(/** @type {Record<string, any>} */ event) {
-  const hand = HANDS[event.player] ?? [];
-  const own = event.player === 0 ? "h:" : "o:";
+  const hand = event.player === undefined ? [] : handZones(event.player);
+  const own = handOf(event.player);
   switch (event.type) {
     case "take":
       return { [own]: ["d:"] };
@@ -84,26 +87,27 @@ function sourcesOf(/** @type {Record<string, any>} */ event) {
   }
 }
 
-/** What an event says, for the live region. */
-function saying(/** @type {Record<string, any>} */ event, /** @type {(card: string) => string} */ name) {
+/** What an event says, for the live region: at a table of three or four, each player by their seat. */
+function saying(/** @type {Record<string, any>} */ event, /** @type {(card: string) => string} */ name, /** @type {number} */ seats) {
   const say = strings.scala40.announce;
+  const each = seats === 2 ? say : strings.scala40.many.announce(seats);
   switch (event.type) {
     case "draw":
-      return say.draw(event.player, event.card && name(event.card));
+      return each.draw(event.player, event.card && name(event.card));
     case "take":
     case "return":
     case "add":
     case "swap":
     case "discard":
-      return say[/** @type {"take"} */ (event.type)](event.player, name(event.card));
+      return each[/** @type {"take"} */ (event.type)](event.player, name(event.card));
     case "open":
-      return say.open(event.player, event.points);
+      return each.open(event.player, event.points);
     case "meld":
-      return say.meld(event.player, event.cards.map(name));
+      return each.meld(event.player, event.cards.map(name));
     case "rebuild":
       return say.rebuild;
     case "close":
-      return say.close(event.player, event.doubled);
+      return each.close(event.player, event.doubled);
     case "round_over":
       return event.void ? say.void : null;
     default:
@@ -124,6 +128,7 @@ function saying(/** @type {Record<string, any>} */ event, /** @type {(card: stri
 export function stepsFor(table, events, current, next, spritesOf, name) {
   const moved = events.find((event) => event.player !== undefined && event.type !== "close");
   const player = moved?.player ?? 1;
+  const pace = player === 0 ? 0 : 1;
   const before = spritesOf(current);
   const after = spritesOf(next);
   const sources = Object.assign({}, ...events.map(sourcesOf));
@@ -131,15 +136,15 @@ export function stepsFor(table, events, current, next, spritesOf, name) {
   /** @type {Record<string, string>} */
   const destinations = {};
   for (const id of leaving) {
-    // A rebuilt stock takes the discard pile; a joker the computer takes back goes into its hand.
+    // A rebuilt stock takes the discard pile; a joker another player takes back goes into their hand.
     if (id.startsWith("d:") && events.some((event) => event.type === "rebuild")) destinations[id] = "deck";
-    else if (id.startsWith("m") && player === 1) destinations[id] = "seat1";
+    else if (id.startsWith("m") && player !== 0) destinations[id] = `seat${player}`;
   }
-  const words = () => events.map((event) => saying(event, name)).filter(Boolean).join(" ");
+  const words = () => events.map((event) => saying(event, name, next.seats)).filter(Boolean).join(" ");
   const say = words() ? words : null;
   return [
-    table.motion({ from: current, to: next, origins, destinations, order: arriving, ms: TIMING.move[player], stagger: TIMING.stagger[player], say }),
-    table.pause({ ms: TIMING.after[player] }),
+    table.motion({ from: current, to: next, origins, destinations, order: arriving, ms: TIMING.move[pace], stagger: TIMING.stagger[pace], say }),
+    table.pause({ ms: TIMING.after[pace] }),
   ];
 }
 
@@ -149,15 +154,23 @@ export function dealSteps(/** @type {Table} */ table, /** @type {Scene} */ empty
   return [table.motion({ from: empty, to: dealt, order, ms: TIMING.deal, stagger: TIMING.dealStagger })];
 }
 
-/** The end of a round: the computer's hand turns face up, as the count shows it. */
-export function revealSteps(/** @type {Table} */ table, /** @type {string[]} */ cards, /** @type {(scene: Scene) => Cards} */ spritesOf) {
+/** The end of a round: the other hands turn face up (`hands`, by seat, as the count shows them). */
+export function revealSteps(/** @type {Table} */ table, /** @type {string[][]} */ hands, /** @type {(scene: Scene) => Cards} */ spritesOf) {
   return [
     table.motion((current) => {
-      const shown = { ...current, revealed: [...cards] };
-      const hidden = [...spritesOf(current).keys()].filter((id) => id.startsWith("o:"));
-      const faces = [...spritesOf(shown).keys()].filter((id) => id.startsWith("r:"));
-      const origins = Object.fromEntries(faces.flatMap((id, i) => (hidden[i] ? [[id, hidden[i]]] : [])));
-      return { to: shown, origins, order: faces, ms: TIMING.reveal, stagger: 30 };
+      const shown = { ...current, revealed: hands.map((cards) => [...cards]) };
+      const before = [...spritesOf(current).keys()];
+      const after = [...spritesOf(shown).keys()];
+      /** @type {Record<string, string>} */
+      const origins = {};
+      const order = [];
+      for (let seat = 1; seat < hands.length; seat++) {
+        const hidden = before.filter((id) => id.startsWith(`o${seat}:`));
+        const faces = after.filter((id) => id.startsWith(`r${seat}:`));
+        faces.forEach((id, i) => hidden[i] && (origins[id] = hidden[i]));
+        order.push(...faces);
+      }
+      return { to: shown, origins, order, ms: TIMING.reveal, stagger: 30 };
     }),
   ];
 }

@@ -30,6 +30,9 @@ const FOUR_SEATS = ["You", "The opponent on your right", "Your partner", "The op
 const FOUR_TO = ["you", "the opponent on your right", "your partner", "the opponent on your left"];
 const FOUR_SHORT = ["you", "right", "partner", "left"];
 const FOUR_TABLES = { scopa: "Scopa for four", scientifico: "Scopone Scientifico", classico: "Scopone classico" };
+// Scala 40 for three and four: each seat as a sentence names it, and its short name (the bar, the count, the zones).
+const SCALA_SEATS = { 3: ["You", "The player on your right", "The player on your left"], 4: ["You", "The player on your right", "The player across", "The player on your left"] };
+const SCALA_NAMES = { 3: ["You", "Right", "Left"], 4: ["You", "Right", "Across", "Left"] };
 
 export default {
   language: { name: "English" },
@@ -343,6 +346,46 @@ export default {
         you(player)
           ? `You win the match, ${number(mine)} to ${number(theirs)}!`
           : `The computer wins the match, ${number(theirs)} to ${number(mine)}.`,
+    },
+    /** Scala 40 for three and four: each player for themselves, named by their seat (seats: 3 or 4). */
+    many: {
+      names: (seats) => SCALA_NAMES[seats],
+      who: (seats, seat) => SCALA_SEATS[seats][seat],
+      /** A zone's name: whose combinations, and whether they have opened or are out. */
+      zone: (seats, seat, opened, out) =>
+        `${seat === 0 ? "Your combinations" : SCALA_NAMES[seats][seat]}${out ? " · out" : opened && seat !== 0 ? " · opened" : ""}`,
+      /** On the pill under another hand: the seat's name, and its cards or that it is out. */
+      tag: (seats, seat, count, out) => `${SCALA_NAMES[seats][seat]} · ${out ? "out" : number(count)}`,
+      hand: (seats, seat, count, opened, out) =>
+        out
+          ? `${SCALA_SEATS[seats][seat]} is out of the match`
+          : `${SCALA_SEATS[seats][seat]} holds ${number(count)} ${plural(count, { one: "card", other: "cards" })}${opened ? " and has opened" : ", not opened yet"}`,
+      /** Another hand, face up at the end of the round. */
+      shows: (seats, seat, cards) => `${SCALA_SEATS[seats][seat]} holds ${cards.length ? list(cards.map((card) => `the ${card}`)) : "no card"}`,
+      meld: (seats, owner, kind, cards, stands) =>
+        `${you(owner) ? `Your ${kind}` : `${SCALA_SEATS[seats][owner]}, ${kind}`}: ${list(cards)}` + (stands.length ? `; the joker stands for ${stands.join(" or ")}` : ""),
+      /** What each player does, said by seat. */
+      announce: (seats) => {
+        const who = (player) => SCALA_SEATS[seats][player];
+        return {
+          draw: (player, card) => (you(player) ? `You draw the ${card}.` : `${who(player)} draws from the stock.`),
+          take: (player, card) => (you(player) ? `You take the ${card}.` : `${who(player)} takes the ${card}.`),
+          return: (player, card) => `${you(player) ? "You put" : `${who(player)} puts`} the ${card} back.`,
+          open: (player, count) => `${you(player) ? "You open" : `${who(player)} opens`} with ${points(count)}.`,
+          meld: (player, cards) => `${you(player) ? "You lay down" : `${who(player)} lays down`} ${list(cards)}.`,
+          add: (player, card) => `${you(player) ? "You add" : `${who(player)} adds`} the ${card} to the table.`,
+          swap: (player, card) => `${you(player) ? "You take back a joker with" : `${who(player)} takes back a joker with`} the ${card}.`,
+          discard: (player, card) => `${you(player) ? "You discard" : `${who(player)} discards`} the ${card}.`,
+          close: (player, doubled) =>
+            `${you(player) ? "You close" : `${who(player)} closes`} the round${doubled ? " in one go: the points are doubled!" : "!"}`,
+        };
+      },
+      newGame: (seats, level) => `New match of Scala 40 for ${seats === 3 ? "three" : "four"}, level ${level}. The cards are dealt.`,
+      roundOver: (seats, scored) => `Round over. ${scored.map((count, seat) => `${SCALA_NAMES[seats][seat]}: ${points(count)}`).join(", ")}.`,
+      winner: (seats, seat) => (you(seat) ? "You win the match!" : `${SCALA_SEATS[seats][seat]} wins the match.`),
+      /** The score bar: the other players' totals, by seat. */
+      scores: (seats, totals, out) => totals.map((total, seat) => `${SCALA_NAMES[seats][seat]} ${number(total)}${out[seat] ? " (out)" : ""}`).slice(1).join(" · "),
+      count: { out: "Out of the match", isOut: "out" },
     },
   },
 

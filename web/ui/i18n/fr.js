@@ -27,6 +27,9 @@ const FOUR_SEATS = ["Vous", "L'adversaire à votre droite", "Votre partenaire", 
 const FOUR_FOR = ["vous", "l'adversaire à votre droite", "votre partenaire", "l'adversaire à votre gauche"];
 const FOUR_SHORT = ["vous", "droite", "partenaire", "gauche"];
 const FOUR_TABLES = { scopa: "Scopa à quatre", scientifico: "Scopone scientifico", classico: "Scopone classico" };
+// La Scala 40 à trois et à quatre : chaque place telle qu'une phrase la nomme, et son nom court (la barre, le décompte, les zones).
+const SCALA_SEATS = { 3: ["Vous", "Le joueur à votre droite", "Le joueur à votre gauche"], 4: ["Vous", "Le joueur à votre droite", "Le joueur en face", "Le joueur à votre gauche"] };
+const SCALA_NAMES = { 3: ["Vous", "Droite", "Gauche"], 4: ["Vous", "Droite", "En face", "Gauche"] };
 
 export default {
   language: { name: "Français" },
@@ -347,6 +350,42 @@ export default {
         you(player)
           ? `Vous gagnez la partie, ${number(mine)} à ${number(theirs)}\u202f!`
           : `L'ordinateur gagne la partie, ${number(theirs)} à ${number(mine)}.`,
+    },
+    /** La Scala 40 à trois et à quatre : chacun pour soi, chacun nommé par sa place (seats : 3 ou 4). */
+    many: {
+      names: (seats) => SCALA_NAMES[seats],
+      who: (seats, seat) => SCALA_SEATS[seats][seat],
+      zone: (seats, seat, opened, out) =>
+        `${seat === 0 ? "Vos combinaisons" : SCALA_NAMES[seats][seat]}${out ? " · éliminé" : opened && seat !== 0 ? " · a ouvert" : ""}`,
+      tag: (seats, seat, count, out) => `${SCALA_NAMES[seats][seat]} · ${out ? "éliminé" : number(count)}`,
+      hand: (seats, seat, count, opened, out) =>
+        out
+          ? `${SCALA_SEATS[seats][seat]} est éliminé de la partie`
+          : `${SCALA_SEATS[seats][seat]} a ${number(count)} ${plural(count, { one: "carte", other: "cartes" })} en main${opened ? " et a ouvert" : " et n'a pas encore ouvert"}`,
+      shows: (seats, seat, cards) => `${SCALA_SEATS[seats][seat]} a en main ${cards.length ? list(cards.map(the)) : "aucune carte"}`,
+      meld: (seats, owner, kind, cards, stands) =>
+        `${you(owner) ? `Votre ${kind}` : `${SCALA_SEATS[seats][owner]}, ${kind}`}\u202f: ${list(cards)}` +
+        (stands.length ? `\u202f; le joker y remplace ${stands.map(the).join(" ou ")}` : ""),
+      announce: (seats) => {
+        const who = (player) => SCALA_SEATS[seats][player];
+        return {
+          draw: (player, card) => (you(player) ? `Vous piochez ${the(card)}.` : `${who(player)} pioche.`),
+          take: (player, card) => (you(player) ? `Vous prenez ${the(card)} dans la défausse.` : `${who(player)} prend ${the(card)} dans la défausse.`),
+          return: (player, card) => `${you(player) ? "Vous remettez" : `${who(player)} remet`} ${the(card)} sur la défausse.`,
+          open: (player, count) => `${you(player) ? "Vous ouvrez" : `${who(player)} ouvre`} avec ${points(count)}.`,
+          meld: (player, cards) => `${you(player) ? "Vous posez" : `${who(player)} pose`} ${list(cards)}.`,
+          add: (player, card) => `${you(player) ? "Vous ajoutez" : `${who(player)} ajoute`} ${the(card)} à la table.`,
+          swap: (player, card) => `${you(player) ? "Vous récupérez" : `${who(player)} récupère`} un joker avec ${the(card)}.`,
+          discard: (player, card) => `${you(player) ? "Vous défaussez" : `${who(player)} défausse`} ${the(card)}.`,
+          close: (player, doubled) =>
+            `${you(player) ? "Vous fermez" : `${who(player)} ferme`} la manche${doubled ? " d'un coup\u202f: les points sont doublés\u202f!" : "\u202f!"}`,
+        };
+      },
+      newGame: (seats, level) => `Nouvelle partie de Scala 40 à ${seats === 3 ? "trois" : "quatre"}, niveau ${level}. Les cartes sont distribuées.`,
+      roundOver: (seats, scored) => `Fin de la manche. ${scored.map((count, seat) => `${SCALA_NAMES[seats][seat]}\u202f: ${points(count)}`).join(", ")}.`,
+      winner: (seats, seat) => (you(seat) ? "Vous gagnez la partie\u202f!" : `${SCALA_SEATS[seats][seat]} gagne la partie.`),
+      scores: (seats, totals, out) => totals.map((total, seat) => `${SCALA_NAMES[seats][seat]} ${number(total)}${out[seat] ? " (éliminé)" : ""}`).slice(1).join(" · "),
+      count: { out: "Éliminé de la partie", isOut: "éliminé" },
     },
   },
 

@@ -25,6 +25,9 @@ const FOUR_SEATS = ["Kamu", "Lawan di kananmu", "Rekanmu", "Lawan di kirimu"];
 const FOUR_PILES = ["tumpukanmu", "tumpukan lawan di kananmu", "tumpukan rekanmu", "tumpukan lawan di kirimu"];
 const FOUR_SHORT = ["kamu", "kanan", "rekan", "kiri"];
 const FOUR_TABLES = { scopa: "Scopa berempat", scientifico: "Scopone Scientifico", classico: "Scopone Classico" };
+// Scala 40 bertiga dan berempat: tiap kursi seperti disebut dalam kalimat, dan nama pendeknya (bilah skor, hitungan, zona).
+const SCALA_SEATS = { 3: ["Kamu", "Pemain di kananmu", "Pemain di kirimu"], 4: ["Kamu", "Pemain di kananmu", "Pemain di depanmu", "Pemain di kirimu"] };
+const SCALA_NAMES = { 3: ["Kamu", "Kanan", "Kiri"], 4: ["Kamu", "Kanan", "Depan", "Kiri"] };
 
 export default {
   language: { name: "Bahasa Indonesia" },
@@ -328,6 +331,41 @@ export default {
         you(player)
           ? `Kamu memenangkan pertandingan, ${number(mine)} lawan ${number(theirs)}!`
           : `Komputer memenangkan pertandingan, ${number(theirs)} lawan ${number(mine)}.`,
+    },
+    /** Scala 40 bertiga dan berempat: masing-masing untuk dirinya sendiri, disebut menurut kursinya (seats: 3 atau 4). */
+    many: {
+      names: (seats) => SCALA_NAMES[seats],
+      who: (seats, seat) => SCALA_SEATS[seats][seat],
+      zone: (seats, seat, opened, out) =>
+        `${seat === 0 ? "Kombinasimu" : SCALA_NAMES[seats][seat]}${out ? " · tersingkir" : opened && seat !== 0 ? " · sudah membuka" : ""}`,
+      tag: (seats, seat, count, out) => `${SCALA_NAMES[seats][seat]} · ${out ? "tersingkir" : number(count)}`,
+      hand: (seats, seat, count, opened, out) =>
+        out
+          ? `${SCALA_SEATS[seats][seat]} sudah tersingkir dari pertandingan`
+          : `${SCALA_SEATS[seats][seat]} memegang ${number(count)} kartu${opened ? " dan sudah membuka" : " dan belum membuka"}`,
+      shows: (seats, seat, cards) => `${SCALA_SEATS[seats][seat]} memegang ${cards.length ? list(cards) : "tidak ada kartu"}`,
+      meld: (seats, owner, kind, cards, stands) =>
+        `${capital(kind)} ${you(owner) ? "milikmu" : `milik ${SCALA_SEATS[seats][owner].toLowerCase()}`}: ${list(cards)}` +
+        (stands.length ? `; joker menggantikan ${stands.join(" atau ")}` : ""),
+      announce: (seats) => {
+        const who = (player) => SCALA_SEATS[seats][player];
+        return {
+          draw: (player, card) => (you(player) ? `Kamu mengambil ${card}.` : `${who(player)} mengambil dari tumpukan ambil.`),
+          take: (player, card) => `${who(player)} mengambil ${card} dari tumpukan buangan.`,
+          return: (player, card) => `${who(player)} mengembalikan ${card} ke tumpukan buangan.`,
+          open: (player, count) => `${who(player)} membuka dengan ${points(count)}.`,
+          meld: (player, cards) => `${who(player)} menurunkan ${list(cards)}.`,
+          add: (player, card) => `${who(player)} menempelkan ${card} ke meja.`,
+          swap: (player, card) => `${who(player)} mengambil kembali joker dengan ${card}.`,
+          discard: (player, card) => `${who(player)} membuang ${card}.`,
+          close: (player, doubled) => `${who(player)} menutup ronde${doubled ? " sekaligus: poinnya dikali dua!" : "!"}`,
+        };
+      },
+      newGame: (seats, level) => `Pertandingan Scala 40 ${seats === 3 ? "bertiga" : "berempat"} baru, tingkat ${level}. Kartu sudah dibagikan.`,
+      roundOver: (seats, scored) => `Ronde selesai. ${scored.map((count, seat) => `${SCALA_NAMES[seats][seat]}: ${points(count)}`).join(", ")}.`,
+      winner: (seats, seat) => (you(seat) ? "Kamu memenangkan pertandingan!" : `${SCALA_SEATS[seats][seat]} memenangkan pertandingan.`),
+      scores: (seats, totals, out) => totals.map((total, seat) => `${SCALA_NAMES[seats][seat]} ${number(total)}${out[seat] ? " (tersingkir)" : ""}`).slice(1).join(" · "),
+      count: { out: "Tersingkir dari pertandingan", isOut: "tersingkir" },
     },
   },
 

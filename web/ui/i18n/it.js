@@ -33,6 +33,9 @@ const FOUR_SEATS = ["Tu", "L'avversario alla tua destra", "Il tuo compagno", "L'
 const FOUR_TO = ["a te", "all'avversario alla tua destra", "al tuo compagno", "all'avversario alla tua sinistra"];
 const FOUR_SHORT = ["tu", "destra", "compagno", "sinistra"];
 const FOUR_TABLES = { scopa: "Scopa a quattro", scientifico: "Scopone scientifico", classico: "Scopone classico" };
+// Scala 40 a tre e a quattro: ogni posto come lo nomina una frase, e il suo nome breve (la barra, il conteggio, le zone).
+const SCALA_SEATS = { 3: ["Tu", "Il giocatore alla tua destra", "Il giocatore alla tua sinistra"], 4: ["Tu", "Il giocatore alla tua destra", "Il giocatore di fronte", "Il giocatore alla tua sinistra"] };
+const SCALA_NAMES = { 3: ["Tu", "Destra", "Sinistra"], 4: ["Tu", "Destra", "Di fronte", "Sinistra"] };
 
 export default {
   language: { name: "Italiano" },
@@ -339,6 +342,41 @@ export default {
         you(player)
           ? `Hai vinto la partita, ${number(mine)} a ${number(theirs)}!`
           : `Il computer vince la partita, ${number(theirs)} a ${number(mine)}.`,
+    },
+    /** Scala 40 a tre e a quattro: ognuno per sé, ciascuno chiamato dal suo posto (seats: 3 o 4). */
+    many: {
+      names: (seats) => SCALA_NAMES[seats],
+      who: (seats, seat) => SCALA_SEATS[seats][seat],
+      zone: (seats, seat, opened, out) =>
+        `${seat === 0 ? "Le tue combinazioni" : SCALA_NAMES[seats][seat]}${out ? " · fuori" : opened && seat !== 0 ? " · ha aperto" : ""}`,
+      tag: (seats, seat, count, out) => `${SCALA_NAMES[seats][seat]} · ${out ? "fuori" : number(count)}`,
+      hand: (seats, seat, count, opened, out) =>
+        out
+          ? `${SCALA_SEATS[seats][seat]} è fuori dalla partita`
+          : `${SCALA_SEATS[seats][seat]} ha ${number(count)} ${plural(count, { one: "carta", other: "carte" })} in mano${opened ? " e ha aperto" : " e non ha ancora aperto"}`,
+      shows: (seats, seat, cards) => `${SCALA_SEATS[seats][seat]} ha in mano ${cards.length ? list(cards.map(the)) : "nessuna carta"}`,
+      meld: (seats, owner, kind, cards, stands) =>
+        `${you(owner) ? (kind === "scala" ? "La tua scala" : `Il tuo ${kind}`) : `${SCALA_SEATS[seats][owner]}, ${kind}`}: ${list(cards)}` +
+        (stands.length ? `; il jolly sta per ${stands.map(the).join(" o ")}` : ""),
+      announce: (seats) => {
+        const who = (player) => SCALA_SEATS[seats][player];
+        return {
+          draw: (player, card) => (you(player) ? `Peschi ${the(card)}.` : `${who(player)} pesca dal tallone.`),
+          take: (player, card) => (you(player) ? `Prendi ${the(card)} dal pozzo.` : `${who(player)} prende ${the(card)} dal pozzo.`),
+          return: (player, card) => `${you(player) ? "Rimetti" : `${who(player)} rimette`} ${the(card)} nel pozzo.`,
+          open: (player, count) => `${you(player) ? "Apri" : `${who(player)} apre`} con ${points(count)}.`,
+          meld: (player, cards) => `${you(player) ? "Cali" : `${who(player)} cala`} ${list(cards)}.`,
+          add: (player, card) => `${you(player) ? "Attacchi" : `${who(player)} attacca`} ${the(card)} in tavola.`,
+          swap: (player, card) => `${you(player) ? "Riprendi" : `${who(player)} riprende`} un jolly con ${the(card)}.`,
+          discard: (player, card) => `${you(player) ? "Scarti" : `${who(player)} scarta`} ${the(card)}.`,
+          close: (player, doubled) => `${you(player) ? "Hai chiuso" : `${who(player)} ha chiuso`}${doubled ? " in mano: i punti raddoppiano!" : "!"}`,
+        };
+      },
+      newGame: (seats, level) => `Nuova partita a Scala 40 in ${seats === 3 ? "tre" : "quattro"}, livello ${level}. Carte distribuite.`,
+      roundOver: (seats, scored) => `Fine della smazzata. ${scored.map((count, seat) => `${SCALA_NAMES[seats][seat]}: ${points(count)}`).join(", ")}.`,
+      winner: (seats, seat) => (you(seat) ? "Hai vinto la partita!" : `${SCALA_SEATS[seats][seat]} vince la partita.`),
+      scores: (seats, totals, out) => totals.map((total, seat) => `${SCALA_NAMES[seats][seat]} ${number(total)}${out[seat] ? " (fuori)" : ""}`).slice(1).join(" · "),
+      count: { out: "Fuori dalla partita", isOut: "fuori" },
     },
   },
 

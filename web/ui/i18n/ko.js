@@ -48,6 +48,9 @@ const LOST = "진행 중인 게임은 사라집니다.";
 const FOUR_SEATS = ["나", "오른쪽 상대", "파트너", "왼쪽 상대"];
 const FOUR_SHORT = ["나", "오른쪽", "파트너", "왼쪽"];
 const FOUR_TABLES = { scopa: "4인 스코파", scientifico: "스코포네 시엔티피코", classico: "스코포네 클라시코" };
+// 3인·4인 스칼라 40: 문장 속에서 부르는 각 자리의 이름과 짧은 이름(점수판, 계산표, 구역).
+const SCALA_SEATS = { 3: ["나", "오른쪽 플레이어", "왼쪽 플레이어"], 4: ["나", "오른쪽 플레이어", "맞은편 플레이어", "왼쪽 플레이어"] };
+const SCALA_NAMES = { 3: ["나", "오른쪽", "왼쪽"], 4: ["나", "오른쪽", "맞은편", "왼쪽"] };
 
 export default {
   language: { name: "한국어" },
@@ -348,6 +351,41 @@ export default {
         you(player)
           ? `${number(mine)} 대 ${after(number(theirs), "으로")} 매치에서 이겼습니다!`
           : `컴퓨터가 ${number(theirs)} 대 ${after(number(mine), "으로")} 매치에서 이겼습니다.`,
+    },
+    /** 3인·4인 스칼라 40: 각자 자기 점수로 겨루며, 자리로 부릅니다 (seats: 3 또는 4). */
+    many: {
+      names: (seats) => SCALA_NAMES[seats],
+      who: (seats, seat) => SCALA_SEATS[seats][seat],
+      zone: (seats, seat, opened, out) =>
+        `${seat === 0 ? "내 조합" : SCALA_NAMES[seats][seat]}${out ? " · 탈락" : opened && seat !== 0 ? " · 오픈함" : ""}`,
+      tag: (seats, seat, count, out) => `${SCALA_NAMES[seats][seat]} · ${out ? "탈락" : `${number(count)}장`}`,
+      hand: (seats, seat, count, opened, out) =>
+        out
+          ? `${SCALA_SEATS[seats][seat]}는 매치에서 탈락했습니다`
+          : `${SCALA_SEATS[seats][seat]}의 손패 ${number(count)}장${opened ? ", 오픈함" : ", 아직 오픈하지 않음"}`,
+      shows: (seats, seat, cards) => `${SCALA_SEATS[seats][seat]}의 손패: ${cards.length ? list(cards) : "없음"}`,
+      meld: (seats, owner, kind, cards, stands) =>
+        `${you(owner) ? "내" : `${SCALA_SEATS[seats][owner]}의`} ${kind}: ${list(cards)}` +
+        (stands.length ? `; 조커는 ${after(stands.join(" 또는 "), "을")} 대신함` : ""),
+      announce: (seats) => {
+        const who = (player) => (you(player) ? "" : `${SCALA_SEATS[seats][player]}가 `);
+        return {
+          draw: (player, card) => (you(player) ? `${after(card, "을")} 뽑았습니다.` : `${who(player)}뽑을 더미에서 뽑았습니다.`),
+          take: (player, card) => `${who(player)}버린 카드 더미에서 ${after(card, "을")} 가져${you(player) ? "왔" : "갔"}습니다.`,
+          return: (player, card) => `${who(player)}${after(card, "을")} 버린 카드 더미에 돌려놓았습니다.`,
+          open: (player, count) => `${who(player)}${points(count)}으로 오픈했습니다.`,
+          meld: (player, cards) => `${who(player)}${after(list(cards), "을")} 내려놓았습니다.`,
+          add: (player, card) => `${who(player)}${after(card, "을")} 테이블에 붙였습니다.`,
+          swap: (player, card) => `${who(player)}${after(card, "으로")} 조커를 되찾았습니다.`,
+          discard: (player, card) => `${who(player)}${after(card, "을")} 버렸습니다.`,
+          close: (player, doubled) => `${who(player)}${doubled ? "한 번에 마무리했습니다. 점수가 두 배입니다!" : "라운드를 마무리했습니다!"}`,
+        };
+      },
+      newGame: (seats, level) => `${seats === 3 ? "3인" : "4인"} 스칼라 40 새 매치, 난이도 ${level}. 카드를 나눴습니다.`,
+      roundOver: (seats, scored) => `라운드 종료. ${scored.map((count, seat) => `${SCALA_NAMES[seats][seat]} ${points(count)}`).join(", ")}.`,
+      winner: (seats, seat) => (you(seat) ? "매치에서 이겼습니다!" : `${SCALA_SEATS[seats][seat]}가 매치에서 이겼습니다.`),
+      scores: (seats, totals, out) => totals.map((total, seat) => `${SCALA_NAMES[seats][seat]} ${number(total)}${out[seat] ? " (탈락)" : ""}`).slice(1).join(" · "),
+      count: { out: "매치 탈락", isOut: "탈락" },
     },
   },
 

@@ -27,6 +27,9 @@ const FOUR_SEATS = ["Wewe", "Mpinzani wa kulia kwako", "Mwenzako", "Mpinzani wa 
 const FOUR_TO = ["kwako", "kwa mpinzani wa kulia kwako", "kwa mwenzako", "kwa mpinzani wa kushoto kwako"];
 const FOUR_SHORT = ["wewe", "kulia", "mwenzako", "kushoto"];
 const FOUR_TABLES = { scopa: "Scopa ya wachezaji wanne", scientifico: "Scopone Scientifico", classico: "Scopone Classico" };
+// Scala 40 ya watatu na ya wanne: kila kiti kama sentensi inavyokitaja, na jina lake fupi (ubao wa alama, hesabu, maeneo).
+const SCALA_SEATS = { 3: ["Wewe", "Mchezaji wa kulia kwako", "Mchezaji wa kushoto kwako"], 4: ["Wewe", "Mchezaji wa kulia kwako", "Mchezaji wa mbele yako", "Mchezaji wa kushoto kwako"] };
+const SCALA_NAMES = { 3: ["Wewe", "Kulia", "Kushoto"], 4: ["Wewe", "Kulia", "Mbele", "Kushoto"] };
 
 export default {
   language: { name: "Kiswahili" },
@@ -335,6 +338,42 @@ export default {
         you(player)
           ? `Umeshinda mechi, ${number(mine)} kwa ${number(theirs)}!`
           : `Kompyuta imeshinda mechi, ${number(theirs)} kwa ${number(mine)}.`,
+    },
+    /** Scala 40 ya watatu na ya wanne: kila mmoja kwa ajili yake, kila mmoja anaitwa kwa kiti chake (seats: 3 au 4). */
+    many: {
+      names: (seats) => SCALA_NAMES[seats],
+      who: (seats, seat) => SCALA_SEATS[seats][seat],
+      zone: (seats, seat, opened, out) =>
+        `${seat === 0 ? "Michanganyiko yako" : SCALA_NAMES[seats][seat]}${out ? " · ametoka" : opened && seat !== 0 ? " · amefungua" : ""}`,
+      tag: (seats, seat, count, out) => `${SCALA_NAMES[seats][seat]} · ${out ? "ametoka" : number(count)}`,
+      hand: (seats, seat, count, opened, out) =>
+        out
+          ? `${SCALA_SEATS[seats][seat]} ametoka kwenye mechi`
+          : `${SCALA_SEATS[seats][seat]} ana karata ${number(count)}${opened ? " na amefungua" : " na bado hajafungua"}`,
+      shows: (seats, seat, cards) => `${SCALA_SEATS[seats][seat]} ${cards.length ? `ana ${list(cards)}` : "hana karata yoyote"}`,
+      meld: (seats, owner, kind, cards, stands) =>
+        `${capital(kind)} ${kind === "mfululizo" ? "w" : "y"}${you(owner) ? "ako" : `a ${SCALA_SEATS[seats][owner].toLowerCase()}`}: ${list(cards)}` +
+        (stands.length ? `; joker inasimama badala ya ${stands.join(" au ")}` : ""),
+      announce: (seats) => {
+        const who = (player) => SCALA_SEATS[seats][player];
+        return {
+          draw: (player, card) => (you(player) ? `Umechukua ${card}.` : `${who(player)} amechukua kutoka kitita.`),
+          take: (player, card) => `${you(player) ? "Umechukua" : `${who(player)} amechukua`} ${card} kwenye rundo la kutupa.`,
+          return: (player, card) => `${you(player) ? "Umerudisha" : `${who(player)} amerudisha`} ${card} kwenye rundo la kutupa.`,
+          open: (player, count) => `${you(player) ? "Umefungua" : `${who(player)} amefungua`} kwa ${points(count)}.`,
+          meld: (player, cards) => `${you(player) ? "Umeweka" : `${who(player)} ameweka`} ${list(cards)}.`,
+          add: (player, card) => `${you(player) ? "Umeongeza" : `${who(player)} ameongeza`} ${card} mezani.`,
+          swap: (player, card) => `${you(player) ? "Umechukua" : `${who(player)} amechukua`} joker kwa kuweka ${card}.`,
+          discard: (player, card) => `${you(player) ? "Umetupa" : `${who(player)} ametupa`} ${card}.`,
+          close: (player, doubled) =>
+            `${you(player) ? "Umefunga" : `${who(player)} amefunga`} mzunguko${doubled ? " kwa mkupuo mmoja: pointi zinazidishwa mara mbili!" : "!"}`,
+        };
+      },
+      newGame: (seats, level) => `Mechi mpya ya Scala 40 ya wachezaji ${seats === 3 ? "watatu" : "wanne"}, kiwango ${level}. Karata zimegawiwa.`,
+      roundOver: (seats, scored) => `Mzunguko umekwisha. ${scored.map((count, seat) => `${SCALA_NAMES[seats][seat]}: ${points(count)}`).join(", ")}.`,
+      winner: (seats, seat) => (you(seat) ? "Umeshinda mechi!" : `${SCALA_SEATS[seats][seat]} ameshinda mechi.`),
+      scores: (seats, totals, out) => totals.map((total, seat) => `${SCALA_NAMES[seats][seat]} ${number(total)}${out[seat] ? " (ametoka)" : ""}`).slice(1).join(" · "),
+      count: { out: "Ametoka kwenye mechi", isOut: "ametoka" },
     },
   },
 
