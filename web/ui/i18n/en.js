@@ -138,7 +138,9 @@ export default {
     deal: (cards) => `New cards: ${list(cards)}.`,
     sweep: (player, count) =>
       `The last ${count === 1 ? "card" : `${number(count)} cards`} on the table go${count === 1 ? "es" : ""} to ${you(player) ? "you" : "the computer"}.`,
-    newGame: (level, napola) => `New game, level ${level}${napola ? ", with the napola" : ""}. The cards are dealt.`,
+    /** `rules`: the house rules in force, each worded by `houseRules`. */
+    newGame: (level, rules) => `New game, level ${level}${rules.length ? `, with ${list(rules)}` : ""}. The cards are dealt.`,
+    houseRules: { napola: "the napola", re_bello: "Re Bello", ace_takes_all: "ace takes all", fifteen: "Scopa di Quindici" },
     newRound: (round) => `Round ${number(round)}: the cards are dealt.`,
     resumed: "Welcome back: your game goes on.",
     roundOver: (mine, theirs) => `Round over: you score ${points(mine)}, the computer ${points(theirs)}.`,
@@ -222,7 +224,7 @@ export default {
       scopa: (player) => `Scopa! ${FOUR_SEATS[player]} swept the table.`,
       sweep: (player, count) =>
         `The last ${count === 1 ? "card" : `${number(count)} cards`} on the table go${count === 1 ? "es" : ""} to ${FOUR_TO[player]}.`,
-      newGame: (table, level, napola) => `New game of ${table}, level ${level}${napola ? ", with the napola" : ""}. The cards are dealt.`,
+      newGame: (table, level, rules) => `New game of ${table}, level ${level}${rules.length ? `, with ${list(rules)}` : ""}. The cards are dealt.`,
       roundOver: (ours, theirs) => `Round over: your side scores ${points(ours)}, the other side ${points(theirs)}.`,
     },
   },

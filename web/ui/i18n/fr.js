@@ -141,8 +141,9 @@ export default {
         ? `La dernière carte de la table est ${to}.`
         : `Les ${number(count)} dernières cartes de la table sont ${to}.`;
     },
-    newGame: (level, napola) =>
-      `Nouvelle partie, niveau ${level}${napola ? ", avec la napola" : ""}. Les cartes sont distribuées.`,
+    newGame: (level, rules) =>
+      `Nouvelle partie, niveau ${level}${rules.length ? `, avec ${list(rules)}` : ""}. Les cartes sont distribuées.`,
+    houseRules: { napola: "la napola", re_bello: "le Re Bello", ace_takes_all: "l'As qui ramasse tout", fifteen: "la scopa à quinze" },
     newRound: (round) => `Manche ${number(round)}\u202f: les cartes sont distribuées.`,
     resumed: "Bon retour\u202f: votre partie continue.",
     roundOver: (mine, theirs) =>
@@ -229,8 +230,8 @@ export default {
         count === 1
           ? `La dernière carte de la table est pour ${FOUR_FOR[player]}.`
           : `Les ${number(count)} dernières cartes de la table sont pour ${FOUR_FOR[player]}.`,
-      newGame: (table, level, napola) =>
-        `Nouvelle partie de ${table}, niveau ${level}${napola ? ", avec la napola" : ""}. Les cartes sont distribuées.`,
+      newGame: (table, level, rules) =>
+        `Nouvelle partie de ${table}, niveau ${level}${rules.length ? `, avec ${list(rules)}` : ""}. Les cartes sont distribuées.`,
       roundOver: (ours, theirs) => `Fin de la manche\u202f: votre équipe marque ${points(ours)}, l'équipe adverse ${points(theirs)}.`,
     },
   },

@@ -132,7 +132,8 @@ export default {
     deal: (cards) => `Kartu baru: ${list(cards)}.`,
     sweep: (player, count) =>
       `${count === 1 ? "Kartu terakhir" : `${number(count)} kartu terakhir`} di meja masuk ke tumpukan${you(player) ? "mu" : " komputer"}.`,
-    newGame: (level, napola) => `Permainan baru, tingkat ${level}${napola ? ", dengan napola" : ""}. Kartu sudah dibagikan.`,
+    newGame: (level, rules) => `Permainan baru, tingkat ${level}${rules.length ? `, dengan ${list(rules)}` : ""}. Kartu sudah dibagikan.`,
+    houseRules: { napola: "napola", re_bello: "Re Bello", ace_takes_all: "aturan as ambil semua", fifteen: "aturan lima belas" },
     newRound: (round) => `Ronde ${number(round)}: kartu sudah dibagikan.`,
     resumed: "Selamat datang kembali: permainanmu berlanjut.",
     roundOver: (mine, theirs) => `Ronde selesai: kamu dapat ${number(mine)} poin, komputer ${number(theirs)} poin.`,
@@ -213,7 +214,8 @@ export default {
       scopa: (player) => `Scopa! ${FOUR_SEATS[player]} menyapu bersih meja.`,
       sweep: (player, count) =>
         `${count === 1 ? "Kartu terakhir" : `${number(count)} kartu terakhir`} di meja masuk ke ${FOUR_PILES[player]}.`,
-      newGame: (table, level, napola) => `Permainan baru ${table}, tingkat ${level}${napola ? ", dengan napola" : ""}. Kartu sudah dibagikan.`,
+      newGame: (table, level, rules) =>
+        `Permainan baru ${table}, tingkat ${level}${rules.length ? `, dengan ${list(rules)}` : ""}. Kartu sudah dibagikan.`,
       roundOver: (ours, theirs) => `Ronde selesai: timmu dapat ${number(ours)} poin, tim lawan ${number(theirs)} poin.`,
     },
   },

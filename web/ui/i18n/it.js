@@ -143,7 +143,8 @@ export default {
       const to = you(player) ? "a te" : "al computer";
       return count === 1 ? `L'ultima carta in tavola va ${to}.` : `Le ultime ${number(count)} carte in tavola vanno ${to}.`;
     },
-    newGame: (level, napola) => `Nuova partita, livello ${level}${napola ? ", con la napola" : ""}. Carte distribuite.`,
+    newGame: (level, rules) => `Nuova partita, livello ${level}${rules.length ? `, con ${list(rules)}` : ""}. Carte distribuite.`,
+    houseRules: { napola: "la napola", re_bello: "il Re Bello", ace_takes_all: "l'asso che piglia tutto", fifteen: "la scopa di quindici" },
     newRound: (round) => `Smazzata ${number(round)}: carte distribuite.`,
     resumed: "Eccoti di nuovo: la partita continua.",
     roundOver: (mine, theirs) => `Fine della smazzata: tu fai ${points(mine)}, il computer ${points(theirs)}.`,
@@ -228,7 +229,7 @@ export default {
         count === 1
           ? `L'ultima carta in tavola va ${FOUR_TO[player]}.`
           : `Le ultime ${number(count)} carte in tavola vanno ${FOUR_TO[player]}.`,
-      newGame: (table, level, napola) => `Nuova partita a ${table}, livello ${level}${napola ? ", con la napola" : ""}. Carte distribuite.`,
+      newGame: (table, level, rules) => `Nuova partita a ${table}, livello ${level}${rules.length ? `, con ${list(rules)}` : ""}. Carte distribuite.`,
       roundOver: (ours, theirs) => `Fine della smazzata: voi fate ${points(ours)}, gli avversari ${points(theirs)}.`,
     },
   },

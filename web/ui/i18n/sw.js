@@ -138,7 +138,8 @@ export default {
         ? `Karata ya mwisho mezani inakwenda ${to}.`
         : `Karata ${number(count)} za mwisho mezani zinakwenda ${to}.`;
     },
-    newGame: (level, napola) => `Mchezo mpya, kiwango ${level}${napola ? ", pamoja na napola" : ""}. Karata zimegawiwa.`,
+    newGame: (level, rules) => `Mchezo mpya, kiwango ${level}${rules.length ? `, pamoja na ${list(rules)}` : ""}. Karata zimegawiwa.`,
+    houseRules: { napola: "napola", re_bello: "Re Bello", ace_takes_all: "kanuni ya Asi kuchukua zote", fifteen: "kanuni ya kumi na tano" },
     newRound: (round) => `Mzunguko ${number(round)}: karata zimegawiwa.`,
     resumed: "Karibu tena: mchezo wako unaendelea.",
     roundOver: (mine, theirs) => `Mzunguko umekwisha: umepata ${points(mine)}, kompyuta ${points(theirs)}.`,
@@ -222,7 +223,7 @@ export default {
         count === 1
           ? `Karata ya mwisho mezani inakwenda ${FOUR_TO[player]}.`
           : `Karata ${number(count)} za mwisho mezani zinakwenda ${FOUR_TO[player]}.`,
-      newGame: (table, level, napola) => `Mchezo mpya wa ${table}, kiwango ${level}${napola ? ", pamoja na napola" : ""}. Karata zimegawiwa.`,
+      newGame: (table, level, rules) => `Mchezo mpya wa ${table}, kiwango ${level}${rules.length ? `, pamoja na ${list(rules)}` : ""}. Karata zimegawiwa.`,
       roundOver: (ours, theirs) => `Mzunguko umekwisha: timu yako imepata ${points(ours)}, timu pinzani ${points(theirs)}.`,
     },
   },
