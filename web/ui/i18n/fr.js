@@ -26,6 +26,8 @@ const LOST = "La partie en cours sera perdue.";
 const FOUR_SEATS = ["Vous", "L'adversaire à votre droite", "Votre partenaire", "L'adversaire à votre gauche"];
 const FOUR_FOR = ["vous", "l'adversaire à votre droite", "votre partenaire", "l'adversaire à votre gauche"];
 const FOUR_SHORT = ["vous", "droite", "partenaire", "gauche"];
+/** Each seat on a pill, short enough for a phone. */
+const FOUR_TAGS = ["Vous", "Droite", "Partenaire", "Gauche"];
 const FOUR_TABLES = { scopa: "Scopa à quatre", scientifico: "Scopone scientifico", classico: "Scopone classico" };
 
 export default {
@@ -211,7 +213,7 @@ export default {
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} a ${number(count)} ${plural(count, { one: "carte", other: "cartes" })} en main`,
     /** A seat's name and a count on the table (its hand, its pile), short enough for a pill on a phone. */
-    tag: (seat, count) => `${["Vous", "Droite", "Partenaire", "Gauche"][seat]} · ${number(count)}`,
+    tag: (seat, count) => `${FOUR_TAGS[seat]} · ${number(count)}`,
     keys: (count) => (count >= 10 ? "Touches 1 à 9, et 0 pour la dixième carte." : count === 1 ? "Touche 1." : `Touches 1 à ${number(count)}.`),
     seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>
@@ -428,6 +430,9 @@ export default {
     },
     /** La Briscola à quatre, par équipes : chaque autre place nommée par où elle se trouve ; la manche et la partie sont aux équipes. */
     four: {
+      /** A pile's pills at the table: whose it is (above), and the cards won in it (below), unlike a hand's "Partner · 3". */
+      pileOwner: (seat) => FOUR_TAGS[seat],
+      pileWon: (count) => `Gagnées · ${number(count)}`,
       newGame: (level, hands) =>
         `Nouvelle partie de Briscola à quatre, par équipes, niveau ${level}, ${hands === 1 ? "en une manche" : `la première équipe à ${number(hands)} manches gagnantes`}. Les cartes sont distribuées.`,
       roundOver: (ours, theirs) => `Fin de la manche\u202f: votre équipe a ${points(ours)}, l'autre équipe ${points(theirs)}.`,

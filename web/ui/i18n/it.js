@@ -32,6 +32,8 @@ const LOST = "La partita in corso andrà persa.";
 const FOUR_SEATS = ["Tu", "L'avversario alla tua destra", "Il tuo compagno", "L'avversario alla tua sinistra"];
 const FOUR_TO = ["a te", "all'avversario alla tua destra", "al tuo compagno", "all'avversario alla tua sinistra"];
 const FOUR_SHORT = ["tu", "destra", "compagno", "sinistra"];
+/** Each seat on a pill, short enough for a phone. */
+const FOUR_TAGS = ["Tu", "Destra", "Compagno", "Sinistra"];
 const FOUR_TABLES = { scopa: "Scopa a quattro", scientifico: "Scopone scientifico", classico: "Scopone classico" };
 
 export default {
@@ -211,7 +213,7 @@ export default {
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} ha in mano ${number(count)} ${plural(count, { one: "carta", other: "carte" })}`,
     /** A seat's name and a count on the table (its hand, its pile), short enough for a pill on a phone. */
-    tag: (seat, count) => `${["Tu", "Destra", "Compagno", "Sinistra"][seat]} · ${number(count)}`,
+    tag: (seat, count) => `${FOUR_TAGS[seat]} · ${number(count)}`,
     keys: (count) => (count >= 10 ? "Tasti da 1 a 9, e 0 per la decima carta." : count === 1 ? "Tasto 1." : `Tasti da 1 a ${number(count)}.`),
     seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>
@@ -420,6 +422,9 @@ export default {
     },
     /** Briscola in quattro, a coppie: ogni altro posto chiamato per dove siede; la smazzata e la partita sono delle coppie. */
     four: {
+      /** A pile's pills at the table: whose it is (above), and the cards won in it (below), unlike a hand's "Partner · 3". */
+      pileOwner: (seat) => FOUR_TAGS[seat],
+      pileWon: (count) => `Prese · ${number(count)}`,
       newGame: (level, hands) =>
         `Nuova partita a Briscola in quattro, a coppie, livello ${level}, ${hands === 1 ? "in una smazzata" : `vince la prima coppia che si aggiudica ${number(hands)} smazzate`}. Carte distribuite.`,
       roundOver: (ours, theirs) => `Fine della smazzata: la vostra coppia ha ${points(ours)}, gli avversari ${points(theirs)}.`,
