@@ -11,8 +11,8 @@ from scopa_helpers import cards, position
 
 from mazzo.ai import choose_move
 from mazzo.ai.scopa import PLAYERS, HardSettings, easy, hard, normal, plays_likelihood, plays_this_hand
-from mazzo.ai.scopa_search import TO_ROUND_END, Search, after, final_value
-from mazzo.ai.scopa_sim import CARD_ID, mask_of, move_of, moves_of, play_of, position_of, rules_of
+from mazzo.ai.scopa_search import TO_ROUND_END, Search, after, estimate, final_value
+from mazzo.ai.scopa_sim import CARD_ID, Position, Rules, mask_of, move_of, moves_of, play_of, position_of, rules_of
 from mazzo.game import deal_rng, new_game
 from mazzo.scopa import Card, Play, ScopaOptions, ScopaState
 
@@ -269,3 +269,19 @@ def test_hard_plays_a_best_move_once_the_deck_is_out():
         assert -exact_value(state.apply(move)) == best, (str(move), state.position())
         checked += 1
     assert checked >= 20
+
+
+def test_at_a_house_capture_rule_the_horizon_counts_the_next_deals_first_take():
+    """Hard per house rule: at the horizon the table left goes, at fifteen or with an Ace that takes all,
+    to the first player of the next deal when a card of theirs takes it; plain Scopa's estimate is unchanged."""
+    def at_horizon(capture: str, table: str, next_hands: str) -> float:
+        deck = tuple(CARD_ID[c] for c in cards(next_hands))
+        return Search(Rules(capture=capture)).value(Position((), (), mask_of(cards(table)), 0, 0, 0, 0, deck, 0), 0)
+
+    standing = estimate(0, 0, 0)
+    # Fifteen: 7D and AC make 8, and the 7H makes 15 with them: a scopa.
+    assert at_horizon("fifteen", "7D AC", "7H 2C 3S 4D 5D 6D") == estimate(mask_of(cards("7D AC 7H")), 0, 1) > standing
+    assert at_horizon("classic", "7D AC", "7H 2C 3S 4D 5D 6D") == standing
+    # An Ace with no Ace on the table takes it all, which is no scopa.
+    assert at_horizon("ace_takes_all", "7D KC", "AH 2C 3S 4D 5D 6D") == estimate(mask_of(cards("7D KC AH")), 0, 0) > standing
+    assert at_horizon("classic", "7D KC", "AH 2C 3S 4D 5D 6D") == standing

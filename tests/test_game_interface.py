@@ -6,6 +6,7 @@ Game-specific invariants (card accounting, hidden cards) are in test_<game>_rand
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from dataclasses import dataclass
@@ -16,7 +17,7 @@ from refusal import refused
 from tables import TABLES, new_table
 
 from mazzo.ai import LEVELS
-from mazzo.fields import Options, Seen, declared
+from mazzo.fields import Options, Seen, choice, declared, house_rule, table_size
 from mazzo.game import IllegalMoveError, MazzoError, StateError, new_game, play_random
 from mazzo.games import RULES
 
@@ -215,6 +216,36 @@ def test_an_option_not_declared_with_its_choices_is_a_mistake_found_at_once():
 
     with pytest.raises(TypeError, match="Undeclared.rounds"):
         Undeclared()
+
+
+def test_a_header_names_the_target_first_a_house_rule_only_when_not_the_default_and_the_table_size_last():
+    @dataclass(frozen=True)
+    class Table(Options):
+        fast: bool = house_rule((False, True), default=False, word="fast")
+        target: int = choice((5, 9), default=5)
+        deck: str = house_rule(("short", "long"), default="short")
+        players: int = table_size(4)
+
+    assert Table().words() == ["5", "four"]
+    assert Table(fast=True, target=9, deck="long").words() == ["9", "fast", "long", "four"]
+    assert Table.from_words(["9", "fast", "long", "four"]) == Table(fast=True, target=9, deck="long")
+    for bad in (["5"], ["7", "four"], ["5", "four", "fast"], ["5", "short", "four"], ["5", "fast", "fast", "four"]):
+        with pytest.raises(ValueError):
+            Table.from_words(bad)
+    with refused(StateError, "not_one_of"):
+        Table(players=3)
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_every_combination_of_a_tables_options_has_its_own_header_words_that_read_back(game):
+    options = type(new_table(game, 1).options)
+    names, values = zip(*((name, choices) for name, choices, _ in options.declared_choices()))
+    seen = set()
+    for combination in itertools.product(*values):
+        chosen = options(**dict(zip(names, combination)))
+        words = tuple(chosen.words())
+        assert options.from_words(list(words)) == chosen and words not in seen
+        seen.add(words)
 
 
 @pytest.mark.parametrize("game", sorted(RULES))

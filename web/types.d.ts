@@ -297,7 +297,8 @@ export interface GameDescriptor {
   styles: string[];
   options(settings: Settings): Record<string, unknown>;
   words: {
-    newGame(settings: Settings): string;
+    /** `view`: the game just dealt (its options say which house rules are in force). */
+    newGame(settings: Settings, view: View): string;
     /** The score bar's target; `view` and the card `style` let a game add what stays true all game (Briscola's suit). */
     target(points: number, view?: View, style?: string): string;
     /** `view`: the table's (a table of four words the round and the winner by side); `summary`: the round's, for a table of three or more players each for themselves. */

@@ -170,19 +170,51 @@ def history(parse_move: Callable[[str], MoveT]) -> Codec[tuple[tuple[int, MoveT]
 
 _CHOICES = "mazzo.choices"
 
+#: How a position's header names a table larger than a game's usual one (``scopa/11/four``).
+SIZE_WORDS = {3: "three", 4: "four"}
 
-def choice(choices: Sequence[T], *, default: T) -> T:
-    """An option field (``napola: bool = choice((False, True), default=False)``): every value
-    it may take and its default, declared once; the options check them and a page offers them."""
+
+@dataclass(frozen=True)
+class _Option:
+    """An option's values, its default, and how a position's header names a value (a few words)."""
+
+    choices: tuple[Any, ...]
+    default: Any
+    words: Callable[[Any], list[str]]
+    first: bool = False  # named before the others: a number (the target)
+
+
+def _declare(choices: Sequence[T], default: T, words: Callable[[Any], list[str]], first: bool = False) -> T:
     if default not in choices:
         raise ValueError(f"the default {default!r} is not one of {list(choices)}")
-    chosen: T = field(default=default, metadata={_CHOICES: (tuple(choices), default)})
+    chosen: T = field(default=default, metadata={_CHOICES: _Option(tuple(choices), default, words, first)})
     return chosen
+
+
+def choice(choices: Sequence[T], *, default: T) -> T:
+    """A setting (``target: int = choice((11, 16, 21), default=11)``): every value it may take and its
+    default, declared once; the options check them and a page offers them. A position's header
+    always names it: a number first, a word in its place."""
+    return _declare(choices, default, lambda value: [str(value)], first=type(default) is int)
+
+
+def house_rule(choices: Sequence[T], *, default: T, word: str = "") -> T:
+    """A house rule (``napola: bool = house_rule((False, True), default=False, word="napola")``):
+    a position's header names it only when it is not the default: a flag by ``word``, a rule of
+    several values by the value's own word."""
+    return _declare(choices, default, lambda value: [] if value == default else [word or str(value)])
+
+
+def table_size(players: int) -> int:
+    """The option ``players`` of a table larger than the game's usual one: that number only (how a
+    request and a save name the table), named by its word at the end of a position's header."""
+    return _declare((players,), players, lambda value: [SIZE_WORDS[value]])
 
 
 @dataclass(frozen=True)
 class Options:
-    """A game's table options: fields declared with ``choice``, checked against their choices."""
+    """A game's table options: fields declared with ``choice``, ``house_rule`` or ``table_size``,
+    checked against their values (a StateError naming the option for a bad one)."""
 
     def __post_init__(self) -> None:
         for name, choices, default in self.declared_choices():
@@ -193,15 +225,19 @@ class Options:
                 raise StateError("not_one_of", field=name, choices=list(choices))
 
     @classmethod
-    def declared_choices(cls) -> list[tuple[str, tuple[Json, ...], Json]]:
-        """Each option's name, the values it may take and its default, in field order."""
+    def _declared(cls) -> list[tuple[str, _Option]]:
         found = []
         for f in fields(cls):
-            if _CHOICES not in f.metadata:
-                raise TypeError(f"{cls.__name__}.{f.name} is not declared with choice(...)")
-            choices, default = f.metadata[_CHOICES]
-            found.append((f.name, choices, default))
+            option = f.metadata.get(_CHOICES)
+            if not isinstance(option, _Option):
+                raise TypeError(f"{cls.__name__}.{f.name} is not declared with choice, house_rule or table_size")
+            found.append((f.name, option))
         return found
+
+    @classmethod
+    def declared_choices(cls) -> list[tuple[str, tuple[Json, ...], Json]]:
+        """Each option's name, the values it may take and its default, in field order."""
+        return [(name, option.choices, option.default) for name, option in cls._declared()]
 
     @classmethod
     def choices(cls) -> dict[str, Json]:
@@ -218,6 +254,24 @@ class Options:
         if not isinstance(data, dict) or not set(data) <= set(names):
             raise StateError("wrong_fields", field="options", fields=names)
         return cls(**data)
+
+    def words(self) -> list[str]:
+        """How a position's header names these options: the numbers first (the target), then each
+        option's words in field order (``11/napola/rebello/fifteen/four``)."""
+        options = sorted(self._declared(), key=lambda pair: not pair[1].first)
+        return [word for name, option in options for word in option.words(getattr(self, name))]
+
+    @classmethod
+    def from_words(cls, words: list[str]) -> Self:
+        """``words()`` read back (ValueError when they are not this table's options, in its order)."""
+        data: dict[str, Json] = {}
+        for name, option in cls._declared():
+            named = [value for value in option.choices if option.words(value) and set(option.words(value)) <= set(words)]
+            data[name] = named[0] if named else option.default
+        read = cls(**data)
+        if read.words() != words:
+            raise ValueError(words)
+        return read
 
 
 OptionsT = TypeVar("OptionsT", bound=Options)

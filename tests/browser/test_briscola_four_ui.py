@@ -11,6 +11,8 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from .harness import Mirror, choose_in_menu
+from .test_four_ui import TEXTS_DRAWN
+from .test_i18n import messages
 from .test_briscola_ui import assert_count_is_the_summary, assert_fits, engine_view, key_move, place, sent_moves, tap_move
 from .test_scopa_ui import PHONE_LANDSCAPE, PHONE_PORTRAIT, html, open_table, save_screenshot, wait_until_idle
 
@@ -77,6 +79,26 @@ def test_the_address_opens_briscola_for_four_with_the_partner_across_and_every_s
     page.keyboard.press("g")
     expect(page.locator('#menu [data-option="players"] input[value="4"]')).to_be_checked()
     expect(page.locator('#menu [data-option="players"] input[value="2"]')).to_be_visible()
+
+
+def test_each_pile_is_labelled_as_won_cards_under_its_owner_never_like_a_hand(pages, site):
+    mirror = four(6)
+    page = open_table(pages, site, "?game=briscola&players=4&seed=6&lang=it")
+    for _ in range(2):  # a trick or more taken: some pile holds cards, others none
+        wait_until_idle(page)
+        move = mirror.view["legal_moves"][0]
+        key_move(page, mirror.view, move)
+        mirror.play(move)
+    wait_until_idle(page)
+    view = engine_view(page)
+    assert view["pile_sizes"] == mirror.view["pile_sizes"] and any(view["pile_sizes"])
+    drawn = page.evaluate(TEXTS_DRAWN)
+    for seat, count in enumerate(view["pile_sizes"]):
+        assert messages(page, "it", "t.briscola.four.pileOwner(args[0])", seat) in drawn
+        assert messages(page, "it", "t.briscola.four.pileWon(args[0])", count) in drawn
+        if seat and count != view["hand_sizes"][seat]:
+            assert messages(page, "it", "t.four.tag(args[0], args[1])", seat, count) not in drawn, "a pile labelled like a hand"
+    assert "compagno" in place(page, "pile", 2).get_attribute("aria-label").lower()
 
 
 def test_a_whole_hand_of_four_played_with_the_keyboard_on_a_desktop(pages, site):

@@ -139,3 +139,29 @@ def test_the_share_link_of_a_deal_carries_the_house_rules_and_deals_them_again(p
     wait_until_idle(friend)
     shown = engine_view(friend)
     assert shown["options"] == options and shown["hand"] == engine_view(page)["hand"]
+
+
+@pytest.mark.parametrize("query, said", [
+    ("napola=1&re_bello=1&capture=ace_takes_all", "New game, level Normal, with the napola, Re Bello, and ace takes all. The cards are dealt."),
+    ("players=4&capture=fifteen", "New game of Scopa for four, level Normal, with Scopa di Quindici. The cards are dealt."),
+    ("game=scopone&re_bello=1", "New game of Scopone Scientifico, level Normal, with Re Bello. The cards are dealt."),
+    ("capture=classic", "New game, level Normal. The cards are dealt."),
+])
+def test_the_new_game_announcement_names_the_house_rules_in_force(pages, site, query, said):
+    page = pages.new(reduced_motion="reduce")
+    # The announcement stands until the first play: a seed whose first card is the human's.
+    seed = next(seed for seed in range(40) if first_to_play(query, seed) == 0)
+    page.goto(f"{site.url}?seed={seed}&{query}")
+    wait_for_app(page)
+    expect(page.locator("#news")).to_have_text(said)
+
+
+def first_to_play(query: str, seed: int) -> int:
+    """Who plays first in the game ``query`` asks for, dealt from ``seed``."""
+    asked = parse_qs(query)
+    game = asked.pop("game", ["scopa"])[0]
+    options = {
+        name: (value[0] == "1" if name in ("napola", "re_bello") else int(value[0]) if name == "players" else value[0])
+        for name, value in asked.items()
+    }
+    return GameMirror(game, seed, LEVEL, options).view["turn"]

@@ -63,7 +63,7 @@ export async function newGame(/** @type {App} */ app) {
   if (token !== app.generation) return;
   markDaily(app.game, daily);
   const settings = { ...app.settings };
-  lay(app, token, reply.view, () => game.words.newGame(settings), reply.events);
+  lay(app, token, reply.view, () => game.words.newGame(settings, reply.view), reply.events);
 }
 
 /** The engine's game of kind `game`, or null when it has none. */

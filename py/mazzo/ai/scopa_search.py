@@ -7,9 +7,10 @@ deal and estimates the rest with ``estimate``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from math import comb
 
-from ..scopa import ACE_TAKES_ALL
+from ..scopa import ACE_TAKES_ALL, CLASSIC
 from .scopa_sim import (
     ACES,
     BIT,
@@ -62,6 +63,20 @@ def estimate(pile_me: int, pile_opp: int, scopa_diff: int, points: int = SETTEBE
     return value + ((pile_me & points).bit_count() - (pile_opp & points).bit_count())  # one sum: -estimate is exact
 
 
+def first_take(hand: tuple[int, ...], table: int, pile_me: int, pile_opp: int, scopa_diff: int, rules: Rules,
+               captures: Callable[[int, int], tuple[int, ...]]) -> float:
+    """The best estimate after the first player of the next deal, holding ``hand``, makes a take from
+    ``table`` (its sweep a scopa): one step of quiescence at the horizon, for the house capture rules,
+    where the table left is worth most to whoever moves next (an Ace takes it all; at fifteen a card
+    sweeps any table of 5 to 14). ``-INFINITY`` when no card of the hand takes."""
+    best = -INFINITY
+    for card in hand:
+        for capture in captures(table, VALUE[card]):
+            swept = 1 if capture == table and len(hand) > 1 and scores_scopa(card, capture, rules.capture) else 0
+            best = max(best, estimate(pile_me | capture | BIT[card], pile_opp, scopa_diff + swept, rules.points))
+    return best
+
+
 def after(p: Position, card: int, capture: int, rules: Rules) -> Position:
     """The position after the player to move plays ``card`` taking ``capture`` (0: lays it down),
     seen from the next player; deals the next hands, and sweeps the table at the end."""
@@ -110,6 +125,8 @@ class Search:
         self.rules = rules
         self.captures = capturer(rules.capture)
         self.ace_sweeps = rules.capture == ACE_TAKES_ALL
+        #: At the horizon, whether the next deal's first take counts (the house capture rules).
+        self.takes_at_horizon = rules.capture != CLASSIC
         self.nodes = 0
 
     def value(self, p: Position, deals_ahead: int) -> float:
@@ -125,7 +142,11 @@ class Search:
             # Both hands are empty (the player to move never runs out first): deal, or the round is over.
             if pos < len(deck):
                 if not deals_ahead:
-                    return estimate(pile_me, pile_opp, scopa_diff, self.rules.points)
+                    value = estimate(pile_me, pile_opp, scopa_diff, self.rules.points)
+                    if self.takes_at_horizon and table:
+                        hand = deck[pos : pos + 3]
+                        value = max(value, first_take(hand, table, pile_me, pile_opp, scopa_diff, self.rules, self.captures))
+                    return value
                 deals_ahead -= 1
                 me, opp, pos = deck[pos : pos + 3], deck[pos + 3 : pos + 6], pos + 6
             else:

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..fields import choice, options_codec, public
-from ..game import Json
+from ..fields import options_codec, public, table_size
 from .state import BriscolaOptions, BriscolaState
 
 #: The ``players`` option that asks for this table.
@@ -20,9 +19,9 @@ FOUR = 4
 
 @dataclass(frozen=True)
 class BriscolaFourOptions(BriscolaOptions):
-    """Briscola's options, and ``players``: always 4 (it is how a request and a save name this table)."""
+    """Briscola's options at the table of four (``briscola/1/four``)."""
 
-    players: int = choice((FOUR,), default=FOUR)
+    players: int = table_size(FOUR)
 
 
 @dataclass(frozen=True)
@@ -33,14 +32,3 @@ class BriscolaFourState(BriscolaState):
     OPTIONS = BriscolaFourOptions
 
     options: BriscolaFourOptions = field(metadata=public(options_codec(BriscolaFourOptions)))
-
-    @classmethod
-    def option_words(cls, options: BriscolaOptions) -> list[str]:
-        """Briscola's words, then ``four``: ``briscola/2/four``."""
-        return [*super().option_words(options), "four"]
-
-    @classmethod
-    def options_of(cls, words: list[str]) -> dict[str, Json]:
-        if words[-1:] != ["four"]:
-            raise ValueError(words)
-        return {**super().options_of(words[:-1]), "players": FOUR}

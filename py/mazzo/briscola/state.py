@@ -26,6 +26,7 @@ from ..fields import (
     choice,
     counted,
     history,
+    house_rule,
     options_codec,
     owned,
     per_side,
@@ -50,7 +51,7 @@ class BriscolaOptions(Options):
     """Table options: the hands that win the match, and whether the table shows the running points."""
 
     target: int = choice(TARGETS, default=1)
-    show_points: bool = choice((False, True), default=False)
+    show_points: bool = house_rule((False, True), default=False, word="points")
 
 
 @dataclass(frozen=True)
@@ -276,7 +277,7 @@ class BriscolaState(State[Card, BriscolaOptions]):
         ``briscola/1 seed=7 round=0 dealer=1 turn=0 score=0-0 | AD 2D 3D | ... | 0:KS2S 1:7C7D``
         (``briscola/2/points`` when the points are shown); a trick is its leader and its cards.
         """
-        header = "/".join([self.GAME, *self.option_words(self.options)])
+        header = "/".join([self.GAME, *self.options.words()])
         fields = [
             f"{header} seed={self.seed} round={self.round_no} dealer={self.dealer} turn={self.turn} "
             f"score={self.match_scores[0]}-{self.match_scores[1]}",
@@ -289,19 +290,6 @@ class BriscolaState(State[Card, BriscolaOptions]):
         return " | ".join(fields)
 
     @classmethod
-    def option_words(cls, options: BriscolaOptions) -> list[str]:
-        """The options as the position's header words: the target, then ``points`` when shown."""
-        return [str(options.target), *(["points"] if options.show_points else [])]
-
-    @classmethod
-    def options_of(cls, words: list[str]) -> dict[str, Json]:
-        """``option_words`` read back as options data (ValueError when they are not this table's)."""
-        target, *flags = words
-        if set(flags) - {"points"}:
-            raise ValueError(flags)
-        return {"target": int(target), "show_points": "points" in flags}
-
-    @classmethod
     def from_position(cls, text: str) -> Self:
         """Read ``position()`` text back (with an empty history)."""
         seats = cls.PLAYERS
@@ -312,7 +300,7 @@ class BriscolaState(State[Card, BriscolaOptions]):
             data: dict[str, Json] = {
                 "game": cls.GAME,
                 **position.common(),
-                "options": cls.options_of(position.words),
+                "options": cls.OPTIONS.from_words(position.words).to_dict(),
                 "hands": [card_names(parse_cards(hand)) for hand in hands],
                 "briscola": briscola,
                 "stock": card_names(parse_cards(stock)),

@@ -9,9 +9,9 @@ on (``count.still_in``), so a round is dealt only to the players left in (``out`
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any
 
-from ..fields import FLAG, choice, options_codec, per_seat, public
+from ..fields import FLAG, options_codec, per_seat, public, table_size
 from ..game import Json, StateError, view_of
 from .count import RoundResult, summary_players
 from .state import ScalaOptions, ScalaState, flags_of, flags_text
@@ -23,16 +23,16 @@ THREE, FOUR = 3, 4
 
 @dataclass(frozen=True)
 class ScalaThreeOptions(ScalaOptions):
-    """Scala 40's options, and ``players``: always 3 (how a request and a save name this table)."""
+    """Scala 40's options at the table of three (``scala40/101/three``)."""
 
-    players: int = choice((THREE,), default=THREE)
+    players: int = table_size(THREE)
 
 
 @dataclass(frozen=True)
 class ScalaFourOptions(ScalaOptions):
-    """Scala 40's options, and ``players``: always 4."""
+    """Scala 40's options at the table of four."""
 
-    players: int = choice((FOUR,), default=FOUR)
+    players: int = table_size(FOUR)
 
 
 @dataclass(frozen=True)
@@ -77,17 +77,12 @@ class ScalaManyState(ScalaState):
     def seats_out_of(cls, fields: dict[str, str]) -> dict[str, Json]:
         return {"out": flags_of(fields["out"], cls.PLAYERS)}
 
-    @classmethod
-    def options_data(cls, target: int) -> dict[str, Json]:
-        return {"target": target, "players": cls.PLAYERS}
-
 
 @dataclass(frozen=True)
 class ScalaThreeState(ScalaManyState):
     PLAYERS = THREE
     SIDES = THREE
     OPTIONS = ScalaThreeOptions
-    SIZE_WORD: ClassVar[tuple[str, ...]] = ("three",)
 
     options: ScalaThreeOptions = field(metadata=public(options_codec(ScalaThreeOptions)))
 
@@ -97,7 +92,6 @@ class ScalaFourState(ScalaManyState):
     PLAYERS = FOUR
     SIDES = FOUR
     OPTIONS = ScalaFourOptions
-    SIZE_WORD: ClassVar[tuple[str, ...]] = ("four",)
 
     options: ScalaFourOptions = field(metadata=public(options_codec(ScalaFourOptions)))
 

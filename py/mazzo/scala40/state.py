@@ -13,7 +13,7 @@ import bisect
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Self
+from typing import Any, Self
 
 from ..fields import (
     FLAG,
@@ -129,8 +129,6 @@ class ScalaState(State[Move, ScalaOptions]):
 
     GAME = "scala40"
     OPTIONS = ScalaOptions
-    #: The position's header word after the target that names a larger table.
-    SIZE_WORD: ClassVar[tuple[str, ...]] = ()
 
     options: ScalaOptions = field(metadata=public(options_codec(ScalaOptions)))
     seed: int = field(metadata=secret(NATURAL))
@@ -455,7 +453,7 @@ class ScalaState(State[Move, ScalaOptions]):
         else:
             result_text = f"{result.closer}:{_dashed(result.points)}" + (":double" if result.doubled else "")
         header = (
-            f"{'/'.join([self.GAME, str(self.options.target), *self.SIZE_WORD])} seed={self.seed} "
+            f"{'/'.join([self.GAME, *self.options.words()])} seed={self.seed} "
             f"round={self.round_no} dealer={self.dealer} turn={self.turn} phase={self.phase} taken={self.taken or '-'} "
             f"opened={flags_text(self.opened)} now={int(self.opened_now)} rebuilt={int(self.rebuilt)} "
             f"score={_dashed(self.match_scores)} result={result_text}{self.seats_out_text()}"
@@ -475,15 +473,12 @@ class ScalaState(State[Move, ScalaOptions]):
         position = PositionText.read(cls.GAME, text, players + 3)
         kv, zones = position.fields, position.zones
         try:
-            target, *size_word = position.words
-            if tuple(size_word) != cls.SIZE_WORD:
-                raise ValueError(size_word)
             table = [] if zones[-1] == "-" else [meld.split(":") for meld in zones[-1].split()]
             data: dict[str, Json] = {
                 "game": cls.GAME,
                 **position.common(),
                 **cls.seats_out_of(kv),
-                "options": cls.options_data(int(target)),
+                "options": cls.OPTIONS.from_words(position.words).to_dict(),
                 "phase": kv["phase"],
                 "taken": None if kv["taken"] == "-" else kv["taken"],
                 "opened": flags_of(kv["opened"], players),
@@ -503,11 +498,6 @@ class ScalaState(State[Move, ScalaOptions]):
     def seats_out_of(cls, fields: dict[str, str]) -> dict[str, Json]:
         """``seats_out_text`` read back as saved data (ValueError or KeyError if unreadable)."""
         return {}
-
-    @classmethod
-    def options_data(cls, target: int) -> dict[str, Json]:
-        """The options a position's header gives, as saved."""
-        return {"target": target}
 
 
 _APPLY: dict[type, Callable[[ScalaState, Any], ScalaState]] = {

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..fields import choice, options_codec, public
-from ..game import Json, view_of
+from ..fields import options_codec, public, table_size
+from ..game import view_of
 from .state import ScopaOptions, ScopaState
 from .view import PartnershipView
 
@@ -20,9 +20,9 @@ FOUR = 4
 
 @dataclass(frozen=True)
 class ScopaFourOptions(ScopaOptions):
-    """Scopa's options, and ``players``: always 4 (it is how a request and a save name this table)."""
+    """Scopa's options at the table of four (``scopa/11/four``)."""
 
-    players: int = choice((FOUR,), default=FOUR)
+    players: int = table_size(FOUR)
 
 
 @dataclass(frozen=True)
@@ -33,17 +33,6 @@ class ScopaFourState(ScopaState):
     OPTIONS = ScopaFourOptions
 
     options: ScopaFourOptions = field(metadata=public(options_codec(ScopaFourOptions)))
-
-    @classmethod
-    def option_words(cls, options: ScopaOptions) -> list[str]:
-        """Scopa's words, then ``four``: ``scopa/11/four``."""
-        return [*super().option_words(options), "four"]
-
-    @classmethod
-    def options_of(cls, words: list[str]) -> dict[str, Json]:
-        if words[-1:] != ["four"]:
-            raise ValueError(words)
-        return {**super().options_of(words[:-1]), "players": FOUR}
 
 
 @view_of(ScopaFourState)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..fields import choice, options_codec, public
-from ..game import Json, view_of
+from ..game import view_of
 from .four import FOUR
 from .state import Dealing, ScopaOptions, ScopaState
 from .view import PartnershipView
@@ -42,18 +42,6 @@ class ScoponeState(ScopaState):
     def dealing(cls, options: ScopaOptions) -> Dealing:
         assert isinstance(options, ScoponeOptions)
         return SCOPONE_DEALS[options.variant]
-
-    @classmethod
-    def option_words(cls, options: ScopaOptions) -> list[str]:
-        """Scopa's words, then the variant: ``scopone/11/scientifico``."""
-        assert isinstance(options, ScoponeOptions)
-        return [*super().option_words(options), options.variant]
-
-    @classmethod
-    def options_of(cls, words: list[str]) -> dict[str, Json]:
-        if not words or words[-1] not in SCOPONE_DEALS:
-            raise ValueError(words)
-        return {**super().options_of(words[:-1]), "variant": words[-1]}
 
 
 @view_of(ScoponeState)

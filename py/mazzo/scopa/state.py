@@ -26,6 +26,7 @@ from ..fields import (
     choice,
     counted,
     history,
+    house_rule,
     optional,
     options_codec,
     owned,
@@ -62,10 +63,10 @@ class ScopaOptions(Options):
     """Table options: the napola rule, the points that win the game, and the house rules:
     Re Bello (the King of coins a point, like the settebello) and the capture rule."""
 
-    napola: bool = choice((False, True), default=False)
+    napola: bool = house_rule((False, True), default=False, word="napola")
     target: int = choice(TARGETS, default=11)
-    re_bello: bool = choice((False, True), default=False)
-    capture: str = choice(CAPTURE_RULES, default=CLASSIC)
+    re_bello: bool = house_rule((False, True), default=False, word="rebello")
+    capture: str = house_rule(CAPTURE_RULES, default=CLASSIC)
 
 
 class Dealing(NamedTuple):
@@ -308,7 +309,7 @@ class ScopaState(State[Play, ScopaOptions]):
         (``scopa/11/napola/rebello/fifteen`` with napola, Re Bello and a capture rule other than
         the classic one). The history is not part of it.
         """
-        header = "/".join([self.GAME, *self.option_words(self.options)])
+        header = "/".join([self.GAME, *self.options.words()])
         last = "-" if self.last_capturer is None else str(self.last_capturer)
         fields = [
             f"{header} seed={self.seed} round={self.round_no} dealer={self.dealer} turn={self.turn} "
@@ -322,27 +323,6 @@ class ScopaState(State[Play, ScopaOptions]):
         return " | ".join(fields)
 
     @classmethod
-    def option_words(cls, options: ScopaOptions) -> list[str]:
-        """The options as the position's header words: the target, then ``napola`` and ``rebello``
-        when on, and the capture rule unless classic."""
-        return [
-            str(options.target),
-            *(["napola"] if options.napola else []),
-            *(["rebello"] if options.re_bello else []),
-            *([options.capture] if options.capture != CLASSIC else []),
-        ]
-
-    @classmethod
-    def options_of(cls, words: list[str]) -> dict[str, Json]:
-        """``option_words`` read back as options data (ValueError when they are not this table's)."""
-        target, *flags = words
-        rules = [word for word in flags if word in CAPTURE_RULES and word != CLASSIC]
-        if set(flags) - {"napola", "rebello", *rules} or len(rules) > 1:
-            raise ValueError(flags)
-        return {"napola": "napola" in flags, "target": int(target), "re_bello": "rebello" in flags,
-                "capture": rules[0] if rules else CLASSIC}
-
-    @classmethod
     def from_position(cls, text: str) -> Self:
         """Read ``position()`` text back (with an empty history)."""
         seats = cls.PLAYERS
@@ -352,7 +332,7 @@ class ScopaState(State[Play, ScopaOptions]):
             data: dict[str, Json] = {
                 "game": cls.GAME,
                 **position.common(),
-                "options": cls.options_of(position.words),
+                "options": cls.OPTIONS.from_words(position.words).to_dict(),
                 "last_capturer": None if last == "-" else int(last),
             }
         except (ValueError, KeyError) as exc:

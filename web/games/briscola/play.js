@@ -70,7 +70,8 @@ export function createBriscolaPlay(kit) {
 
   /**
    * Counts on pills: the stock's, each pile's, what the last trick held and, when shown, the running
-   * points. At four, each pile and each other hand says whose it is: the partner's from the others'.
+   * points. At four, each other hand says whose it is ("Partner · 3"), and each pile whose it is on
+   * top and what it holds under it ("Won · 8"), so a pile never reads as a hand.
    */
   function drawOver(/** @type {CanvasRenderingContext2D} */ context, /** @type {BriscolaFrame} */ frame, /** @type {Scene} */ before) {
     const { stock, piles, sizes } = frame;
@@ -80,10 +81,13 @@ export function createBriscolaPlay(kit) {
     piles.forEach((pile, player) => {
       const cx = pile.x + pile.w / 2;
       const count = before.piles[player];
-      if (count > 0 || four) drawPill(context, cx, pile.y + pile.h, four ? strings.four.tag(player, count) : strings.number(count), size);
+      if (four) {
+        drawPill(context, cx, pile.y, strings.briscola.four.pileOwner(player), size);
+        drawPill(context, cx, pile.y + pile.h, strings.briscola.four.pileWon(count), size);
+      } else if (count > 0) drawPill(context, cx, pile.y + pile.h, strings.number(count), size);
       if (before.lastTrick?.winner === player) drawPill(context, cx, pile.y + pile.h / 2, strings.briscola.trickPoints(before.lastTrick.points), size);
       const points = pointsOn(before, player);
-      if (points !== null) drawPill(context, cx, pile.y + size, strings.briscola.points(points), size);
+      if (points !== null) drawPill(context, cx, pile.y + size * (four ? 1.8 : 1), strings.briscola.points(points), size);
     });
     if (!four) return;
     for (const seat of otherSeats(before)) {

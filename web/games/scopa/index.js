@@ -8,6 +8,16 @@ import { strings } from "../../ui/strings.js";
 const fourComing = (/** @type {import("../../types").Settings | undefined} */ settings) =>
   (new URLSearchParams(location.search).get("players") ?? String(settings?.choices.scopa?.players)) === "4";
 
+/** The house rules a game's options put in force (the napola first), worded for the new game's announcement. */
+export function houseRules(/** @type {import("../../types").View["options"]} */ options) {
+  const words = strings.announce.houseRules;
+  return [
+    ...(options.napola ? [words.napola] : []),
+    ...(options.re_bello ? [words.re_bello] : []),
+    ...(options.capture === "ace_takes_all" || options.capture === "fifteen" ? [words[options.capture]] : []),
+  ];
+}
+
 /** @type {import("../../types").GameDescriptor} */
 export default {
   name: "scopa",
@@ -29,10 +39,11 @@ export default {
     get confirm() {
       return strings.confirm;
     },
-    newGame(settings) {
+    newGame(settings, view) {
       const level = strings.levels[/** @type {"easy"} */ (settings.level)];
-      if (settings.choices.scopa?.players === 4) return strings.four.announce.newGame(strings.four.tables.scopa, level, settings.napola);
-      return strings.announce.newGame(level, settings.napola);
+      const rules = houseRules(view.options);
+      if (view.options.players === 4) return strings.four.announce.newGame(strings.four.tables.scopa, level, rules);
+      return strings.announce.newGame(level, rules);
     },
     target: (points) => strings.score.target(points),
     roundOver: (mine, theirs, view) => (isFour(view) ? fourWords.roundOver(mine, theirs) : strings.announce.roundOver(mine, theirs)),

@@ -4,7 +4,7 @@
  * layout, steps, count and intents, which follow the view), with its own
  * name, variant and words.
  */
-import scopa from "../scopa/index.js";
+import scopa, { houseRules } from "../scopa/index.js";
 import { fourWords } from "../scopa/four.js";
 import { strings } from "../../ui/strings.js";
 
@@ -27,9 +27,9 @@ export default {
     get confirm() {
       return strings.confirm;
     },
-    newGame(settings) {
-      const table = strings.four.tables[/** @type {"classico"} */ (settings.choices.scopone?.variant)];
-      return strings.four.announce.newGame(table, strings.levels[/** @type {"easy"} */ (settings.level)], settings.napola);
+    newGame(settings, view) {
+      const table = strings.four.tables[/** @type {"classico"} */ (view.options.variant)];
+      return strings.four.announce.newGame(table, strings.levels[/** @type {"easy"} */ (settings.level)], houseRules(view.options));
     },
     target: scopa.words.target,
     note: scopa.words.note,

@@ -29,6 +29,8 @@ const LOST = "The game under way will be lost.";
 const FOUR_SEATS = ["You", "The opponent on your right", "Your partner", "The opponent on your left"];
 const FOUR_TO = ["you", "the opponent on your right", "your partner", "the opponent on your left"];
 const FOUR_SHORT = ["you", "right", "partner", "left"];
+/** Each seat on a pill, short enough for a phone. */
+const FOUR_TAGS = ["You", "Right", "Partner", "Left"];
 const FOUR_TABLES = { scopa: "Scopa for four", scientifico: "Scopone Scientifico", classico: "Scopone classico" };
 // Scala 40 for three and four: each seat as a sentence names it, and its short name (the bar, the count, the zones).
 const SCALA_SEATS = { 3: ["You", "The player on your right", "The player on your left"], 4: ["You", "The player on your right", "The player across", "The player on your left"] };
@@ -141,7 +143,9 @@ export default {
     deal: (cards) => `New cards: ${list(cards)}.`,
     sweep: (player, count) =>
       `The last ${count === 1 ? "card" : `${number(count)} cards`} on the table go${count === 1 ? "es" : ""} to ${you(player) ? "you" : "the computer"}.`,
-    newGame: (level, napola) => `New game, level ${level}${napola ? ", with the napola" : ""}. The cards are dealt.`,
+    /** `rules`: the house rules in force, each worded by `houseRules`. */
+    newGame: (level, rules) => `New game, level ${level}${rules.length ? `, with ${list(rules)}` : ""}. The cards are dealt.`,
+    houseRules: { napola: "the napola", re_bello: "Re Bello", ace_takes_all: "ace takes all", fifteen: "Scopa di Quindici" },
     newRound: (round) => `Round ${number(round)}: the cards are dealt.`,
     resumed: "Welcome back: your game goes on.",
     roundOver: (mine, theirs) => `Round over: you score ${points(mine)}, the computer ${points(theirs)}.`,
@@ -209,7 +213,7 @@ export default {
     /** Another player's hand, face down, by seat. */
     hand: (seat, count) => `${FOUR_SEATS[seat]} holds ${number(count)} ${plural(count, { one: "card", other: "cards" })}`,
     /** A seat's name and a count on the table (its hand, its pile), short enough for a pill on a phone. */
-    tag: (seat, count) => `${["You", "Right", "Partner", "Left"][seat]} · ${number(count)}`,
+    tag: (seat, count) => `${FOUR_TAGS[seat]} · ${number(count)}`,
     keys: (count) => (count >= 10 ? "Keys 1 to 9, and 0 for the tenth card." : count === 1 ? "Key 1." : `Keys 1 to ${number(count)}.`),
     /** Under a side's scopas in the count: each partner's. */
     seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
@@ -225,7 +229,7 @@ export default {
       scopa: (player) => `Scopa! ${FOUR_SEATS[player]} swept the table.`,
       sweep: (player, count) =>
         `The last ${count === 1 ? "card" : `${number(count)} cards`} on the table go${count === 1 ? "es" : ""} to ${FOUR_TO[player]}.`,
-      newGame: (table, level, napola) => `New game of ${table}, level ${level}${napola ? ", with the napola" : ""}. The cards are dealt.`,
+      newGame: (table, level, rules) => `New game of ${table}, level ${level}${rules.length ? `, with ${list(rules)}` : ""}. The cards are dealt.`,
       roundOver: (ours, theirs) => `Round over: your side scores ${points(ours)}, the other side ${points(theirs)}.`,
     },
   },
@@ -464,6 +468,9 @@ export default {
     },
     /** Briscola for four, in pairs: each other seat named by its place; the hand and the match are the sides'. */
     four: {
+      /** A pile's pills at the table: whose it is (above), and the cards won in it (below), unlike a hand's "Partner · 3". */
+      pileOwner: (seat) => FOUR_TAGS[seat],
+      pileWon: (count) => `Won · ${number(count)}`,
       newGame: (level, hands) =>
         `New match of Briscola for four, in pairs, level ${level}, ${hands === 1 ? "one hand" : `first side to win ${number(hands)} hands`}. The cards are dealt.`,
       roundOver: (ours, theirs) => `Hand over: your side has ${points(ours)}, the other side ${points(theirs)}.`,

@@ -26,6 +26,8 @@ const LOST = "La partie en cours sera perdue.";
 const FOUR_SEATS = ["Vous", "L'adversaire à votre droite", "Votre partenaire", "L'adversaire à votre gauche"];
 const FOUR_FOR = ["vous", "l'adversaire à votre droite", "votre partenaire", "l'adversaire à votre gauche"];
 const FOUR_SHORT = ["vous", "droite", "partenaire", "gauche"];
+/** Each seat on a pill, short enough for a phone. */
+const FOUR_TAGS = ["Vous", "Droite", "Partenaire", "Gauche"];
 const FOUR_TABLES = { scopa: "Scopa à quatre", scientifico: "Scopone scientifico", classico: "Scopone classico" };
 // La Scala 40 à trois et à quatre : chaque place telle qu'une phrase la nomme, et son nom court (la barre, le décompte, les zones).
 const SCALA_SEATS = { 3: ["Vous", "Le joueur à votre droite", "Le joueur à votre gauche"], 4: ["Vous", "Le joueur à votre droite", "Le joueur en face", "Le joueur à votre gauche"] };
@@ -144,8 +146,9 @@ export default {
         ? `La dernière carte de la table est ${to}.`
         : `Les ${number(count)} dernières cartes de la table sont ${to}.`;
     },
-    newGame: (level, napola) =>
-      `Nouvelle partie, niveau ${level}${napola ? ", avec la napola" : ""}. Les cartes sont distribuées.`,
+    newGame: (level, rules) =>
+      `Nouvelle partie, niveau ${level}${rules.length ? `, avec ${list(rules)}` : ""}. Les cartes sont distribuées.`,
+    houseRules: { napola: "la napola", re_bello: "le Re Bello", ace_takes_all: "l'As qui ramasse tout", fifteen: "la scopa à quinze" },
     newRound: (round) => `Manche ${number(round)}\u202f: les cartes sont distribuées.`,
     resumed: "Bon retour\u202f: votre partie continue.",
     roundOver: (mine, theirs) =>
@@ -213,7 +216,7 @@ export default {
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} a ${number(count)} ${plural(count, { one: "carte", other: "cartes" })} en main`,
     /** A seat's name and a count on the table (its hand, its pile), short enough for a pill on a phone. */
-    tag: (seat, count) => `${["Vous", "Droite", "Partenaire", "Gauche"][seat]} · ${number(count)}`,
+    tag: (seat, count) => `${FOUR_TAGS[seat]} · ${number(count)}`,
     keys: (count) => (count >= 10 ? "Touches 1 à 9, et 0 pour la dixième carte." : count === 1 ? "Touche 1." : `Touches 1 à ${number(count)}.`),
     seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>
@@ -232,8 +235,8 @@ export default {
         count === 1
           ? `La dernière carte de la table est pour ${FOUR_FOR[player]}.`
           : `Les ${number(count)} dernières cartes de la table sont pour ${FOUR_FOR[player]}.`,
-      newGame: (table, level, napola) =>
-        `Nouvelle partie de ${table}, niveau ${level}${napola ? ", avec la napola" : ""}. Les cartes sont distribuées.`,
+      newGame: (table, level, rules) =>
+        `Nouvelle partie de ${table}, niveau ${level}${rules.length ? `, avec ${list(rules)}` : ""}. Les cartes sont distribuées.`,
       roundOver: (ours, theirs) => `Fin de la manche\u202f: votre équipe marque ${points(ours)}, l'équipe adverse ${points(theirs)}.`,
     },
   },
@@ -466,6 +469,9 @@ export default {
     },
     /** La Briscola à quatre, par équipes : chaque autre place nommée par où elle se trouve ; la manche et la partie sont aux équipes. */
     four: {
+      /** A pile's pills at the table: whose it is (above), and the cards won in it (below), unlike a hand's "Partner · 3". */
+      pileOwner: (seat) => FOUR_TAGS[seat],
+      pileWon: (count) => `Gagnées · ${number(count)}`,
       newGame: (level, hands) =>
         `Nouvelle partie de Briscola à quatre, par équipes, niveau ${level}, ${hands === 1 ? "en une manche" : `la première équipe à ${number(hands)} manches gagnantes`}. Les cartes sont distribuées.`,
       roundOver: (ours, theirs) => `Fin de la manche\u202f: votre équipe a ${points(ours)}, l'autre équipe ${points(theirs)}.`,

@@ -24,6 +24,8 @@ const LOST = "Permainan yang sedang berjalan akan hilang.";
 const FOUR_SEATS = ["Kamu", "Lawan di kananmu", "Rekanmu", "Lawan di kirimu"];
 const FOUR_PILES = ["tumpukanmu", "tumpukan lawan di kananmu", "tumpukan rekanmu", "tumpukan lawan di kirimu"];
 const FOUR_SHORT = ["kamu", "kanan", "rekan", "kiri"];
+/** Each seat on a pill, short enough for a phone. */
+const FOUR_TAGS = ["Kamu", "Kanan", "Rekan", "Kiri"];
 const FOUR_TABLES = { scopa: "Scopa berempat", scientifico: "Scopone Scientifico", classico: "Scopone Classico" };
 // Scala 40 bertiga dan berempat: tiap kursi seperti disebut dalam kalimat, dan nama pendeknya (bilah skor, hitungan, zona).
 const SCALA_SEATS = { 3: ["Kamu", "Pemain di kananmu", "Pemain di kirimu"], 4: ["Kamu", "Pemain di kananmu", "Pemain di depanmu", "Pemain di kirimu"] };
@@ -135,7 +137,8 @@ export default {
     deal: (cards) => `Kartu baru: ${list(cards)}.`,
     sweep: (player, count) =>
       `${count === 1 ? "Kartu terakhir" : `${number(count)} kartu terakhir`} di meja masuk ke tumpukan${you(player) ? "mu" : " komputer"}.`,
-    newGame: (level, napola) => `Permainan baru, tingkat ${level}${napola ? ", dengan napola" : ""}. Kartu sudah dibagikan.`,
+    newGame: (level, rules) => `Permainan baru, tingkat ${level}${rules.length ? `, dengan ${list(rules)}` : ""}. Kartu sudah dibagikan.`,
+    houseRules: { napola: "napola", re_bello: "Re Bello", ace_takes_all: "aturan as ambil semua", fifteen: "aturan lima belas" },
     newRound: (round) => `Ronde ${number(round)}: kartu sudah dibagikan.`,
     resumed: "Selamat datang kembali: permainanmu berlanjut.",
     roundOver: (mine, theirs) => `Ronde selesai: kamu dapat ${number(mine)} poin, komputer ${number(theirs)} poin.`,
@@ -201,7 +204,7 @@ export default {
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} memegang ${number(count)} kartu`,
     /** A seat's name and a count on the table (its hand, its pile), short enough for a pill on a phone. */
-    tag: (seat, count) => `${["Kamu", "Kanan", "Rekan", "Kiri"][seat]} · ${number(count)}`,
+    tag: (seat, count) => `${FOUR_TAGS[seat]} · ${number(count)}`,
     keys: (count) => (count >= 10 ? "Tombol 1 sampai 9, dan 0 untuk kartu kesepuluh." : count === 1 ? "Tombol 1." : `Tombol 1 sampai ${number(count)}.`),
     seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>
@@ -216,7 +219,8 @@ export default {
       scopa: (player) => `Scopa! ${FOUR_SEATS[player]} menyapu bersih meja.`,
       sweep: (player, count) =>
         `${count === 1 ? "Kartu terakhir" : `${number(count)} kartu terakhir`} di meja masuk ke ${FOUR_PILES[player]}.`,
-      newGame: (table, level, napola) => `Permainan baru ${table}, tingkat ${level}${napola ? ", dengan napola" : ""}. Kartu sudah dibagikan.`,
+      newGame: (table, level, rules) =>
+        `Permainan baru ${table}, tingkat ${level}${rules.length ? `, dengan ${list(rules)}` : ""}. Kartu sudah dibagikan.`,
       roundOver: (ours, theirs) => `Ronde selesai: timmu dapat ${number(ours)} poin, tim lawan ${number(theirs)} poin.`,
     },
   },
@@ -435,6 +439,9 @@ export default {
     },
     /** Briscola berempat, berpasangan: setiap kursi lain disebut menurut letaknya; ronde dan pertandingan milik pasangan. */
     four: {
+      /** A pile's pills at the table: whose it is (above), and the cards won in it (below), unlike a hand's "Partner · 3". */
+      pileOwner: (seat) => FOUR_TAGS[seat],
+      pileWon: (count) => `Didapat · ${number(count)}`,
       newGame: (level, hands) =>
         `Pertandingan Briscola berempat yang baru, berpasangan, tingkat ${level}, ${hands === 1 ? "satu ronde" : `pasangan pertama yang menang ${number(hands)} ronde`}. Kartu sudah dibagikan.`,
       roundOver: (ours, theirs) => `Ronde selesai: pasanganmu dapat ${points(ours)}, pasangan lawan ${points(theirs)}.`,

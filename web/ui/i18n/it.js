@@ -32,6 +32,8 @@ const LOST = "La partita in corso andrà persa.";
 const FOUR_SEATS = ["Tu", "L'avversario alla tua destra", "Il tuo compagno", "L'avversario alla tua sinistra"];
 const FOUR_TO = ["a te", "all'avversario alla tua destra", "al tuo compagno", "all'avversario alla tua sinistra"];
 const FOUR_SHORT = ["tu", "destra", "compagno", "sinistra"];
+/** Each seat on a pill, short enough for a phone. */
+const FOUR_TAGS = ["Tu", "Destra", "Compagno", "Sinistra"];
 const FOUR_TABLES = { scopa: "Scopa a quattro", scientifico: "Scopone scientifico", classico: "Scopone classico" };
 // Scala 40 a tre e a quattro: ogni posto come lo nomina una frase, e il suo nome breve (la barra, il conteggio, le zone).
 const SCALA_SEATS = { 3: ["Tu", "Il giocatore alla tua destra", "Il giocatore alla tua sinistra"], 4: ["Tu", "Il giocatore alla tua destra", "Il giocatore di fronte", "Il giocatore alla tua sinistra"] };
@@ -146,7 +148,8 @@ export default {
       const to = you(player) ? "a te" : "al computer";
       return count === 1 ? `L'ultima carta in tavola va ${to}.` : `Le ultime ${number(count)} carte in tavola vanno ${to}.`;
     },
-    newGame: (level, napola) => `Nuova partita, livello ${level}${napola ? ", con la napola" : ""}. Carte distribuite.`,
+    newGame: (level, rules) => `Nuova partita, livello ${level}${rules.length ? `, con ${list(rules)}` : ""}. Carte distribuite.`,
+    houseRules: { napola: "la napola", re_bello: "il Re Bello", ace_takes_all: "l'asso che piglia tutto", fifteen: "la scopa di quindici" },
     newRound: (round) => `Smazzata ${number(round)}: carte distribuite.`,
     resumed: "Eccoti di nuovo: la partita continua.",
     roundOver: (mine, theirs) => `Fine della smazzata: tu fai ${points(mine)}, il computer ${points(theirs)}.`,
@@ -213,7 +216,7 @@ export default {
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} ha in mano ${number(count)} ${plural(count, { one: "carta", other: "carte" })}`,
     /** A seat's name and a count on the table (its hand, its pile), short enough for a pill on a phone. */
-    tag: (seat, count) => `${["Tu", "Destra", "Compagno", "Sinistra"][seat]} · ${number(count)}`,
+    tag: (seat, count) => `${FOUR_TAGS[seat]} · ${number(count)}`,
     keys: (count) => (count >= 10 ? "Tasti da 1 a 9, e 0 per la decima carta." : count === 1 ? "Tasto 1." : `Tasti da 1 a ${number(count)}.`),
     seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>
@@ -231,7 +234,7 @@ export default {
         count === 1
           ? `L'ultima carta in tavola va ${FOUR_TO[player]}.`
           : `Le ultime ${number(count)} carte in tavola vanno ${FOUR_TO[player]}.`,
-      newGame: (table, level, napola) => `Nuova partita a ${table}, livello ${level}${napola ? ", con la napola" : ""}. Carte distribuite.`,
+      newGame: (table, level, rules) => `Nuova partita a ${table}, livello ${level}${rules.length ? `, con ${list(rules)}` : ""}. Carte distribuite.`,
       roundOver: (ours, theirs) => `Fine della smazzata: voi fate ${points(ours)}, gli avversari ${points(theirs)}.`,
     },
   },
@@ -457,6 +460,9 @@ export default {
     },
     /** Briscola in quattro, a coppie: ogni altro posto chiamato per dove siede; la smazzata e la partita sono delle coppie. */
     four: {
+      /** A pile's pills at the table: whose it is (above), and the cards won in it (below), unlike a hand's "Partner · 3". */
+      pileOwner: (seat) => FOUR_TAGS[seat],
+      pileWon: (count) => `Prese · ${number(count)}`,
       newGame: (level, hands) =>
         `Nuova partita a Briscola in quattro, a coppie, livello ${level}, ${hands === 1 ? "in una smazzata" : `vince la prima coppia che si aggiudica ${number(hands)} smazzate`}. Carte distribuite.`,
       roundOver: (ours, theirs) => `Fine della smazzata: la vostra coppia ha ${points(ours)}, gli avversari ${points(theirs)}.`,

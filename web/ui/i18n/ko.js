@@ -47,6 +47,8 @@ const LOST = "진행 중인 게임은 사라집니다.";
 /** 4인 테이블의 자리, 번호 순: 이름(주어·카드 주인), 그리고 점수 계산표의 짧은 이름. */
 const FOUR_SEATS = ["나", "오른쪽 상대", "파트너", "왼쪽 상대"];
 const FOUR_SHORT = ["나", "오른쪽", "파트너", "왼쪽"];
+/** Each seat on a pill, short enough for a phone. */
+const FOUR_TAGS = ["나", "오른쪽", "파트너", "왼쪽"];
 const FOUR_TABLES = { scopa: "4인 스코파", scientifico: "스코포네 시엔티피코", classico: "스코포네 클라시코" };
 // 3인·4인 스칼라 40: 문장 속에서 부르는 각 자리의 이름과 짧은 이름(점수판, 계산표, 구역).
 const SCALA_SEATS = { 3: ["나", "오른쪽 플레이어", "왼쪽 플레이어"], 4: ["나", "오른쪽 플레이어", "맞은편 플레이어", "왼쪽 플레이어"] };
@@ -158,7 +160,8 @@ export default {
     scopa: (player) => (you(player) ? "스코파! 테이블을 싹 쓸었습니다." : "스코파! 컴퓨터가 테이블을 싹 쓸었습니다."),
     deal: (cards) => `새 카드: ${list(cards)}.`,
     sweep: (player, count) => `테이블에 남은 카드 ${number(count)}장은 ${you(player) ? "내" : "컴퓨터"} 차지입니다.`,
-    newGame: (level, napola) => `새 게임, 난이도 ${level}${napola ? ", 나폴라 켬" : ""}. 카드를 나눴습니다.`,
+    newGame: (level, rules) => `새 게임, 난이도 ${level}${rules.length ? `, 하우스 룰: ${list(rules)}` : ""}. 카드를 나눴습니다.`,
+    houseRules: { napola: "나폴라", re_bello: "레 벨로", ace_takes_all: "에이스가 모두 가져가기", fifteen: "15 만들기" },
     newRound: (round) => `${number(round)}라운드: 카드를 나눴습니다.`,
     resumed: "다시 오신 것을 환영합니다. 하던 게임을 이어 갑니다.",
     roundOver: (mine, theirs) => `라운드 종료: 나 ${number(mine)}점, 컴퓨터 ${number(theirs)}점.`,
@@ -224,7 +227,7 @@ export default {
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} 손에 카드 ${number(count)}장`,
     /** A seat's name and a count on the table (its hand, its pile), short enough for a pill on a phone. */
-    tag: (seat, count) => `${["나", "오른쪽", "파트너", "왼쪽"][seat]} · ${number(count)}`,
+    tag: (seat, count) => `${FOUR_TAGS[seat]} · ${number(count)}`,
     keys: (count) => (count >= 10 ? "숫자 키 1~9, 열 번째 카드는 0." : count === 1 ? "숫자 키 1." : `숫자 키 1~${number(count)}.`),
     seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>
@@ -239,7 +242,7 @@ export default {
       },
       scopa: (player) => (you(player) ? "스코파! 테이블을 싹 쓸었습니다." : `스코파! ${FOUR_SEATS[player]}가 테이블을 싹 쓸었습니다.`),
       sweep: (player, count) => `테이블에 남은 카드 ${number(count)}장은 ${you(player) ? "내" : FOUR_SEATS[player]} 차지입니다.`,
-      newGame: (table, level, napola) => `새 게임: ${table}, 난이도 ${level}${napola ? ", 나폴라 켬" : ""}. 카드를 나눴습니다.`,
+      newGame: (table, level, rules) => `새 게임: ${table}, 난이도 ${level}${rules.length ? `, 하우스 룰: ${list(rules)}` : ""}. 카드를 나눴습니다.`,
       roundOver: (ours, theirs) => `라운드 종료: 우리 편 ${number(ours)}점, 상대 편 ${number(theirs)}점.`,
     },
   },
@@ -457,6 +460,9 @@ export default {
     },
     /** 4인 브리스콜라(2인 1팀): 다른 자리는 앉은 곳으로 부르고, 라운드와 경기는 팀의 것입니다. */
     four: {
+      /** A pile's pills at the table: whose it is (above), and the cards won in it (below), unlike a hand's "Partner · 3". */
+      pileOwner: (seat) => FOUR_TAGS[seat],
+      pileWon: (count) => `딴 카드 · ${number(count)}`,
       newGame: (level, hands) =>
         `새 4인 브리스콜라 팀 경기, 난이도 ${level}, ${hands === 1 ? "한 라운드 승부" : `${number(hands)}라운드를 먼저 이긴 팀이 승리`}. 카드를 나눴습니다.`,
       roundOver: (ours, theirs) => `라운드 종료: 우리 팀 ${points(ours)}, 상대 팀 ${points(theirs)}.`,

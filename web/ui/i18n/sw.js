@@ -26,6 +26,8 @@ const LOST = "Mchezo unaoendelea utapotea.";
 const FOUR_SEATS = ["Wewe", "Mpinzani wa kulia kwako", "Mwenzako", "Mpinzani wa kushoto kwako"];
 const FOUR_TO = ["kwako", "kwa mpinzani wa kulia kwako", "kwa mwenzako", "kwa mpinzani wa kushoto kwako"];
 const FOUR_SHORT = ["wewe", "kulia", "mwenzako", "kushoto"];
+/** Each seat on a pill, short enough for a phone. */
+const FOUR_TAGS = ["Wewe", "Kulia", "Mwenzako", "Kushoto"];
 const FOUR_TABLES = { scopa: "Scopa ya wachezaji wanne", scientifico: "Scopone Scientifico", classico: "Scopone Classico" };
 // Scala 40 ya watatu na ya wanne: kila kiti kama sentensi inavyokitaja, na jina lake fupi (ubao wa alama, hesabu, maeneo).
 const SCALA_SEATS = { 3: ["Wewe", "Mchezaji wa kulia kwako", "Mchezaji wa kushoto kwako"], 4: ["Wewe", "Mchezaji wa kulia kwako", "Mchezaji wa mbele yako", "Mchezaji wa kushoto kwako"] };
@@ -141,7 +143,8 @@ export default {
         ? `Karata ya mwisho mezani inakwenda ${to}.`
         : `Karata ${number(count)} za mwisho mezani zinakwenda ${to}.`;
     },
-    newGame: (level, napola) => `Mchezo mpya, kiwango ${level}${napola ? ", pamoja na napola" : ""}. Karata zimegawiwa.`,
+    newGame: (level, rules) => `Mchezo mpya, kiwango ${level}${rules.length ? `, pamoja na ${list(rules)}` : ""}. Karata zimegawiwa.`,
+    houseRules: { napola: "napola", re_bello: "Re Bello", ace_takes_all: "kanuni ya Asi kuchukua zote", fifteen: "kanuni ya kumi na tano" },
     newRound: (round) => `Mzunguko ${number(round)}: karata zimegawiwa.`,
     resumed: "Karibu tena: mchezo wako unaendelea.",
     roundOver: (mine, theirs) => `Mzunguko umekwisha: umepata ${points(mine)}, kompyuta ${points(theirs)}.`,
@@ -208,7 +211,7 @@ export default {
     },
     hand: (seat, count) => `${FOUR_SEATS[seat]} ana karata ${number(count)} mkononi`,
     /** A seat's name and a count on the table (its hand, its pile), short enough for a pill on a phone. */
-    tag: (seat, count) => `${["Wewe", "Kulia", "Mwenzako", "Kushoto"][seat]} · ${number(count)}`,
+    tag: (seat, count) => `${FOUR_TAGS[seat]} · ${number(count)}`,
     keys: (count) => (count >= 10 ? "Vitufe 1 hadi 9, na 0 kwa karata ya kumi." : count === 1 ? "Kitufe 1." : `Vitufe 1 hadi ${number(count)}.`),
     seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>
@@ -225,7 +228,7 @@ export default {
         count === 1
           ? `Karata ya mwisho mezani inakwenda ${FOUR_TO[player]}.`
           : `Karata ${number(count)} za mwisho mezani zinakwenda ${FOUR_TO[player]}.`,
-      newGame: (table, level, napola) => `Mchezo mpya wa ${table}, kiwango ${level}${napola ? ", pamoja na napola" : ""}. Karata zimegawiwa.`,
+      newGame: (table, level, rules) => `Mchezo mpya wa ${table}, kiwango ${level}${rules.length ? `, pamoja na ${list(rules)}` : ""}. Karata zimegawiwa.`,
       roundOver: (ours, theirs) => `Mzunguko umekwisha: timu yako imepata ${points(ours)}, timu pinzani ${points(theirs)}.`,
     },
   },
@@ -446,6 +449,9 @@ export default {
     },
     /** Briscola ya wanne, kwa jozi: kila kiti kingine kinatajwa kwa mahali kilipo; mzunguko na mechi ni vya jozi. */
     four: {
+      /** A pile's pills at the table: whose it is (above), and the cards won in it (below), unlike a hand's "Partner · 3". */
+      pileOwner: (seat) => FOUR_TAGS[seat],
+      pileWon: (count) => `Mapato · ${number(count)}`,
       newGame: (level, hands) =>
         `Mechi mpya ya Briscola ya wanne, kwa jozi, kiwango ${level}, ${hands === 1 ? "mzunguko mmoja" : `jozi ya kwanza kushinda mizunguko ${number(hands)}`}. Karata zimegawiwa.`,
       roundOver: (ours, theirs) => `Mzunguko umekwisha: jozi yako ina ${points(ours)}, jozi nyingine ${points(theirs)}.`,
