@@ -94,8 +94,8 @@ def test_each_pile_is_labelled_as_won_cards_under_its_owner_never_like_a_hand(pa
     assert view["pile_sizes"] == mirror.view["pile_sizes"] and any(view["pile_sizes"])
     drawn = page.evaluate(TEXTS_DRAWN)
     for seat, count in enumerate(view["pile_sizes"]):
-        assert messages(page, "it", "t.briscola.four.pileOwner(args[0])", seat) in drawn
-        assert messages(page, "it", "t.briscola.four.pileWon(args[0])", count) in drawn
+        assert messages(page, "it", "t.four.pileOwner(args[0])", seat) in drawn
+        assert messages(page, "it", "t.four.pileWon(args[0])", count) in drawn
         if seat and count != view["hand_sizes"][seat]:
             assert messages(page, "it", "t.four.tag(args[0], args[1])", seat, count) not in drawn, "a pile labelled like a hand"
     assert "compagno" in place(page, "pile", 2).get_attribute("aria-label").lower()

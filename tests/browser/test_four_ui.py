@@ -404,7 +404,9 @@ TEXTS_DRAWN = """() => {
     [("?game=scopa&players=4&seed=303&lang=en", lambda: scopa_for_four(303), "en"), ("?game=scopone&seed=3&lang=it", lambda: scopone(3), "it")],
     ids=["scopa-en", "scopone-it"],
 )
-def test_10_every_other_hand_and_every_pile_is_named_by_its_seat(pages, site, query, mirror, lang):
+def test_10_every_other_hand_is_named_by_its_seat_and_every_pile_by_its_owner_and_cards_won_never_like_a_hand(
+    pages, site, query, mirror, lang
+):
     mirror = mirror()
     page = open_table(pages, site, f"{query}&level={LEVEL}")
     game = "scopone" if "scopone" in query else "scopa"
@@ -422,7 +424,9 @@ def test_10_every_other_hand_and_every_pile_is_named_by_its_seat(pages, site, qu
     for seat in OTHER_SEATS:
         if view["hand_sizes"][seat]:
             assert named(seat, view["hand_sizes"][seat]) in drawn, f"seat {seat}'s hand is not named: {drawn}"
-    piles = [(seat, len(pile)) for seat, pile in enumerate(view["piles"]) if pile]
-    assert len(piles) >= 2
-    for seat, count in piles:
-        assert named(seat, count) in drawn, f"seat {seat}'s pile is not named: {drawn}"
+    assert sum(1 for pile in view["piles"] if pile) >= 2
+    for seat, pile in enumerate(view["piles"]):
+        assert messages(page, lang, "t.four.pileOwner(args[0])", seat) in drawn, f"seat {seat}'s pile is not named: {drawn}"
+        assert messages(page, lang, "t.four.pileWon(args[0])", len(pile)) in drawn, f"seat {seat}'s pile has no count: {drawn}"
+        if seat and len(pile) != view["hand_sizes"][seat]:
+            assert named(seat, len(pile)) not in drawn, "a pile labelled like a hand"

@@ -82,8 +82,8 @@ export function createBriscolaPlay(kit) {
       const cx = pile.x + pile.w / 2;
       const count = before.piles[player];
       if (four) {
-        drawPill(context, cx, pile.y, strings.briscola.four.pileOwner(player), size);
-        drawPill(context, cx, pile.y + pile.h, strings.briscola.four.pileWon(count), size);
+        drawPill(context, cx, pile.y, strings.four.pileOwner(player), size);
+        drawPill(context, cx, pile.y + pile.h, strings.four.pileWon(count), size);
       } else if (count > 0) drawPill(context, cx, pile.y + pile.h, strings.number(count), size);
       if (before.lastTrick?.winner === player) drawPill(context, cx, pile.y + pile.h / 2, strings.briscola.trickPoints(before.lastTrick.points), size);
       const points = pointsOn(before, player);

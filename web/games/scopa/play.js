@@ -81,9 +81,11 @@ export function createScopaPlay(kit) {
       });
       const count = rest.piles[player];
       drawStack(context, pile, count - scopas.length, pen.drawSprite);
-      // At four, each pile says whose it is: a new player could not tell the partner's from the others'.
-      const label = four ? strings.four.tag(player, count) : strings.number(count);
-      if (count > 0) drawPill(context, pile.x + pile.w / 2, pile.y + pile.h, label, pillSize(pile.w));
+      // At four, each pile says whose it is on top and what it holds under it ("Won · 8"): a new
+      // player could not tell the partner's from the others', nor a pile from a hand ("Partner · 3").
+      const cx = pile.x + pile.w / 2;
+      if (four) drawPill(context, cx, pile.y, strings.four.pileOwner(player), pillSize(pile.w));
+      if (count > 0 || four) drawPill(context, cx, pile.y + pile.h, four ? strings.four.pileWon(count) : strings.number(count), pillSize(pile.w));
     });
   }
 

@@ -214,6 +214,9 @@ export default {
     hand: (seat, count) => `${FOUR_SEATS[seat]} holds ${number(count)} ${plural(count, { one: "card", other: "cards" })}`,
     /** A seat's name and a count on the table (its hand, its pile), short enough for a pill on a phone. */
     tag: (seat, count) => `${FOUR_TAGS[seat]} · ${number(count)}`,
+    /** A pile's pills at the table: whose it is (above), and the cards won in it (below), unlike a hand's "Partner · 3". */
+    pileOwner: (seat) => FOUR_TAGS[seat],
+    pileWon: (count) => `Won · ${number(count)}`,
     keys: (count) => (count >= 10 ? "Keys 1 to 9, and 0 for the tenth card." : count === 1 ? "Key 1." : `Keys 1 to ${number(count)}.`),
     /** Under a side's scopas in the count: each partner's. */
     seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
@@ -468,9 +471,6 @@ export default {
     },
     /** Briscola for four, in pairs: each other seat named by its place; the hand and the match are the sides'. */
     four: {
-      /** A pile's pills at the table: whose it is (above), and the cards won in it (below), unlike a hand's "Partner · 3". */
-      pileOwner: (seat) => FOUR_TAGS[seat],
-      pileWon: (count) => `Won · ${number(count)}`,
       newGame: (level, hands) =>
         `New match of Briscola for four, in pairs, level ${level}, ${hands === 1 ? "one hand" : `first side to win ${number(hands)} hands`}. The cards are dealt.`,
       roundOver: (ours, theirs) => `Hand over: your side has ${points(ours)}, the other side ${points(theirs)}.`,

@@ -217,6 +217,9 @@ export default {
     hand: (seat, count) => `${FOUR_SEATS[seat]} a ${number(count)} ${plural(count, { one: "carte", other: "cartes" })} en main`,
     /** A seat's name and a count on the table (its hand, its pile), short enough for a pill on a phone. */
     tag: (seat, count) => `${FOUR_TAGS[seat]} · ${number(count)}`,
+    /** A pile's pills at the table: whose it is (above), and the cards won in it (below), unlike a hand's "Partner · 3". */
+    pileOwner: (seat) => FOUR_TAGS[seat],
+    pileWon: (count) => `Gagnées · ${number(count)}`,
     keys: (count) => (count >= 10 ? "Touches 1 à 9, et 0 pour la dixième carte." : count === 1 ? "Touche 1." : `Touches 1 à ${number(count)}.`),
     seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>
@@ -469,9 +472,6 @@ export default {
     },
     /** La Briscola à quatre, par équipes : chaque autre place nommée par où elle se trouve ; la manche et la partie sont aux équipes. */
     four: {
-      /** A pile's pills at the table: whose it is (above), and the cards won in it (below), unlike a hand's "Partner · 3". */
-      pileOwner: (seat) => FOUR_TAGS[seat],
-      pileWon: (count) => `Gagnées · ${number(count)}`,
       newGame: (level, hands) =>
         `Nouvelle partie de Briscola à quatre, par équipes, niveau ${level}, ${hands === 1 ? "en une manche" : `la première équipe à ${number(hands)} manches gagnantes`}. Les cartes sont distribuées.`,
       roundOver: (ours, theirs) => `Fin de la manche\u202f: votre équipe a ${points(ours)}, l'autre équipe ${points(theirs)}.`,

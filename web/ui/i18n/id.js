@@ -205,6 +205,9 @@ export default {
     hand: (seat, count) => `${FOUR_SEATS[seat]} memegang ${number(count)} kartu`,
     /** A seat's name and a count on the table (its hand, its pile), short enough for a pill on a phone. */
     tag: (seat, count) => `${FOUR_TAGS[seat]} · ${number(count)}`,
+    /** A pile's pills at the table: whose it is (above), and the cards won in it (below), unlike a hand's "Partner · 3". */
+    pileOwner: (seat) => FOUR_TAGS[seat],
+    pileWon: (count) => `Didapat · ${number(count)}`,
     keys: (count) => (count >= 10 ? "Tombol 1 sampai 9, dan 0 untuk kartu kesepuluh." : count === 1 ? "Tombol 1." : `Tombol 1 sampai ${number(count)}.`),
     seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>
@@ -439,9 +442,6 @@ export default {
     },
     /** Briscola berempat, berpasangan: setiap kursi lain disebut menurut letaknya; ronde dan pertandingan milik pasangan. */
     four: {
-      /** A pile's pills at the table: whose it is (above), and the cards won in it (below), unlike a hand's "Partner · 3". */
-      pileOwner: (seat) => FOUR_TAGS[seat],
-      pileWon: (count) => `Didapat · ${number(count)}`,
       newGame: (level, hands) =>
         `Pertandingan Briscola berempat yang baru, berpasangan, tingkat ${level}, ${hands === 1 ? "satu ronde" : `pasangan pertama yang menang ${number(hands)} ronde`}. Kartu sudah dibagikan.`,
       roundOver: (ours, theirs) => `Ronde selesai: pasanganmu dapat ${points(ours)}, pasangan lawan ${points(theirs)}.`,

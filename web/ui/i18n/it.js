@@ -217,6 +217,9 @@ export default {
     hand: (seat, count) => `${FOUR_SEATS[seat]} ha in mano ${number(count)} ${plural(count, { one: "carta", other: "carte" })}`,
     /** A seat's name and a count on the table (its hand, its pile), short enough for a pill on a phone. */
     tag: (seat, count) => `${FOUR_TAGS[seat]} · ${number(count)}`,
+    /** A pile's pills at the table: whose it is (above), and the cards won in it (below), unlike a hand's "Partner · 3". */
+    pileOwner: (seat) => FOUR_TAGS[seat],
+    pileWon: (count) => `Prese · ${number(count)}`,
     keys: (count) => (count >= 10 ? "Tasti da 1 a 9, e 0 per la decima carta." : count === 1 ? "Tasto 1." : `Tasti da 1 a ${number(count)}.`),
     seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>
@@ -460,9 +463,6 @@ export default {
     },
     /** Briscola in quattro, a coppie: ogni altro posto chiamato per dove siede; la smazzata e la partita sono delle coppie. */
     four: {
-      /** A pile's pills at the table: whose it is (above), and the cards won in it (below), unlike a hand's "Partner · 3". */
-      pileOwner: (seat) => FOUR_TAGS[seat],
-      pileWon: (count) => `Prese · ${number(count)}`,
       newGame: (level, hands) =>
         `Nuova partita a Briscola in quattro, a coppie, livello ${level}, ${hands === 1 ? "in una smazzata" : `vince la prima coppia che si aggiudica ${number(hands)} smazzate`}. Carte distribuite.`,
       roundOver: (ours, theirs) => `Fine della smazzata: la vostra coppia ha ${points(ours)}, gli avversari ${points(theirs)}.`,

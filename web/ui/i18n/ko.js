@@ -228,6 +228,9 @@ export default {
     hand: (seat, count) => `${FOUR_SEATS[seat]} 손에 카드 ${number(count)}장`,
     /** A seat's name and a count on the table (its hand, its pile), short enough for a pill on a phone. */
     tag: (seat, count) => `${FOUR_TAGS[seat]} · ${number(count)}`,
+    /** A pile's pills at the table: whose it is (above), and the cards won in it (below), unlike a hand's "Partner · 3". */
+    pileOwner: (seat) => FOUR_TAGS[seat],
+    pileWon: (count) => `딴 카드 · ${number(count)}`,
     keys: (count) => (count >= 10 ? "숫자 키 1~9, 열 번째 카드는 0." : count === 1 ? "숫자 키 1." : `숫자 키 1~${number(count)}.`),
     seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>
@@ -460,9 +463,6 @@ export default {
     },
     /** 4인 브리스콜라(2인 1팀): 다른 자리는 앉은 곳으로 부르고, 라운드와 경기는 팀의 것입니다. */
     four: {
-      /** A pile's pills at the table: whose it is (above), and the cards won in it (below), unlike a hand's "Partner · 3". */
-      pileOwner: (seat) => FOUR_TAGS[seat],
-      pileWon: (count) => `딴 카드 · ${number(count)}`,
       newGame: (level, hands) =>
         `새 4인 브리스콜라 팀 경기, 난이도 ${level}, ${hands === 1 ? "한 라운드 승부" : `${number(hands)}라운드를 먼저 이긴 팀이 승리`}. 카드를 나눴습니다.`,
       roundOver: (ours, theirs) => `라운드 종료: 우리 팀 ${points(ours)}, 상대 팀 ${points(theirs)}.`,

@@ -212,6 +212,9 @@ export default {
     hand: (seat, count) => `${FOUR_SEATS[seat]} ana karata ${number(count)} mkononi`,
     /** A seat's name and a count on the table (its hand, its pile), short enough for a pill on a phone. */
     tag: (seat, count) => `${FOUR_TAGS[seat]} · ${number(count)}`,
+    /** A pile's pills at the table: whose it is (above), and the cards won in it (below), unlike a hand's "Partner · 3". */
+    pileOwner: (seat) => FOUR_TAGS[seat],
+    pileWon: (count) => `Mapato · ${number(count)}`,
     keys: (count) => (count >= 10 ? "Vitufe 1 hadi 9, na 0 kwa karata ya kumi." : count === 1 ? "Kitufe 1." : `Vitufe 1 hadi ${number(count)}.`),
     seatScopas: (seats, scopas) => seats.map((seat, i) => `${FOUR_SHORT[seat]}\u00a0${number(scopas[i])}`).join(" · "),
     winner: (side, ours, theirs) =>
@@ -449,9 +452,6 @@ export default {
     },
     /** Briscola ya wanne, kwa jozi: kila kiti kingine kinatajwa kwa mahali kilipo; mzunguko na mechi ni vya jozi. */
     four: {
-      /** A pile's pills at the table: whose it is (above), and the cards won in it (below), unlike a hand's "Partner · 3". */
-      pileOwner: (seat) => FOUR_TAGS[seat],
-      pileWon: (count) => `Mapato · ${number(count)}`,
       newGame: (level, hands) =>
         `Mechi mpya ya Briscola ya wanne, kwa jozi, kiwango ${level}, ${hands === 1 ? "mzunguko mmoja" : `jozi ya kwanza kushinda mizunguko ${number(hands)}`}. Karata zimegawiwa.`,
       roundOver: (ours, theirs) => `Mzunguko umekwisha: jozi yako ina ${points(ours)}, jozi nyingine ${points(theirs)}.`,
