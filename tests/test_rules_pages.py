@@ -78,10 +78,10 @@ REQUIRED_SECTIONS = {
 
 #: The keys beside the letters (keys_answered gives the letters, from the front end).
 KEYS = {
-    "scopa": ("1", "2", "3", "Enter", "Esc"),
-    "scala40": ("Space", "Home", "Enter", "Esc"),
-    "briscola": ("1", "2", "3"),
-    "scopone": ("1", "9", "0", "Enter", "Esc"),
+    "scopa": ("1", "2", "3", "Enter", "Esc", "?"),
+    "scala40": ("Space", "Home", "Enter", "Esc", "?"),
+    "briscola": ("1", "2", "3", "?"),
+    "scopone": ("1", "9", "0", "Enter", "Esc", "?"),
 }
 
 HEADING = re.compile(r"^#{1,6} .*\{#([a-z0-9-]+)\}\s*$", re.MULTILINE)

@@ -251,6 +251,22 @@ def test_rules_link_opens_the_rules_in_a_panel_in_the_language_in_use(pages, sit
     assert cards_shown(page, "hand") == mirror.view["hand"]
 
 
+@pytest.mark.parametrize(("game", "lang"), [("scopa", "it"), ("scala40", "ko")])
+def test_the_question_mark_opens_the_rules_panel_at_the_games_keys(pages, site, game, lang):
+    page = open_table(pages, site, f"?game={game}&lang={lang}&seed=3")
+    page.keyboard.press("?")
+    panel = page.locator("#rules-panel")
+    expect(panel).to_be_visible()
+    expect(panel.locator(".rules-content h1")).to_have_text(rules_heading(game, lang))
+    controls = panel.locator('[data-section="controls-keyboard"]')
+    expect(controls).to_be_focused()
+    expect(controls).to_be_in_viewport()
+    # The keys' table names this key too, in the page's language.
+    assert any(row.startswith("?") for row in panel.locator('[data-section="controls-keyboard"] ~ table tr').all_inner_texts())
+    page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
+
+
 def test_the_rules_panel_opens_the_full_page_on_request(pages, site):
     page = open_table(pages, site, "?lang=id&seed=3")
     page.locator("#rules").click()

@@ -1,12 +1,13 @@
 /**
  * The toolbar's intents: the menu (G, and L and T at the level and the
  * target: front-door.js), N to deal again with the same options (after asking
- * when a game is under way), the statistics, and the sound and the card style,
- * which change at once.
+ * when a game is under way), the statistics, ? the keys (the rules panel at its
+ * keyboard table), and the sound and the card style, which change at once.
  */
 import { GAMES } from "./games.js";
 import { decide, openMenu, restart } from "./front-door.js";
 import { failed, said, settingsChanged } from "./state.js";
+import { openRules } from "../ui/rules-panel.js";
 import { openStatistics } from "../ui/statistics-panel.js";
 import { saveSettings } from "../ui/settings.js";
 import { strings } from "../ui/strings.js";
@@ -38,6 +39,12 @@ export function handleTool(/** @type {App} */ app, /** @type {import("../types")
       settingsChanged(app);
       said(app, () => strings.sound.announce(settings.sound));
       return true;
+    // The keys: the rules panel at the game's keyboard controls, which list every key it answers to.
+    case "keysHelp": {
+      const rules = /** @type {HTMLAnchorElement} */ (document.getElementById("rules"));
+      openRules(/** @type {HTMLDialogElement} */ (document.getElementById("rules-panel")), `${rules.href.split("#")[0]}#controls-keyboard`);
+      return true;
+    }
     // Statistics: the panel, for the game on the table.
     case "statistics":
       if (!app.client) return false;

@@ -34,6 +34,8 @@ const KEYS = {
   c: "readScore",
   w: "readOthers",
   r: "repeat",
+  // Help: the rules panel, at the game's keys.
+  "?": "keysHelp",
 };
 
 /** The intent of a key press; `gameKeys` ({key: intent name}) come before the common ones. */

@@ -21,8 +21,13 @@ export function attachRulesPanel(link, dialog) {
   link.addEventListener("click", (event) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    showRules(dialog, link.href).catch((error) => console.error(`mazzo: rules: ${error.message}`));
+    openRules(dialog, link.href);
   });
+}
+
+/** Opens the rules page at `url` in `dialog` (showRules), a failure said there and logged. */
+export function openRules(dialog, url) {
+  showRules(dialog, url).catch((error) => console.error(`mazzo: rules: ${error.message}`));
 }
 
 /** Bumped by every opening: a page that arrives after a later opening is dropped. */
@@ -31,6 +36,7 @@ let openings = 0;
 /**
  * Opens `dialog` at once (with a loading line) and fills it with the content
  * of the rules page at `url`; resolves once the content (or a failure line) shows.
+ * A `url` with a section (`#controls`) opens at that section's heading, which takes the focus.
  */
 export async function showRules(dialog, url) {
   const opening = ++openings;
@@ -74,6 +80,13 @@ export async function showRules(dialog, url) {
     dialog.removeAttribute("aria-label");
     dialog.setAttribute("aria-labelledby", heading.id);
   }
+  const section = new URL(url, document.baseURI).hash.slice(1);
+  const at = section ? content.querySelector(`[data-section="${CSS.escape(section)}"]`) : null;
+  if (at instanceof HTMLElement) {
+    at.tabIndex = -1;
+    at.focus();
+    at.scrollIntoView({ block: "start" });
+  }
 }
 
 /** The page's content as nodes of this document, and the page's language. */
@@ -84,11 +97,14 @@ async function fetchContent(url) {
   const main = parsed.querySelector("main#content");
   if (!main) throw new Error(`${url} has no main#content`);
   const nodes = [...main.childNodes].map((node) => document.importNode(node, true));
-  // The page's ids (#rules, #counting…) would clash with the game page's own.
+  // The page's ids (#rules, #counting…) would clash with the game page's own: a section's stays as data-section.
   for (const node of nodes) {
     if (!(node instanceof Element)) continue;
-    node.removeAttribute("id");
-    for (const named of node.querySelectorAll("[id]")) named.removeAttribute("id");
+    for (const named of [node, ...node.querySelectorAll("[id]")]) {
+      if (!named.id) continue;
+      named.setAttribute("data-section", named.id);
+      named.removeAttribute("id");
+    }
   }
   return { nodes, lang: parsed.documentElement.lang };
 }

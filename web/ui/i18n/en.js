@@ -807,6 +807,7 @@ export default {
       "W: read what the other players hold, laid down or took",
       "R: say the last announcement again",
       "1 to 9: pick a card of your hand; Enter confirms, Esc cancels",
+      "?: every key, in the rules' controls",
     ],
     seat: (seat, seats) => (seats === 4 ? ["You", "Right opponent", "Partner", "Left opponent"] : seats === 3 ? ["You", "Right opponent", "Left opponent"] : ["You", "Computer"])[seat],
   },

@@ -807,6 +807,7 @@ export default {
       "W : lit ce que les autres ont en main, ont posé ou ramassé",
       "R : répète la dernière annonce",
       "1 à 9 : choisit une carte de votre main ; Entrée confirme, Échap annule",
+      "? : toutes les touches, dans les commandes des règles",
     ],
     seat: (seat, seats) => (seats === 4 ? ["Vous", "Adversaire de droite", "Partenaire", "Adversaire de gauche"] : seats === 3 ? ["Vous", "Adversaire de droite", "Adversaire de gauche"] : ["Vous", "Ordinateur"])[seat],
   },

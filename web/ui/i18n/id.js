@@ -769,6 +769,7 @@ export default {
       "W: membacakan yang dipegang, diturunkan atau diambil pemain lain",
       "R: mengulang pengumuman terakhir",
       "1 sampai 9: memilih kartu di tanganmu; Enter mengonfirmasi, Esc membatalkan",
+      "?: semua tombol, di bagian kontrol aturan",
     ],
     seat: (seat, seats) => (seats === 4 ? ["Kamu", "Lawan di kanan", "Rekan", "Lawan di kiri"] : seats === 3 ? ["Kamu", "Lawan di kanan", "Lawan di kiri"] : ["Kamu", "Komputer"])[seat],
   },

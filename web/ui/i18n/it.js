@@ -798,6 +798,7 @@ export default {
       "W: legge cosa hanno in mano, calato o preso gli altri",
       "R: ripete l'ultimo annuncio",
       "Da 1 a 9: sceglie una carta della tua mano; Invio conferma, Esc annulla",
+      "?: tutti i tasti, nei comandi delle regole",
     ],
     seat: (seat, seats) => (seats === 4 ? ["Tu", "Avversario a destra", "Compagno", "Avversario a sinistra"] : seats === 3 ? ["Tu", "Avversario a destra", "Avversario a sinistra"] : ["Tu", "Computer"])[seat],
   },

@@ -784,6 +784,7 @@ export default {
       "W: husoma walicho nacho, walichoweka chini au walichochukua wengine",
       "R: hurudia tangazo la mwisho",
       "1 hadi 9: huchagua karata ya mkononi; Enter huthibitisha, Esc hughairi",
+      "?: vitufe vyote, katika vidhibiti vya sheria",
     ],
     seat: (seat, seats) => (seats === 4 ? ["Wewe", "Mpinzani wa kulia", "Mwenzako", "Mpinzani wa kushoto"] : seats === 3 ? ["Wewe", "Mpinzani wa kulia", "Mpinzani wa kushoto"] : ["Wewe", "Kompyuta"])[seat],
   },
