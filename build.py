@@ -89,6 +89,26 @@ STDLIB_KEPT = (
 # native binary per platform).
 TYPESCRIPT_VERSION = "5.9.3"
 TYPESCRIPT_SHA256 = "10e108c9cf7d5f2879053dff18515fb405abf2ccef63eaaf017d9c571687a1d3"
+# esbuild bundles the page's and the workers' modules (BUNDLES). Its WebAssembly build: one npm
+# package that runs on any Node.js, where the native one is a binary per platform.
+ESBUILD_VERSION = "0.28.2"
+ESBUILD_SHA256 = "61594de12ce998652be2aa0ab72dda54bfa49407fb37ee3464468a2aac306baa"
+# The programs a visit runs, each bundled with its imports into one file at its own path, so that a
+# first visit fetches one response per program rather than ninety modules six levels deep, queued
+# on the same connections as the runtime's downloads. The page's bundle leaves engine/start.js
+# apart: index.html loads it first, to start the engine worker before the page's own code arrives,
+# and both must share its one client. The workers import Pyodide's modules at run time.
+PYODIDE_IMPORTS = "--external:../pyodide/*"
+BUNDLES = {
+    "main.js": ("--external:./engine/start.js",),
+    "engine/start.js": (),
+    "engine/worker.js": (PYODIDE_IMPORTS,),
+    "engine/snapshot-worker.js": (PYODIDE_IMPORTS,),
+}
+# Minified (names kept, so that errors read as in the source), with linked source maps, which only
+# a developer's tools fetch; sw.js is copied as written: it is one module already.
+BUNDLE_FLAGS = ("--bundle", "--format=esm", "--minify", "--keep-names", "--charset=utf8", "--sourcemap=linked",
+                "--legal-comments=none", "--log-level=warning")
 MARKDOWN_VERSION = "3.11.3"
 MARKDOWN_SHA256 = "e1a31a112232504d753e5c01bb8c2de90d3f0ba986b063e10770cf7695b09e73"
 
@@ -257,16 +277,32 @@ def markdown_wheel() -> Path:
 
 
 def not_shipped(directory: str, names: list[str]) -> set[str]:
-    """copytree's ignore: the development pages (web/dev/, which serve adds), the type check's
-    configuration and types, the snapshot maker (ship_snapshot runs it), and the rules pages'
-    Markdown sources and template, which rules_pages renders instead."""
+    """copytree's ignore: the modules (bundle_scripts writes the programs made of them), the
+    development pages (web/dev/, which serve adds), the type check's configuration and types, the
+    snapshot maker (ship_snapshot runs it), and the rules pages' Markdown sources and template,
+    which rules_pages renders instead."""
+    modules = {name for name in names if name.endswith(".js") and Path(directory, name) != WEB / "sw.js"}
     if Path(directory) == WEB:
-        return {"dev", "tsconfig.json", "tsconfig.workers.json", "types.d.ts", "workers.d.ts"}
+        return modules | {"dev", "tsconfig.json", "tsconfig.workers.json", "types.d.ts", "workers.d.ts"}
     if Path(directory) == WEB / "engine":
-        return {"make-snapshot.mjs"}
+        return modules | {"make-snapshot.mjs"}
     if Path(directory) == RULES:
         return {name for name in names if name.endswith(".md") or name == "page.html"}
-    return set()
+    return modules
+
+
+def esbuild() -> Path:
+    """The pinned esbuild (its WebAssembly build's script), unpacked once into .cache/."""
+    return unpacked_npm_package("esbuild-wasm", ESBUILD_VERSION, ESBUILD_SHA256) / "package" / "bin" / "esbuild"
+
+
+def bundle_scripts(destination: Path) -> None:
+    """Each of BUNDLES, from web/'s modules, into `destination` at the same path (with its source map)."""
+    for entry, flags in BUNDLES.items():
+        subprocess.run(
+            ["node", str(esbuild()), str(WEB / entry), f"--outfile={destination / entry}", *BUNDLE_FLAGS, *flags],
+            check=True,
+        )
 
 
 def rules_pages(destination: Path) -> list[Path]:
@@ -404,7 +440,8 @@ def app_icons(destination: Path) -> None:
 
 
 def precache_service_worker(directory: Path) -> str:
-    """Write every built file with its sha256, and which of them are cached later, into directory/sw.js.
+    """Write every built file but the source maps with its sha256, and which of them are cached
+    later, into directory/sw.js.
 
     The service worker checks each file it caches against its hash, so it may take a file from
     the HTTP cache or from the engine worker's hand-over without trusting them (see web/sw.js).
@@ -414,7 +451,7 @@ def precache_service_worker(directory: Path) -> str:
     files = {
         path.relative_to(directory).as_posix(): sha256_of(path)
         for path in sorted(directory.rglob("*"))
-        if path.is_file() and path not in (directory / "sw.js", directory / SHIPPED_SNAPSHOT)
+        if path.is_file() and path not in (directory / "sw.js", directory / SHIPPED_SNAPSHOT) and path.suffix != ".map"
     }
     digest = hashlib.sha256()
     for name, sha256 in files.items():
@@ -506,6 +543,10 @@ def build() -> Path:
     staging = DIST.with_name("dist.building")
     shutil.rmtree(staging, ignore_errors=True)
     shutil.copytree(WEB, staging, ignore=not_shipped)
+    for folder in sorted(staging.rglob("*"), reverse=True):  # the folders that held only modules
+        if folder.is_dir() and not any(folder.iterdir()):
+            folder.rmdir()
+    bundle_scripts(staging)
     rules_pages(staging / "rules")
     runtime = staging / "pyodide"
     runtime.mkdir()
@@ -555,7 +596,9 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
     page frames another origin, which the game's policy forbids).
 
     With `dev`, <prefix>dev/ serves the development pages of web/dev/ (card
-    preview, embedding demo, bare Pyodide boot), which dist/ does not ship.
+    preview, embedding demo, bare Pyodide boot), which dist/ does not ship, and
+    a module of web/ that dist/ holds only inside a bundle is served as written
+    (the development pages and the tests import some alone).
     With `responses`, a list, each response is appended to it as (path, status):
     what crossed the wire, for the benchmarks and the tests of downloads.
     """
@@ -587,6 +630,10 @@ class DistHandler(http.server.SimpleHTTPRequestHandler):
         served = super().translate_path(relative)
         if self.dev and (relative + "/").startswith("/dev/"):
             return str(DEV / os.path.relpath(served, Path(self.directory) / "dev"))
+        if self.dev and not os.path.exists(served):
+            source = WEB / os.path.relpath(served, self.directory)
+            if source.suffix == ".js" and source.is_file():
+                return str(source)
         return served
 
     def end_headers(self) -> None:
@@ -659,12 +706,16 @@ def venv_python() -> Path:
 
 def typescript() -> Path:
     """The pinned TypeScript compiler (its tsc script), unpacked once into .cache/."""
+    return unpacked_npm_package("typescript", TYPESCRIPT_VERSION, TYPESCRIPT_SHA256) / "package" / "bin" / "tsc"
+
+
+def unpacked_npm_package(name: str, version: str, sha256: str) -> Path:
+    """The npm package `name`@`version`, checked against `sha256` and unpacked once into .cache/."""
     package = verified_download(
-        CACHE / f"typescript-{TYPESCRIPT_VERSION}.tgz",
-        TYPESCRIPT_SHA256,
-        ["npm", "pack", "--silent", f"typescript@{TYPESCRIPT_VERSION}", "--pack-destination", str(CACHE)],
+        CACHE / f"{name}-{version}.tgz", sha256,
+        ["npm", "pack", "--silent", f"{name}@{version}", "--pack-destination", str(CACHE)],
     )
-    return unpacked_once(package, CACHE / f"typescript-{TYPESCRIPT_VERSION}") / "package" / "bin" / "tsc"
+    return unpacked_once(package, CACHE / f"{name}-{version}")
 
 
 def pyodide_types() -> Path:

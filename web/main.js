@@ -17,7 +17,7 @@ import { EmbedBridge } from "./shell/embed.js";
 import { keepForNextTime } from "./shell/offline.js";
 import { keepStorage } from "./shell/storage.js";
 import { PlayLock } from "./shell/tabs.js";
-import { onLanguageChange, startLanguage } from "./ui/language.js";
+import { onLanguageChange, startLanguage, switchLanguage } from "./ui/language.js";
 import { attachRulesPanel } from "./ui/rules-panel.js";
 import { strings } from "./ui/strings.js";
 import { createSurface } from "./table/surface.js";
@@ -90,8 +90,9 @@ element("play-here").addEventListener("click", () => tabs.take());
 // While another tab plays, the table takes no keys (the panel on top takes the pointer).
 window.addEventListener("keydown", (event) => root.dataset.app === "elsewhere" && event.stopImmediatePropagation(), true);
 
-// A handle for the browser console and the browser tests.
-globalThis.mazzo = { client, surface, animator: app.animator };
+// A handle for the browser console and the browser tests (the page's modules are one bundle: a
+// module imported on its own would be another copy, with its own state).
+globalThis.mazzo = { client, surface, animator: app.animator, switchLanguage, texts: () => strings };
 
 element("retry").addEventListener("click", () => {
   showStep("runtime");

@@ -146,9 +146,9 @@ def test_failed_download_names_the_failed_step_and_retry_recovers(pages, site, d
     assert page.locator("#retry").is_visible()
     assert_felt_green(centre_colour(page))
     # The message follows a change of language at once, like every other text.
-    page.evaluate("() => import('./ui/language.js').then((language) => language.switchLanguage('it'))")
+    page.evaluate("() => mazzo.switchLanguage('it')")
     expect(page.locator("html")).to_have_attribute("lang", "it")
-    italian = page.evaluate("(step) => import('./ui/strings.js').then(({ strings }) => strings.failed[step])", step)
+    italian = page.evaluate("(step) => mazzo.texts().failed[step]", step)
     assert italian != english
     expect(page.locator("#failure-message")).to_have_text(italian)
 

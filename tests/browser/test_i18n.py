@@ -175,12 +175,11 @@ def test_numbers_follow_the_language(page, site):
     page.goto(site.url + "?seed=1")
     written = page.evaluate(
         """async () => {
-          const { switchLanguage } = await import("./ui/language.js");
-          const texts = await import("./ui/strings.js");  // texts.strings: the live binding
+          const { LANGUAGES } = await import("./ui/strings.js");
           const written = {};
-          for (const lang of texts.LANGUAGES) {
-            switchLanguage(lang);
-            written[lang] = texts.strings.number(1234567);
+          for (const lang of LANGUAGES) {
+            mazzo.switchLanguage(lang);
+            written[lang] = mazzo.texts().number(1234567);
           }
           return written;
         }"""
@@ -311,8 +310,11 @@ OVERFLOWS = """() => {
 }"""
 
 SHOW_COUNT = """async () => {
+  // The count panel's own module, alone (the page's copy is inside its bundle), in the page's language.
   const { showCount } = await import("./ui/panel.js");
-  const { strings } = await import("./ui/strings.js");
+  const texts = await import("./ui/strings.js");
+  texts.setLanguage(document.documentElement.lang);
+  const strings = texts.strings;
   const lines = Object.keys(strings.count.lines);
   showCount(document.getElementById("count"), {
     title: strings.count.title(12),

@@ -170,8 +170,8 @@ def test_a_worker_that_dies_is_restarted_and_the_game_resumes(pages, site):
     same_game(page, mirror, "scopa")
 
 
-BREAK_NEXT_ANNOUNCEMENT = """async () => {
-  const { strings } = await import("./ui/strings.js");
+BREAK_NEXT_ANNOUNCEMENT = """() => {
+  const strings = mazzo.texts();
   const play = strings.announce.play;
   strings.announce.play = () => {
     strings.announce.play = play;

@@ -187,7 +187,7 @@ def broken_site(servers, tmp_path):
             (root / "build.json").write_text(json.dumps(built))
         else:
             (root / "build.json").symlink_to(build.DIST / "build.json")
-        server = build.make_server(root, quiet=True)
+        server = build.make_server(root, quiet=True, dev=True)  # dev: the tests import snapshots.js alone
         threading.Thread(target=server.serve_forever, daemon=True).start()
         running.append(server)
         site = Site(f"http://127.0.0.1:{server.server_address[1]}", "/")

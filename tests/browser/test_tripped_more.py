@@ -27,7 +27,7 @@ def open_page(pages, url: str, viewport=None):
 
 
 def switch_language(page, lang: str) -> None:
-    page.evaluate("async (lang) => (await import('./ui/language.js')).switchLanguage(lang)", lang)
+    page.evaluate("(lang) => mazzo.switchLanguage(lang)", lang)
     expect(page.locator("html")).to_have_attribute("lang", lang)
 
 

@@ -27,7 +27,7 @@ NEW_TAGLINE = "Italian card games, new edition"
 def second_build(first, directory):
     """A copy of the build `first` with an English text and the engine worker changed, re-listed."""
     shutil.copytree(first, directory)
-    texts = directory / "ui" / "i18n" / "en.js"
+    texts = directory / "main.js"  # the page's bundle, which holds the English texts
     source = texts.read_text(encoding="utf-8")
     assert source.count(f'"{TAGLINE}"') == 1
     texts.write_text(source.replace(f'"{TAGLINE}"', f'"{NEW_TAGLINE}"'), encoding="utf-8")
@@ -48,7 +48,7 @@ def two_builds(servers, tmp_path):
     served = tmp_path / "served"
     served.symlink_to(build.DIST)
     second_build(build.DIST, tmp_path / "second")
-    server = build.make_server(served, quiet=True)
+    server = build.make_server(served, quiet=True, dev=True)  # dev: the tests import snapshots.js alone
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     site = Site(f"http://127.0.0.1:{server.server_address[1]}", "/")

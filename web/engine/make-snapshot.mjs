@@ -24,8 +24,9 @@ const HEAP_LIMIT = 30 * 1024 * 1024;
 const [dist, out] = process.argv.slice(2).map((path) => resolve(path));
 const from = (/** @type {string} */ path) => import(pathToFileURL(`${dist}/${path}`).href);
 const { loadPyodide } = await from("pyodide/pyodide.mjs");
-const { heapBytes, installEngine } = await from("engine/runtime.js");
-const { checksum, stamp, xorInto } = await from("engine/snapshots.js");
+// The worker's own modules, which dist/ holds only inside its bundle.
+const { heapBytes, installEngine } = await import("./runtime.js");
+const { checksum, stamp, xorInto } = await import("./snapshots.js");
 
 const built = JSON.parse(readFileSync(`${dist}/build.json`, "utf8"));
 const pyodide = await loadPyodide({ indexURL: `${dist}/pyodide/`, lockFileContents: built.lock, _makeSnapshot: true });

@@ -35,7 +35,7 @@ async function keepOffline(onUpdateReady) {
   if (!("serviceWorker" in navigator)) return false;
   let registration;
   try {
-    registration = await navigator.serviceWorker.register(new URL("../sw.js", import.meta.url));
+    registration = await navigator.serviceWorker.register(new URL("sw.js", document.baseURI));
   } catch (error) {
     // Private windows and some embedding sandboxes forbid service workers: the game still plays online.
     console.warn(`mazzo: offline play unavailable: ${error instanceof Error ? error.message : error}`);
