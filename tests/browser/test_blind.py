@@ -181,11 +181,11 @@ def test_a_round_at_every_table_is_played_by_ear_without_a_hidden_card_named(pag
 
 
 def scala_pick(view: dict, turn: int) -> str:
-    """Scala 40's move for a round by ear: draw, open, lay down a group, else a discard that varies."""
+    """Scala 40's move for a round by ear: draw, open, lay down a group, add a card to the table, else a discard that varies."""
     legal = view["legal_moves"]
     if "draw" in legal:
         return "draw"
-    for kind in ("open", "meld"):
+    for kind in ("open", "meld", "add", "swap"):
         chosen = next((move for move in legal if move.startswith(kind + " ")), None)
         if chosen:
             return chosen
@@ -193,9 +193,17 @@ def scala_pick(view: dict, turn: int) -> str:
     return discards[(turn * 5) % len(discards)]
 
 
+def place_label(page, lang: str, view: dict, move: str) -> str:
+    """The mirror's button that makes `move` ('add 1 8C low', 'swap 0 7H'): the card, the place, the combination's cards."""
+    kind, meld, card, *low = move.split(" ")
+    place = "swap" if kind == "swap" else "low" if low else "add"
+    names = scala_names(page, lang, [card, *view["table"][int(meld)]["cards"]])
+    return messages(page, lang, f"t.scala40.place.{place}(args[0], args[1])", names[0], names[1:])
+
+
 def play_scala_move(page, heard: Heard, move: str) -> None:
     """Scala 40's move, by ear: the stock's button; or the cards of each group pressed in your hand, then Lay down
-    (and Open); or a card pressed, then Discard."""
+    (and Open); or a card pressed, then its place on the table, or Discard."""
     actions = messages(page, "en", "t.scala40.actions")
     hand = part(page, "en", "hand")
 
@@ -216,14 +224,17 @@ def play_scala_move(page, heard: Heard, move: str) -> None:
             press("lay")
         if kind == "open":
             press("open")
+    elif kind in ("add", "swap"):
+        select([move.split(" ")[2]])
+        part(page, "en", "table").get_by_role("button", name=place_label(page, "en", heard.view, move), exact=True).press("Enter")
     else:
         select([move.split(" ")[1]])
         press("discard")
     heard.play(move)
 
 
-def test_a_round_of_scala40_with_an_opening_is_played_by_ear(pages, site):
-    seed = 3
+def test_a_round_of_scala40_with_an_opening_and_additions_is_played_by_ear(pages, site):
+    seed = 37
     heard = Heard("scala40", seed)
     page = open_table(pages, site, f"?game=scala40&seed={seed}")
     turn_on_by_the_skip_link(page, "en")
@@ -237,6 +248,7 @@ def test_a_round_of_scala40_with_an_opening_is_played_by_ear(pages, site):
     wait_until_idle(page)
     expect(page.get_by_role("dialog")).to_be_visible()
     assert page.evaluate("() => globalThis.mazzo.client.request('view', { game: 'scala40' })")["view"]["history"] == heard.view["history"]
+    assert {"open", "add"} <= {move.split(" ")[0] for move in moves}, "the round has an opening, then a card added to the table"
     # The other players' part lists the computer's hand, then each meld it laid down.
     melds = sum(1 for meld in heard.view["table"] if meld["owner"] == 1)
     expect(part(page, "en", "others").get_by_role("listitem")).to_have_count(1 + melds)

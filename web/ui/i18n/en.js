@@ -307,6 +307,12 @@ export default {
       low: (card, meld) => `Add the ${card} at the low end of ${meld}?`,
       swap: (card, meld) => `Put the ${card} in place of the joker of ${meld}, and take the joker?`,
     },
+    /** The mirror's buttons for the places the selected card can take (`cards`: the combination's cards). */
+    place: {
+      add: (card, cards) => `Add the ${card} to ${list(cards)}`,
+      low: (card, cards) => `Add the ${card} at the low end of ${list(cards)}`,
+      swap: (card, cards) => `Put the ${card} in place of the joker in ${list(cards)} and take the joker back`,
+    },
 
     announce: {
       draw: (player, card) => (you(player) ? `You draw the ${card}.` : "The computer draws from the stock."),

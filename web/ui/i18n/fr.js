@@ -311,6 +311,12 @@ export default {
       low: (card, meld) => `Ajouter ${the(card)} en bas de ${meld}\u202f?`,
       swap: (card, meld) => `Mettre ${the(card)} à la place du joker de ${meld}, et prendre le joker\u202f?`,
     },
+    /** The mirror's buttons for the places the selected card can take (`cards`: the combination's cards). */
+    place: {
+      add: (card, cards) => `Ajouter ${the(card)} à la combinaison ${list(cards)}`,
+      low: (card, cards) => `Ajouter ${the(card)} par le bas de la combinaison ${list(cards)}`,
+      swap: (card, cards) => `Poser ${the(card)} à la place du joker dans la combinaison ${list(cards)} et reprendre le joker`,
+    },
 
     announce: {
       draw: (player, card) => (you(player) ? `Vous piochez ${the(card)}.` : "L'ordinateur pioche."),

@@ -294,6 +294,12 @@ export default {
       low: (card, meld) => `Tempelkan ${card} di ujung bawah ${meld}?`,
       swap: (card, meld) => `Taruh ${card} di tempat joker pada ${meld}, lalu ambil jokernya?`,
     },
+    /** The mirror's buttons for the places the selected card can take (`cards`: the combination's cards). */
+    place: {
+      add: (card, cards) => `Tempelkan ${card} pada kombinasi ${list(cards)}`,
+      low: (card, cards) => `Tempelkan ${card} di ujung bawah kombinasi ${list(cards)}`,
+      swap: (card, cards) => `Ganti joker pada kombinasi ${list(cards)} dengan ${card}, lalu ambil jokernya`,
+    },
 
     announce: {
       draw: (player, card) => (you(player) ? `Kamu mengambil ${card}.` : "Komputer mengambil dari tumpukan ambil."),

@@ -304,6 +304,12 @@ export default {
       low: (card, meld) => `Attaccare ${the(card)} in fondo a ${meld}, dalla parte bassa?`,
       swap: (card, meld) => `Mettere ${the(card)} al posto del jolly di ${meld}, e prendere il jolly?`,
     },
+    /** The mirror's buttons for the places the selected card can take (`cards`: the combination's cards). */
+    place: {
+      add: (card, cards) => `Attacca ${the(card)} alla combinazione ${list(cards)}`,
+      low: (card, cards) => `Attacca ${the(card)} dalla parte bassa della combinazione ${list(cards)}`,
+      swap: (card, cards) => `Metti ${the(card)} al posto del jolly nella combinazione ${list(cards)} e riprenditi il jolly`,
+    },
 
     announce: {
       draw: (player, card) => (you(player) ? `Peschi ${the(card)}.` : "Il computer pesca dal tallone."),

@@ -313,6 +313,12 @@ export default {
       low: (card, meld) => `${after(card, "을")} ${meld}의 낮은 쪽 끝에 붙일까요?`,
       swap: (card, meld) => `${after(card, "을")} ${meld}의 조커 자리에 놓고 조커를 가져올까요?`,
     },
+    /** The mirror's buttons for the places the selected card can take (`cards`: the combination's cards). */
+    place: {
+      add: (card, cards) => `${after(card, "을")} ${list(cards)} 조합에 붙이기`,
+      low: (card, cards) => `${after(card, "을")} ${list(cards)} 조합의 낮은 쪽 끝에 붙이기`,
+      swap: (card, cards) => `${list(cards)} 조합의 조커 자리에 ${after(card, "을")} 놓고 조커 되가져오기`,
+    },
 
     announce: {
       draw: (player, card) => (you(player) ? `${after(card, "을")} 뽑았습니다.` : "컴퓨터가 뽑을 더미에서 뽑았습니다."),

@@ -300,6 +300,12 @@ export default {
       low: (card, meld) => `Uongeze ${card} upande wa chini wa ${meld}?`,
       swap: (card, meld) => `Uweke ${card} mahali pa joker ya ${meld}, na uchukue joker?`,
     },
+    /** The mirror's buttons for the places the selected card can take (`cards`: the combination's cards). */
+    place: {
+      add: (card, cards) => `Ongeza ${card} kwenye mchanganyiko wa ${list(cards)}`,
+      low: (card, cards) => `Ongeza ${card} upande wa chini wa mchanganyiko wa ${list(cards)}`,
+      swap: (card, cards) => `Weka ${card} mahali pa joker katika mchanganyiko wa ${list(cards)} na urudishe joker mkononi mwako`,
+    },
 
     announce: {
       draw: (player, card) => (you(player) ? `Umechukua ${card}.` : "Kompyuta imechukua kutoka kitita."),
