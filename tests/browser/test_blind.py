@@ -226,26 +226,30 @@ def test_a_round_of_briscola_is_played_by_ear_and_every_event_is_announced_once_
     assert_round_is_announced(page, lang, briscola_lines(page, lang, heard, seats), round_over)
 
 
+@pytest.mark.parametrize("lang", ["en", "it"])
 @pytest.mark.parametrize("game, query, options, seed", [
     ("scopone", "?game=scopone&seed={seed}", {"variant": "scientifico"}, 3),
     ("scopa", "?players=4&seed={seed}", {"players": 4}, 5),
 ])
-def test_a_round_at_every_table_is_played_by_ear_without_a_hidden_card_named(pages, site, game, query, options, seed):
+def test_a_round_for_four_is_played_by_ear_and_every_event_is_announced_once_in_order(pages, site, game, query, options, seed, lang):
     heard = Heard(game, seed, options)
-    page = open_table(pages, site, query.format(seed=seed))
-    turn_on_by_the_skip_link(page, "en")
+    page = open_table(pages, site, query.format(seed=seed) + f"&lang={lang}")
+    turn_on_by_the_skip_link(page, lang)
     turn = 0
     while not heard.view["round_over"]:
         wait_until_idle(page)
-        assert_names_no_hidden_card(page, "en", heard)
-        play_scopa_turn(page, "en", heard, turn)
+        assert_names_no_hidden_card(page, lang, heard)
+        play_scopa_turn(page, lang, heard, turn)
         turn += 1
     wait_until_idle(page)
     expect(page.get_by_role("dialog")).to_be_visible()
-    assert heard.view["history"] == page.evaluate(f"() => globalThis.mazzo.client.request('view', {{ game: '{game}' }})")["view"]["history"]
-    lines = announced(page)
-    expected = scopa_lines(page, "en", heard, seats=4)
-    assert lines[1 : 1 + len(expected)] == expected
+    history = page.evaluate(f"() => globalThis.mazzo.client.request('view', {{ game: '{game}' }})")["view"]["history"]
+    assert history == heard.view["history"]
+    expected = scopa_lines(page, lang, heard, seats=4)
+    assert announced(page)[1 : 1 + len(expected)] == expected, "the new game's line, then the round's"
+    ours, theirs = (side["round_points"] for side in heard.summary()["players"][:2])
+    round_over = messages(page, lang, "t.four.announce.roundOver(args[0], args[1])", ours, theirs)
+    assert_round_is_announced(page, lang, expected, round_over)
 
 
 def scala_pick(view: dict, turn: int) -> str:
