@@ -337,11 +337,9 @@ def scala_lines(page, lang: str, heard: Heard) -> list[str]:
     return [line for line in lines if line]
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
-def test_a_round_of_scala40_with_an_opening_and_additions_is_played_by_ear_and_announced_in_order(pages, site, lang):
-    seed = 37
-    heard = Heard("scala40", seed)
-    page = open_table(pages, site, f"?game=scala40&seed={seed}&lang={lang}")
+def play_scala_round_by_ear(page, lang: str, heard: Heard) -> list[str]:
+    """A whole Scala 40 round by ear, no hidden card named on the way; then the log holds every event in order, the
+    round's end and the count's lines. Returns your moves."""
     turn_on_by_the_skip_link(page, lang)
     moves = []
     while not heard.view["round_over"]:
@@ -354,15 +352,32 @@ def test_a_round_of_scala40_with_an_opening_and_additions_is_played_by_ear_and_a
     expect(page.get_by_role("dialog")).to_be_visible()
     history = page.evaluate("() => globalThis.mazzo.client.request('view', { game: 'scala40' })")["view"]["history"]
     assert history == heard.view["history"]
+    mine, theirs = (player["round_points"] for player in heard.summary()["players"])
+    round_over = messages(page, lang, "t.scala40.announce.roundOver(args[0], args[1])", mine, theirs)
+    assert_round_is_announced(page, lang, scala_lines(page, lang, heard), round_over)
+    return moves
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_round_of_scala40_with_an_opening_and_additions_is_played_by_ear_and_announced_in_order(pages, site, lang):
+    seed = 37
+    heard = Heard("scala40", seed)
+    page = open_table(pages, site, f"?game=scala40&seed={seed}&lang={lang}")
+    moves = play_scala_round_by_ear(page, lang, heard)
     assert {"open", "add"} <= {move.split(" ")[0] for move in moves}, "the round has an opening, then a card added to the table"
     kinds = {(event["type"], event.get("player")) for event in heard.events}
     assert {("take", 1), ("meld", 0), ("close", 1)} <= kinds, "the computer takes from the discard pile and closes; you lay down"
     # The other players' part lists the computer's hand, then each meld it laid down.
     melds = sum(1 for meld in heard.view["table"] if meld["owner"] == 1)
     expect(part(page, lang, "others").get_by_role("listitem")).to_have_count(1 + melds)
-    mine, theirs = (player["round_points"] for player in heard.summary()["players"])
-    round_over = messages(page, lang, "t.scala40.announce.roundOver(args[0], args[1])", mine, theirs)
-    assert_round_is_announced(page, lang, scala_lines(page, lang, heard), round_over)
+
+
+def test_a_joker_is_taken_back_by_ear(pages, site):
+    seed = 21
+    heard = Heard("scala40", seed)
+    page = open_table(pages, site, f"?game=scala40&seed={seed}")
+    moves = play_scala_round_by_ear(page, "en", heard)
+    assert any(move.startswith("swap ") for move in moves), "a card of yours took a joker's place"
 
 
 def test_the_settings_rooms_switch_shows_the_mirror_and_its_keys_read_the_table_without_moving(pages, site):
