@@ -316,7 +316,7 @@ export default {
 
     announce: {
       draw: (player, card) => (you(player) ? `You draw the ${card}.` : "The computer draws from the stock."),
-      take: (player, card) => (you(player) ? `You take the ${card}.` : `The computer takes the ${card}.`),
+      take: (player, card) => `${you(player) ? "You take" : "The computer takes"} the ${card} from the discard pile.`,
       return: (player, card) => `${you(player) ? "You put" : "The computer puts"} the ${card} back.`,
       rebuild: "The discard pile is shuffled into a new stock.",
       open: (player, count) => `${you(player) ? "You open" : "The computer opens"} with ${points(count)}.`,
@@ -382,7 +382,7 @@ export default {
         const who = (player) => SCALA_SEATS[seats][player];
         return {
           draw: (player, card) => (you(player) ? `You draw the ${card}.` : `${who(player)} draws from the stock.`),
-          take: (player, card) => (you(player) ? `You take the ${card}.` : `${who(player)} takes the ${card}.`),
+          take: (player, card) => `${you(player) ? "You take" : `${who(player)} takes`} the ${card} from the discard pile.`,
           return: (player, card) => `${you(player) ? "You put" : `${who(player)} puts`} the ${card} back.`,
           open: (player, count) => `${you(player) ? "You open" : `${who(player)} opens`} with ${points(count)}.`,
           meld: (player, cards) => `${you(player) ? "You lay down" : `${who(player)} lays down`} ${list(cards)}.`,
