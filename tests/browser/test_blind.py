@@ -321,7 +321,7 @@ def scala_said(page, lang: str, event: dict) -> str | None:
     if kind in ("take", "return", "add", "swap", "discard"):
         return say(f"{kind}(...args)", player, name(event["card"]))
     if kind == "open":
-        return say("open(...args)", player, event["points"])
+        return say("open(...args)", player, event["points"], [scala_names(page, lang, meld["cards"]) for meld in event["melds"]])
     if kind == "meld":
         return say("meld(...args)", player, scala_names(page, lang, event["cards"]))
     if kind == "close":

@@ -101,7 +101,7 @@ function saying(/** @type {Record<string, any>} */ event, /** @type {(card: stri
     case "discard":
       return each[/** @type {"take"} */ (event.type)](event.player, name(event.card));
     case "open":
-      return each.open(event.player, event.points);
+      return each.open(event.player, event.points, event.melds.map((/** @type {{cards: string[]}} */ meld) => meld.cards.map(name)));
     case "meld":
       return each.meld(event.player, event.cards.map(name));
     case "rebuild":
