@@ -32,7 +32,11 @@ class Heard(GameMirror):
         super().__init__(game, seed, LEVEL, options)
 
     def request(self, **message) -> dict:
+        before = getattr(self, "view", None)
         reply = super().request(**message)
+        for event in reply.get("events", []):
+            if event["type"] in ("add", "swap") and before:
+                event["combination"] = before["table"][event["meld"]]["cards"]  # as it was: the page names it so
         self.events += reply.get("events", [])
         self.replies.append(reply.get("events", []))
         return reply
@@ -318,8 +322,10 @@ def scala_said(page, lang: str, event: dict) -> str | None:
         return say("prepared(...args)", scala_names(page, lang, event["cards"]))
     if kind == "draw":
         return say("draw(...args)", player, event["card"] and name(event["card"]))
-    if kind in ("take", "return", "add", "swap", "discard"):
+    if kind in ("take", "return", "discard"):
         return say(f"{kind}(...args)", player, name(event["card"]))
+    if kind in ("add", "swap"):
+        return say(f"{kind}(...args)", player, name(event["card"]), scala_names(page, lang, event["combination"]))
     if kind == "open":
         return say("open(...args)", player, event["points"], [scala_names(page, lang, meld["cards"]) for meld in event["melds"]])
     if kind == "meld":

@@ -321,8 +321,8 @@ export default {
       rebuild: "The discard pile is shuffled into a new stock.",
       open: (player, count, melds) => `${you(player) ? "You open" : "The computer opens"} with ${points(count)}: ${melds.map(list).join("; ")}.`,
       meld: (player, cards) => `${you(player) ? "You lay down" : "The computer lays down"} ${list(cards)}.`,
-      add: (player, card) => `${you(player) ? "You add" : "The computer adds"} the ${card} to the table.`,
-      swap: (player, card) => `${you(player) ? "You take back a joker with" : "The computer takes back a joker with"} the ${card}.`,
+      add: (player, card, cards) => `${you(player) ? "You add" : "The computer adds"} the ${card} to ${list(cards)}.`,
+      swap: (player, card, cards) => `${you(player) ? "You take back" : "The computer takes back"} the joker of ${list(cards)} with the ${card}.`,
       discard: (player, card) => `${you(player) ? "You discard" : "The computer discards"} the ${card}.`,
       close: (player, doubled) =>
         `${you(player) ? "You close" : "The computer closes"} the round${doubled ? " in one go: the points are doubled!" : "!"}`,
@@ -386,8 +386,8 @@ export default {
           return: (player, card) => `${you(player) ? "You put" : `${who(player)} puts`} the ${card} back.`,
           open: (player, count, melds) => `${you(player) ? "You open" : `${who(player)} opens`} with ${points(count)}: ${melds.map(list).join("; ")}.`,
           meld: (player, cards) => `${you(player) ? "You lay down" : `${who(player)} lays down`} ${list(cards)}.`,
-          add: (player, card) => `${you(player) ? "You add" : `${who(player)} adds`} the ${card} to the table.`,
-          swap: (player, card) => `${you(player) ? "You take back a joker with" : `${who(player)} takes back a joker with`} the ${card}.`,
+          add: (player, card, cards) => `${you(player) ? "You add" : `${who(player)} adds`} the ${card} to ${list(cards)}.`,
+          swap: (player, card, cards) => `${you(player) ? "You take back" : `${who(player)} takes back`} the joker of ${list(cards)} with the ${card}.`,
           discard: (player, card) => `${you(player) ? "You discard" : `${who(player)} discards`} the ${card}.`,
           close: (player, doubled) =>
             `${you(player) ? "You close" : `${who(player)} closes`} the round${doubled ? " in one go: the points are doubled!" : "!"}`,

@@ -326,8 +326,8 @@ export default {
       rebuild: "La défausse est mélangée\u202f: c'est la nouvelle pioche.",
       open: (player, count, melds) => `${you(player) ? "Vous ouvrez" : "L'ordinateur ouvre"} avec ${points(count)}\u202f: ${melds.map(list).join("\u202f; ")}.`,
       meld: (player, cards) => `${you(player) ? "Vous posez" : "L'ordinateur pose"} ${list(cards)}.`,
-      add: (player, card) => `${you(player) ? "Vous ajoutez" : "L'ordinateur ajoute"} ${the(card)} à la table.`,
-      swap: (player, card) => `${you(player) ? "Vous récupérez" : "L'ordinateur récupère"} un joker avec ${the(card)}.`,
+      add: (player, card, cards) => `${you(player) ? "Vous ajoutez" : "L'ordinateur ajoute"} ${the(card)} à la combinaison ${list(cards)}.`,
+      swap: (player, card, cards) => `${you(player) ? "Vous récupérez" : "L'ordinateur récupère"} le joker de la combinaison ${list(cards)} avec ${the(card)}.`,
       discard: (player, card) => `${you(player) ? "Vous défaussez" : "L'ordinateur défausse"} ${the(card)}.`,
       close: (player, doubled) =>
         `${you(player) ? "Vous fermez" : "L'ordinateur ferme"} la manche${doubled ? " d'un coup\u202f: les points sont doublés\u202f!" : "\u202f!"}`,
@@ -386,8 +386,8 @@ export default {
           return: (player, card) => `${you(player) ? "Vous remettez" : `${who(player)} remet`} ${the(card)} sur la défausse.`,
           open: (player, count, melds) => `${you(player) ? "Vous ouvrez" : `${who(player)} ouvre`} avec ${points(count)}\u202f: ${melds.map(list).join("\u202f; ")}.`,
           meld: (player, cards) => `${you(player) ? "Vous posez" : `${who(player)} pose`} ${list(cards)}.`,
-          add: (player, card) => `${you(player) ? "Vous ajoutez" : `${who(player)} ajoute`} ${the(card)} à la table.`,
-          swap: (player, card) => `${you(player) ? "Vous récupérez" : `${who(player)} récupère`} un joker avec ${the(card)}.`,
+          add: (player, card, cards) => `${you(player) ? "Vous ajoutez" : `${who(player)} ajoute`} ${the(card)} à la combinaison ${list(cards)}.`,
+          swap: (player, card, cards) => `${you(player) ? "Vous récupérez" : `${who(player)} récupère`} le joker de la combinaison ${list(cards)} avec ${the(card)}.`,
           discard: (player, card) => `${you(player) ? "Vous défaussez" : `${who(player)} défausse`} ${the(card)}.`,
           close: (player, doubled) =>
             `${you(player) ? "Vous fermez" : `${who(player)} ferme`} la manche${doubled ? " d'un coup\u202f: les points sont doublés\u202f!" : "\u202f!"}`,

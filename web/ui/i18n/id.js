@@ -308,8 +308,8 @@ export default {
       rebuild: "Tumpukan buangan dikocok menjadi tumpukan ambil yang baru.",
       open: (player, count, melds) => `${you(player) ? "Kamu" : "Komputer"} membuka dengan ${points(count)}: ${melds.map(list).join("; ")}.`,
       meld: (player, cards) => `${you(player) ? "Kamu" : "Komputer"} menurunkan ${list(cards)}.`,
-      add: (player, card) => `${you(player) ? "Kamu" : "Komputer"} menempelkan ${card} ke meja.`,
-      swap: (player, card) => `${you(player) ? "Kamu" : "Komputer"} mengambil kembali joker dengan ${card}.`,
+      add: (player, card, cards) => `${you(player) ? "Kamu" : "Komputer"} menempelkan ${card} ke kombinasi ${list(cards)}.`,
+      swap: (player, card, cards) => `${you(player) ? "Kamu" : "Komputer"} mengambil kembali joker dari kombinasi ${list(cards)} dengan ${card}.`,
       discard: (player, card) => `${you(player) ? "Kamu" : "Komputer"} membuang ${card}.`,
       close: (player, doubled) =>
         `${you(player) ? "Kamu" : "Komputer"} menutup ronde${doubled ? " sekaligus: poinnya dikali dua!" : "!"}`,
@@ -368,8 +368,8 @@ export default {
           return: (player, card) => `${who(player)} mengembalikan ${card} ke tumpukan buangan.`,
           open: (player, count, melds) => `${who(player)} membuka dengan ${points(count)}: ${melds.map(list).join("; ")}.`,
           meld: (player, cards) => `${who(player)} menurunkan ${list(cards)}.`,
-          add: (player, card) => `${who(player)} menempelkan ${card} ke meja.`,
-          swap: (player, card) => `${who(player)} mengambil kembali joker dengan ${card}.`,
+          add: (player, card, cards) => `${who(player)} menempelkan ${card} ke kombinasi ${list(cards)}.`,
+          swap: (player, card, cards) => `${who(player)} mengambil kembali joker dari kombinasi ${list(cards)} dengan ${card}.`,
           discard: (player, card) => `${who(player)} membuang ${card}.`,
           close: (player, doubled) => `${who(player)} menutup ronde${doubled ? " sekaligus: poinnya dikali dua!" : "!"}`,
         };

@@ -318,8 +318,8 @@ export default {
       rebuild: "Il pozzo viene rimescolato: è il nuovo tallone.",
       open: (player, count, melds) => `${you(player) ? "Apri" : "Il computer apre"} con ${points(count)}: ${melds.map(list).join("; ")}.`,
       meld: (player, cards) => `${you(player) ? "Cali" : "Il computer cala"} ${list(cards)}.`,
-      add: (player, card) => `${you(player) ? "Attacchi" : "Il computer attacca"} ${the(card)} in tavola.`,
-      swap: (player, card) => `${you(player) ? "Riprendi" : "Il computer riprende"} un jolly con ${the(card)}.`,
+      add: (player, card, cards) => `${you(player) ? "Attacchi" : "Il computer attacca"} ${the(card)} alla combinazione ${list(cards)}.`,
+      swap: (player, card, cards) => `${you(player) ? "Riprendi" : "Il computer riprende"} il jolly della combinazione ${list(cards)} con ${the(card)}.`,
       discard: (player, card) => `${you(player) ? "Scarti" : "Il computer scarta"} ${the(card)}.`,
       close: (player, doubled) =>
         `${you(player) ? "Hai chiuso" : "Il computer ha chiuso"}${doubled ? " in mano: i punti raddoppiano!" : "!"}`,
@@ -378,8 +378,8 @@ export default {
           return: (player, card) => `${you(player) ? "Rimetti" : `${who(player)} rimette`} ${the(card)} nel pozzo.`,
           open: (player, count, melds) => `${you(player) ? "Apri" : `${who(player)} apre`} con ${points(count)}: ${melds.map(list).join("; ")}.`,
           meld: (player, cards) => `${you(player) ? "Cali" : `${who(player)} cala`} ${list(cards)}.`,
-          add: (player, card) => `${you(player) ? "Attacchi" : `${who(player)} attacca`} ${the(card)} in tavola.`,
-          swap: (player, card) => `${you(player) ? "Riprendi" : `${who(player)} riprende`} un jolly con ${the(card)}.`,
+          add: (player, card, cards) => `${you(player) ? "Attacchi" : `${who(player)} attacca`} ${the(card)} alla combinazione ${list(cards)}.`,
+          swap: (player, card, cards) => `${you(player) ? "Riprendi" : `${who(player)} riprende`} il jolly della combinazione ${list(cards)} con ${the(card)}.`,
           discard: (player, card) => `${you(player) ? "Scarti" : `${who(player)} scarta`} ${the(card)}.`,
           close: (player, doubled) => `${you(player) ? "Hai chiuso" : `${who(player)} ha chiuso`}${doubled ? " in mano: i punti raddoppiano!" : "!"}`,
         };

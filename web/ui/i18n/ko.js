@@ -327,8 +327,8 @@ export default {
       rebuild: "버린 카드 더미를 섞어 새 뽑을 더미를 만듭니다.",
       open: (player, count, melds) => `${you(player) ? "" : "컴퓨터가 "}${points(count)}으로 오픈했습니다. 내려놓은 조합: ${melds.map(list).join("; ")}.`,
       meld: (player, cards) => `${you(player) ? "" : "컴퓨터가 "}${after(list(cards), "을")} 내려놓았습니다.`,
-      add: (player, card) => `${you(player) ? "" : "컴퓨터가 "}${after(card, "을")} 테이블에 붙였습니다.`,
-      swap: (player, card) => `${you(player) ? "" : "컴퓨터가 "}${after(card, "으로")} 조커를 되찾았습니다.`,
+      add: (player, card, cards) => `${you(player) ? "" : "컴퓨터가 "}${after(card, "을")} ${list(cards)} 조합에 붙였습니다.`,
+      swap: (player, card, cards) => `${you(player) ? "" : "컴퓨터가 "}${after(card, "으로")} ${list(cards)} 조합의 조커를 되찾았습니다.`,
       discard: (player, card) => `${you(player) ? "" : "컴퓨터가 "}${after(card, "을")} 버렸습니다.`,
       close: (player, doubled) =>
         `${you(player) ? "" : "컴퓨터가 "}${doubled ? "한 번에 마무리했습니다. 점수가 두 배입니다!" : "라운드를 마무리했습니다!"}`,
@@ -387,8 +387,8 @@ export default {
           return: (player, card) => `${who(player)}${after(card, "을")} 버린 카드 더미에 돌려놓았습니다.`,
           open: (player, count, melds) => `${who(player)}${points(count)}으로 오픈했습니다. 내려놓은 조합: ${melds.map(list).join("; ")}.`,
           meld: (player, cards) => `${who(player)}${after(list(cards), "을")} 내려놓았습니다.`,
-          add: (player, card) => `${who(player)}${after(card, "을")} 테이블에 붙였습니다.`,
-          swap: (player, card) => `${who(player)}${after(card, "으로")} 조커를 되찾았습니다.`,
+          add: (player, card, cards) => `${who(player)}${after(card, "을")} ${list(cards)} 조합에 붙였습니다.`,
+          swap: (player, card, cards) => `${who(player)}${after(card, "으로")} ${list(cards)} 조합의 조커를 되찾았습니다.`,
           discard: (player, card) => `${who(player)}${after(card, "을")} 버렸습니다.`,
           close: (player, doubled) => `${who(player)}${doubled ? "한 번에 마무리했습니다. 점수가 두 배입니다!" : "라운드를 마무리했습니다!"}`,
         };

@@ -314,8 +314,8 @@ export default {
       rebuild: "Rundo la kutupa limechanganywa kuwa kitita kipya.",
       open: (player, count, melds) => `${you(player) ? "Umefungua" : "Kompyuta imefungua"} kwa ${points(count)}: ${melds.map(list).join("; ")}.`,
       meld: (player, cards) => `${you(player) ? "Umeweka" : "Kompyuta imeweka"} ${list(cards)}.`,
-      add: (player, card) => `${you(player) ? "Umeongeza" : "Kompyuta imeongeza"} ${card} mezani.`,
-      swap: (player, card) => `${you(player) ? "Umechukua" : "Kompyuta imechukua"} joker kwa kuweka ${card}.`,
+      add: (player, card, cards) => `${you(player) ? "Umeongeza" : "Kompyuta imeongeza"} ${card} kwenye mchanganyiko wa ${list(cards)}.`,
+      swap: (player, card, cards) => `${you(player) ? "Umechukua" : "Kompyuta imechukua"} joker ya mchanganyiko wa ${list(cards)} kwa kuweka ${card}.`,
       discard: (player, card) => `${you(player) ? "Umetupa" : "Kompyuta imetupa"} ${card}.`,
       close: (player, doubled) =>
         `${you(player) ? "Umefunga" : "Kompyuta imefunga"} mzunguko${doubled ? " kwa mkupuo mmoja: pointi zinazidishwa mara mbili!" : "!"}`,
@@ -374,8 +374,8 @@ export default {
           return: (player, card) => `${you(player) ? "Umerudisha" : `${who(player)} amerudisha`} ${card} kwenye rundo la kutupa.`,
           open: (player, count, melds) => `${you(player) ? "Umefungua" : `${who(player)} amefungua`} kwa ${points(count)}: ${melds.map(list).join("; ")}.`,
           meld: (player, cards) => `${you(player) ? "Umeweka" : `${who(player)} ameweka`} ${list(cards)}.`,
-          add: (player, card) => `${you(player) ? "Umeongeza" : `${who(player)} ameongeza`} ${card} mezani.`,
-          swap: (player, card) => `${you(player) ? "Umechukua" : `${who(player)} amechukua`} joker kwa kuweka ${card}.`,
+          add: (player, card, cards) => `${you(player) ? "Umeongeza" : `${who(player)} ameongeza`} ${card} kwenye mchanganyiko wa ${list(cards)}.`,
+          swap: (player, card, cards) => `${you(player) ? "Umechukua" : `${who(player)} amechukua`} joker ya mchanganyiko wa ${list(cards)} kwa kuweka ${card}.`,
           discard: (player, card) => `${you(player) ? "Umetupa" : `${who(player)} ametupa`} ${card}.`,
           close: (player, doubled) =>
             `${you(player) ? "Umefunga" : `${who(player)} amefunga`} mzunguko${doubled ? " kwa mkupuo mmoja: pointi zinazidishwa mara mbili!" : "!"}`,
