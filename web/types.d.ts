@@ -118,6 +118,8 @@ export interface ButtonSpec {
   attrs?: Record<string, string | null>;
   disabled?: boolean;
   intent: Intent | ((event: MouseEvent, button: HTMLElement) => Intent);
+  /** What a tap's place on the button picks on the canvas (a combination's places for a card), as buttons of their own for the mirror. */
+  choices?: Array<{ key: string; label: string; intent: Intent; disabled?: boolean }>;
 }
 
 export interface ActionSpec {

@@ -12,6 +12,16 @@ from playwright.sync_api import expect
 
 from . import test_four_ui as four
 from .harness import build, wait_for_app
+from .test_blind import (
+    Heard,
+    assert_names_no_hidden_card,
+    part,
+    place_label,
+    play_scala_move,
+    scala_names,
+    scala_pick,
+    turn_on_by_the_skip_link,
+)
 from .test_i18n import LANGUAGES, messages, said_of_moves, switch_language
 from .test_scopa_ui import (
     PHONE_PORTRAIT,
@@ -22,6 +32,7 @@ from .test_scopa_ui import (
     play_round,
     seed_with_a_capture_choice,
     varied_move,
+    wait_until_idle,
 )
 
 AXE = Axe()
@@ -242,3 +253,24 @@ def test_moves_scopas_and_the_round_are_announced_in_the_language_in_use(pages, 
     lines = messages(page, "it", "t.count.lines")
     assert set(labels) - {""} <= set(lines.values())
     assert serious_problems(page) == [], "count panel"
+
+
+def test_scala40s_places_for_a_selected_card_in_the_table_for_screen_readers_have_no_serious_axe_problem(pages, site):
+    seed = 37
+    heard = Heard("scala40", seed)
+    page = open_table(pages, site, f"?game=scala40&seed={seed}")
+    turn_on_by_the_skip_link(page, "en")
+    turn = 0
+    while not (move := scala_pick(heard.view, turn)).startswith("add "):
+        wait_until_idle(page)
+        play_scala_move(page, "en", heard, move)
+        turn += 1
+    wait_until_idle(page)
+    card = move.split(" ")[2]
+    part(page, "en", "hand").get_by_role("button", name=scala_names(page, "en", [card])[0], exact=True).first.press("Enter")
+    for lang in LANGUAGES:
+        if lang != "en":
+            switch_language(page, lang)
+        expect(part(page, lang, "table").get_by_role("button", name=place_label(page, lang, heard.view, move), exact=True)).to_be_visible()
+        assert_names_no_hidden_card(page, lang, heard)
+        assert serious_problems(page) == [], lang

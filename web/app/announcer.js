@@ -26,12 +26,16 @@ export function announce(/** @type {string} */ text) {
 }
 
 /**
- * The count of a round, a line each: its label, then each side's value ("Cards: You 21, Computer 19").
+ * The count of a round, a line each, as its panel shows it: the label, then each side's value, the
+ * points it scores by that line, and what the value is made of ("Cards: You 21 +1, Computer 19";
+ * "Cards left: You 2 (3♥ 9♦), Computer closed").
  * @param {readonly string[]} sides
  * @param {import("../types").CountRow[]} rows
  */
 export function announceCount(sides, rows) {
-  for (const row of rows) announce(`${row.label}: ${row.cells.map((cell, side) => `${sides[side]} ${cell.value}`).join(", ")}`);
+  /** @type {(cell: import("../types").CountRow["cells"][number], side: number) => string} */
+  const said = (cell, side) => `${sides[side]} ${cell.value}${(cell.points ?? 0) > 0 ? ` +${cell.points}` : ""}${cell.detail ? ` (${cell.detail})` : ""}`;
+  for (const row of rows) announce(`${row.label}: ${row.cells.map(said).join(", ")}`);
 }
 
 /** The last line announced ("" before the first). */

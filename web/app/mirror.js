@@ -5,7 +5,8 @@
  * captures), each a list whose items name the cards in the page's language. It is drawn from the
  * same view and the same controls the painter and the button overlay use (the game's Play), so it
  * decides nothing: a playable card is a button that sends the control's own intent through the
- * app's one intent path, a capture choice or Scala 40's selection says its state (aria-pressed).
+ * app's one intent path, a capture choice or Scala 40's selection says its state (aria-pressed), and
+ * each place the canvas would give a card by where it is tapped (Scala 40's combinations) is a button.
  *
  * The mirror shows (#mirror, visually hidden, never over the canvas) while the screen-reader
  * preference is on; the keys that read a part aloud (`readHand`, `readTable`, `readScore`,
@@ -88,7 +89,14 @@ export function mirrorParts(app, acting) {
         })),
       ],
     },
-    { name: "table", heading: words.table, items: controls.table.map((spec) => itemOf(spec, false)) },
+    {
+      // Each thing on the table, then the choices a tap's place makes on the canvas (where the selected card goes).
+      name: "table", heading: words.table,
+      items: controls.table.flatMap((spec) => [
+        itemOf(spec, false),
+        ...(spec.choices ?? []).filter((choice) => !choice.disabled).map((choice) => ({ text: choice.label, key: choice.key, intent: choice.intent })),
+      ]),
+    },
     {
       name: "stock", heading: words.stock,
       items: [

@@ -1,10 +1,12 @@
 /**
  * The Scala 40 table's buttons over the layout at rest: a button per hand
  * card (the strip left showing), the stock, the discard pile, each
- * combination (a tap nearer one end adds there) and each prepared group;
+ * combination (a tap nearer one end adds there; each place the selected card
+ * can take in it, as a choice for the screen readers' mirror) and each prepared group;
  * each other hand as a labelled seat; the action bar.
  */
 import { nameOf } from "./layout.js";
+import { readMove } from "./choice.js";
 import { atLeast } from "../../table/buttons.js";
 import { strings } from "../../ui/strings.js";
 import { refusalFor } from "./verdicts.js";
@@ -16,15 +18,16 @@ import { refusalFor } from "./verdicts.js";
  * @typedef {import("../../types").ButtonSpec} ButtonSpec
  * @typedef {import("./draw.js").ScalaFrame} ScalaFrame
  * @typedef {import("./picks.js").Picks} Picks
+ * @typedef {import("./picks.js").Placement} Placement
  */
 
 const TAP = 44;
 
 /**
- * @param {{frame: ScalaFrame, scene: Scene, view: View | null, picks: Picks, interactive: boolean, targets: number[], name: (card: string) => string}} table
+ * @param {{frame: ScalaFrame, scene: Scene, view: View | null, picks: Picks, interactive: boolean, placings: Placement[], name: (card: string) => string}} table
  * @returns {Controls}
  */
-export function controls({ frame, scene, view, picks, interactive, targets, name }) {
+export function controls({ frame, scene, view, picks, interactive, placings, name }) {
   const disabled = !interactive;
   /** @type {ButtonSpec[]} */
   const hand = frame.hand.map(({ id, rect }, i) => ({
@@ -32,7 +35,7 @@ export function controls({ frame, scene, view, picks, interactive, targets, name
     attrs: { "data-card": nameOf(id), "data-id": id, "aria-pressed": String(picks.selected.has(id)), "aria-keyshortcuts": i < 9 ? String(i + 1) : null },
   }));
   const top = scene.discard.at(-1) ?? null;
-  const aimed = new Set(targets);
+  const aimed = new Set(placings.map((placing) => placing.meld));
   /** @type {ButtonSpec[]} */
   const table = [
     {
@@ -51,6 +54,10 @@ export function controls({ frame, scene, view, picks, interactive, targets, name
         const bounds = button.getBoundingClientRect();
         return { name: "tapMeld", meld: i, side: event.clientX - bounds.left < bounds.width / 2 ? "low" : "high" };
       },
+      choices: placings.filter((placing) => placing.meld === i).map((placing) => ({
+        key: `${placing.kind}${i}`, label: strings.scala40.place[placing.kind](name(readMove(placing.move).card), meld.cards.map(name)),
+        intent: { name: "move", move: placing.move, at: null }, disabled,
+      })),
     })),
     ...scene.prepared.map((/** @type {string[]} */ group, /** @type {number} */ g) => {
       const check = picks.checks?.groups[g];

@@ -118,14 +118,16 @@ export function createScalaPlay(kit) {
 
   const intents = createIntents({ kit, picks, prepare, relayout, name: cardName });
 
-  /** The combinations the one selected card can join or free a joker from. */
-  function targets() {
+  /** Where the one selected card can go: each combination it can join or free a joker from, as the legal moves list them. */
+  function placings() {
     if (!view || view.turn !== 0) return [];
-    if (picks.placing) return [...new Set(picks.placing.options.map((option) => option.meld))];
+    if (picks.placing) return picks.placing.options;
     const names = selectedNames(view, picks);
-    if (names.length !== 1) return [];
-    return [...new Set(placements(names[0], view.legal_moves).map((option) => option.meld))];
+    return names.length === 1 ? placements(names[0], view.legal_moves) : [];
   }
+
+  /** The combinations the one selected card can join or free a joker from. */
+  const targets = () => [...new Set(placings().map((option) => option.meld))];
 
   return {
     art: () => ({
@@ -155,7 +157,7 @@ export function createScalaPlay(kit) {
     },
     drawOver: (context, frame, stage) => drawOver(context, /** @type {ScalaFrame} */ (frame), stage.scene, picks.checks),
     controls: (frame, scene, interactive) =>
-      controls({ frame: /** @type {ScalaFrame} */ (frame), scene, view, picks, interactive, targets: targets(), name: cardName }),
+      controls({ frame: /** @type {ScalaFrame} */ (frame), scene, view, picks, interactive, placings: placings(), name: cardName }),
 
     dealSteps: (next) => dealSteps(table, { ...emptyScene(next.hand_sizes.length), out: sceneOf(next).out, turn: next.turn }, sceneOf(next), spritesOf),
     stepsFor: (reply, settled) => stepsFor(table, reply.events, settled, sceneOf(reply.view), spritesOf, cardName),

@@ -87,21 +87,25 @@ function sourcesOf(/** @type {Record<string, any>} */ event) {
   }
 }
 
-/** What an event says, for the live region: at a table of three or four, each player by their seat. */
-function saying(/** @type {Record<string, any>} */ event, /** @type {(card: string) => string} */ name, /** @type {number} */ seats) {
+/**
+ * What an event says, for the live region: at a table of three or four, each player by their seat;
+ * a card added or freeing a joker, with the combination's cards on the table `before` it.
+ */
+function saying(/** @type {Record<string, any>} */ event, /** @type {(card: string) => string} */ name, /** @type {Scene} */ before) {
   const say = strings.scala40.announce;
-  const each = seats === 2 ? say : strings.scala40.many.announce(seats);
+  const each = before.seats === 2 ? say : strings.scala40.many.announce(before.seats);
   switch (event.type) {
     case "draw":
       return each.draw(event.player, event.card && name(event.card));
     case "take":
     case "return":
-    case "add":
-    case "swap":
     case "discard":
       return each[/** @type {"take"} */ (event.type)](event.player, name(event.card));
+    case "add":
+    case "swap":
+      return each[/** @type {"add"} */ (event.type)](event.player, name(event.card), before.table[event.meld].cards.map(name));
     case "open":
-      return each.open(event.player, event.points);
+      return each.open(event.player, event.points, event.melds.map((/** @type {{cards: string[]}} */ meld) => meld.cards.map(name)));
     case "meld":
       return each.meld(event.player, event.cards.map(name));
     case "rebuild":
@@ -140,7 +144,7 @@ export function stepsFor(table, events, current, next, spritesOf, name) {
     if (id.startsWith("d:") && events.some((event) => event.type === "rebuild")) destinations[id] = "deck";
     else if (id.startsWith("m") && player !== 0) destinations[id] = `seat${player}`;
   }
-  const words = () => events.map((event) => saying(event, name, next.seats)).filter(Boolean).join(" ");
+  const words = () => events.map((event) => saying(event, name, current)).filter(Boolean).join(" ");
   const say = words() ? words : null;
   return [
     table.motion({ from: current, to: next, origins, destinations, order: arriving, ms: TIMING.move[pace], stagger: TIMING.stagger[pace], say }),

@@ -307,16 +307,22 @@ export default {
       low: (card, meld) => `Add the ${card} at the low end of ${meld}?`,
       swap: (card, meld) => `Put the ${card} in place of the joker of ${meld}, and take the joker?`,
     },
+    /** The mirror's buttons for the places the selected card can take (`cards`: the combination's cards). */
+    place: {
+      add: (card, cards) => `Add the ${card} to ${list(cards)}`,
+      low: (card, cards) => `Add the ${card} at the low end of ${list(cards)}`,
+      swap: (card, cards) => `Put the ${card} in place of the joker in ${list(cards)} and take the joker back`,
+    },
 
     announce: {
       draw: (player, card) => (you(player) ? `You draw the ${card}.` : "The computer draws from the stock."),
-      take: (player, card) => (you(player) ? `You take the ${card}.` : `The computer takes the ${card}.`),
+      take: (player, card) => `${you(player) ? "You take" : "The computer takes"} the ${card} from the discard pile.`,
       return: (player, card) => `${you(player) ? "You put" : "The computer puts"} the ${card} back.`,
       rebuild: "The discard pile is shuffled into a new stock.",
-      open: (player, count) => `${you(player) ? "You open" : "The computer opens"} with ${points(count)}.`,
+      open: (player, count, melds) => `${you(player) ? "You open" : "The computer opens"} with ${points(count)}: ${melds.map(list).join("; ")}.`,
       meld: (player, cards) => `${you(player) ? "You lay down" : "The computer lays down"} ${list(cards)}.`,
-      add: (player, card) => `${you(player) ? "You add" : "The computer adds"} the ${card} to the table.`,
-      swap: (player, card) => `${you(player) ? "You take back a joker with" : "The computer takes back a joker with"} the ${card}.`,
+      add: (player, card, cards) => `${you(player) ? "You add" : "The computer adds"} the ${card} to ${list(cards)}.`,
+      swap: (player, card, cards) => `${you(player) ? "You take back" : "The computer takes back"} the joker of ${list(cards)} with the ${card}.`,
       discard: (player, card) => `${you(player) ? "You discard" : "The computer discards"} the ${card}.`,
       close: (player, doubled) =>
         `${you(player) ? "You close" : "The computer closes"} the round${doubled ? " in one go: the points are doubled!" : "!"}`,
@@ -376,12 +382,12 @@ export default {
         const who = (player) => SCALA_SEATS[seats][player];
         return {
           draw: (player, card) => (you(player) ? `You draw the ${card}.` : `${who(player)} draws from the stock.`),
-          take: (player, card) => (you(player) ? `You take the ${card}.` : `${who(player)} takes the ${card}.`),
+          take: (player, card) => `${you(player) ? "You take" : `${who(player)} takes`} the ${card} from the discard pile.`,
           return: (player, card) => `${you(player) ? "You put" : `${who(player)} puts`} the ${card} back.`,
-          open: (player, count) => `${you(player) ? "You open" : `${who(player)} opens`} with ${points(count)}.`,
+          open: (player, count, melds) => `${you(player) ? "You open" : `${who(player)} opens`} with ${points(count)}: ${melds.map(list).join("; ")}.`,
           meld: (player, cards) => `${you(player) ? "You lay down" : `${who(player)} lays down`} ${list(cards)}.`,
-          add: (player, card) => `${you(player) ? "You add" : `${who(player)} adds`} the ${card} to the table.`,
-          swap: (player, card) => `${you(player) ? "You take back a joker with" : `${who(player)} takes back a joker with`} the ${card}.`,
+          add: (player, card, cards) => `${you(player) ? "You add" : `${who(player)} adds`} the ${card} to ${list(cards)}.`,
+          swap: (player, card, cards) => `${you(player) ? "You take back" : `${who(player)} takes back`} the joker of ${list(cards)} with the ${card}.`,
           discard: (player, card) => `${you(player) ? "You discard" : `${who(player)} discards`} the ${card}.`,
           close: (player, doubled) =>
             `${you(player) ? "You close" : `${who(player)} closes`} the round${doubled ? " in one go: the points are doubled!" : "!"}`,

@@ -311,6 +311,12 @@ export default {
       low: (card, meld) => `Ajouter ${the(card)} en bas de ${meld}\u202f?`,
       swap: (card, meld) => `Mettre ${the(card)} à la place du joker de ${meld}, et prendre le joker\u202f?`,
     },
+    /** The mirror's buttons for the places the selected card can take (`cards`: the combination's cards). */
+    place: {
+      add: (card, cards) => `Ajouter ${the(card)} à la combinaison ${list(cards)}`,
+      low: (card, cards) => `Ajouter ${the(card)} par le bas de la combinaison ${list(cards)}`,
+      swap: (card, cards) => `Poser ${the(card)} à la place du joker dans la combinaison ${list(cards)} et reprendre le joker`,
+    },
 
     announce: {
       draw: (player, card) => (you(player) ? `Vous piochez ${the(card)}.` : "L'ordinateur pioche."),
@@ -318,10 +324,10 @@ export default {
         you(player) ? `Vous prenez ${the(card)} dans la défausse.` : `L'ordinateur prend ${the(card)} dans la défausse.`,
       return: (player, card) => `${you(player) ? "Vous remettez" : "L'ordinateur remet"} ${the(card)} sur la défausse.`,
       rebuild: "La défausse est mélangée\u202f: c'est la nouvelle pioche.",
-      open: (player, count) => `${you(player) ? "Vous ouvrez" : "L'ordinateur ouvre"} avec ${points(count)}.`,
+      open: (player, count, melds) => `${you(player) ? "Vous ouvrez" : "L'ordinateur ouvre"} avec ${points(count)}\u202f: ${melds.map(list).join("\u202f; ")}.`,
       meld: (player, cards) => `${you(player) ? "Vous posez" : "L'ordinateur pose"} ${list(cards)}.`,
-      add: (player, card) => `${you(player) ? "Vous ajoutez" : "L'ordinateur ajoute"} ${the(card)} à la table.`,
-      swap: (player, card) => `${you(player) ? "Vous récupérez" : "L'ordinateur récupère"} un joker avec ${the(card)}.`,
+      add: (player, card, cards) => `${you(player) ? "Vous ajoutez" : "L'ordinateur ajoute"} ${the(card)} à la combinaison ${list(cards)}.`,
+      swap: (player, card, cards) => `${you(player) ? "Vous récupérez" : "L'ordinateur récupère"} le joker de la combinaison ${list(cards)} avec ${the(card)}.`,
       discard: (player, card) => `${you(player) ? "Vous défaussez" : "L'ordinateur défausse"} ${the(card)}.`,
       close: (player, doubled) =>
         `${you(player) ? "Vous fermez" : "L'ordinateur ferme"} la manche${doubled ? " d'un coup\u202f: les points sont doublés\u202f!" : "\u202f!"}`,
@@ -378,10 +384,10 @@ export default {
           draw: (player, card) => (you(player) ? `Vous piochez ${the(card)}.` : `${who(player)} pioche.`),
           take: (player, card) => (you(player) ? `Vous prenez ${the(card)} dans la défausse.` : `${who(player)} prend ${the(card)} dans la défausse.`),
           return: (player, card) => `${you(player) ? "Vous remettez" : `${who(player)} remet`} ${the(card)} sur la défausse.`,
-          open: (player, count) => `${you(player) ? "Vous ouvrez" : `${who(player)} ouvre`} avec ${points(count)}.`,
+          open: (player, count, melds) => `${you(player) ? "Vous ouvrez" : `${who(player)} ouvre`} avec ${points(count)}\u202f: ${melds.map(list).join("\u202f; ")}.`,
           meld: (player, cards) => `${you(player) ? "Vous posez" : `${who(player)} pose`} ${list(cards)}.`,
-          add: (player, card) => `${you(player) ? "Vous ajoutez" : `${who(player)} ajoute`} ${the(card)} à la table.`,
-          swap: (player, card) => `${you(player) ? "Vous récupérez" : `${who(player)} récupère`} un joker avec ${the(card)}.`,
+          add: (player, card, cards) => `${you(player) ? "Vous ajoutez" : `${who(player)} ajoute`} ${the(card)} à la combinaison ${list(cards)}.`,
+          swap: (player, card, cards) => `${you(player) ? "Vous récupérez" : `${who(player)} récupère`} le joker de la combinaison ${list(cards)} avec ${the(card)}.`,
           discard: (player, card) => `${you(player) ? "Vous défaussez" : `${who(player)} défausse`} ${the(card)}.`,
           close: (player, doubled) =>
             `${you(player) ? "Vous fermez" : `${who(player)} ferme`} la manche${doubled ? " d'un coup\u202f: les points sont doublés\u202f!" : "\u202f!"}`,

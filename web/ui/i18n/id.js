@@ -294,16 +294,22 @@ export default {
       low: (card, meld) => `Tempelkan ${card} di ujung bawah ${meld}?`,
       swap: (card, meld) => `Taruh ${card} di tempat joker pada ${meld}, lalu ambil jokernya?`,
     },
+    /** The mirror's buttons for the places the selected card can take (`cards`: the combination's cards). */
+    place: {
+      add: (card, cards) => `Tempelkan ${card} pada kombinasi ${list(cards)}`,
+      low: (card, cards) => `Tempelkan ${card} di ujung bawah kombinasi ${list(cards)}`,
+      swap: (card, cards) => `Ganti joker pada kombinasi ${list(cards)} dengan ${card}, lalu ambil jokernya`,
+    },
 
     announce: {
       draw: (player, card) => (you(player) ? `Kamu mengambil ${card}.` : "Komputer mengambil dari tumpukan ambil."),
       take: (player, card) => `${you(player) ? "Kamu" : "Komputer"} mengambil ${card} dari tumpukan buangan.`,
       return: (player, card) => `${you(player) ? "Kamu" : "Komputer"} mengembalikan ${card} ke tumpukan buangan.`,
       rebuild: "Tumpukan buangan dikocok menjadi tumpukan ambil yang baru.",
-      open: (player, count) => `${you(player) ? "Kamu" : "Komputer"} membuka dengan ${points(count)}.`,
+      open: (player, count, melds) => `${you(player) ? "Kamu" : "Komputer"} membuka dengan ${points(count)}: ${melds.map(list).join("; ")}.`,
       meld: (player, cards) => `${you(player) ? "Kamu" : "Komputer"} menurunkan ${list(cards)}.`,
-      add: (player, card) => `${you(player) ? "Kamu" : "Komputer"} menempelkan ${card} ke meja.`,
-      swap: (player, card) => `${you(player) ? "Kamu" : "Komputer"} mengambil kembali joker dengan ${card}.`,
+      add: (player, card, cards) => `${you(player) ? "Kamu" : "Komputer"} menempelkan ${card} ke kombinasi ${list(cards)}.`,
+      swap: (player, card, cards) => `${you(player) ? "Kamu" : "Komputer"} mengambil kembali joker dari kombinasi ${list(cards)} dengan ${card}.`,
       discard: (player, card) => `${you(player) ? "Kamu" : "Komputer"} membuang ${card}.`,
       close: (player, doubled) =>
         `${you(player) ? "Kamu" : "Komputer"} menutup ronde${doubled ? " sekaligus: poinnya dikali dua!" : "!"}`,
@@ -360,10 +366,10 @@ export default {
           draw: (player, card) => (you(player) ? `Kamu mengambil ${card}.` : `${who(player)} mengambil dari tumpukan ambil.`),
           take: (player, card) => `${who(player)} mengambil ${card} dari tumpukan buangan.`,
           return: (player, card) => `${who(player)} mengembalikan ${card} ke tumpukan buangan.`,
-          open: (player, count) => `${who(player)} membuka dengan ${points(count)}.`,
+          open: (player, count, melds) => `${who(player)} membuka dengan ${points(count)}: ${melds.map(list).join("; ")}.`,
           meld: (player, cards) => `${who(player)} menurunkan ${list(cards)}.`,
-          add: (player, card) => `${who(player)} menempelkan ${card} ke meja.`,
-          swap: (player, card) => `${who(player)} mengambil kembali joker dengan ${card}.`,
+          add: (player, card, cards) => `${who(player)} menempelkan ${card} ke kombinasi ${list(cards)}.`,
+          swap: (player, card, cards) => `${who(player)} mengambil kembali joker dari kombinasi ${list(cards)} dengan ${card}.`,
           discard: (player, card) => `${who(player)} membuang ${card}.`,
           close: (player, doubled) => `${who(player)} menutup ronde${doubled ? " sekaligus: poinnya dikali dua!" : "!"}`,
         };

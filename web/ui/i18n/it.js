@@ -304,16 +304,22 @@ export default {
       low: (card, meld) => `Attaccare ${the(card)} in fondo a ${meld}, dalla parte bassa?`,
       swap: (card, meld) => `Mettere ${the(card)} al posto del jolly di ${meld}, e prendere il jolly?`,
     },
+    /** The mirror's buttons for the places the selected card can take (`cards`: the combination's cards). */
+    place: {
+      add: (card, cards) => `Attacca ${the(card)} alla combinazione ${list(cards)}`,
+      low: (card, cards) => `Attacca ${the(card)} dalla parte bassa della combinazione ${list(cards)}`,
+      swap: (card, cards) => `Metti ${the(card)} al posto del jolly nella combinazione ${list(cards)} e riprenditi il jolly`,
+    },
 
     announce: {
       draw: (player, card) => (you(player) ? `Peschi ${the(card)}.` : "Il computer pesca dal tallone."),
       take: (player, card) => (you(player) ? `Prendi ${the(card)} dal pozzo.` : `Il computer prende ${the(card)} dal pozzo.`),
       return: (player, card) => `${you(player) ? "Rimetti" : "Il computer rimette"} ${the(card)} nel pozzo.`,
       rebuild: "Il pozzo viene rimescolato: è il nuovo tallone.",
-      open: (player, count) => `${you(player) ? "Apri" : "Il computer apre"} con ${points(count)}.`,
+      open: (player, count, melds) => `${you(player) ? "Apri" : "Il computer apre"} con ${points(count)}: ${melds.map(list).join("; ")}.`,
       meld: (player, cards) => `${you(player) ? "Cali" : "Il computer cala"} ${list(cards)}.`,
-      add: (player, card) => `${you(player) ? "Attacchi" : "Il computer attacca"} ${the(card)} in tavola.`,
-      swap: (player, card) => `${you(player) ? "Riprendi" : "Il computer riprende"} un jolly con ${the(card)}.`,
+      add: (player, card, cards) => `${you(player) ? "Attacchi" : "Il computer attacca"} ${the(card)} alla combinazione ${list(cards)}.`,
+      swap: (player, card, cards) => `${you(player) ? "Riprendi" : "Il computer riprende"} il jolly della combinazione ${list(cards)} con ${the(card)}.`,
       discard: (player, card) => `${you(player) ? "Scarti" : "Il computer scarta"} ${the(card)}.`,
       close: (player, doubled) =>
         `${you(player) ? "Hai chiuso" : "Il computer ha chiuso"}${doubled ? " in mano: i punti raddoppiano!" : "!"}`,
@@ -370,10 +376,10 @@ export default {
           draw: (player, card) => (you(player) ? `Peschi ${the(card)}.` : `${who(player)} pesca dal tallone.`),
           take: (player, card) => (you(player) ? `Prendi ${the(card)} dal pozzo.` : `${who(player)} prende ${the(card)} dal pozzo.`),
           return: (player, card) => `${you(player) ? "Rimetti" : `${who(player)} rimette`} ${the(card)} nel pozzo.`,
-          open: (player, count) => `${you(player) ? "Apri" : `${who(player)} apre`} con ${points(count)}.`,
+          open: (player, count, melds) => `${you(player) ? "Apri" : `${who(player)} apre`} con ${points(count)}: ${melds.map(list).join("; ")}.`,
           meld: (player, cards) => `${you(player) ? "Cali" : `${who(player)} cala`} ${list(cards)}.`,
-          add: (player, card) => `${you(player) ? "Attacchi" : `${who(player)} attacca`} ${the(card)} in tavola.`,
-          swap: (player, card) => `${you(player) ? "Riprendi" : `${who(player)} riprende`} un jolly con ${the(card)}.`,
+          add: (player, card, cards) => `${you(player) ? "Attacchi" : `${who(player)} attacca`} ${the(card)} alla combinazione ${list(cards)}.`,
+          swap: (player, card, cards) => `${you(player) ? "Riprendi" : `${who(player)} riprende`} il jolly della combinazione ${list(cards)} con ${the(card)}.`,
           discard: (player, card) => `${you(player) ? "Scarti" : `${who(player)} scarta`} ${the(card)}.`,
           close: (player, doubled) => `${you(player) ? "Hai chiuso" : `${who(player)} ha chiuso`}${doubled ? " in mano: i punti raddoppiano!" : "!"}`,
         };

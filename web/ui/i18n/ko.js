@@ -313,16 +313,22 @@ export default {
       low: (card, meld) => `${after(card, "을")} ${meld}의 낮은 쪽 끝에 붙일까요?`,
       swap: (card, meld) => `${after(card, "을")} ${meld}의 조커 자리에 놓고 조커를 가져올까요?`,
     },
+    /** The mirror's buttons for the places the selected card can take (`cards`: the combination's cards). */
+    place: {
+      add: (card, cards) => `${after(card, "을")} ${list(cards)} 조합에 붙이기`,
+      low: (card, cards) => `${after(card, "을")} ${list(cards)} 조합의 낮은 쪽 끝에 붙이기`,
+      swap: (card, cards) => `${list(cards)} 조합의 조커 자리에 ${after(card, "을")} 놓고 조커 되가져오기`,
+    },
 
     announce: {
       draw: (player, card) => (you(player) ? `${after(card, "을")} 뽑았습니다.` : "컴퓨터가 뽑을 더미에서 뽑았습니다."),
       take: (player, card) => `${you(player) ? "" : "컴퓨터가 "}버린 카드 더미에서 ${after(card, "을")} 가져${you(player) ? "왔" : "갔"}습니다.`,
       return: (player, card) => `${you(player) ? "" : "컴퓨터가 "}${after(card, "을")} 버린 카드 더미에 돌려놓았습니다.`,
       rebuild: "버린 카드 더미를 섞어 새 뽑을 더미를 만듭니다.",
-      open: (player, count) => `${you(player) ? "" : "컴퓨터가 "}${points(count)}으로 오픈했습니다.`,
+      open: (player, count, melds) => `${you(player) ? "" : "컴퓨터가 "}${points(count)}으로 오픈했습니다. 내려놓은 조합: ${melds.map(list).join("; ")}.`,
       meld: (player, cards) => `${you(player) ? "" : "컴퓨터가 "}${after(list(cards), "을")} 내려놓았습니다.`,
-      add: (player, card) => `${you(player) ? "" : "컴퓨터가 "}${after(card, "을")} 테이블에 붙였습니다.`,
-      swap: (player, card) => `${you(player) ? "" : "컴퓨터가 "}${after(card, "으로")} 조커를 되찾았습니다.`,
+      add: (player, card, cards) => `${you(player) ? "" : "컴퓨터가 "}${after(card, "을")} ${list(cards)} 조합에 붙였습니다.`,
+      swap: (player, card, cards) => `${you(player) ? "" : "컴퓨터가 "}${after(card, "으로")} ${list(cards)} 조합의 조커를 되찾았습니다.`,
       discard: (player, card) => `${you(player) ? "" : "컴퓨터가 "}${after(card, "을")} 버렸습니다.`,
       close: (player, doubled) =>
         `${you(player) ? "" : "컴퓨터가 "}${doubled ? "한 번에 마무리했습니다. 점수가 두 배입니다!" : "라운드를 마무리했습니다!"}`,
@@ -379,10 +385,10 @@ export default {
           draw: (player, card) => (you(player) ? `${after(card, "을")} 뽑았습니다.` : `${who(player)}뽑을 더미에서 뽑았습니다.`),
           take: (player, card) => `${who(player)}버린 카드 더미에서 ${after(card, "을")} 가져${you(player) ? "왔" : "갔"}습니다.`,
           return: (player, card) => `${who(player)}${after(card, "을")} 버린 카드 더미에 돌려놓았습니다.`,
-          open: (player, count) => `${who(player)}${points(count)}으로 오픈했습니다.`,
+          open: (player, count, melds) => `${who(player)}${points(count)}으로 오픈했습니다. 내려놓은 조합: ${melds.map(list).join("; ")}.`,
           meld: (player, cards) => `${who(player)}${after(list(cards), "을")} 내려놓았습니다.`,
-          add: (player, card) => `${who(player)}${after(card, "을")} 테이블에 붙였습니다.`,
-          swap: (player, card) => `${who(player)}${after(card, "으로")} 조커를 되찾았습니다.`,
+          add: (player, card, cards) => `${who(player)}${after(card, "을")} ${list(cards)} 조합에 붙였습니다.`,
+          swap: (player, card, cards) => `${who(player)}${after(card, "으로")} ${list(cards)} 조합의 조커를 되찾았습니다.`,
           discard: (player, card) => `${who(player)}${after(card, "을")} 버렸습니다.`,
           close: (player, doubled) => `${who(player)}${doubled ? "한 번에 마무리했습니다. 점수가 두 배입니다!" : "라운드를 마무리했습니다!"}`,
         };

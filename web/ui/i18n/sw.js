@@ -300,16 +300,22 @@ export default {
       low: (card, meld) => `Uongeze ${card} upande wa chini wa ${meld}?`,
       swap: (card, meld) => `Uweke ${card} mahali pa joker ya ${meld}, na uchukue joker?`,
     },
+    /** The mirror's buttons for the places the selected card can take (`cards`: the combination's cards). */
+    place: {
+      add: (card, cards) => `Ongeza ${card} kwenye mchanganyiko wa ${list(cards)}`,
+      low: (card, cards) => `Ongeza ${card} upande wa chini wa mchanganyiko wa ${list(cards)}`,
+      swap: (card, cards) => `Weka ${card} mahali pa joker katika mchanganyiko wa ${list(cards)} na urudishe joker mkononi mwako`,
+    },
 
     announce: {
       draw: (player, card) => (you(player) ? `Umechukua ${card}.` : "Kompyuta imechukua kutoka kitita."),
       take: (player, card) => `${you(player) ? "Umechukua" : "Kompyuta imechukua"} ${card} kwenye rundo la kutupa.`,
       return: (player, card) => `${you(player) ? "Umerudisha" : "Kompyuta imerudisha"} ${card} kwenye rundo la kutupa.`,
       rebuild: "Rundo la kutupa limechanganywa kuwa kitita kipya.",
-      open: (player, count) => `${you(player) ? "Umefungua" : "Kompyuta imefungua"} kwa ${points(count)}.`,
+      open: (player, count, melds) => `${you(player) ? "Umefungua" : "Kompyuta imefungua"} kwa ${points(count)}: ${melds.map(list).join("; ")}.`,
       meld: (player, cards) => `${you(player) ? "Umeweka" : "Kompyuta imeweka"} ${list(cards)}.`,
-      add: (player, card) => `${you(player) ? "Umeongeza" : "Kompyuta imeongeza"} ${card} mezani.`,
-      swap: (player, card) => `${you(player) ? "Umechukua" : "Kompyuta imechukua"} joker kwa kuweka ${card}.`,
+      add: (player, card, cards) => `${you(player) ? "Umeongeza" : "Kompyuta imeongeza"} ${card} kwenye mchanganyiko wa ${list(cards)}.`,
+      swap: (player, card, cards) => `${you(player) ? "Umechukua" : "Kompyuta imechukua"} joker ya mchanganyiko wa ${list(cards)} kwa kuweka ${card}.`,
       discard: (player, card) => `${you(player) ? "Umetupa" : "Kompyuta imetupa"} ${card}.`,
       close: (player, doubled) =>
         `${you(player) ? "Umefunga" : "Kompyuta imefunga"} mzunguko${doubled ? " kwa mkupuo mmoja: pointi zinazidishwa mara mbili!" : "!"}`,
@@ -366,10 +372,10 @@ export default {
           draw: (player, card) => (you(player) ? `Umechukua ${card}.` : `${who(player)} amechukua kutoka kitita.`),
           take: (player, card) => `${you(player) ? "Umechukua" : `${who(player)} amechukua`} ${card} kwenye rundo la kutupa.`,
           return: (player, card) => `${you(player) ? "Umerudisha" : `${who(player)} amerudisha`} ${card} kwenye rundo la kutupa.`,
-          open: (player, count) => `${you(player) ? "Umefungua" : `${who(player)} amefungua`} kwa ${points(count)}.`,
+          open: (player, count, melds) => `${you(player) ? "Umefungua" : `${who(player)} amefungua`} kwa ${points(count)}: ${melds.map(list).join("; ")}.`,
           meld: (player, cards) => `${you(player) ? "Umeweka" : `${who(player)} ameweka`} ${list(cards)}.`,
-          add: (player, card) => `${you(player) ? "Umeongeza" : `${who(player)} ameongeza`} ${card} mezani.`,
-          swap: (player, card) => `${you(player) ? "Umechukua" : `${who(player)} amechukua`} joker kwa kuweka ${card}.`,
+          add: (player, card, cards) => `${you(player) ? "Umeongeza" : `${who(player)} ameongeza`} ${card} kwenye mchanganyiko wa ${list(cards)}.`,
+          swap: (player, card, cards) => `${you(player) ? "Umechukua" : `${who(player)} amechukua`} joker ya mchanganyiko wa ${list(cards)} kwa kuweka ${card}.`,
           discard: (player, card) => `${you(player) ? "Umetupa" : `${who(player)} ametupa`} ${card}.`,
           close: (player, doubled) =>
             `${you(player) ? "Umefunga" : `${who(player)} amefunga`} mzunguko${doubled ? " kwa mkupuo mmoja: pointi zinazidishwa mara mbili!" : "!"}`,
