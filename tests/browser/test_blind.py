@@ -146,20 +146,26 @@ def scopa_lines(page, lang: str, heard: Heard, seats: int = 2) -> list[str]:
     return lines
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
-def test_a_round_of_scopa_is_played_by_ear_and_every_event_is_announced_once_in_order(pages, site, lang):
-    seed = 4
-    heard = Heard("scopa", seed, {"napola": False})
-    page = open_table(pages, site, f"?seed={seed}&lang={lang}")
+def play_round_by_ear(page, lang: str, heard: Heard, play_turn) -> None:
+    """Turns the mode on by the skip link and plays the round with `play_turn(page, lang, heard, turn)`, checking at each
+    turn that no hidden card is named, until the count's dialog shows."""
     turn_on_by_the_skip_link(page, lang)
     turn = 0
     while not heard.view["round_over"]:
         wait_until_idle(page)
         assert_names_no_hidden_card(page, lang, heard)
-        play_scopa_turn(page, lang, heard, turn)
+        play_turn(page, lang, heard, turn)
         turn += 1
     wait_until_idle(page)
     expect(page.get_by_role("dialog")).to_be_visible()
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_round_of_scopa_is_played_by_ear_and_every_event_is_announced_once_in_order(pages, site, lang):
+    seed = 4
+    heard = Heard("scopa", seed, {"napola": False})
+    page = open_table(pages, site, f"?seed={seed}&lang={lang}")
+    play_round_by_ear(page, lang, heard, play_scopa_turn)
 
     expected = scopa_lines(page, lang, heard)
     assert announced(page)[1 : 1 + len(expected)] == expected, "the new game's line, then the round's"
@@ -213,15 +219,7 @@ def briscola_lines(page, lang: str, heard: Heard, seats: int) -> list[str]:
 def test_a_round_of_briscola_is_played_by_ear_and_every_event_is_announced_once_in_order(pages, site, seats, seed, lang):
     heard = Heard("briscola", seed, {"players": 4} if seats == 4 else {})
     page = open_table(pages, site, f"?game=briscola{'&players=4' if seats == 4 else ''}&seed={seed}&lang={lang}")
-    turn_on_by_the_skip_link(page, lang)
-    turn = 0
-    while not heard.view["round_over"]:
-        wait_until_idle(page)
-        assert_names_no_hidden_card(page, lang, heard)
-        play_card_turn(page, lang, heard, turn)
-        turn += 1
-    wait_until_idle(page)
-    expect(page.get_by_role("dialog")).to_be_visible()
+    play_round_by_ear(page, lang, heard, play_card_turn)
     history = page.evaluate("() => globalThis.mazzo.client.request('view', { game: 'briscola' })")["view"]["history"]
     assert history == heard.view["history"]
     mine, theirs = (player["round_points"] for player in heard.summary()["players"])
@@ -238,15 +236,7 @@ def test_a_round_of_briscola_is_played_by_ear_and_every_event_is_announced_once_
 def test_a_round_for_four_is_played_by_ear_and_every_event_is_announced_once_in_order(pages, site, game, query, options, seed, lang):
     heard = Heard(game, seed, options)
     page = open_table(pages, site, query.format(seed=seed) + f"&lang={lang}")
-    turn_on_by_the_skip_link(page, lang)
-    turn = 0
-    while not heard.view["round_over"]:
-        wait_until_idle(page)
-        assert_names_no_hidden_card(page, lang, heard)
-        play_scopa_turn(page, lang, heard, turn)
-        turn += 1
-    wait_until_idle(page)
-    expect(page.get_by_role("dialog")).to_be_visible()
+    play_round_by_ear(page, lang, heard, play_scopa_turn)
     history = page.evaluate(f"() => globalThis.mazzo.client.request('view', {{ game: '{game}' }})")["view"]["history"]
     assert history == heard.view["history"]
     expected = scopa_lines(page, lang, heard, seats=4)
