@@ -33,7 +33,8 @@ as a new player's browser has), at one profile, in this order:
 - first visit with Save-Data: navigator.connection.saveData on in the page (the DevTools
   protocol's Emulation.setDataSaverOverride; the page tells its engine worker as it starts it);
   ready, path, and every response until quiet.
-Phases are times after navigation start: the runtime's files fetched, its WebAssembly compiled,
+Phases are times after navigation start: the stored snapshot read and checked (or found
+missing), the runtime's files fetched, its WebAssembly compiled,
 Python booted or restored, the engine imported, the saved games restored, ready (the first view).
 Ratios are taken within each run, then the median of them is shown, with the range.
 With --cores one (or both) the browser runs under `taskset -c 0`, one core, closer to a phone's
@@ -73,6 +74,7 @@ new MutationObserver((_, observer) => {
 PHASES = {
     "created": "worker created",
     "started": "worker started",
+    "read": "stored snapshot read and checked",
     "fetched": "runtime files fetched",
     "compiled": "WebAssembly compiled",
     "runtime": "Python booted or restored",

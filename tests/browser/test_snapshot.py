@@ -25,7 +25,8 @@ from .harness import Site, build, wait_for_app
 from .test_reliability import ask, same_game, start, step
 
 SNAPSHOT_LIMIT_MS = 180_000
-#: Rewrites the stored snapshot entry: `change` names what to break (see BREAKS).
+#: Rewrites the stored snapshot entry: `change` names what to break ("corrupt", "truncated", "lengthened",
+#: "other_build", "restore_failed").
 BREAK_SNAPSHOT = """async (change) => {
   const { checksum } = await import("./engine/snapshots.js");
   const cache = await caches.open("mazzo-snapshot");
@@ -35,6 +36,11 @@ BREAK_SNAPSHOT = """async (change) => {
   let bytes = new Uint8Array(await stored.arrayBuffer());
   if (change === "corrupt") bytes[bytes.length >> 1] ^= 0xff;
   if (change === "truncated") bytes = bytes.slice(0, bytes.length >> 1);
+  if (change === "lengthened") {
+    const longer = new Uint8Array(bytes.length + 8);
+    longer.set(bytes);
+    bytes = longer;
+  }
   if (change === "other_build") headers["x-engine-key"] = "314.0.7-0000000000000000";
   if (change === "restore_failed") {
     // Pyodide's own stamp, the build id of its WebAssembly (bytes 16 to 47): it refuses the
@@ -223,10 +229,12 @@ def test_a_shipped_snapshot_missing_truncated_corrupt_other_builds_or_refused_fa
 def test_a_corrupted_truncated_other_builds_or_unrestorable_stored_snapshot_falls_back_plays_and_is_replaced(pages, site):
     page = open_page(pages, site.url)
     wait_for_stored_snapshot(page)
-    for change in ("corrupt", "truncated", "other_build", "restore_failed"):
+    reasons = {"corrupt": "corrupt", "lengthened": "corrupt", "truncated": "truncated", "other_build": "other_build",
+               "restore_failed": "restore_failed"}
+    for change, reason in reasons.items():
         page.evaluate(BREAK_SNAPSHOT, change)
         reload(page)
-        assert how(page) == ("shipped", change, None), f"a {change} stored snapshot is not restored: the shipped one is"
+        assert how(page) == ("shipped", reason, None), f"a {change} stored snapshot is not restored: the shipped one is"
         assert page.locator("#notice").is_hidden(), "the fallback is silent for the player"
         play_a_round(page)
         wait_for_stored_snapshot(page)  # the shipped one, stored in place of the bad one

@@ -27,9 +27,19 @@ export async function readSnapshot(key) {
     const [response, expected] = await Promise.all([caches.open(CACHE).then((cache) => cache.match(ENTRY)), key]);
     if (!response) return { reason: "none" };
     if (response.headers.get("X-Engine-Key") !== expected) return { reason: "other_build" };
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    if (bytes.length !== Number(response.headers.get("X-Length"))) return { reason: "truncated" };
-    if (checksum(bytes) !== response.headers.get("X-Checksum")) return { reason: "corrupt" };
+    const bytes = new Uint8Array(Number(response.headers.get("X-Length")) || 0);
+    const sum = new Checksum(bytes);
+    const reader = /** @type {ReadableStream<Uint8Array>} */ (response.body).getReader();
+    let length = 0;
+    // Summed as it arrives: the sum of what is in overlaps the reading of the rest.
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      if (length + chunk.value.length > bytes.length) return { reason: "corrupt" }; // longer than it says
+      bytes.set(chunk.value, length);
+      length += chunk.value.length;
+      sum.upTo(length);
+    }
+    if (length !== bytes.length) return { reason: "truncated" };
+    if (sum.hex() !== response.headers.get("X-Checksum")) return { reason: "corrupt" };
     return { bytes };
   } catch {
     return { reason: "unavailable" };
@@ -185,11 +195,41 @@ async function collect(stream, expected) {
  * A 32-bit FNV-1a over the bytes' 32-bit words, as 8 hex digits: catches a cut or a flipped
  * byte (what goes wrong with stored data by accident) in 31 MB in tens of milliseconds,
  * where SHA-256 takes hundreds. `bytes` starts on a 4-byte boundary of its buffer.
+ * @param {Uint8Array} bytes
  */
 export function checksum(bytes) {
-  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >>> 2);
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < words.length; i++) hash = Math.imul(hash ^ words[i], 0x01000193);
-  for (let i = words.length * 4; i < bytes.byteLength; i++) hash = Math.imul(hash ^ bytes[i], 0x01000193);
-  return (hash >>> 0).toString(16).padStart(8, "0");
+  const sum = new Checksum(bytes);
+  sum.upTo(bytes.length);
+  return sum.hex();
+}
+
+/** checksum's sum of a buffer that fills from its start: each word is summed once it is in. */
+class Checksum {
+  #hash = 0x811c9dc5;
+  #summed = 0;
+  #bytes;
+  #words;
+
+  /** @param {Uint8Array} bytes */
+  constructor(bytes) {
+    this.#bytes = bytes;
+    this.#words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >>> 2);
+  }
+
+  /** Sums the words in the first `length` bytes not summed yet; the last few bytes once all are in. */
+  upTo(length) {
+    let hash = this.#hash;
+    const words = this.#words;
+    const end = length >>> 2;
+    for (let i = this.#summed; i < end; i++) hash = Math.imul(hash ^ words[i], 0x01000193);
+    this.#summed = end;
+    if (length === this.#bytes.byteLength) {
+      for (let i = end * 4; i < length; i++) hash = Math.imul(hash ^ this.#bytes[i], 0x01000193);
+    }
+    this.#hash = hash;
+  }
+
+  hex() {
+    return (this.#hash >>> 0).toString(16).padStart(8, "0");
+  }
 }

@@ -87,6 +87,7 @@ const RESTORE_MS = 500;
 async function startEngine() {
   const phases = { created: performance.timeOrigin, started };
   const [found, built] = await Promise.all([snapshot, downloads.manifest]);
+  phases.read = now();
   /** Why the stored snapshot was not restored (null when it was), and why the shipped one was not. */
   let fallback = found.reason ?? null;
   let shipped = null;
