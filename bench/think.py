@@ -4,6 +4,7 @@
     python3 bench/think.py --game scopone [--variant classico]
     .venv/bin/python bench/think.py --game scala40 --browser [--browser-matches 2]   (needs a built dist/)
     python3 bench/think.py --game scopone --cpu
+    .venv/bin/python bench/think.py --game scala40 --players 4 --levels hard --matches 2 --browser
 
 Natively, each level plays seeded matches against itself and every decision is timed
 (the level's function on the player's view; the best of three runs, as the machine
@@ -167,20 +168,21 @@ def main() -> None:
     parser.add_argument("--game", choices=sorted(RULES), required=True)
     parser.add_argument("--players", type=int, help="the table's size, for a game played by two or four")
     parser.add_argument("--variant", help="Scopone's variant")
-    parser.add_argument("--matches", type=int, default=10, help="native: matches per level")
+    parser.add_argument("--matches", type=int, default=10, help="native: matches per level (0: none)")
     parser.add_argument("--cpu", action="store_true", help="native: time in the process's CPU time, not wall time")
     parser.add_argument("--browser", action="store_true", help="also time the computer requests in the browser worker")
     parser.add_argument("--browser-matches", type=int, default=2, help="browser: matches per level")
+    parser.add_argument("--levels", nargs="+", choices=LEVELS, default=list(LEVELS), help="the levels timed")
     args = parser.parse_args()
 
     options = {key: value for key, value in (("players", args.players), ("variant", args.variant)) if value is not None}
-    levels = list(LEVELS)
+    levels = args.levels
     print(f"{args.game} {options or ''} think time per move, milliseconds")
     print()
     print("| level | where | moves | median | p95 | max |")
     print("| --- | --- | ---: | ---: | ---: | ---: |")
     clock, where = (time.process_time, "native CPU") if args.cpu else (time.perf_counter, "native")
-    for level in levels:
+    for level in levels if args.matches else []:
         samples = native_times(args.game, options, level, args.matches, clock)
         print(summary(level, f"{where}, {args.matches} matches v itself", samples), flush=True)
     if args.browser:

@@ -4,13 +4,16 @@ and Hard weighs what its discard gives the next player, the only one who may tak
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from honesty import hidden_cards_play_no_part
 from mazzo.ai.scala40 import PLAYERS
 from mazzo.ai.scala40_plan import FEED_DANGER, HARD, keep_values
+from mazzo.ai.scala40_reading import passed_cards, wanted
+from mazzo.ai.scala40_values import imagined_worlds
 from mazzo.game import deal_rng, new_game
-from mazzo.scala40 import Discard, ScalaFourState, ScalaThreeState
+from mazzo.scala40 import Discard, ScalaFourState, ScalaThreeState, parse_move
 from scala40_helpers import cards
 from test_scala40_many_rules import seated
 
@@ -88,3 +91,30 @@ def test_hard_reads_every_other_player_close_to_closing():
                    opened=(True, False, True, False), melds=table)
     assert PLAYERS["hard"](close.view(0), random.Random(0)) == Discard(cards("KS")[0])
     assert calm.view(0).others == (1, 2, 3) and close.view(0).next_player == 1
+
+
+#: Seat 2 opens and discards; Hard (seat 0) and seat 1 play; seat 2, who plays after seat 1 and so
+#: can never take Hard's discard, draws past seat 1's 9D; then Hard draws and is to play.
+SEAT_2_DREW_PAST_9D = tuple(
+    (player, parse_move(move))
+    for player, move in (
+        (2, "draw"), (2, "open 6H7H8H9H+JDJSJC"), (2, "discard 5C"),
+        (0, "draw"), (0, "discard 2S"), (1, "draw"), (1, "discard 9D"), (2, "draw"), (2, "discard 4S"), (0, "draw"),
+    )
+)
+
+
+def test_hard_reads_every_other_player_from_the_cards_they_drew_past():
+    # Not only the next player: the deals Hard imagines give seat 2 fewer hands that would have
+    # taken the 9D it drew past (a pair of nines, 8D or TD...), so more of those cards lie in the stock.
+    hands = ["3C 4C KD QS", "AC 2D 4H 6C 8D TC", "KS 2C 3D 5S 9C"]
+    table = ((2, "6H7H8H9H"), (2, "JDJSJC"))
+    blind = seated(ScalaThreeState, hands, opened=(True, False, True), melds=table)
+    read = replace(blind, history=SEAT_2_DREW_PAST_9D)
+    nine = cards("9D")[0]
+    assert passed_cards(read.view(0), 2) == [nine] and read.view(0).next_player == 1
+
+    def wanting_nine(state) -> int:
+        return sum(nine in wanted(world.hands[2]) for world in imagined_worlds(state.view(0), random.Random(1), 300))
+
+    assert wanting_nine(read) < 0.7 * wanting_nine(blind)

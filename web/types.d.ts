@@ -98,6 +98,8 @@ export interface Intent {
   meld?: number;
   side?: "low" | "high";
   group?: number;
+  /** A seat at the table (Scala 40's large view of a player's combinations). */
+  seat?: number;
   move?: string;
   at?: Rect | null;
   fromButton?: boolean;

@@ -325,3 +325,47 @@ def test_each_other_seats_moves_are_animated_and_said_by_seat_with_full_motion(p
         moving = [frame for frame in frames if frame[2].startswith(said) and frame[:2] == ["computer-turn", "1"]]
         assert len(moving) > 3, seat  # the cards travelled, the page busy, over several frames
     assert_page_shows(page, mirror)
+
+
+def test_a_tap_on_another_players_zone_on_a_phone_opens_their_combinations_large(pages, site):
+    seed = rich_seed(4)
+    mirror = Mirror(4, seed)
+    page = open_table(pages, site, 4, seed, viewport=PHONE_UPRIGHT, **PHONE)
+    while not {meld["owner"] for meld in mirror.view["table"]} - {0}:
+        move = varied_move(mirror.view, 0)
+        tap_move(page, mirror, move)
+        mirror.play(move)
+        wait_until_idle(page)
+    owner = next(meld["owner"] for meld in mirror.view["table"] if meld["owner"])
+    theirs = [" ".join(meld["cards"]) for meld in mirror.view["table"] if meld["owner"] == owner]
+    table_card = page.locator(f'#table-cards [data-owner="{owner}"]').first.bounding_box()
+    viewer = page.locator("#meld-viewer")
+
+    # A tap on the zone's name opens its owner's combinations, each larger than a hand card on the table.
+    page.locator(f'#table-cards [data-zone="{owner}"]').tap(position={"x": 12, "y": 8})
+    expect(viewer).to_have_attribute("open", "")
+    expect(viewer.locator(".title")).to_have_text(f"Combinations laid down by {SEATS[4][owner].lower()}")
+    assert viewer.locator("canvas").evaluate_all("nodes => nodes.map((node) => node.dataset.cards)") == theirs
+    shown = viewer.locator("canvas").first.bounding_box()
+    assert shown["height"] >= 2.5 * min(table_card["height"], 44) and shown["height"] >= 100
+    save_screenshot(page, "scala-four-melds-large-phone-upright")
+    # A tap anywhere closes it, and the table plays on.
+    viewer.tap(position={"x": 20, "y": 20})
+    expect(viewer).not_to_have_attribute("open", "")
+
+    # With no card chosen, a tap on one of their combinations opens them too.
+    page.locator(f'#table-cards [data-owner="{owner}"]').first.tap()
+    expect(viewer).to_have_attribute("open", "")
+    page.keyboard.press("Escape")
+    expect(viewer).not_to_have_attribute("open", "")
+
+    # By keyboard: the zone is a button; Enter opens, Escape closes and gives the focus back.
+    zone = page.locator(f'#table-cards [data-zone="{owner}"]')
+    zone.focus()
+    page.keyboard.press("Enter")
+    expect(viewer).to_have_attribute("open", "")
+    expect(viewer.locator("button")).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(viewer).not_to_have_attribute("open", "")
+    expect(zone).to_be_focused()
+    assert_page_shows(page, mirror)

@@ -1,13 +1,14 @@
-"""Hard's reading of the other Scala 40 player once they have opened: imagined hands, and how
-likely they are to take a card Hard might discard.
+"""Hard's reading of the other Scala 40 players once they have opened: imagined hands, and how
+likely the next player is to take a card Hard might discard.
 
-No rule shows a held card, but the other player's draws tell something: once opened, a player who
-drew from the stock while a card lay on the discard pile had no new combination to make with it (a
-taken card must go down the same turn). Hard imagines hands of the unseen cards, weighs each by how
-well it agrees with the cards they passed, and asks, of each card it might discard, the weighted
-share of those hands that would take it for a new combination (a card they could add to the table
-is never fed to them anyway: ``keep_values``). Everything comes from the view: the unseen cards,
-the history and the table.
+No rule shows a held card, but a player's draws tell something: once opened, a player who drew from
+the stock while a card lay on the discard pile had no new combination to make with it (a taken card
+must go down the same turn, so what they took is on the table for all to see). An imagined hand
+counts as much as it agrees with the cards its player passed (``reading_weight``). Hard weighs its
+imagined deals of the unseen cards by every other player's passes (``scala40_values``), and asks,
+of each card it might discard, the weighted share of the next player's imagined hands that would
+take it for a new combination (a card they could add to the table is never fed to them anyway:
+``keep_values``). Everything comes from the view: the unseen cards, the history and the table.
 """
 
 from __future__ import annotations
@@ -94,18 +95,23 @@ def _completing(one: Card, two: Card) -> list[Card]:
     return found
 
 
+def reading_weight(hand: Sequence[Card], passed: Sequence[Card]) -> float:
+    """How much an imagined ``hand`` counts against the cards its player ``passed``:
+    ``PASSED_AGAINST`` for each that it would have taken."""
+    completing = wanted(hand)
+    return PASSED_AGAINST ** sum(1 for card in passed if card in completing)
+
+
 def imagined_hands(view: ScalaView, rng: random.Random, count: int) -> list[tuple[tuple[Card, ...], float]]:
     """``count`` hands of the unseen cards the next player (opened, the one who may take this
-    player's discard) might hold, each with its weight: ``PASSED_AGAINST`` for each card they
-    passed that it would have taken."""
+    player's discard) might hold, each with its ``reading_weight``."""
     unseen = list(view.unseen())
     receiver = view.next_player
     passed = passed_cards(view, receiver)
     hands = []
     for _ in range(count):
         hand = tuple(rng.sample(unseen, view.hand_sizes[receiver]))
-        completing = wanted(hand)
-        hands.append((hand, PASSED_AGAINST ** sum(1 for card in passed if card in completing)))
+        hands.append((hand, reading_weight(hand, passed)))
     return hands
 
 

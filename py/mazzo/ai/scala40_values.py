@@ -44,7 +44,7 @@ from ..scala40 import (
 )
 from ..scala40.state import DRAW, STOCK
 from .scala40_plan import HARD, PENALTY_OPENED, PENALTY_THREATENED, keep_values, planned_step, threatened, wants_discard
-from .scala40_reading import imagined_hands, take_chances
+from .scala40_reading import imagined_hands, passed_cards, reading_weight, take_chances
 from .views import own_turn_view
 
 #: Points a unit of keep-value stands for: about what a combination takes out of a hand.
@@ -62,6 +62,8 @@ STOCK_DEALS = 8
 READ_CANDIDATES = 4
 READ_HANDS = 40
 TAKEN_POINTS = 20.0
+#: Once some other player's passes are read, the imagined deals drawn for each one kept.
+READ_DEALS = 4
 #: What showing the other player a card one does not keep costs (take it, then return it).
 SHOWN_COST = 1.0
 #: The other player's penalty when they never opened (``hand_points``).
@@ -184,10 +186,29 @@ def _turn_end(state: ScalaState, caught: float) -> float:
 
 def imagined_worlds(view: ScalaView, rng: random.Random, count: int) -> list[ScalaState]:
     """``count`` full states agreeing with the view: the unseen cards dealt at random between the
-    other hands and the stock."""
-    worlds, hidden = [], list(view.unseen())
-    size = sum(view.hand_sizes[p] for p in view.others)
-    for _ in range(count):
+    other hands and the stock. Once some other player has drawn past a card after opening, the
+    ``count`` are drawn from ``READ_DEALS`` times as many deals, each as likely as its hands agree
+    with what every other player passed (``reading_weight``): the cards a player passed are
+    likelier in the stock than in their hand."""
+    hidden = list(view.unseen())
+    passed = {p: cards for p in view.others if (cards := passed_cards(view, p))}
+    deals = []
+    for _ in range(count * (READ_DEALS if passed else 1)):
         rng.shuffle(hidden)
-        worlds.append(view.complete(hidden[:size], hidden[size:], seed=rng.randrange(1 << 30)))
-    return worlds
+        deals.append((tuple(hidden), rng.randrange(1 << 30)))
+    if passed:
+        deals = rng.choices(deals, [_deal_weight(view, deal, passed) for deal, _ in deals], k=count)
+    size = sum(view.hand_sizes[p] for p in view.others)
+    return [view.complete(deal[:size], deal[size:], seed=seed) for deal, seed in deals]
+
+
+def _deal_weight(view: ScalaView, deal: tuple[Card, ...], passed: dict[int, list[Card]]) -> float:
+    """How much ``deal`` (the other hands in seat order, as ``view.complete`` reads it, then the
+    stock) agrees with the cards each other player ``passed``."""
+    weight, start = 1.0, 0
+    for seat in view.others:
+        size = view.hand_sizes[seat]
+        if seat in passed:
+            weight *= reading_weight(deal[start : start + size], passed[seat])
+        start += size
+    return weight

@@ -3,7 +3,8 @@
  * card (the strip left showing), the stock, the discard pile, each
  * combination (a tap nearer one end adds there; each place the selected card
  * can take in it, as a choice for the screen readers' mirror) and each prepared group;
- * each other hand as a labelled seat; the action bar.
+ * at three or four, each other player's zone with combinations (a tap shows
+ * them large); each other hand as a labelled seat; the action bar.
  */
 import { nameOf } from "./layout.js";
 import { readMove } from "./choice.js";
@@ -38,6 +39,7 @@ export function controls({ frame, scene, view, picks, interactive, placings, nam
   const aimed = new Set(placings.map((placing) => placing.meld));
   /** @type {ButtonSpec[]} */
   const table = [
+    ...zones(frame, scene, disabled),
     {
       key: "stock", rect: atLeast(frame.stock, TAP), label: strings.scala40.stock(scene.stock), disabled, intent: { name: "stock" },
       attrs: { "data-pile": "stock", "data-count": String(scene.stock), "aria-keyshortcuts": "S" },
@@ -74,8 +76,23 @@ export function controls({ frame, scene, view, picks, interactive, placings, nam
   return { hand, table, seats: seats(frame, scene, name), actions: actions(view, picks, interactive) };
 }
 
+/**
+ * At three or four, each other player's zone that holds combinations: first, so that their
+ * combinations' own buttons lie over it.
+ */
+function zones(/** @type {ScalaFrame} */ frame, /** @type {Scene} */ scene, /** @type {boolean} */ disabled) {
+  if (scene.seats === 2) return [];
+  const owners = new Set(scene.table.map((/** @type {{owner: number}} */ meld) => meld.owner));
+  return frame.zoneBoxes.flatMap((zone, seat) =>
+    seat === 0 || !owners.has(seat) ? [] : [{
+      key: `zone${seat}`, rect: zone, disabled, label: strings.scala40.many.showMelds(scene.seats, seat),
+      attrs: { "data-zone": String(seat) }, intent: { name: "showMelds", seat },
+    }],
+  );
+}
+
 /** What a combination's button says: whose it is, its kind, its cards and what its joker stands for. */
-function meldLabel(/** @type {Scene} */ scene, /** @type {Record<string, any>} */ meld, /** @type {(card: string) => string} */ name) {
+export function meldLabel(/** @type {Scene} */ scene, /** @type {Record<string, any>} */ meld, /** @type {(card: string) => string} */ name) {
   const kind = strings.scala40.kinds[/** @type {"set"} */ (meld.kind)];
   const stands = meld.joker ? meld.joker.stands_for.map(name) : [];
   if (scene.seats === 2) return strings.scala40.meld(meld.owner, kind, meld.cards.map(name), stands);

@@ -1,7 +1,9 @@
 /**
  * Scala 40's own drawing on the felt, under the cards: the stock, each
  * player's zone (yours a dashed frame while you prepare your opening), the
- * glow behind the combinations the selected card can join; over them, what
+ * glow behind the combinations the selected card can join (at three or four,
+ * a magnifier in the corner of each other zone with combinations: a tap there
+ * shows them large); over them, what
  * each prepared group is worth (or what is wrong with it) and the size of
  * each other hand (at three or four, with its seat's name, or that it is out).
  */
@@ -32,6 +34,9 @@ export function drawUnder(context, frame, { scene, before }, pen, { checks, targ
     else drawOutline(context, zone, { fill: scene.out[player] ? "rgba(0, 0, 0, 0.18)" : "rgba(0, 0, 0, 0.07)" });
     const title = framed ? strings.scala40.frameTitle(checks?.points ?? 0) : zoneTitle(scene, player);
     drawLabel(context, title, zone.x + 8, zone.y + 4, { size, color: framed ? "#f1cd70" : undefined, width: zone.w - 16 });
+    if (scene.seats > 2 && player !== 0 && scene.table.some((/** @type {{owner: number}} */ meld) => meld.owner === player)) {
+      drawMagnifier(context, zone.x + zone.w - 8 - size, zone.y + 5, size);
+    }
     if (framed && scene.prepared.length === 0) {
       drawLabel(context, strings.scala40.frameHint, zone.x + zone.w / 2, zone.y + zone.h / 2 - size / 2, {
         size: size + 1, align: "center", color: "rgba(244, 236, 216, 0.5)", weight: 500, width: zone.w - 16,
@@ -87,6 +92,22 @@ function fittingSize(/** @type {CanvasRenderingContext2D} */ context, /** @type 
   }
   context.restore();
   return fitted;
+}
+
+/** A magnifier `size` px square at (x, y): a ring and its handle, in the zone titles' ink. */
+function drawMagnifier(/** @type {CanvasRenderingContext2D} */ context, /** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ size) {
+  const radius = size * 0.34;
+  const centre = { x: x + radius + 1, y: y + radius + 1 };
+  context.save();
+  context.strokeStyle = "rgba(244, 236, 216, 0.55)";
+  context.lineWidth = Math.max(1.5, size * 0.14);
+  context.lineCap = "round";
+  context.beginPath();
+  context.arc(centre.x, centre.y, radius, 0, 2 * Math.PI);
+  context.moveTo(centre.x + radius * 0.72, centre.y + radius * 0.72);
+  context.lineTo(x + size, y + size);
+  context.stroke();
+  context.restore();
 }
 
 /** A zone's name: at two, whose combinations; at three or four, the seat's, and whether it has opened or is out. */

@@ -18,7 +18,7 @@ import { strings } from "../../ui/strings.js";
  * @typedef {import("../../types").Rect} Rect
  * @typedef {import("../../types").Kit} Kit
  * @typedef {import("./picks.js").Picks} Picks
- * @typedef {{kit: Kit, picks: Picks, prepare: (groups: string[][]) => void, relayout: () => void, name: (card: string) => string}} Parts
+ * @typedef {{kit: Kit, picks: Picks, prepare: (groups: string[][]) => void, relayout: () => void, name: (card: string) => string, showMelds: (seat: number) => void}} Parts
  */
 
 /** @type {Outcome} */
@@ -157,6 +157,12 @@ function stepPlacing(/** @type {Parts} */ parts, /** @type {number} */ step) {
 
 function tapMeld(/** @type {Parts} */ parts, /** @type {View} */ view, /** @type {number} */ meld, /** @type {"low" | "high"} */ side) {
   const { picks } = parts;
+  // At three or four, with no card chosen, another player's combination opens all of theirs large.
+  const owner = view.table[meld]?.owner ?? 0;
+  if (owner !== 0 && view.hand_sizes.length > 2 && !picks.selected.size) {
+    parts.showMelds(owner);
+    return SHOWN;
+  }
   const at = where.meld(meld);
   const why = refusalFor(view, "add");
   if (why?.code === "draw_first") return refusedBy(why, at);
@@ -204,6 +210,9 @@ function pickIntent(parts, intent, view) {
     case "first":
       return moveCursor(parts, view, 0);
     case "checked":
+      return SHOWN;
+    case "showMelds":
+      parts.showMelds(intent.seat ?? -1);
       return SHOWN;
     case "tapPrepared":
       kit.announce(() => strings.scala40.announce.unprepared);

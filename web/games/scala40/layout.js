@@ -18,6 +18,7 @@
 import { CARD_RATIO } from "../../cards/cards.js";
 import { fan, leftToRight, sideOf } from "../../table/seats.js";
 import { HAND_SCALE, preferences } from "../../ui/preferences.js";
+import { MIN_MELD_HEIGHT, centreRows, flow, meldStep } from "./meld-rows.js";
 
 /** Card heights as a share of a hand card's height. */
 const SMALL = 0.62;
@@ -31,9 +32,6 @@ const FIRST_ROW_SHOWING = 0.47;
 const HAND_SHOWING = 0.62;
 /** Hand strips stay wide enough to tap. */
 const MIN_STRIP = 26;
-/** The share of each card of a table combination left showing (its index, a joker's badge). */
-const MELD_SHOWING = 0.44;
-const MIN_MELD_HEIGHT = 30;
 const MAX_HAND_HEIGHT = 200;
 const MAX_CARDS_IN_HAND = 14;
 const OPPONENT_SPREAD = 0.32;
@@ -137,55 +135,6 @@ function handRows(count, rows, w, room) {
 /** The distance from one of `count` hand cards of width `w` to the next, overlapping them when `room` is short. */
 function handStep(count, w, gap, room) {
   return count > 1 ? Math.min((room - w) / (count - 1), w + gap * 0.5) : 0;
-}
-
-/** The width of a combination of `count` cards of width `w`, overlapped. */
-function meldWidth(count, w) {
-  return w + (count - 1) * meldStep(w);
-}
-
-function meldStep(w) {
-  return Math.max(12, Math.round(w * MELD_SHOWING));
-}
-
-/**
- * Lays groups of cards (each a list of card counts) in rows inside `zone`,
- * at the largest card size up to `size` that fits them all; `caption` adds
- * room under each row. Returns the card size and each group's {x, y, w, h}.
- */
-function flow(counts, zone, size, gap, caption) {
-  let { w, h } = size;
-  for (;;) {
-    const places = [];
-    let x = zone.x;
-    let y = zone.y;
-    const groupGap = Math.max(8, Math.round(gap * 1.2));
-    for (const count of counts) {
-      const width = meldWidth(count, w);
-      if (x > zone.x && x + width > zone.x + zone.w) {
-        x = zone.x;
-        y += h + caption + gap * 0.6;
-      }
-      places.push({ x, y, w: width, h });
-      x += width + groupGap;
-    }
-    const last = places.at(-1);
-    const bottom = last ? last.y + h + caption : zone.y;
-    const widest = Math.max(0, ...places.map((place) => place.x + place.w - zone.x));
-    if ((bottom <= zone.y + zone.h && widest <= zone.w) || h <= MIN_MELD_HEIGHT) return { card: { w, h }, places };
-    h = Math.max(MIN_MELD_HEIGHT, Math.floor(h * 0.92));
-    w = Math.round(h / CARD_RATIO);
-  }
-}
-
-/** Centres each row of placed groups (laid from the zone's left edge) in the zone's width. */
-function centreRows(places, zone) {
-  const rows = new Map();
-  for (const place of places) rows.set(place.y, [...(rows.get(place.y) ?? []), place]);
-  for (const row of rows.values()) {
-    const shift = Math.max(0, (zone.x + zone.w - (row.at(-1).x + row.at(-1).w)) / 2);
-    for (const place of row) place.x += shift;
-  }
 }
 
 /** Numbers each card name by how often it came before: ["7H", "7H"] → ["7H:0", "7H:1"]. */

@@ -7,11 +7,12 @@
  */
 import { drawFrenchCard } from "../../cards/cards.js";
 import { linkByFace } from "../../table/motion.js";
-import { controls } from "./controls.js";
+import { controls, meldLabel } from "./controls.js";
 import { countRows } from "./count.js";
 import { drawOver, drawUnder } from "./draw.js";
 import { createIntents } from "./intents.js";
 import { layoutScene } from "./layout.js";
+import { createMeldViewer } from "./meld-viewer.js";
 import { cardName, cardOf, short } from "./names.js";
 import { placements } from "./choice.js";
 import { clearPicks, createPicks, followView, selectedNames, shownHand } from "./picks.js";
@@ -116,7 +117,17 @@ export function createScalaPlay(kit) {
     });
   }
 
-  const intents = createIntents({ kit, picks, prepare, relayout, name: cardName });
+  const viewer = createMeldViewer({
+    draw: (context, face, w, h, stands) =>
+      drawFrenchCard(context, cardOf(face), 0, 0, w, h, { fourColours: preferences.fourColours, ...(stands ? { stands: cardOf(stands) } : {}) }),
+    label: (meld) => meldLabel({ seats: view?.hand_sizes.length ?? 2 }, meld, cardName),
+  });
+  /** Shows the combinations `seat` has laid down, large. */
+  const showMelds = (/** @type {number} */ seat) => {
+    if (view) viewer.open(view.hand_sizes.length, seat, view.table);
+  };
+
+  const intents = createIntents({ kit, picks, prepare, relayout, name: cardName, showMelds });
 
   /** Where the one selected card can go: each combination it can join or free a joker from, as the legal moves list them. */
   function placings() {

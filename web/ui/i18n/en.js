@@ -364,6 +364,9 @@ export default {
     many: {
       names: (seats) => SCALA_NAMES[seats],
       who: (seats, seat) => SCALA_SEATS[seats][seat],
+      /** The large view of a player's combinations: its title, and what a tap on their zone does. */
+      meldsOf: (seats, seat) => `Combinations laid down by ${SCALA_SEATS[seats][seat].toLowerCase()}`,
+      showMelds: (seats, seat) => `Show the combinations of ${SCALA_SEATS[seats][seat].toLowerCase()}, large`,
       /** A zone's name: whose combinations, and whether they have opened or are out. */
       zone: (seats, seat, opened, out) =>
         `${seat === 0 ? "Your combinations" : SCALA_NAMES[seats][seat]}${out ? " · out" : opened && seat !== 0 ? " · opened" : ""}`,

@@ -367,6 +367,9 @@ export default {
     many: {
       names: (seats) => SCALA_NAMES[seats],
       who: (seats, seat) => SCALA_SEATS[seats][seat],
+      /** Les combinaisons d'un joueur en grand : le titre, et ce que fait un toucher sur sa zone. */
+      meldsOf: (seats, seat) => `Les combinaisons posées par le ${SCALA_SEATS[seats][seat].replace(/^Le /, "")}`,
+      showMelds: (seats, seat) => `Voir en grand les combinaisons du ${SCALA_SEATS[seats][seat].replace(/^Le /, "")}`,
       zone: (seats, seat, opened, out) =>
         `${seat === 0 ? "Vos combinaisons" : SCALA_NAMES[seats][seat]}${out ? " · éliminé" : opened && seat !== 0 ? " · a ouvert" : ""}`,
       tag: (seats, seat, count, out) => `${SCALA_NAMES[seats][seat]} · ${out ? "éliminé" : number(count)}`,

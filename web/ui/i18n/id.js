@@ -349,6 +349,9 @@ export default {
     many: {
       names: (seats) => SCALA_NAMES[seats],
       who: (seats, seat) => SCALA_SEATS[seats][seat],
+      /** Kombinasi seorang pemain dalam ukuran besar: judulnya, dan apa yang terjadi saat areanya disentuh. */
+      meldsOf: (seats, seat) => `Kombinasi yang diturunkan ${SCALA_SEATS[seats][seat].toLowerCase()}`,
+      showMelds: (seats, seat) => `Perbesar kombinasi milik ${SCALA_SEATS[seats][seat].toLowerCase()}`,
       zone: (seats, seat, opened, out) =>
         `${seat === 0 ? "Kombinasimu" : SCALA_NAMES[seats][seat]}${out ? " · tersingkir" : opened && seat !== 0 ? " · sudah membuka" : ""}`,
       tag: (seats, seat, count, out) => `${SCALA_NAMES[seats][seat]} · ${out ? "tersingkir" : number(count)}`,

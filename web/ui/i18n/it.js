@@ -359,6 +359,9 @@ export default {
     many: {
       names: (seats) => SCALA_NAMES[seats],
       who: (seats, seat) => SCALA_SEATS[seats][seat],
+      /** La vista in grande delle combinazioni di un giocatore: il titolo, e cosa fa un tocco sulla sua zona. */
+      meldsOf: (seats, seat) => `Le combinazioni calate dal ${SCALA_SEATS[seats][seat].replace(/^Il /, "")}`,
+      showMelds: (seats, seat) => `Guarda in grande le combinazioni del ${SCALA_SEATS[seats][seat].replace(/^Il /, "")}`,
       zone: (seats, seat, opened, out) =>
         `${seat === 0 ? "Le tue combinazioni" : SCALA_NAMES[seats][seat]}${out ? " · fuori" : opened && seat !== 0 ? " · ha aperto" : ""}`,
       tag: (seats, seat, count, out) => `${SCALA_NAMES[seats][seat]} · ${out ? "fuori" : number(count)}`,

@@ -368,6 +368,9 @@ export default {
     many: {
       names: (seats) => SCALA_NAMES[seats],
       who: (seats, seat) => SCALA_SEATS[seats][seat],
+      /** 한 플레이어의 조합을 크게 보기: 제목, 그리고 그 영역을 누르면 하는 일. */
+      meldsOf: (seats, seat) => `${SCALA_SEATS[seats][seat]}가 내려놓은 조합`,
+      showMelds: (seats, seat) => `${SCALA_SEATS[seats][seat]}의 조합 크게 보기`,
       zone: (seats, seat, opened, out) =>
         `${seat === 0 ? "내 조합" : SCALA_NAMES[seats][seat]}${out ? " · 탈락" : opened && seat !== 0 ? " · 오픈함" : ""}`,
       tag: (seats, seat, count, out) => `${SCALA_NAMES[seats][seat]} · ${out ? "탈락" : `${number(count)}장`}`,

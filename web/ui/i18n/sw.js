@@ -355,6 +355,9 @@ export default {
     many: {
       names: (seats) => SCALA_NAMES[seats],
       who: (seats, seat) => SCALA_SEATS[seats][seat],
+      /** Michanganyiko ya mchezaji kwa ukubwa: kichwa chake, na kugusa eneo lake hufanya nini. */
+      meldsOf: (seats, seat) => `Michanganyiko iliyowekwa na ${SCALA_SEATS[seats][seat].toLowerCase()}`,
+      showMelds: (seats, seat) => `Tazama kwa ukubwa michanganyiko ya ${SCALA_SEATS[seats][seat].toLowerCase()}`,
       zone: (seats, seat, opened, out) =>
         `${seat === 0 ? "Michanganyiko yako" : SCALA_NAMES[seats][seat]}${out ? " · ametoka" : opened && seat !== 0 ? " · amefungua" : ""}`,
       tag: (seats, seat, count, out) => `${SCALA_NAMES[seats][seat]} · ${out ? "ametoka" : number(count)}`,
