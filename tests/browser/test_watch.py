@@ -89,6 +89,8 @@ def test_a_whole_watched_match_of_briscola_runs_by_itself_to_the_end(pages, site
     # Every card of every hand was played, one move each, and each was shown.
     assert watched(page) == 40 * (view["round"] + 1)
     assert data(page, "watch") == "playing"
+    # Nobody played it: the statistics keep none of it.
+    assert page.evaluate("() => globalThis.mazzo.client.request('statistics')")["statistics"]["games"] == {}
 
 
 def test_pause_stops_the_moves_and_one_move_plays_exactly_one(pages, site):

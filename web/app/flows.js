@@ -9,7 +9,7 @@ import { GAMES } from "./games.js";
 import { reviewAction } from "./review.js";
 import { countDailyRound, dailyOf, dailyResult, finishDaily, markDaily, shareBlock, shareLink } from "./daily.js";
 import { begin, committed, computerTurn, counting, dealing, failed, moving, paused, playerActs, playersStage, said, settingsChanged, working, yourTurn } from "./state.js";
-import { countSeen, handsAsked, moveAsked, moveShown, nextMove, startWatching, stopWatching, watched, watchedSeats } from "./watch.js";
+import { countSeen, handsAsked, moveAsked, moveShown, nextMove, startWatching, stopWatching, watched, watchedSeats, watchedSides } from "./watch.js";
 import { announceCount } from "./announcer.js";
 import { askedBy, choicesOf } from "../ui/choices.js";
 import { preferences } from "../ui/preferences.js";
@@ -244,7 +244,8 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   const [mine, theirs] = summary.players;
   const view = app.view;
   said(app, () => game.words.roundOver(mine.round_points, theirs.round_points, view, summary));
-  announceCount(game.words.sides?.(view) ?? strings.players, app.play.countRows(summary));
+  const sides = watchedSides(app, view) ?? game.words.sides?.(view) ?? strings.players;
+  announceCount(sides, app.play.countRows(summary));
   counting(app, token, summary.game_over);
   await app.table.show(app.play.roundOverSteps(summary));
   if (token !== app.generation) return;
@@ -252,7 +253,7 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
     showCount(/** @type {HTMLDialogElement} */ (element("count")), {
       title: (game.words.countTitle ?? strings.count.title)(summary.round + 1),
       headline: summary.game_over ? game.words.winner(summary.winner, mine.total, theirs.total, view) : null,
-      headers: game.words.sides?.(view) ?? strings.players,
+      headers: sides,
       rows: app.play.countRows(summary),
       note: game.words.note(summary),
       action: summary.game_over ? game.words.confirm.yes : strings.count.next,

@@ -7,7 +7,7 @@
 import { GAMES } from "./games.js";
 import { dailyOf } from "./daily.js";
 import { drawMirror } from "./mirror.js";
-import { drawWatch } from "./watch.js";
+import { drawWatch, watchedSides } from "./watch.js";
 import { strings } from "../ui/strings.js";
 
 /** @typedef {import("./state.js").App} App */
@@ -114,6 +114,6 @@ export function drawSettings(/** @type {App} */ app) {
 function showSides(/** @type {App} */ app) {
   // Before the first view, the settings say which table is coming.
   const { words } = GAMES[app.game];
-  const sides = words.scoreBar?.(app.view, app.settings).names ?? words.sides?.(app.view, app.settings) ?? strings.players;
+  const sides = watchedSides(app, app.view) ?? words.scoreBar?.(app.view, app.settings).names ?? words.sides?.(app.view, app.settings) ?? strings.players;
   sides.forEach((side, i) => (element(`score-name-${i}`).textContent = side));
 }

@@ -57,6 +57,17 @@ export function watchedSeats(/** @type {App} */ app) {
 /** Whether a view is of a watched game: no person at the table. */
 export const watched = (/** @type {import("../types").View} */ view) => !view.seats.includes("person");
 
+/**
+ * The names of the two sides of a watched game, where a game names them "You" and "Computer" or
+ * "Us" and "Them": the seats by their places (two seats, or two partnerships); else null.
+ * @param {App} app
+ * @param {import("../types").View | null} view
+ */
+export function watchedSides(app, view) {
+  if (!app.watch || !view || (view.seats.length !== 2 && !view.partnerships)) return null;
+  return strings.watch.sides(view.seats.length);
+}
+
 /** What a request asks of a watched game: every hand, while face up (nothing, unwatched). */
 export const handsAsked = (/** @type {App} */ app) => (app.watch?.faceUp ? { open_hands: true } : {});
 

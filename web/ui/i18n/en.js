@@ -696,6 +696,7 @@ export default {
     status: { text: "Watching the computer play.", keys: "K play or pause · J one move · V speed · F hands · I reasons" },
     seat: (seat, seats) => (seats === 4 ? ["Bottom", "Right", "Top", "Left"] : seats === 3 ? ["Bottom", "Right", "Left"] : ["Bottom", "Top"])[seat],
     why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` Why: ${reasons.join(" ")}` : ""}`,
+    sides: (seats) => (seats === 4 ? ["Bottom & top", "Right & left"] : ["Bottom", "Top"]),
   },
 
   /** The settings room (web/app/settings-room.js): the player's preferences, each applied at once. */

@@ -696,6 +696,7 @@ export default {
     status: { text: "Vous regardez l'ordinateur jouer.", keys: "K lecture ou pause · J un coup · V vitesse · F mains · I pourquoi" },
     seat: (seat, seats) => (seats === 4 ? ["En bas", "À droite", "En haut", "À gauche"] : seats === 3 ? ["En bas", "À droite", "À gauche"] : ["En bas", "En haut"])[seat],
     why: (who, move, reasons) => `${who}\u202f: ${move}.${reasons.length ? ` Pourquoi\u202f: ${reasons.join(" ")}` : ""}`,
+    sides: (seats) => (seats === 4 ? ["Bas et haut", "Droite et gauche"] : ["En bas", "En haut"]),
   },
 
   /** Les réglages (web/app/settings-room.js) : chaque préférence s'applique aussitôt. */

@@ -658,6 +658,7 @@ export default {
     status: { text: "Kamu menonton komputer bermain.", keys: "K jalankan atau jeda · J satu langkah · V kecepatan · F kartu · I alasan" },
     seat: (seat, seats) => (seats === 4 ? ["Bawah", "Kanan", "Atas", "Kiri"] : seats === 3 ? ["Bawah", "Kanan", "Kiri"] : ["Bawah", "Atas"])[seat],
     why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` Alasannya: ${reasons.join(" ")}` : ""}`,
+    sides: (seats) => (seats === 4 ? ["Bawah & atas", "Kanan & kiri"] : ["Bawah", "Atas"]),
   },
 
   /** Ruang pengaturan (web/app/settings-room.js): setiap pilihan langsung berlaku. */

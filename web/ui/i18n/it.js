@@ -687,6 +687,7 @@ export default {
     status: { text: "Stai guardando il computer giocare.", keys: "K avvia o pausa · J una mossa · V velocità · F mani · I perché" },
     seat: (seat, seats) => (seats === 4 ? ["Sotto", "Destra", "Sopra", "Sinistra"] : seats === 3 ? ["Sotto", "Destra", "Sinistra"] : ["Sotto", "Sopra"])[seat],
     why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` Perché: ${reasons.join(" ")}` : ""}`,
+    sides: (seats) => (seats === 4 ? ["Sotto e sopra", "Destra e sinistra"] : ["Sotto", "Sopra"]),
   },
 
   /** La stanza delle impostazioni (web/app/settings-room.js): ogni preferenza vale subito. */

@@ -682,6 +682,7 @@ export default {
     status: { text: "컴퓨터끼리 두는 판을 구경하는 중입니다.", keys: "K 재생·정지 · J 한 수 · V 속도 · F 패 · I 이유" },
     seat: (seat, seats) => (seats === 4 ? ["아래", "오른쪽", "위", "왼쪽"] : seats === 3 ? ["아래", "오른쪽", "왼쪽"] : ["아래", "위"])[seat],
     why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` 이유: ${reasons.join(" ")}` : ""}`,
+    sides: (seats) => (seats === 4 ? ["아래·위", "오른쪽·왼쪽"] : ["아래", "위"]),
   },
 
   /** 설정 (web/app/settings-room.js): 바꾸는 즉시 적용됩니다. */

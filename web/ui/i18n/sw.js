@@ -673,6 +673,7 @@ export default {
     status: { text: "Unatazama kompyuta ikicheza.", keys: "K endesha au simamisha · J hatua moja · V kasi · F karata · I sababu" },
     seat: (seat, seats) => (seats === 4 ? ["Chini", "Kulia", "Juu", "Kushoto"] : seats === 3 ? ["Chini", "Kulia", "Kushoto"] : ["Chini", "Juu"])[seat],
     why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` Sababu: ${reasons.join(" ")}` : ""}`,
+    sides: (seats) => (seats === 4 ? ["Chini na juu", "Kulia na kushoto"] : ["Chini", "Juu"]),
   },
 
   /** Chumba cha mipangilio (web/app/settings-room.js): kila chaguo linatumika mara moja. */
