@@ -199,3 +199,22 @@ def test_the_watch_screen_keeps_its_controls_in_sight_above_the_table(pages, sit
     assert seats and min(seats) >= bar["y"] + bar["height"] - 1, "the table lies under the watch bar"
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=ARTIFACTS / f"watch-{name}.png")
+
+
+def test_a_watched_game_comes_back_paused_after_a_reload_with_its_hands_face_up(pages, site):
+    # No seed in the address: a reload then goes on with the game saved.
+    page = open_game(pages, site, "?game=briscola")
+    watch(page, {"players": "4"})
+    pause_and_settle(page)
+    before = engine_view(page, "briscola")
+    page.reload()
+    wait_for_app(page)
+    page.wait_for_function("() => document.documentElement.dataset.screen === 'paused'", timeout=MATCH_LIMIT_MS)
+    assert data(page, "watch") == "paused" and engine_view(page, "briscola") == before
+    hands = engine_view(page, "briscola", open_hands=True)["hands"]
+    expected = {f"seat-{seat}": " ".join(hands[seat]) for seat in range(1, 4) if hands[seat]}
+    page.wait_for_function(
+        "(expected) => Object.entries(expected).every(([id, cards]) => document.getElementById(id)?.dataset.cards === cards)", arg=expected, timeout=MATCH_LIMIT_MS
+    )
+    page.keyboard.press("j")
+    page.wait_for_function("() => Number(document.documentElement.dataset.watched) === 1 && document.documentElement.dataset.screen === 'paused'", timeout=MATCH_LIMIT_MS)
