@@ -180,6 +180,8 @@ export interface Reply {
   view: View;
   events: Array<Record<string, any>>;
   move?: string;
+  /** A watched computer's move, when asked: the coach's reasons for it (docs/protocol.md, "Watching"). */
+  reasons?: Array<Record<string, unknown> & { code: string }>;
 }
 
 export interface CountRow {

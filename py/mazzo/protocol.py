@@ -22,7 +22,7 @@ from typing import Any
 from . import __version__, coach
 from .ai import LEVELS, choose_move
 from .fields import Options
-from .game import IllegalMoveError, Json, MazzoError, NotationError, State, StateError, deal_rng, new_game
+from .game import IllegalMoveError, Json, MazzoError, NotationError, State, StateError, View, deal_rng, new_game
 from .games import RULES, Rules, Seating
 from .requests import Message, ProtocolError, Reply, Request, dump, error_reply, parse, request_id_of
 
@@ -125,13 +125,17 @@ class Table:
     def next_round(self) -> Table:
         return replace(self, state=self.state.next_round(), log=self.log + (NEXT_ROUND,))._watched_by_next_person()
 
+    def mover_view(self) -> View[Any]:
+        """The view of the computer to move: all it decides from, and all its reasons may tell."""
+        seat = self.state.current_player
+        assert seat is not None and self.computer_to_move, "only asked while a computer is to move"
+        return self.state.view(seat)
+
     def computer_move(self) -> object:
         """The choice of the computer to move, from its own view (never a partner's hand) and a
         generator fixed by the move number."""
-        seat = self.state.current_player
-        assert seat is not None and self.computer_to_move, "only asked while a computer is to move"
         rng = deal_rng(self.seed, "computer", len(self.log))
-        return choose_move(self.seating.players, self.level, self.state.view(seat), rng)
+        return choose_move(self.seating.players, self.level, self.mover_view(), rng)
 
     def save(self) -> Reply:
         return {
@@ -199,15 +203,29 @@ class Table:
             raise ProtocolError("illegal_move", "nothing_to_undo")
         return replace(mine[-1], assisted=True)
 
-    def view(self) -> Reply:
-        """The viewer's view, with what the page needs of the table: never another seat's hand."""
+    def view(self, open_hands: bool = False) -> Reply:
+        """The viewer's view, with what the page needs of the table: never another seat's hand, but
+        every seat's (``hands``) when a watcher asks for them at a table of computers only."""
         view = self.state.view(self.viewer).to_dict()
         view["level"] = self.level
         view["computer_to_move"] = self.computer_to_move
         view["practice"] = self.practice
         view["assisted"] = self.assisted
         view["seats"] = list(self.seats)
+        if open_hands:
+            assert PERSON not in self.seats, "every hand is shown only where no person sits"
+            view["hands"] = self.state.to_dict()["hands"]  # every game declares its hands alike (mazzo.fields)
         return view
+
+    def watching(self, message: Message, field: str) -> bool:
+        """Whether the request asks for ``field``, a flag for watching (every hand, a computer's
+        reasons): given only where every seat is a computer's, with nobody to hide a hand from."""
+        asked = message.get(field, False)
+        if type(asked) is not bool:
+            raise ProtocolError("bad_request", "not_a_flag", field=field)
+        if asked and PERSON in self.seats:
+            raise ProtocolError("not_watching", "not_watching", field=field)
+        return asked
 
 
 def _rules(game: object) -> Rules:
@@ -335,11 +353,13 @@ class Session:
         options = _options(rules, message.get("options", {}))
         seats = _seats(rules, options, message["seats"]) if "seats" in message else None
         table = Table.start(rules, level, seed, options, seats, practice)
+        open_hands = table.watching(message, "open_hands")
         self.tables[rules.name] = table
-        return {"view": table.view(), "events": [{"type": "new_game"}]}
+        return {"view": table.view(open_hands), "events": [{"type": "new_game"}]}
 
     def view(self, message: Message) -> Reply:
-        return {"view": self._table(message).view()}
+        table = self._table(message)
+        return {"view": table.view(table.watching(message, "open_hands"))}
 
     def play(self, message: Message) -> Reply:
         table = self._table(message)
@@ -359,21 +379,28 @@ class Session:
         return {"move": text, "view": table.view(), "events": events}
 
     def computer(self, message: Message) -> Reply:
+        """The move of the computer to move, decided from its own view; to a watcher, with every hand
+        (``open_hands``) and the coach's reasons for the move from that same view (``reasons``)."""
         table = self._table(message)
+        open_hands, explain = table.watching(message, "open_hands"), table.watching(message, "reasons")
         if not table.computer_to_move:
             raise ProtocolError("not_computer_turn", "not_computer_turn")
         move = table.computer_move()
+        why = [dict(reason) for reason in coach.reasons(table.mover_view(), move)] if explain else None
         table, events = table.play(move)
         self.tables[table.rules.name] = table
-        return {"move": str(move), "view": table.view(), "events": events}
+        reasons: Reply = {} if why is None else {"reasons": why}
+        return {"move": str(move), "view": table.view(open_hands), "events": events, **reasons}
 
     def next_round(self, message: Message) -> Reply:
+        table = self._table(message)
+        open_hands = table.watching(message, "open_hands")
         try:
-            table = self._table(message).next_round()
+            table = table.next_round()
         except IllegalMoveError as error:
             raise ProtocolError.because("illegal_move", error) from error
         self.tables[table.rules.name] = table
-        return {"view": table.view(), "events": [{"type": "new_round"}]}
+        return {"view": table.view(open_hands), "events": [{"type": "new_round"}]}
 
     def summary(self, message: Message) -> Reply:
         table = self._table(message)
@@ -441,11 +468,11 @@ Handler = Callable[[Session, Message], Reply]
 #: A game's own request types are in its registry entry.
 HANDLERS: dict[str, tuple[set[str], Handler]] = {
     "ping": (set(), Session.ping),
-    "new_game": ({"game", "level", "seed", "daily", "options", "practice", "seats"}, Session.new_game),
-    "view": ({"game"}, Session.view),
+    "new_game": ({"game", "level", "seed", "daily", "options", "practice", "seats", "open_hands"}, Session.new_game),
+    "view": ({"game", "open_hands"}, Session.view),
     "play": ({"game", "move", "seat"}, Session.play),
-    "computer": ({"game"}, Session.computer),
-    "next_round": ({"game"}, Session.next_round),
+    "computer": ({"game", "open_hands", "reasons"}, Session.computer),
+    "next_round": ({"game", "open_hands"}, Session.next_round),
     "summary": ({"game"}, Session.summary),
     "hint": ({"game", "seat"}, Session.hint),
     "odds": ({"game", "seat"}, Session.odds),

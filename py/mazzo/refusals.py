@@ -196,6 +196,7 @@ REFUSALS: dict[str, Refusal] = {
         not_seat_to_move="seat {seat} is not to move: seat {turn} is",
         seat_is_computer="seat {seat} is a computer's: send computer for its move",
         no_odds="the odds are not given in {game}",
+        not_watching="{field} is only for watching: every seat must be a computer's",
         not_practice="undo is only for a practice game",
         nothing_to_undo="there is no move of yours to take back in this round",
         save_not_object="the saved game is not an object",

@@ -19,6 +19,7 @@ import { createMenu } from "./menu.js";
 import { decide, menuModel, welcomed, welcomes } from "./front-door.js";
 import { handleTool } from "./toolbar.js";
 import { handleReading, listenToMirror } from "./mirror.js";
+import { handleWatch } from "./watch.js";
 import { fitChoices } from "../ui/choices.js";
 import { createSoundPlayer } from "../sound/player.js";
 import { createAnimator } from "../table/animation.js";
@@ -67,7 +68,7 @@ function measureBars(table, bars) {
  * game on the table's, whose named outcome says what to do. Returns true when it meant something now.
  */
 function handleIntent(/** @type {App} */ app, /** @type {import("../types").Intent} */ intent) {
-  if (handleTool(app, intent) || handleCoach(app, intent) || handleSettings(app, intent) || handleReading(app, intent)) return true;
+  if (handleTool(app, intent) || handleCoach(app, intent) || handleSettings(app, intent) || handleReading(app, intent) || handleWatch(app, intent)) return true;
   // The count put aside comes back with Enter.
   if (intent.name === "confirm" && app.countBack) {
     app.countBack();

@@ -8,7 +8,8 @@
 import { GAMES } from "./games.js";
 import { reviewAction } from "./review.js";
 import { countDailyRound, dailyOf, dailyResult, finishDaily, markDaily, shareBlock, shareLink } from "./daily.js";
-import { begin, committed, computerTurn, counting, dealing, failed, moving, playerActs, playersStage, said, settingsChanged, working, yourTurn } from "./state.js";
+import { begin, committed, computerTurn, counting, dealing, failed, moving, paused, playerActs, playersStage, said, settingsChanged, working, yourTurn } from "./state.js";
+import { countSeen, handsAsked, moveAsked, moveShown, nextMove, startWatching, stopWatching, watched, watchedSeats, watchedSides } from "./watch.js";
 import { announceCount } from "./announcer.js";
 import { askedBy, choicesOf } from "../ui/choices.js";
 import { preferences } from "../ui/preferences.js";
@@ -59,11 +60,13 @@ export async function newGame(/** @type {App} */ app) {
     practice: app.settings.practice,
     ...(seed === null ? {} : { seed }),
     ...(daily ? { daily } : {}),
+    ...(app.watch ? { seats: watchedSeats(app), ...handsAsked(app) } : {}),
   });
   if (token !== app.generation) return;
   markDaily(app.game, daily);
   const settings = { ...app.settings };
-  lay(app, token, reply.view, () => game.words.newGame(settings, reply.view), reply.events);
+  const news = app.watch ? () => strings.watch.started : () => game.words.newGame(settings, reply.view);
+  lay(app, token, reply.view, news, reply.events);
 }
 
 /** The engine's game of kind `game`, or null when it has none. */
@@ -95,6 +98,9 @@ export function resume(/** @type {App} */ app, /** @type {View} */ saved) {
   app.settings.targets[app.game] = saved.options.target;
   app.settings.choices[app.game] = { ...app.settings.choices[app.game], ...choicesOf(GAMES[app.game], app.choices?.[app.game] ?? {}, saved.options) };
   app.settings.practice = saved.practice;
+  // A watched game comes back paused: the watcher goes on when they wish.
+  if (watched(saved)) startWatching(app, false);
+  else stopWatching(app);
   lay(app, token, saved, () => strings.announce.resumed);
 }
 
@@ -162,11 +168,17 @@ async function show(/** @type {App} */ app, /** @type {import("../types").Reply}
 async function advance(/** @type {App} */ app, /** @type {number} */ token) {
   const view = () => /** @type {View} */ (app.view);
   while (view().computer_to_move) {
+    // A watched game waits here while paused (watch.js).
+    if (app.watch && !app.watch.playing) paused(app, token);
+    await nextMove(app);
+    if (token !== app.generation) return;
+    const seat = view().turn;
     computerTurn(app, token);
-    const reply = await engine(app).request("computer", { game: app.game });
+    const reply = await engine(app).request("computer", { game: app.game, ...moveAsked(app) });
     if (token !== app.generation) return;
     await show(app, reply);
     if (token !== app.generation) return;
+    moveShown(app, seat, reply);
   }
   if (!view().round_over) {
     yourTurn(app, token);
@@ -232,7 +244,8 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   const [mine, theirs] = summary.players;
   const view = app.view;
   said(app, () => game.words.roundOver(mine.round_points, theirs.round_points, view, summary));
-  announceCount(game.words.sides?.(view) ?? strings.players, app.play.countRows(summary));
+  const sides = watchedSides(app, view) ?? game.words.sides?.(view) ?? strings.players;
+  announceCount(sides, app.play.countRows(summary));
   counting(app, token, summary.game_over);
   await app.table.show(app.play.roundOverSteps(summary));
   if (token !== app.generation) return;
@@ -240,7 +253,7 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
     showCount(/** @type {HTMLDialogElement} */ (element("count")), {
       title: (game.words.countTitle ?? strings.count.title)(summary.round + 1),
       headline: summary.game_over ? game.words.winner(summary.winner, mine.total, theirs.total, view) : null,
-      headers: game.words.sides?.(view) ?? strings.players,
+      headers: sides,
       rows: app.play.countRows(summary),
       note: game.words.note(summary),
       action: summary.game_over ? game.words.confirm.yes : strings.count.next,
@@ -249,6 +262,7 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
     });
   let answer = count();
   working(app, token, false);
+  if (app.watch && !summary.game_over) countSeen(app, token);
   while ((await answer) === "aside") {
     await countAside(app);
     if (token !== app.generation) return;
@@ -257,6 +271,6 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   if (token !== app.generation) return;
   if (summary.game_over) return newGame(app);
   dealing(app, token);
-  const reply = await engine(app).request("next_round", { game: app.game });
+  const reply = await engine(app).request("next_round", { game: app.game, ...handsAsked(app) });
   if (token === app.generation) lay(app, token, reply.view, () => strings.announce.newRound(reply.view.round + 1), reply.events);
 }

@@ -11,6 +11,7 @@ import { GAMES } from "./games.js";
 import { finishedDaily, today } from "./daily.js";
 import { newGame, nextGeneration, resume, savedView } from "./flows.js";
 import { failed, settingsChanged, working } from "./state.js";
+import { startWatching, stopWatching, watched } from "./watch.js";
 import { HOUSE_RULES, showInURL } from "../ui/choices.js";
 import { confirm } from "../ui/panel.js";
 import { LEVELS, saveSettings } from "../ui/settings.js";
@@ -47,9 +48,9 @@ export function welcomed() {
   }
 }
 
-/** A game is under way once the player has made a move in it. */
+/** A game is under way once the player has made a move in it (a watched game, nobody's, never is). */
 function underWay(/** @type {View | null} */ view) {
-  return view !== null && !view.game_over && (view.round > 0 || view.history.some((/** @type {[number, string]} */ [player]) => player === 0));
+  return view !== null && !view.game_over && !watched(view) && (view.round > 0 || view.history.some((/** @type {[number, string]} */ [player]) => player === 0));
 }
 
 /** Asks `message`; resolves true for yes. */
@@ -196,6 +197,10 @@ async function act(/** @type {App} */ app, /** @type {MenuDecision} */ decision)
     if (underWay(saved) && !(await ask(words.newGame, words.yes))) return;
     takePicks(app, name, decision.picks);
   }
+  // -- Watch (issue 3.7): the menu's Watch deals the same game with every seat the computer's; a Deal or the day's deal, a game to play.
+  if (decision.kind === "watch") startWatching(app, true);
+  else stopWatching(app);
+  // -- end of Watch.
   if (name !== app.game) putOnTable(app, name);
   settingsChanged(app);
   await newGame(app);

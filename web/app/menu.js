@@ -19,7 +19,8 @@ import { strings } from "../ui/strings.js";
  *   `dailyPlayed`: the result line of today's deal when it is played
  * @typedef {{games: MenuGame[], game: string, welcome: boolean, ready: boolean, focus: string | null}} MenuModel
  *   `game` the one chosen at first; `focus` the option to put the focus on (L opens the menu at the level)
- * @typedef {{kind: "deal", game: string, picks: Record<string, unknown>} | {kind: "continue", game: string} | {kind: "daily", game: string}} MenuDecision
+ * @typedef {{kind: "deal" | "watch", game: string, picks: Record<string, unknown>} | {kind: "continue", game: string} | {kind: "daily", game: string}} MenuDecision
+ *   `watch`: the game and options picked, every seat played by the computer (app/watch.js)
  */
 
 const make = (/** @type {string} */ tag, /** @type {string} */ className = "", /** @type {string | undefined} */ text = undefined) => {
@@ -123,6 +124,18 @@ export function createMenu(dialog) {
     deal.setAttribute("type", "submit");
     deal.dataset.action = "deal";
     actions.append(deal);
+    // -- Watch (issue 3.7): the game and options picked, every seat the computer's, to watch.
+    const watch = make("button", "secondary", strings.watch.menu);
+    watch.setAttribute("type", "button");
+    watch.dataset.action = "watch";
+    watch.addEventListener("click", () => {
+      const decision = /** @type {MenuDecision} */ ({ ...dealDecision(), kind: "watch" });
+      if (/** @type {MenuModel} */ (model).ready) return decide(decision);
+      waiting = decision;
+      draw();
+    });
+    actions.append(watch);
+    // -- end of Watch.
     if (chosen.inProgress) {
       const resume = make("button", "secondary", words.resume);
       resume.setAttribute("type", "button");

@@ -7,6 +7,7 @@
 import { GAMES } from "./games.js";
 import { dailyOf } from "./daily.js";
 import { drawMirror } from "./mirror.js";
+import { drawWatch, watchedSides } from "./watch.js";
 import { strings } from "../ui/strings.js";
 
 /** @typedef {import("./state.js").App} App */
@@ -36,12 +37,14 @@ export function drawPage(/** @type {App} */ app, /** @type {boolean} */ acting) 
   showScore(app);
   showPrompt(app, acting);
   drawMirror(app);
+  drawWatch(app);
 }
 
 /** What to do now: the game's prompt on your turn; the key hints each kept on one line. */
 function showPrompt(/** @type {App} */ app, /** @type {boolean} */ acting) {
   const prompt =
     acting && app.view ? app.play.prompt(app.view)
+    : app.watch ? strings.watch.status
     : app.screen === "computer-turn" ? strings.status.computerTurn
     : { text: "", keys: "" };
   put(element("prompt"), prompt.text);
@@ -111,6 +114,6 @@ export function drawSettings(/** @type {App} */ app) {
 function showSides(/** @type {App} */ app) {
   // Before the first view, the settings say which table is coming.
   const { words } = GAMES[app.game];
-  const sides = words.scoreBar?.(app.view, app.settings).names ?? words.sides?.(app.view, app.settings) ?? strings.players;
+  const sides = watchedSides(app, app.view) ?? words.scoreBar?.(app.view, app.settings).names ?? words.sides?.(app.view, app.settings) ?? strings.players;
   sides.forEach((side, i) => (element(`score-name-${i}`).textContent = side));
 }

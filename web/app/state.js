@@ -5,6 +5,7 @@
  *
  *   loading → dealing → your-turn ⇄ choosing → playing (your move on its way) → computer-turn
  *           → your-turn … → round-over or game-over (the count) → dealing …
+ *   a watched game (every seat a computer's): dealing → computer-turn ⇄ paused … → round-over …
  *   reviewing stands over any of them, and gives back the one it stood over.
  *
  * A flow holds the generation it started in (`nextGeneration`); a transition asked with an older
@@ -43,6 +44,7 @@ import { strings } from "../ui/strings.js";
  *     onDailyResult?: (result: ReturnType<typeof import("./daily.js").dailyResult>) => void,
  *   },
  *   daily: string | null,
+ *   watch: import("./watch.js").Watch | null,
  *   countBack: (() => void) | null,
  *   menu: ReturnType<typeof import("./menu.js").createMenu>,
  *   onMenu: () => void,
@@ -62,7 +64,7 @@ export function createState({ kit, ...parts }) {
   const game = parts.settings.game;
   return {
     ...parts, game, play: playOf(game), playOf, choices: null, view: null, screen: "loading", busy: false,
-    generation: 0, gamesStarted: 0, handHadFocus: false, news: null, client: null, daily: null, countBack: null,
+    generation: 0, gamesStarted: 0, handHadFocus: false, news: null, client: null, daily: null, watch: null, countBack: null,
   };
 }
 
@@ -101,6 +103,9 @@ export const yourTurn = (/** @type {App} */ app, /** @type {number} */ token) =>
 
 /** The player's move is on its way to the engine. */
 export const moving = (/** @type {App} */ app, /** @type {number} */ token) => enter(app, token, "playing", true);
+
+/** A watched game waits for the watcher: paused, until Play or One move (watch.js). */
+export const paused = (/** @type {App} */ app, /** @type {number} */ token) => enter(app, token, "paused", false);
 
 /** A computer player is thinking, then its move is shown. */
 export const computerTurn = (/** @type {App} */ app, /** @type {number} */ token) => enter(app, token, "computer-turn", true);

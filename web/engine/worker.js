@@ -332,9 +332,10 @@ async function storedStatistics() {
   }
 }
 
-/** After a reply that ends a round: that round's summary counted, at the game's level, with help or not, today. */
+/** After a reply that ends a round: that round's summary counted, at the game's level, with help or not, today (a watched game's is nobody's). */
 async function countIfOver(handle, game, reply) {
   if (!reply.events?.some((/** @type {{type: string}} */ event) => event.type === "round_over")) return; // a hint has no events
+  if (!reply.view.seats.includes("person")) return;
   const { summary } = JSON.parse(handle(JSON.stringify({ type: "summary", game })));
   const now = new Date();
   const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, "0")).join("-");

@@ -8,7 +8,7 @@
  * for four holds each seat's face-down cards in `backs`).
  */
 import { strings } from "../../ui/strings.js";
-import { backIds, backPrefix, backsOf, fromDealer, seatCount, withBacks } from "../scopa/seating.js";
+import { backIds, backPrefix, backsOf, fromDealer, playedOut, seatCount, withBacks } from "../scopa/seating.js";
 
 /**
  * @typedef {import("../../types").Scene} Scene
@@ -62,6 +62,8 @@ export function sceneFromView(/** @type {View} */ view) {
     points: view.points ? [...view.points] : null,
     turn: view.turn,
     dealer: view.dealer,
+    // Every hand, when a watcher sees them face up (docs/protocol.md, "Watching").
+    revealed: view.hands ?? null,
   };
 }
 
@@ -140,10 +142,10 @@ export function stepsFor(table, events, view, current, name) {
 function played(/** @type {Table} */ table, /** @type {Step[]} */ steps, /** @type {Record<string, any>} */ event, /** @type {Scene} */ current, /** @type {Namer} */ name) {
   const { player, card } = event;
   const seats = seatCount(current);
-  const held = backsOf(current, player);
-  const origins = player !== 0 ? { [card]: `${backPrefix(current, player)}${held - 1}` } : {};
+  const out = player !== 0 ? playedOut(current, player, card) : null;
+  const origins = out ? { [card]: out.origin } : {};
   const after = {
-    ...(player !== 0 ? withBacks(current, player, held - 1) : { ...current, hand: current.hand.filter((/** @type {string} */ own) => own !== card) }),
+    ...(out ? out.after : { ...current, hand: current.hand.filter((/** @type {string} */ own) => own !== card) }),
     trick: [...current.trick, { player, card }],
     lastTrick: current.trick.length === 0 ? null : current.lastTrick,
     turn: current.trick.length < seats - 1 ? (player + 1) % seats : null,

@@ -63,7 +63,8 @@ export function createScalaPlay(kit) {
       prepared: picks.prepared.map((group, g) => [...(checks?.groups[g]?.ok ? checks.groups[g].cards : group)]),
       preparedJokers: picks.prepared.map((_, g) => (checks?.groups[g]?.ok ? checks.groups[g].joker : null)),
       preparing: !next.opened[0] && !next.round_over,
-      revealed: null,
+      // Every hand, when a watcher sees them face up (docs/protocol.md, "Watching").
+      revealed: next.hands ? next.hands.map((/** @type {string[]} */ cards) => [...cards]) : null,
       turn: next.turn,
     };
   }

@@ -6,7 +6,8 @@
  * at a table of two, "s1b0", "s1b1", ... "s3b0", ... at a table of four, so
  * the steps and the layouts name them alike. A review's step (steps.js's
  * reviewScene) shows every hand face up: `revealed` holds each seat's cards,
- * and those sprites are named by their cards.
+ * and those sprites are named by their cards; so does a watched game's view that holds every hand
+ * (`hands`, docs/protocol.md "Watching").
  */
 
 /** @typedef {import("../../types").Scene} Scene */
@@ -26,6 +27,19 @@ export function withBacks(/** @type {Scene} */ scene, /** @type {number} */ seat
 
 /** The sprite ids of a seat's face-down cards start with this. */
 export const backPrefix = (/** @type {Scene} */ scene, /** @type {number} */ seat) => (scene.backs ? `s${seat}b` : "back");
+
+/**
+ * The scene once `seat` (not yours) has played `card` out of its hand, and the sprite the card
+ * leaves from: the card itself in a hand a watcher sees face up (`revealed`), else the last face-down one.
+ * @returns {{after: Scene, origin: string}}
+ */
+export function playedOut(/** @type {Scene} */ scene, /** @type {number} */ seat, /** @type {string} */ card) {
+  const held = backsOf(scene, seat);
+  const fewer = withBacks(scene, seat, held - 1);
+  const open = /** @type {string[][] | null | undefined} */ (scene.revealed);
+  if (!open?.[seat]) return { after: fewer, origin: `${backPrefix(scene, seat)}${held - 1}` };
+  return { after: { ...fewer, revealed: open.map((cards, i) => (i === seat ? cards.filter((own) => own !== card) : cards)) }, origin: card };
+}
 
 /** The ids of the face-down cards `seat` holds. */
 export function backIds(/** @type {Scene} */ scene, /** @type {number} */ seat) {

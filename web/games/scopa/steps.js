@@ -6,7 +6,7 @@
  * the one before and the event; the last step settles on the engine's own view.
  */
 import { heldHand, isFour } from "./four.js";
-import { backIds, backsOf, fromDealer, otherSeats, seatCount, withBacks } from "./seating.js";
+import { backIds, backsOf, fromDealer, otherSeats, playedOut, seatCount, withBacks } from "./seating.js";
 import { strings } from "../../ui/strings.js";
 
 /**
@@ -58,6 +58,8 @@ export function sceneFromView(/** @type {View} */ view) {
     dealer: view.dealer,
     landing: null,
     lifted: null,
+    // Every hand, when a watcher sees them face up.
+    revealed: view.hands ?? null,
   };
   const sizes = /** @type {number[]} */ (view.hand_sizes);
   return sizes.length === 4 ? { ...scene, backs: sizes.map((size, seat) => (seat === 0 ? 0 : size)) } : { ...scene, opponent: sizes[1] };
@@ -158,8 +160,9 @@ function playSteps(/** @type {Table} */ table, /** @type {Step[]} */ steps, /** 
   const say = () => wordsAt(seats).play(player, name(card), captures.map(name));
   // A computer's card comes out of its hand, face down until it turns over on the way.
   const computer = player !== 0;
-  const origins = computer ? { [card]: /** @type {string} */ (backIds(current, player).at(-1)) } : {};
-  const played = computer ? withBacks(current, player, backsOf(current, player) - 1) : { ...current, hand: without(current.hand, [card]) };
+  const out = computer ? playedOut(current, player, card) : null;
+  const origins = out ? { [card]: out.origin } : {};
+  const played = out ? out.after : { ...current, hand: without(current.hand, [card]) };
   const timing = pace(player);
   if (captures.length === 0) {
     const laid = { ...played, table: [...current.table, card] };

@@ -691,6 +691,22 @@ export default {
 
   /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
   sound: { toolbar: "Sound", announce: (on) => (on ? "Sound on." : "Sound off.") },
+  /** Watching the computer play every seat (app/watch.js). */
+  watch: {
+    menu: "Watch",
+    label: "Watching the computer",
+    play: "Play",
+    pause: "Pause",
+    step: "One move",
+    speed: "Speed",
+    faces: "Hands face up",
+    reasons: "Reasons",
+    started: "The computer plays every seat: pause it, step through it move by move, or turn the hands face up.",
+    status: { text: "Watching the computer play.", keys: "K play or pause · J one move · V speed · F hands · I reasons" },
+    seat: (seat, seats) => (seats === 4 ? ["Bottom", "Right", "Top", "Left"] : seats === 3 ? ["Bottom", "Right", "Left"] : ["Bottom", "Top"])[seat],
+    why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` Why: ${reasons.join(" ")}` : ""}`,
+    sides: (seats) => (seats === 4 ? ["Bottom & top", "Right & left"] : ["Bottom", "Top"]),
+  },
 
   /** The settings room (web/app/settings-room.js): the player's preferences, each applied at once. */
   settingsRoom: {

@@ -691,6 +691,22 @@ export default {
 
   /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
   sound: { toolbar: "Son", announce: (on) => (on ? "Son activé." : "Son coupé.") },
+  /** Regarder l'ordinateur jouer à toutes les places (app/watch.js). */
+  watch: {
+    menu: "Regarder",
+    label: "L'ordinateur joue seul",
+    play: "Lecture",
+    pause: "Pause",
+    step: "Un coup",
+    speed: "Vitesse",
+    faces: "Mains visibles",
+    reasons: "Pourquoi",
+    started: "L'ordinateur joue à toutes les places\u202f: mettez en pause, avancez coup par coup ou retournez les mains.",
+    status: { text: "Vous regardez l'ordinateur jouer.", keys: "K lecture ou pause · J un coup · V vitesse · F mains · I pourquoi" },
+    seat: (seat, seats) => (seats === 4 ? ["En bas", "À droite", "En haut", "À gauche"] : seats === 3 ? ["En bas", "À droite", "À gauche"] : ["En bas", "En haut"])[seat],
+    why: (who, move, reasons) => `${who}\u202f: ${move}.${reasons.length ? ` Pourquoi\u202f: ${reasons.join(" ")}` : ""}`,
+    sides: (seats) => (seats === 4 ? ["Bas et haut", "Droite et gauche"] : ["En bas", "En haut"]),
+  },
 
   /** Les réglages (web/app/settings-room.js) : chaque préférence s'applique aussitôt. */
   settingsRoom: {

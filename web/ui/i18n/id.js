@@ -653,6 +653,22 @@ export default {
 
   /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
   sound: { toolbar: "Suara", announce: (on) => (on ? "Suara dinyalakan." : "Suara dimatikan.") },
+  /** Menonton komputer memainkan semua kursi (app/watch.js). */
+  watch: {
+    menu: "Tonton",
+    label: "Komputer bermain sendiri",
+    play: "Jalankan",
+    pause: "Jeda",
+    step: "Satu langkah",
+    speed: "Kecepatan",
+    faces: "Kartu terbuka",
+    reasons: "Alasan",
+    started: "Komputer memainkan semua kursi: jeda, maju satu langkah demi satu langkah, atau buka kartu di tangan.",
+    status: { text: "Kamu menonton komputer bermain.", keys: "K jalankan atau jeda · J satu langkah · V kecepatan · F kartu · I alasan" },
+    seat: (seat, seats) => (seats === 4 ? ["Bawah", "Kanan", "Atas", "Kiri"] : seats === 3 ? ["Bawah", "Kanan", "Kiri"] : ["Bawah", "Atas"])[seat],
+    why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` Alasannya: ${reasons.join(" ")}` : ""}`,
+    sides: (seats) => (seats === 4 ? ["Bawah & atas", "Kanan & kiri"] : ["Bawah", "Atas"]),
+  },
 
   /** Ruang pengaturan (web/app/settings-room.js): setiap pilihan langsung berlaku. */
   settingsRoom: {

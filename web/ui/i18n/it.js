@@ -682,6 +682,22 @@ export default {
 
   /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
   sound: { toolbar: "Suono", announce: (on) => (on ? "Suono attivo." : "Suono disattivato.") },
+  /** Guardare il computer che gioca a ogni posto (app/watch.js). */
+  watch: {
+    menu: "Guarda",
+    label: "Il computer gioca da solo",
+    play: "Avvia",
+    pause: "Pausa",
+    step: "Una mossa",
+    speed: "Velocità",
+    faces: "Mani scoperte",
+    reasons: "Perché",
+    started: "Il computer gioca a tutti i posti: mettilo in pausa, procedi una mossa alla volta o scopri le mani.",
+    status: { text: "Stai guardando il computer giocare.", keys: "K avvia o pausa · J una mossa · V velocità · F mani · I perché" },
+    seat: (seat, seats) => (seats === 4 ? ["Sotto", "Destra", "Sopra", "Sinistra"] : seats === 3 ? ["Sotto", "Destra", "Sinistra"] : ["Sotto", "Sopra"])[seat],
+    why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` Perché: ${reasons.join(" ")}` : ""}`,
+    sides: (seats) => (seats === 4 ? ["Sotto e sopra", "Destra e sinistra"] : ["Sotto", "Sopra"]),
+  },
 
   /** La stanza delle impostazioni (web/app/settings-room.js): ogni preferenza vale subito. */
   settingsRoom: {

@@ -677,6 +677,22 @@ export default {
 
   /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
   sound: { toolbar: "소리", announce: (on) => (on ? "소리를 켰습니다." : "소리를 껐습니다.") },
+  /** 모든 자리를 컴퓨터가 두는 것을 구경하기 (app/watch.js). */
+  watch: {
+    menu: "구경하기",
+    label: "컴퓨터끼리 두는 판",
+    play: "재생",
+    pause: "일시 정지",
+    step: "한 수",
+    speed: "속도",
+    faces: "패 공개",
+    reasons: "이유",
+    started: "모든 자리를 컴퓨터가 둡니다. 멈추거나, 한 수씩 넘기거나, 모든 패를 펼쳐 볼 수 있습니다.",
+    status: { text: "컴퓨터끼리 두는 판을 구경하는 중입니다.", keys: "K 재생·정지 · J 한 수 · V 속도 · F 패 · I 이유" },
+    seat: (seat, seats) => (seats === 4 ? ["아래", "오른쪽", "위", "왼쪽"] : seats === 3 ? ["아래", "오른쪽", "왼쪽"] : ["아래", "위"])[seat],
+    why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` 이유: ${reasons.join(" ")}` : ""}`,
+    sides: (seats) => (seats === 4 ? ["아래·위", "오른쪽·왼쪽"] : ["아래", "위"]),
+  },
 
   /** 설정 (web/app/settings-room.js): 바꾸는 즉시 적용됩니다. */
   settingsRoom: {

@@ -668,6 +668,22 @@ export default {
 
   /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
   sound: { toolbar: "Sauti", announce: (on) => (on ? "Sauti imewashwa." : "Sauti imezimwa.") },
+  /** Kutazama kompyuta ikicheza kila kiti (app/watch.js). */
+  watch: {
+    menu: "Tazama",
+    label: "Kompyuta inacheza yenyewe",
+    play: "Endesha",
+    pause: "Simamisha",
+    step: "Hatua moja",
+    speed: "Kasi",
+    faces: "Karata wazi",
+    reasons: "Sababu",
+    started: "Kompyuta inacheza kila kiti: isimamishe, songa hatua moja moja, au fungua karata za mikononi.",
+    status: { text: "Unatazama kompyuta ikicheza.", keys: "K endesha au simamisha · J hatua moja · V kasi · F karata · I sababu" },
+    seat: (seat, seats) => (seats === 4 ? ["Chini", "Kulia", "Juu", "Kushoto"] : seats === 3 ? ["Chini", "Kulia", "Kushoto"] : ["Chini", "Juu"])[seat],
+    why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` Sababu: ${reasons.join(" ")}` : ""}`,
+    sides: (seats) => (seats === 4 ? ["Chini na juu", "Kulia na kushoto"] : ["Chini", "Juu"]),
+  },
 
   /** Chumba cha mipangilio (web/app/settings-room.js): kila chaguo linatumika mara moja. */
   settingsRoom: {
