@@ -16,6 +16,8 @@ import { nthSeed } from "../ui/settings.js";
 import { showCount } from "../ui/panel.js";
 import { wordRefusal } from "../ui/refusals.js";
 import { strings } from "../ui/strings.js";
+import { nameOf, peopleAt, peopleOf, seatCountOf, seatsAsked, together } from "./together.js";
+import { passTo, passes } from "./pass.js";
 
 /**
  * @typedef {import("./state.js").App} App
@@ -52,6 +54,8 @@ export async function newGame(/** @type {App} */ app) {
   app.daily = null;
   const seed = daily ? null : nthSeed(app.settings.seed, app.gamesStarted++);
   const game = GAMES[app.game];
+  const people = peopleAt(app.settings, app.game, seatCountOf(app.settings, app.game));
+  const seats = seatsAsked(people);
   const reply = await engine(app).request("new_game", {
     game: app.game,
     level: app.settings.level,
@@ -59,11 +63,22 @@ export async function newGame(/** @type {App} */ app) {
     practice: app.settings.practice,
     ...(seed === null ? {} : { seed }),
     ...(daily ? { daily } : {}),
+    ...(seats ? { seats } : {}),
   });
+  if (token !== app.generation) return;
+  app.people = people;
+  await tellPeople(app, reply.view);
   if (token !== app.generation) return;
   markDaily(app.game, daily);
   const settings = { ...app.settings };
   lay(app, token, reply.view, () => game.words.newGame(settings, reply.view), reply.events);
+}
+
+/** The engine worker told who plays together (their names by seat), to count each apart in the statistics. */
+async function tellPeople(/** @type {App} */ app, /** @type {View} */ view) {
+  if (!together(view)) return;
+  const names = app.people.map((name, seat) => (name === null ? null : nameOf(app.people, seat)));
+  await engine(app).request("people", { game: app.game, names });
 }
 
 /** The engine's game of kind `game`, or null when it has none. */
@@ -95,6 +110,8 @@ export function resume(/** @type {App} */ app, /** @type {View} */ saved) {
   app.settings.targets[app.game] = saved.options.target;
   app.settings.choices[app.game] = { ...app.settings.choices[app.game], ...choicesOf(GAMES[app.game], app.choices?.[app.game] ?? {}, saved.options) };
   app.settings.practice = saved.practice;
+  app.people = peopleOf(app.settings, app.game, saved);
+  tellPeople(app, saved).catch((error) => failed(app, error));
   lay(app, token, saved, () => strings.announce.resumed);
 }
 
@@ -102,14 +119,29 @@ export function resume(/** @type {App} */ app, /** @type {View} */ saved) {
 export function lay(/** @type {App} */ app, /** @type {number} */ token, /** @type {View} */ dealt, /** @type {Words} */ news, events = []) {
   settingsChanged(app);
   dealing(app, token);
-  committed(app, dealt);
-  app.play.reset(dealt);
-  said(app, news);
-  app.sound.cue(events);
-  app.table
-    .show(app.play.dealSteps(dealt))
-    .then(() => (token === app.generation ? advance(app, token) : undefined))
+  handOver(app, token, dealt, () => app.play.emptyScene())
+    .then((held) => {
+      if (!held) return;
+      dealing(app, token);
+      committed(app, dealt);
+      app.play.reset(dealt);
+      said(app, news);
+      app.sound.cue(events);
+      return app.table.show(app.play.dealSteps(dealt)).then(() => (token === app.generation ? advance(app, token) : undefined));
+    })
     .catch((error) => failed(app, error));
+}
+
+/**
+ * The device in the hands of the person whose view `view` is: passed to them first when people
+ * play together and another holds it (pass.js; the table then shows `scene`). Resolves false when
+ * a new game came meanwhile.
+ * @param {App} app @param {number} token @param {View} view @param {() => import("../types").Scene} scene
+ */
+async function handOver(app, token, view, scene) {
+  if (!together(view)) app.holder = view.seat;
+  else if (passes(app, view)) return passTo(app, token, view, scene);
+  return token === app.generation;
 }
 
 /** Sends the human's move and shows it, then whatever follows; a refused move changes nothing, and the page says why. */
@@ -146,8 +178,25 @@ export async function playForced(/** @type {App} */ app) {
   if (preferences.autoPlay && ready() && playerActs(app)) await playMove(app, view.legal_moves[0], null);
 }
 
-/** Shows a reply on the table, then takes its view as the truth. */
+/**
+ * Shows a reply on the table, then takes its view as the truth. A view for another person than the
+ * one holding the device is not animated: the device is passed, then the next person's table is
+ * shown as it stands, and the moves since their last turn are said.
+ */
 async function show(/** @type {App} */ app, /** @type {import("../types").Reply} */ reply) {
+  if (passes(app, reply.view)) {
+    const token = app.generation;
+    const view = reply.view;
+    const shown = await passTo(app, token, view, () => {
+      app.play.reset(view);
+      return app.play.scene(view);
+    });
+    if (!shown) return;
+    committed(app, view);
+    // The pass screen's words go: the status line says whose turn it is.
+    said(app, "");
+    return;
+  }
   app.play.update(reply.view, reply);
   const shown = app.table.show(app.play.stepsFor(reply, app.table.settled()));
   app.sound.cue(reply.events);

@@ -15,6 +15,7 @@ import { HOUSE_RULES, showInURL } from "../ui/choices.js";
 import { confirm } from "../ui/panel.js";
 import { LEVELS, saveSettings } from "../ui/settings.js";
 import { strings } from "../ui/strings.js";
+import { keepPeople, peopleAt } from "./together.js";
 
 /** @typedef {import("./state.js").App} App */
 /** @typedef {import("../types").View} View */
@@ -109,6 +110,7 @@ export async function menuModel(app, { welcome = false, focus = null } = {}) {
       options: optionsOf(app, name),
       inProgress: Boolean(saved[i] && !saved[i]?.game_over),
       dailyPlayed: finishedDaily(name, today()),
+      ...tablesOf(app, name),
     })),
     game: app.game,
     welcome,
@@ -145,9 +147,17 @@ function optionsOf(/** @type {App} */ app, /** @type {string} */ name) {
   return options;
 }
 
-/** Takes the menu's picks for `name` as the settings, remembered. */
-function takePicks(/** @type {App} */ app, /** @type {string} */ name, /** @type {Record<string, any>} */ picks) {
+/** The sizes of `name`'s table (its `players` choices, else its descriptor's seats) and who sits at each, as remembered. */
+function tablesOf(/** @type {App} */ app, /** @type {string} */ name) {
+  const seats = GAMES[name].seats;
+  const sizes = /** @type {number[] | undefined} */ (app.choices?.[name]?.players?.choices) ?? [seats];
+  return { seats, people: Object.fromEntries(sizes.map((count) => [count, peopleAt(app.settings, name, count)])) };
+}
+
+/** Takes the menu's picks for `name` as the settings (and who sits at its table), remembered. */
+function takePicks(/** @type {App} */ app, /** @type {string} */ name, /** @type {Record<string, any>} */ picks, /** @type {import("./together.js").People} */ people) {
   const { settings } = app;
+  keepPeople(settings, name, people);
   for (const [option, value] of Object.entries(picks)) {
     if (option === "level") settings.level = value;
     else if (option === "target") settings.targets[name] = value;
@@ -194,7 +204,7 @@ async function act(/** @type {App} */ app, /** @type {MenuDecision} */ decision)
     app.daily = today();
   } else {
     if (underWay(saved) && !(await ask(words.newGame, words.yes))) return;
-    takePicks(app, name, decision.picks);
+    takePicks(app, name, decision.picks, decision.people);
   }
   if (name !== app.game) putOnTable(app, name);
   settingsChanged(app);

@@ -151,7 +151,8 @@ export function drawMirror(/** @type {App} */ app) {
   element("mirror-title").textContent = strings.mirror.title;
   element("mirror-log-title").textContent = strings.mirror.news;
   shownIntents = [];
-  const sections = mirrorParts(app, acting).map((part) => sectionOf(part));
+  // Between two people's turns (pass.js) the table is covered: nothing of it is read either.
+  const sections = app.screen === "passing" ? [] : mirrorParts(app, acting).map((part) => sectionOf(part));
   element("mirror-parts").replaceChildren(...sections);
   const again = focusedKey === null ? null : /** @type {HTMLElement | null} */ (mirror.querySelector(`button[data-key="${CSS.escape(focusedKey)}"]`));
   if (again) again.focus();

@@ -8,6 +8,7 @@ import { GAMES } from "./games.js";
 import { dailyOf } from "./daily.js";
 import { drawMirror } from "./mirror.js";
 import { strings } from "../ui/strings.js";
+import { personAt, together } from "./together.js";
 
 /** @typedef {import("./state.js").App} App */
 /** @typedef {string | (() => string)} Words */
@@ -44,7 +45,9 @@ function showPrompt(/** @type {App} */ app, /** @type {boolean} */ acting) {
     acting && app.view ? app.play.prompt(app.view)
     : app.screen === "computer-turn" ? strings.status.computerTurn
     : { text: "", keys: "" };
-  put(element("prompt"), prompt.text);
+  // People playing together: whose turn it is, by name.
+  const name = acting && app.view && together(app.view) ? personAt(app.people, app.view, 0) : null;
+  put(element("prompt"), name ? `${strings.together.turnOf(name)} · ${prompt.text}` : prompt.text);
   const keys = element("keys");
   if (keys.dataset.shown === prompt.keys) return;
   keys.dataset.shown = prompt.keys;

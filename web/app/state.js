@@ -35,6 +35,8 @@ import { strings } from "../ui/strings.js";
  *   gamesStarted: number,
  *   handHadFocus: boolean,
  *   news: import("./page.js").Words | null,
+ *   people: import("./together.js").People,
+ *   holder: number | null,
  *   client: import("../types").Engine | null,
  *   table: import("../table/table.js").Table,
  *   sound: import("../sound/player.js").SoundPlayer,
@@ -62,7 +64,7 @@ export function createState({ kit, ...parts }) {
   const game = parts.settings.game;
   return {
     ...parts, game, play: playOf(game), playOf, choices: null, view: null, screen: "loading", busy: false,
-    generation: 0, gamesStarted: 0, handHadFocus: false, news: null, client: null, daily: null, countBack: null,
+    generation: 0, gamesStarted: 0, handHadFocus: false, news: null, people: [""], holder: null, client: null, daily: null, countBack: null,
   };
 }
 
@@ -104,6 +106,13 @@ export const moving = (/** @type {App} */ app, /** @type {number} */ token) => e
 
 /** A computer player is thinking, then its move is shown. */
 export const computerTurn = (/** @type {App} */ app, /** @type {number} */ token) => enter(app, token, "computer-turn", true);
+
+/** The device passes to the next person (`name`), every hand hidden until they tap (pass.js). */
+export function passing(/** @type {App} */ app, /** @type {number} */ token, /** @type {string} */ name) {
+  if (token !== app.generation) return;
+  said(app, () => strings.together.passTo(name));
+  enter(app, token, "passing", false);
+}
 
 /** The count of a round; busy until it is on show. */
 export const counting = (/** @type {App} */ app, /** @type {number} */ token, /** @type {boolean} */ gameOver) =>
