@@ -19,10 +19,10 @@ from .test_scopa_ui import Mirror, click_and_follow, engine_view, html, open_tab
 GAMES = ("scopa", "scala40", "briscola", "scopone")
 #: The options the menu offers for each game, in their order (the game's own choice first, its house rules after the napola).
 OPTIONS = {
-    "scopa": ["players", "level", "target", "napola", "re_bello", "capture", "practice"],
-    "scala40": ["players", "level", "target", "practice"],
-    "briscola": ["players", "level", "target", "show_points", "practice"],
-    "scopone": ["variant", "level", "target", "napola", "re_bello", "capture", "practice"],
+    "scopa": ["players", "seats", "level", "target", "napola", "re_bello", "capture", "practice"],
+    "scala40": ["players", "seats", "level", "target", "practice"],
+    "briscola": ["players", "seats", "level", "target", "show_points", "practice"],
+    "scopone": ["seats", "variant", "level", "target", "napola", "re_bello", "capture", "practice"],
 }
 PHONE_UPRIGHT = {"width": 390, "height": 844}
 PHONE_SIDEWAYS = {"width": 844, "height": 390}

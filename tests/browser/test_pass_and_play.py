@@ -211,6 +211,9 @@ def test_briscola_for_two_people_by_keys_turns_the_table_and_counts_per_name(pag
             continue
         view = last_view(page)
         expect(page.locator("#prompt")).to_contain_text(f"{['Anna', 'Bruno'][view['player']]}'s turn")
+        # The score bar names the person at the device first, the other person second.
+        names = ["Anna", "Bruno"][view["player"]], ["Anna", "Bruno"][1 - view["player"]]
+        assert (page.locator("#score-name-0").text_content(), page.locator("#score-name-1").text_content()) == names
         assert sorted(page.eval_on_selector_all("#hand-cards button[data-card]", "bs => bs.map((b) => b.dataset.card)")) == sorted(view["hand"])
         page.keyboard.press("1")
         turns += 1

@@ -16,7 +16,7 @@ import { nthSeed } from "../ui/settings.js";
 import { showCount } from "../ui/panel.js";
 import { wordRefusal } from "../ui/refusals.js";
 import { strings } from "../ui/strings.js";
-import { nameOf, peopleAt, peopleOf, seatCountOf, seatsAsked, together } from "./together.js";
+import { nameOf, peopleAt, peopleOf, seatCountOf, seatsAsked, sideNames, together } from "./together.js";
 import { passTo, passes } from "./pass.js";
 
 /**
@@ -281,7 +281,8 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   const [mine, theirs] = summary.players;
   const view = app.view;
   said(app, () => game.words.roundOver(mine.round_points, theirs.round_points, view, summary));
-  announceCount(game.words.sides?.(view) ?? strings.players, app.play.countRows(summary));
+  const headers = sideNames(app.people, view, game.words.sides?.(view) ?? strings.players);
+  announceCount(headers, app.play.countRows(summary));
   counting(app, token, summary.game_over);
   await app.table.show(app.play.roundOverSteps(summary));
   if (token !== app.generation) return;
@@ -289,7 +290,7 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
     showCount(/** @type {HTMLDialogElement} */ (element("count")), {
       title: (game.words.countTitle ?? strings.count.title)(summary.round + 1),
       headline: summary.game_over ? game.words.winner(summary.winner, mine.total, theirs.total, view) : null,
-      headers: game.words.sides?.(view) ?? strings.players,
+      headers,
       rows: app.play.countRows(summary),
       note: game.words.note(summary),
       action: summary.game_over ? game.words.confirm.yes : strings.count.next,

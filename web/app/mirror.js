@@ -11,6 +11,7 @@
  * preference is on; the keys that read a part aloud (`readHand`, `readTable`, `readScore`,
  * `readOthers`, `repeat`) answer always.
  */
+import { sideNames } from "./together.js";
 import { GAMES } from "./games.js";
 import { lastAnnounced, read } from "./announcer.js";
 import { playersStage } from "./state.js";
@@ -64,7 +65,7 @@ export function mirrorParts(app, acting) {
     keys: spec.attrs?.["aria-keyshortcuts"] ?? null,
   });
   const game = GAMES[app.game];
-  const sides = game.words.sides?.(view, app.settings) ?? strings.players;
+  const sides = sideNames(app.people, view, game.words.sides?.(view, app.settings) ?? strings.players);
   const score = [
     ...view.scores.map((points, side) => ({ text: words.points(sides[side] ?? seatName(side, seats), points) })),
     { text: strings.score.round(view.round + 1) },

@@ -8,7 +8,7 @@ import { GAMES } from "./games.js";
 import { dailyOf } from "./daily.js";
 import { drawMirror } from "./mirror.js";
 import { strings } from "../ui/strings.js";
-import { personAt, together } from "./together.js";
+import { personAt, sideNames, together } from "./together.js";
 
 /** @typedef {import("./state.js").App} App */
 /** @typedef {string | (() => string)} Words */
@@ -114,6 +114,6 @@ export function drawSettings(/** @type {App} */ app) {
 function showSides(/** @type {App} */ app) {
   // Before the first view, the settings say which table is coming.
   const { words } = GAMES[app.game];
-  const sides = words.scoreBar?.(app.view, app.settings).names ?? words.sides?.(app.view, app.settings) ?? strings.players;
+  const sides = words.scoreBar?.(app.view, app.settings).names ?? sideNames(app.people, app.view, words.sides?.(app.view, app.settings) ?? strings.players);
   sides.forEach((side, i) => (element(`score-name-${i}`).textContent = side));
 }

@@ -58,3 +58,12 @@ export function personAt(/** @type {People} */ people, /** @type {import("../typ
   const real = (seat + (view.seat ?? 0)) % view.seats.length;
   return view.seats[seat] === "person" ? nameOf(people, real) : null;
 }
+
+/**
+ * The sides' names where each plays for themselves (`names`: "You", "Computer"; Scala 40's seats),
+ * with people playing together each person's name in their place; partnerships keep theirs.
+ */
+export function sideNames(/** @type {People} */ people, /** @type {import("../types").View | null} */ view, /** @type {readonly string[]} */ names) {
+  if (!view || !together(view) || view.scores.length !== view.seats.length) return names;
+  return names.map((name, side) => personAt(people, view, side) ?? name);
+}
