@@ -62,9 +62,11 @@ TABLES = [
 def test_every_reply_turns_round_its_player_and_back(game, options, seats):
     replies = replies_of(game, options, seats)
     turned = node(
-        "replies.map((reply) => { const turn = t.turnOf(reply.view); const back = { ...turn, by: (turn.seats - turn.by) % turn.seats };"
+        "replies.map((reply) => { const turn = t.turnOf(reply.view);"
+        " const back = { ...turn, by: (turn.seats - turn.by) % turn.seats };"
         " const once = t.turnReply(turn, reply); const { seat, ...view } = once.view;"
-        " const again = t.turnReply(back, { ...once, view }); delete again.view.seat; return { once, seat, back: again }; })",
+        " const again = t.turnReply(back, { ...once, view }); delete again.view.seat;"
+        " return { once, seat, back: again }; })",
         replies=replies,
     )
     assert {reply["view"]["player"] for reply in replies} != {0}, "the round gives some other seat the view"

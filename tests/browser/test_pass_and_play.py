@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import json
 
-from playwright.sync_api import expect
-
 from mazzo.protocol import Session
+from playwright.sync_api import expect
 
 from .harness import open_menu, wait_for_app
 
@@ -79,6 +78,10 @@ def deal_together(page, game: str, picks: dict[str, str], people: list[str | Non
 def settle(page) -> str:
     page.wait_for_function(SETTLED, timeout=ENGINE_LIMIT_MS)
     return html(page, "screen") or ""
+
+
+def hand_shown(page) -> list[str]:
+    return page.eval_on_selector_all("#hand-cards button[data-card]", "buttons => buttons.map((b) => b.dataset.card)")
 
 
 def received(page) -> list[dict]:
@@ -186,7 +189,7 @@ def test_scopa_for_four_with_two_people_by_taps_hides_every_hand_between_their_t
         name = {0: "Anna", 2: "Bruno"}[last["player"]]
         names_seen.add(name)
         expect(page.locator("#prompt")).to_contain_text(f"{name}'s turn")
-        assert sorted(page.eval_on_selector_all("#hand-cards button[data-card]", "bs => bs.map((b) => b.dataset.card)")) == sorted(last["hand"])
+        assert sorted(hand_shown(page)) == sorted(last["hand"])
         tap_move(page, last, last["legal_moves"][0], touch=True)
         page.wait_for_function("() => document.documentElement.dataset.screen !== 'your-turn'")
     assert passes >= 10
@@ -214,7 +217,7 @@ def test_briscola_for_two_people_by_keys_turns_the_table_and_counts_per_name(pag
         # The score bar names the person at the device first, the other person second.
         names = ["Anna", "Bruno"][view["player"]], ["Anna", "Bruno"][1 - view["player"]]
         assert (page.locator("#score-name-0").text_content(), page.locator("#score-name-1").text_content()) == names
-        assert sorted(page.eval_on_selector_all("#hand-cards button[data-card]", "bs => bs.map((b) => b.dataset.card)")) == sorted(view["hand"])
+        assert sorted(hand_shown(page)) == sorted(view["hand"])
         page.keyboard.press("1")
         turns += 1
         page.wait_for_function("() => document.documentElement.dataset.screen !== 'your-turn'")
