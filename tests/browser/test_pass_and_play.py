@@ -273,6 +273,9 @@ def test_the_menu_keeps_the_seats_and_names_and_one_person_plays_as_before(pages
     # A name is plain text, held to 20 characters, trimmed.
     rows.nth(2).locator("input.seat-name").fill("  <b>Bruno</b> the great and good")
     menu.locator('[data-action="deal"]').click()
+    # A game of people together starts behind the pass screen, whoever plays first.
+    assert settle(page) == "passing"
+    page.keyboard.press("Enter")
     settle(page)
     request = [entry for entry in received(page) if entry["type"] == "new_game"][-1]["fields"]
     assert request["seats"] == ["person", "computer", "person", "computer"]
@@ -290,3 +293,24 @@ def test_the_menu_keeps_the_seats_and_names_and_one_person_plays_as_before(pages
     request = [entry for entry in received(page) if entry["type"] == "new_game"][-1]["fields"]
     assert "seats" not in request
     assert page.locator("#pass[open]").count() == 0
+
+
+def test_a_game_of_two_people_goes_on_after_a_reload_behind_the_pass_screen(pages, site):
+    page = open_page(pages, site, "?game=briscola", **DESKTOP)
+    deal_together(page, "briscola", {}, ["Anna", "Bruno"])
+    assert settle(page) == "passing"
+    page.keyboard.press("Enter")
+    assert settle(page) == "your-turn"
+    page.keyboard.press("1")
+    assert settle(page) == "passing"
+    expect(page.locator("#pass .title")).to_have_text("Pass to Bruno")
+    page.reload()
+    wait_for_app(page)
+    # The saved game comes back covered, for the person to move, named as the menu named them.
+    assert settle(page) == "passing"
+    expect(page.locator("#pass .title")).to_have_text("Pass to Bruno")
+    assert page.locator("#hand-cards button").count() == 0
+    page.locator('#pass [data-action="show"]').click()
+    assert settle(page) == "your-turn"
+    expect(page.locator("#prompt")).to_contain_text("Bruno's turn")
+    expect(page.locator("#hand-cards button[data-card]")).to_have_count(3)

@@ -84,6 +84,8 @@ export const playersStage = (/** @type {App} */ app) => ACTING.includes(app.scre
 /** A new generation starts: whatever an older one asks from now on is dropped. */
 export function begin(/** @type {App} */ app) {
   app.countBack = null;
+  // Nobody's hand is on show yet: with people playing together, the device is passed first (pass.js).
+  app.holder = null;
   return ++app.generation;
 }
 
