@@ -228,6 +228,9 @@ def test_briscola_for_two_people_by_keys_turns_the_table_and_counts_per_name(pag
     assert "briscola" not in statistics["games"]
     won = {name: statistics["people"][name]["games"]["briscola"]["normal"]["plain"]["matchesWon"] for name in ("Anna", "Bruno")}
     assert sorted(won.values()) == [0, 1]
+    winner = next(name for name, count in won.items() if count)
+    # The count names the winner (the game's words would say "you" or "the computer").
+    expect(page.locator("#count .headline")).to_have_text(f"{winner} wins the game!")
     # The panel picks whose: the one player's first, then each name.
     page.evaluate("() => document.getElementById('count').close()")
     page.locator("#statistics-open").click()
@@ -236,7 +239,6 @@ def test_briscola_for_two_people_by_keys_turns_the_table_and_counts_per_name(pag
     expect(whose).to_have_count(3)
     assert [whose.nth(i).get_attribute("value") for i in range(3)] == ["", "Anna", "Bruno"]
     expect(panel.locator(".statistics-empty")).to_be_visible()
-    winner = next(name for name, count in won.items() if count)
     panel.locator(f'[data-option="whose"] input[value="{winner}"]').check()
     expect(panel.locator('tr[data-row="matchesWon"] td[data-level="normal"][data-kind="plain"]')).to_have_text("1")
 

@@ -258,6 +258,14 @@ function menuAction(/** @type {App} */ app) {
   return button;
 }
 
+/** Who won the game: by name when people played each for themselves (the game's words name "you" and "the computer"), else the game's words. */
+function winnerLine(
+  /** @type {View | null} */ view, /** @type {import("../types").Summary} */ summary, /** @type {readonly string[]} */ names, /** @type {() => string} */ gameWords,
+) {
+  const named = view !== null && together(view) && view.scores.length === view.seats.length && summary.winner !== null;
+  return named && names[summary.winner] ? strings.together.wins(names[summary.winner]) : gameWords();
+}
+
 /** The count of the round, then the next round or, at the end of the game, a new game. */
 async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   const game = GAMES[app.game];
@@ -289,7 +297,7 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   const count = () =>
     showCount(/** @type {HTMLDialogElement} */ (element("count")), {
       title: (game.words.countTitle ?? strings.count.title)(summary.round + 1),
-      headline: summary.game_over ? game.words.winner(summary.winner, mine.total, theirs.total, view) : null,
+      headline: summary.game_over ? winnerLine(view, summary, headers, () => game.words.winner(summary.winner, mine.total, theirs.total, view)) : null,
       headers,
       rows: app.play.countRows(summary),
       note: game.words.note(summary),

@@ -107,6 +107,7 @@ export default {
     passShow: (name) => `${name}: show my cards`,
     turnOf: (name) => `${name}'s turn`,
     alone: "You, against the computer",
+    wins: (name) => `${name} wins the game!`,
     whose: "Whose statistics",
   },
   menu: {

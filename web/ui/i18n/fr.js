@@ -105,6 +105,7 @@ export default {
     passShow: (name) => `${name} : voir mes cartes`,
     turnOf: (name) => `À ${name} de jouer`,
     alone: "Vous, contre l’ordinateur",
+    wins: (name) => `${name} remporte la partie !`,
     whose: "Statistiques de",
   },
   menu: {

@@ -102,6 +102,7 @@ export default {
     passShow: (name) => `${name}: tampilkan kartuku`,
     turnOf: (name) => `Giliran ${name}`,
     alone: "Kamu, melawan komputer",
+    wins: (name) => `${name} memenangkan permainan!`,
     whose: "Statistik milik",
   },
   menu: {

@@ -110,6 +110,7 @@ export default {
     passShow: (name) => `${name}: mostra le mie carte`,
     turnOf: (name) => `Tocca a ${name}`,
     alone: "Tu, contro il computer",
+    wins: (name) => `${name} vince la partita!`,
     whose: "Statistiche di",
   },
   menu: {

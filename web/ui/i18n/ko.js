@@ -125,6 +125,7 @@ export default {
     passShow: (name) => `${name}: 내 카드 보기`,
     turnOf: (name) => `${name}의 차례`,
     alone: "나 (컴퓨터 상대)",
+    wins: (name) => `${name} 승리!`,
     whose: "누구의 통계",
   },
   menu: {

@@ -104,6 +104,7 @@ export default {
     passShow: (name) => `${name}: onyesha karata zangu`,
     turnOf: (name) => `Zamu ya ${name}`,
     alone: "Wewe, dhidi ya kompyuta",
+    wins: (name) => `${name} ameshinda mchezo!`,
     whose: "Takwimu za",
   },
   menu: {
