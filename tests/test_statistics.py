@@ -160,3 +160,26 @@ def test_a_scala40_match_of_three_or_four_keeps_every_players_total_and_passes_t
     statistics = counted(over)
     assert tally(statistics, "scala40")["results"][0]["scores"] == [player["total"] for player in summary["players"]]
     assert node("s.validate(data)", data=statistics) == statistics
+
+
+def test_people_playing_together_are_counted_apart_by_name_and_the_one_player_as_before(briscola_match):
+    """Pass and play (issue 3.7): a round counted for a person lands under their name, read from
+    their side (the worker turns the summary round their seat); the one player's tallies stay."""
+    alone = counted(briscola_match)
+    rounds = [
+        {"summary": briscola_match, "level": "normal", "assisted": False, "day": DAY, "person": "Anna"},
+        {"summary": {**briscola_match, "winner": 1 - briscola_match["winner"]}, "level": "normal", "assisted": False, "day": DAY, "person": "constructor"},
+    ]
+    both = node("rounds.reduce((all, round) => s.countRound(all, round), base)", rounds=rounds, base=alone)
+    assert both["games"] == alone["games"]
+    assert sorted(both["people"]) == ["Anna", "constructor"]
+    anna, other = (both["people"][name]["games"]["briscola"]["normal"]["plain"] for name in ("Anna", "constructor"))
+    assert anna == tally(alone, "briscola")
+    assert (anna["matchesWon"], other["matchesWon"]) == ((1, 0) if briscola_match["winner"] == 0 else (0, 1))
+    assert node("s.validate(data)", data=both) == both
+
+
+@pytest.mark.parametrize("people", [[], {"": {"games": {}}}, {"Anna": {"games": {"chess": {}}}}, {"x" * 41: {"games": {}}}])
+def test_a_bad_persons_statistics_are_refused(people):
+    refused = node("s.validate(data)", data={"format": "mazzo-statistics/1", "games": {}, "people": people})
+    assert refused["error"] == "bad_field" and refused["field"].startswith("people")

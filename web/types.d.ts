@@ -257,6 +257,8 @@ export interface Settings {
   allows: { hints: boolean; practice: boolean };
   // Sound (web/sound/): whether the table's sounds are on.
   sound: boolean;
+  /** Who sits at each table (app/together.js): per "game:seats", a name per person's seat ("" for the default name), null for a computer's. */
+  together: Record<string, Array<string | null>>;
 }
 
 /** The player's preferences (ui/preferences.js), set in the settings room and read as the page goes. */

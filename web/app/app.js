@@ -30,6 +30,8 @@ import { LEVELS, fitToEngine, loadSettings } from "../ui/settings.js";
 import { wordRefusal } from "../ui/refusals.js";
 import { keepStatusWhole } from "../ui/status-line.js";
 import { language } from "../ui/strings.js";
+import { turnedEngine } from "./turned.js";
+import { personAt, together } from "./together.js";
 
 /** @typedef {import("./state.js").App} App */
 
@@ -105,6 +107,7 @@ export function createApp(surface, hooks = {}) {
     box: (width, height) => ({ x: 0, y: bars.top, w: Math.max(0, width - bars.right), h: Math.max(0, height - bars.top - bars.bottom) }),
     announce: (words) => said(app, words),
     onIntent,
+    seatName: (seat) => (app.view && together(app.view) ? personAt(app.people, app.view, seat) : null),
     elements: {
       hand: element("hand-cards"), table: element("table-cards"), actions: element("actions"),
       seats: element("seats"), status: element("status"), refusal: element("refusal"),
@@ -173,7 +176,7 @@ export function createApp(surface, hooks = {}) {
      * new one. Resolves once the cards are known, or the welcome's menu waits.
      */
     async start(/** @type {import("../types").Engine} */ engine) {
-      app.client = engine;
+      app.client = turnedEngine(engine);
       app.choices ??= /** @type {Record<string, import("../types").OptionChoices>} */ ((await engine.request("ping")).options);
       fitToEngine(settings, app.choices, Object.keys(GAMES));
       fitChoices(settings, app.choices, GAMES);

@@ -67,7 +67,7 @@ function undo(/** @type {App} */ app) {
 function askHint(/** @type {App} */ app) {
   const asked = app.view;
   const odds = preferences.showOdds ? askOdds(app) : Promise.resolve(null);
-  Promise.all([engine(app).request("hint", { game: app.game }), odds])
+  Promise.all([engine(app).request("hint", forSeat(app)), odds])
     .then(([/** @type {Hint} */ hint, /** @type {Odds | null} */ found]) => {
       if (app.view === asked && playersStage(app)) showHint(app, hint, found);
     })
@@ -75,10 +75,13 @@ function askHint(/** @type {App} */ app) {
   return true;
 }
 
+/** A coach's request for the person to move: the seat whose view is on the table (app/turned.js). */
+const forSeat = (/** @type {App} */ app) => ({ game: app.game, seat: app.view?.seat ?? 0 });
+
 /** The odds of the position, or null in a game that has none (Scala 40). */
 function askOdds(/** @type {App} */ app) {
   return engine(app)
-    .request("odds", { game: app.game })
+    .request("odds", forSeat(app))
     .catch((/** @type {import("../types").EngineFailure} */ error) => {
       if (error.reason !== "no_odds") throw error;
       return null;

@@ -9,7 +9,7 @@ import { GAMES } from "./games.js";
 import { reviewAction } from "./review.js";
 import { countDailyRound, dailyOf, dailyResult, finishDaily, markDaily, shareBlock, shareLink } from "./daily.js";
 import { begin, committed, computerTurn, counting, dealing, failed, moving, paused, playerActs, playersStage, said, settingsChanged, working, yourTurn } from "./state.js";
-import { countSeen, handsAsked, moveAsked, moveShown, nextMove, startWatching, stopWatching, watched, watchedSeats, watchedSides } from "./watch.js";
+import { countSeen, handsAsked, moveAsked, moveShown, nextMove, startWatching, stopWatching, sidesShown, watched, watchedSeats } from "./watch.js";
 import { announceCount } from "./announcer.js";
 import { askedBy, choicesOf } from "../ui/choices.js";
 import { preferences } from "../ui/preferences.js";
@@ -17,6 +17,8 @@ import { nthSeed } from "../ui/settings.js";
 import { showCount } from "../ui/panel.js";
 import { wordRefusal } from "../ui/refusals.js";
 import { strings } from "../ui/strings.js";
+import { nameOf, peopleAt, peopleOf, seatCountOf, seatsAsked, together } from "./together.js";
+import { passTo, passes } from "./pass.js";
 
 /**
  * @typedef {import("./state.js").App} App
@@ -53,6 +55,9 @@ export async function newGame(/** @type {App} */ app) {
   app.daily = null;
   const seed = daily ? null : nthSeed(app.settings.seed, app.gamesStarted++);
   const game = GAMES[app.game];
+  // A watched game's seats are all the computer's; else the people the menu seated.
+  const people = app.watch ? watchedSeats(app).map(() => null) : peopleAt(app.settings, app.game, seatCountOf(app.settings, app.game));
+  const seats = app.watch ? watchedSeats(app) : seatsAsked(people);
   const reply = await engine(app).request("new_game", {
     game: app.game,
     level: app.settings.level,
@@ -60,13 +65,24 @@ export async function newGame(/** @type {App} */ app) {
     practice: app.settings.practice,
     ...(seed === null ? {} : { seed }),
     ...(daily ? { daily } : {}),
-    ...(app.watch ? { seats: watchedSeats(app), ...handsAsked(app) } : {}),
+    ...(seats ? { seats } : {}),
+    ...handsAsked(app),
   });
+  if (token !== app.generation) return;
+  app.people = people;
+  await tellPeople(app, reply.view);
   if (token !== app.generation) return;
   markDaily(app.game, daily);
   const settings = { ...app.settings };
   const news = app.watch ? () => strings.watch.started : () => game.words.newGame(settings, reply.view);
   lay(app, token, reply.view, news, reply.events);
+}
+
+/** The engine worker told who plays together (their names by seat), to count each apart in the statistics. */
+async function tellPeople(/** @type {App} */ app, /** @type {View} */ view) {
+  if (!together(view)) return;
+  const names = app.people.map((name, seat) => (name === null ? null : nameOf(app.people, seat)));
+  await engine(app).request("people", { game: app.game, names });
 }
 
 /** The engine's game of kind `game`, or null when it has none. */
@@ -101,6 +117,8 @@ export function resume(/** @type {App} */ app, /** @type {View} */ saved) {
   // A watched game comes back paused: the watcher goes on when they wish.
   if (watched(saved)) startWatching(app, false);
   else stopWatching(app);
+  app.people = peopleOf(app.settings, app.game, saved);
+  tellPeople(app, saved).catch((error) => failed(app, error));
   lay(app, token, saved, () => strings.announce.resumed);
 }
 
@@ -108,14 +126,29 @@ export function resume(/** @type {App} */ app, /** @type {View} */ saved) {
 export function lay(/** @type {App} */ app, /** @type {number} */ token, /** @type {View} */ dealt, /** @type {Words} */ news, events = []) {
   settingsChanged(app);
   dealing(app, token);
-  committed(app, dealt);
-  app.play.reset(dealt);
-  said(app, news);
-  app.sound.cue(events);
-  app.table
-    .show(app.play.dealSteps(dealt))
-    .then(() => (token === app.generation ? advance(app, token) : undefined))
+  handOver(app, token, dealt, () => app.play.emptyScene())
+    .then((held) => {
+      if (!held) return;
+      dealing(app, token);
+      committed(app, dealt);
+      app.play.reset(dealt);
+      said(app, news);
+      app.sound.cue(events);
+      return app.table.show(app.play.dealSteps(dealt)).then(() => (token === app.generation ? advance(app, token) : undefined));
+    })
     .catch((error) => failed(app, error));
+}
+
+/**
+ * The device in the hands of the person whose view `view` is: passed to them first when people
+ * play together and another holds it (pass.js; the table then shows `scene`). Resolves false when
+ * a new game came meanwhile.
+ * @param {App} app @param {number} token @param {View} view @param {() => import("../types").Scene} scene
+ */
+async function handOver(app, token, view, scene) {
+  if (!together(view)) app.holder = view.seat;
+  else if (passes(app, view)) return passTo(app, token, view, scene);
+  return token === app.generation;
 }
 
 /** Sends the human's move and shows it, then whatever follows; a refused move changes nothing, and the page says why. */
@@ -152,8 +185,25 @@ export async function playForced(/** @type {App} */ app) {
   if (preferences.autoPlay && ready() && playerActs(app)) await playMove(app, view.legal_moves[0], null);
 }
 
-/** Shows a reply on the table, then takes its view as the truth. */
+/**
+ * Shows a reply on the table, then takes its view as the truth. A view for another person than the
+ * one holding the device is not animated: the device is passed, then the next person's table is
+ * shown as it stands, and the moves since their last turn are said.
+ */
 async function show(/** @type {App} */ app, /** @type {import("../types").Reply} */ reply) {
+  if (passes(app, reply.view)) {
+    const token = app.generation;
+    const view = reply.view;
+    const shown = await passTo(app, token, view, () => {
+      app.play.reset(view);
+      return app.play.scene(view);
+    });
+    if (!shown) return;
+    committed(app, view);
+    // The pass screen's words go: the status line says whose turn it is.
+    said(app, "");
+    return;
+  }
   app.play.update(reply.view, reply);
   const shown = app.table.show(app.play.stepsFor(reply, app.table.settled()));
   app.sound.cue(reply.events);
@@ -221,6 +271,14 @@ function menuAction(/** @type {App} */ app) {
   return button;
 }
 
+/** Who won the game: by name when people played each for themselves (the game's words name "you" and "the computer"), else the game's words. */
+function winnerLine(
+  /** @type {View | null} */ view, /** @type {import("../types").Summary} */ summary, /** @type {readonly string[]} */ names, /** @type {() => string} */ gameWords,
+) {
+  const named = view !== null && together(view) && view.scores.length === view.seats.length && summary.winner !== null;
+  return named && names[summary.winner] ? strings.together.wins(names[summary.winner]) : gameWords();
+}
+
 /** The count of the round, then the next round or, at the end of the game, a new game. */
 async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   const game = GAMES[app.game];
@@ -244,16 +302,16 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   const [mine, theirs] = summary.players;
   const view = app.view;
   said(app, () => game.words.roundOver(mine.round_points, theirs.round_points, view, summary));
-  const sides = watchedSides(app, view) ?? game.words.sides?.(view) ?? strings.players;
-  announceCount(sides, app.play.countRows(summary));
+  const headers = sidesShown(app, view, game.words.sides?.(view) ?? strings.players);
+  announceCount(headers, app.play.countRows(summary));
   counting(app, token, summary.game_over);
   await app.table.show(app.play.roundOverSteps(summary));
   if (token !== app.generation) return;
   const count = () =>
     showCount(/** @type {HTMLDialogElement} */ (element("count")), {
       title: (game.words.countTitle ?? strings.count.title)(summary.round + 1),
-      headline: summary.game_over ? game.words.winner(summary.winner, mine.total, theirs.total, view) : null,
-      headers: sides,
+      headline: summary.game_over ? winnerLine(view, summary, headers, () => game.words.winner(summary.winner, mine.total, theirs.total, view)) : null,
+      headers,
       rows: app.play.countRows(summary),
       note: game.words.note(summary),
       action: summary.game_over ? game.words.confirm.yes : strings.count.next,

@@ -16,6 +16,7 @@ import { HOUSE_RULES, showInURL } from "../ui/choices.js";
 import { confirm } from "../ui/panel.js";
 import { LEVELS, saveSettings } from "../ui/settings.js";
 import { strings } from "../ui/strings.js";
+import { keepPeople, peopleAt } from "./together.js";
 
 /** @typedef {import("./state.js").App} App */
 /** @typedef {import("../types").View} View */
@@ -110,6 +111,7 @@ export async function menuModel(app, { welcome = false, focus = null } = {}) {
       options: optionsOf(app, name),
       inProgress: Boolean(saved[i] && !saved[i]?.game_over),
       dailyPlayed: finishedDaily(name, today()),
+      ...tablesOf(app, name),
     })),
     game: app.game,
     welcome,
@@ -146,9 +148,17 @@ function optionsOf(/** @type {App} */ app, /** @type {string} */ name) {
   return options;
 }
 
-/** Takes the menu's picks for `name` as the settings, remembered. */
-function takePicks(/** @type {App} */ app, /** @type {string} */ name, /** @type {Record<string, any>} */ picks) {
+/** The sizes of `name`'s table (its `players` choices, else its descriptor's seats) and who sits at each, as remembered. */
+function tablesOf(/** @type {App} */ app, /** @type {string} */ name) {
+  const seats = GAMES[name].seats;
+  const sizes = /** @type {number[] | undefined} */ (app.choices?.[name]?.players?.choices) ?? [seats];
+  return { seats, people: Object.fromEntries(sizes.map((count) => [count, peopleAt(app.settings, name, count)])) };
+}
+
+/** Takes the menu's picks for `name` as the settings (and who sits at its table), remembered. */
+function takePicks(/** @type {App} */ app, /** @type {string} */ name, /** @type {Record<string, any>} */ picks, /** @type {import("./together.js").People} */ people) {
   const { settings } = app;
+  keepPeople(settings, name, people);
   for (const [option, value] of Object.entries(picks)) {
     if (option === "level") settings.level = value;
     else if (option === "target") settings.targets[name] = value;
@@ -195,12 +205,11 @@ async function act(/** @type {App} */ app, /** @type {MenuDecision} */ decision)
     app.daily = today();
   } else {
     if (underWay(saved) && !(await ask(words.newGame, words.yes))) return;
-    takePicks(app, name, decision.picks);
+    takePicks(app, name, decision.picks, decision.people);
   }
-  // -- Watch (issue 3.7): the menu's Watch deals the same game with every seat the computer's; a Deal or the day's deal, a game to play.
+  // Watch deals the same game with every seat the computer's; a deal or the day's deal is a game to play.
   if (decision.kind === "watch") startWatching(app, true);
   else stopWatching(app);
-  // -- end of Watch.
   if (name !== app.game) putOnTable(app, name);
   settingsChanged(app);
   await newGame(app);

@@ -11,16 +11,20 @@
  * at once): Deal then waits, saying so, until a model that is `ready` comes.
  */
 import { strings } from "../ui/strings.js";
+import { seatsGroup } from "./menu-seats.js";
 
 /**
  * @typedef {{name: string, legend: string, values: Array<{value: unknown, label: string}>, chosen: number}} MenuOption
  *   one option of a game: its values as the engine offers them, `chosen` the index of the one in use
- * @typedef {{name: string, title: string, options: MenuOption[], inProgress: boolean, dailyPlayed: string | null}} MenuGame
- *   `dailyPlayed`: the result line of today's deal when it is played
+ * @typedef {{name: string, title: string, options: MenuOption[], inProgress: boolean, dailyPlayed: string | null,
+ *   seats: number, people: Record<number, import("./together.js").People>}} MenuGame
+ *   `dailyPlayed`: the result line of today's deal when it is played; `seats` the table's size without a
+ *   `players` option; `people` who sits at its table of each size (app/together.js)
  * @typedef {{games: MenuGame[], game: string, welcome: boolean, ready: boolean, focus: string | null}} MenuModel
  *   `game` the one chosen at first; `focus` the option to put the focus on (L opens the menu at the level)
- * @typedef {{kind: "deal" | "watch", game: string, picks: Record<string, unknown>} | {kind: "continue", game: string} | {kind: "daily", game: string}} MenuDecision
- *   `watch`: the game and options picked, every seat played by the computer (app/watch.js)
+ * @typedef {{kind: "deal" | "watch", game: string, picks: Record<string, unknown>, people: import("./together.js").People} | {kind: "continue", game: string} | {kind: "daily", game: string}} MenuDecision
+ *   `watch`: the game and options picked, every seat played by the computer (app/watch.js); `people` who sits at
+ *   the table dealt (kept for the next deal; a watched game seats none of them)
  */
 
 const make = (/** @type {string} */ tag, /** @type {string} */ className = "", /** @type {string | undefined} */ text = undefined) => {
@@ -43,6 +47,9 @@ export function createMenu(dialog) {
   /** @type {Record<string, Record<string, number>>} */
   let picks = {};
   let game = "";
+  /** Who sits at each table on show, per game and table size (the seats group's picks). */
+  /** @type {Record<string, Record<number, import("./together.js").People>>} */
+  let people = {};
   /** A Deal waiting for the engine. */
   /** @type {MenuDecision | null} */
   let waiting = null;
@@ -74,7 +81,15 @@ export function createMenu(dialog) {
       kind: "deal",
       game,
       picks: Object.fromEntries(chosen.options.map((option) => [option.name, option.values[picks[game][option.name]].value])),
+      people: atTable(chosen),
     });
+  }
+
+  /** Who sits at the chosen game's table of the size picked. */
+  function atTable(/** @type {MenuGame} */ chosen) {
+    const players = chosen.options.find((option) => option.name === "players");
+    const count = players ? Number(players.values[picks[chosen.name].players].value) : chosen.seats;
+    return (people[chosen.name][count] ??= ["", ...Array(count - 1).fill(null)]);
   }
 
   function draw() {
@@ -104,8 +119,14 @@ export function createMenu(dialog) {
         /** @type {HTMLElement | null} */ (dialog.querySelector('[data-option="game"] input:checked'))?.focus();
       }),
     );
+    // Pass and play: who sits at the table (menu-seats.js), after the table's size (or first, when it has one size).
+    if (!chosen.options.some((option) => option.name === "players")) form.append(seatsGroup(atTable(chosen)));
     for (const option of chosen.options) {
-      form.append(group(option.name, option.legend, option.values, picks[game][option.name], (index) => (picks[game][option.name] = index)));
+      form.append(group(option.name, option.legend, option.values, picks[game][option.name], (index) => {
+        picks[game][option.name] = index;
+        if (option.name === "players") redrawAt(option.name);
+      }));
+      if (option.name === "players") form.append(seatsGroup(atTable(chosen)));
     }
     const daily = make("div", "menu-daily");
     const dailyButton = make("button", "secondary", words.daily);
@@ -124,7 +145,7 @@ export function createMenu(dialog) {
     deal.setAttribute("type", "submit");
     deal.dataset.action = "deal";
     actions.append(deal);
-    // -- Watch (issue 3.7): the game and options picked, every seat the computer's, to watch.
+    // Watch: the game and options picked, every seat the computer's.
     const watch = make("button", "secondary", strings.watch.menu);
     watch.setAttribute("type", "button");
     watch.dataset.action = "watch";
@@ -135,7 +156,6 @@ export function createMenu(dialog) {
       draw();
     });
     actions.append(watch);
-    // -- end of Watch.
     if (chosen.inProgress) {
       const resume = make("button", "secondary", words.resume);
       resume.setAttribute("type", "button");
@@ -154,6 +174,12 @@ export function createMenu(dialog) {
     });
     if (waiting) for (const control of form.querySelectorAll("input, button:not(.close)")) /** @type {HTMLInputElement} */ (control).disabled = true;
     dialog.replaceChildren(form);
+  }
+
+  /** Draws the menu again, the focus on the option `name`'s pick. */
+  function redrawAt(/** @type {string} */ name) {
+    draw();
+    /** @type {HTMLElement | null} */ (dialog.querySelector(`[data-option="${name}"] input:checked`))?.focus();
   }
 
   /** What a game's line in the game group says beside its name: a game in progress, today's deal played. */
@@ -196,9 +222,11 @@ export function createMenu(dialog) {
     if (fresh) {
       game = next.game;
       picks = {};
+      people = {};
     }
     for (const each of next.games) {
       const kept = picks[each.name] ?? {};
+      people[each.name] ??= Object.fromEntries(Object.entries(each.people).map(([count, seats]) => [count, [...seats]]));
       picks[each.name] = Object.fromEntries(each.options.map((option) => [option.name, option.name in kept && kept[option.name] < option.values.length ? kept[option.name] : option.chosen]));
     }
   }

@@ -12,6 +12,7 @@
  * preference is on; the keys that read a part aloud (`readHand`, `readTable`, `readScore`,
  * `readOthers`, `repeat`) answer always.
  */
+import { sidesShown } from "./watch.js";
 import { GAMES } from "./games.js";
 import { lastAnnounced, read } from "./announcer.js";
 import { playersStage } from "./state.js";
@@ -65,7 +66,7 @@ export function mirrorParts(app, acting) {
     keys: spec.attrs?.["aria-keyshortcuts"] ?? null,
   });
   const game = GAMES[app.game];
-  const sides = game.words.sides?.(view, app.settings) ?? strings.players;
+  const sides = sidesShown(app, view, game.words.sides?.(view, app.settings) ?? strings.players);
   const score = [
     ...view.scores.map((points, side) => ({ text: words.points(sides[side] ?? seatName(side, seats), points) })),
     { text: strings.score.round(view.round + 1) },
@@ -159,7 +160,8 @@ export function drawMirror(/** @type {App} */ app) {
   element("mirror-title").textContent = strings.mirror.title;
   element("mirror-log-title").textContent = strings.mirror.news;
   shownIntents = [];
-  const sections = mirrorParts(app, acting).map((part) => sectionOf(part));
+  // Between two people's turns (pass.js) the table is covered: nothing of it is read either.
+  const sections = app.screen === "passing" ? [] : mirrorParts(app, acting).map((part) => sectionOf(part));
   element("mirror-parts").replaceChildren(...sections);
   const again = focusedKey === null ? null : /** @type {HTMLElement | null} */ (mirror.querySelector(`button[data-key="${CSS.escape(focusedKey)}"]`));
   if (again) again.focus();

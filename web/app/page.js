@@ -9,6 +9,7 @@ import { dailyOf } from "./daily.js";
 import { drawMirror } from "./mirror.js";
 import { drawWatch, watchedSides } from "./watch.js";
 import { strings } from "../ui/strings.js";
+import { personAt, sideNames, together } from "./together.js";
 
 /** @typedef {import("./state.js").App} App */
 /** @typedef {string | (() => string)} Words */
@@ -47,7 +48,9 @@ function showPrompt(/** @type {App} */ app, /** @type {boolean} */ acting) {
     : app.watch ? strings.watch.status
     : app.screen === "computer-turn" ? strings.status.computerTurn
     : { text: "", keys: "" };
-  put(element("prompt"), prompt.text);
+  // People playing together: whose turn it is, by name.
+  const name = acting && app.view && together(app.view) ? personAt(app.people, app.view, 0) : null;
+  put(element("prompt"), name ? `${strings.together.turnOf(name)} · ${prompt.text}` : prompt.text);
   const keys = element("keys");
   if (keys.dataset.shown === prompt.keys) return;
   keys.dataset.shown = prompt.keys;
@@ -114,6 +117,7 @@ export function drawSettings(/** @type {App} */ app) {
 function showSides(/** @type {App} */ app) {
   // Before the first view, the settings say which table is coming.
   const { words } = GAMES[app.game];
-  const sides = watchedSides(app, app.view) ?? words.scoreBar?.(app.view, app.settings).names ?? words.sides?.(app.view, app.settings) ?? strings.players;
+  const sides = watchedSides(app, app.view) ?? words.scoreBar?.(app.view, app.settings).names ??
+    sideNames(app.people, app.view, words.sides?.(app.view, app.settings) ?? strings.players);
   sides.forEach((side, i) => (element(`score-name-${i}`).textContent = side));
 }

@@ -36,6 +36,8 @@ import { strings } from "../ui/strings.js";
  *   gamesStarted: number,
  *   handHadFocus: boolean,
  *   news: import("./page.js").Words | null,
+ *   people: import("./together.js").People,
+ *   holder: number | null,
  *   client: import("../types").Engine | null,
  *   table: import("../table/table.js").Table,
  *   sound: import("../sound/player.js").SoundPlayer,
@@ -64,7 +66,7 @@ export function createState({ kit, ...parts }) {
   const game = parts.settings.game;
   return {
     ...parts, game, play: playOf(game), playOf, choices: null, view: null, screen: "loading", busy: false,
-    generation: 0, gamesStarted: 0, handHadFocus: false, news: null, client: null, daily: null, watch: null, countBack: null,
+    generation: 0, gamesStarted: 0, handHadFocus: false, news: null, people: [""], holder: null, client: null, daily: null, watch: null, countBack: null,
   };
 }
 
@@ -84,6 +86,8 @@ export const playersStage = (/** @type {App} */ app) => ACTING.includes(app.scre
 /** A new generation starts: whatever an older one asks from now on is dropped. */
 export function begin(/** @type {App} */ app) {
   app.countBack = null;
+  // Nobody's hand is on show yet: with people playing together, the device is passed first (pass.js).
+  app.holder = null;
   return ++app.generation;
 }
 
@@ -109,6 +113,13 @@ export const paused = (/** @type {App} */ app, /** @type {number} */ token) => e
 
 /** A computer player is thinking, then its move is shown. */
 export const computerTurn = (/** @type {App} */ app, /** @type {number} */ token) => enter(app, token, "computer-turn", true);
+
+/** The device passes to the next person (`name`), every hand hidden until they tap (pass.js). */
+export function passing(/** @type {App} */ app, /** @type {number} */ token, /** @type {string} */ name) {
+  if (token !== app.generation) return;
+  said(app, () => strings.together.passTo(name));
+  enter(app, token, "passing", false);
+}
 
 /** The count of a round; busy until it is on show. */
 export const counting = (/** @type {App} */ app, /** @type {number} */ token, /** @type {boolean} */ gameOver) =>

@@ -14,6 +14,7 @@ import { committed, failed } from "./state.js";
 import { SPEEDS, preferences, setPreference } from "../ui/preferences.js";
 import { saveSettings } from "../ui/settings.js";
 import { strings } from "../ui/strings.js";
+import { sideNames } from "./together.js";
 
 /** @typedef {import("./state.js").App} App */
 /** @typedef {Array<Record<string, unknown> & {code: string}>} Reasons */
@@ -67,6 +68,15 @@ export function watchedSides(app, view) {
   if (!app.watch || !view || (view.seats.length !== 2 && !view.partnerships)) return null;
   return strings.watch.sides(view.seats.length);
 }
+
+/**
+ * The sides' names as the count and the mirror say them: a watched game's by their places, people
+ * playing together by their names (app/together.js), else the game's `names`.
+ * @param {App} app
+ * @param {import("../types").View | null} view
+ * @param {readonly string[]} names
+ */
+export const sidesShown = (app, view, names) => watchedSides(app, view) ?? sideNames(app.people, view, names);
 
 /** What a request asks of a watched game: every hand, while face up (nothing, unwatched). */
 export const handsAsked = (/** @type {App} */ app) => (app.watch?.faceUp ? { open_hands: true } : {});

@@ -59,15 +59,19 @@ function emptyTally(/** @type {string} */ game) {
 /**
  * `statistics` with one more round counted: its summary, at `level`, with
  * help or not, on `day` (YYYY-MM-DD). A new copy; a game without statistics
- * is left as it was.
+ * is left as it was. People playing together on one device are counted each
+ * apart, by name (`person`: `people[name].games`, the summary turned so that
+ * their side is players[0]); the one player of a game against the computer
+ * is counted in `games`, as ever.
  * @param {any} statistics
- * @param {{summary: any, level: string, assisted: boolean, day: string}} round
+ * @param {{summary: any, level: string, assisted: boolean, day: string, person?: string | null}} round
  */
-export function countRound(statistics, { summary, level, assisted, day }) {
+export function countRound(statistics, { summary, level, assisted, day, person = null }) {
   const game = GAMES[summary.game];
   if (!game || !LEVELS.includes(level)) return statistics;
   const next = structuredClone(statistics);
-  const levels = (next.games[summary.game] ??= {});
+  const owner = person === null ? next : ownEntry((next.people ??= {}), person, () => ({ games: {} }));
+  const levels = (owner.games[summary.game] ??= {});
   const kinds = (levels[level] ??= {});
   const tally = (kinds[assisted ? "assisted" : "plain"] ??= emptyTally(summary.game));
   tally.rounds += 1;
@@ -107,21 +111,53 @@ export function validate(/** @type {unknown} */ data) {
   if (!isObject(data) || /** @type {any} */ (data).format !== FORMAT || !isObject(/** @type {any} */ (data).games)) {
     throw new StatisticsError("not_statistics");
   }
-  const checked = empty();
-  for (const [game, levels] of Object.entries(/** @type {any} */ (data).games)) {
-    if (!Object.hasOwn(GAMES, game) || !isObject(levels)) throw new StatisticsError("bad_field", game);
+  const checked = { ...empty(), games: validGames(/** @type {any} */ (data).games, "") };
+  const people = /** @type {any} */ (data).people;
+  if (people === undefined) return checked;
+  if (!isObject(people)) throw new StatisticsError("bad_field", "people");
+  /** @type {Record<string, {games: Record<string, any>}>} */
+  const named = {};
+  for (const [name, tallies] of Object.entries(people)) {
+    const field = `people.${name}`;
+    if (!name || name.length > NAME_LENGTH || !isObject(tallies) || !isObject(tallies.games)) throw new StatisticsError("bad_field", field);
+    ownEntry(named, name, () => ({ games: validGames(tallies.games, `${field}.`) }));
+  }
+  return { ...checked, people: named };
+}
+
+/** The longest name a person's statistics are kept under (the menu's names are shorter: ui/settings.js's NAME_LENGTH). */
+const NAME_LENGTH = 40;
+
+/**
+ * `object`'s own entry `key`, made by `make` when it has none: a name is any text a person typed
+ * ("constructor", "__proto__"), so it is never read from or written to a prototype.
+ * @template T
+ * @param {Record<string, T>} object @param {string} key @param {() => T} make
+ * @returns {T}
+ */
+function ownEntry(object, key, make) {
+  if (!Object.hasOwn(object, key)) Object.defineProperty(object, key, { value: make(), enumerable: true, writable: true, configurable: true });
+  return object[key];
+}
+
+/** A fresh copy of one owner's games (`where`: the owner's place in the file, for an error). */
+function validGames(/** @type {any} */ games, /** @type {string} */ where) {
+  /** @type {Record<string, any>} */
+  const checked = {};
+  for (const [game, levels] of Object.entries(games)) {
+    if (!Object.hasOwn(GAMES, game) || !isObject(levels)) throw new StatisticsError("bad_field", `${where}${game}`);
     /** @type {Record<string, any>} */
     const copy = {};
     for (const [level, kinds] of Object.entries(levels)) {
-      if (!LEVELS.includes(level) || !isObject(kinds)) throw new StatisticsError("bad_field", `${game}.${level}`);
+      if (!LEVELS.includes(level) || !isObject(kinds)) throw new StatisticsError("bad_field", `${where}${game}.${level}`);
       copy[level] = {};
       for (const [kind, tally] of Object.entries(kinds)) {
-        const field = `${game}.${level}.${kind}`;
+        const field = `${where}${game}.${level}.${kind}`;
         if (!KINDS.includes(kind)) throw new StatisticsError("bad_field", field);
         copy[level][kind] = validTally(game, tally, field);
       }
     }
-    /** @type {Record<string, any>} */ (checked.games)[game] = copy;
+    checked[game] = copy;
   }
   return checked;
 }

@@ -39,6 +39,8 @@ function emptyShow() {
     /** @type {Map<string, string> | null} */ faces: null,
     /** @type {Set<string> | null} */ hinted: null,
     interactive: false,
+    /** The table covered between two people's turns: the felt only, no card, no button. */
+    covered: false,
   };
 }
 /** @typedef {ReturnType<typeof emptyShow>} Showing */
@@ -50,12 +52,13 @@ function emptyShow() {
  *   box: (width: number, height: number) => Rect,
  *   announce: (words: import("../types").Words) => void,
  *   onIntent: (intent: Intent) => void,
+ *   seatName?: (seat: number) => string | null,
  *   elements: {hand: HTMLElement, table: HTMLElement, actions: HTMLElement, seats: HTMLElement, status: HTMLElement, refusal: HTMLElement, hint: HTMLElement},
  * }} parts
  */
-export function createTable({ surface, animator, box, announce, onIntent, elements }) {
+export function createTable({ surface, animator, box, announce, onIntent, seatName = () => null, elements }) {
   const showing = emptyShow();
-  const overlay = createOverlay(elements, onIntent, () => showing.faces);
+  const overlay = createOverlay(elements, onIntent, () => showing.faces, seatName);
   const { motion, pause } = stepMakers(showing, announce);
   /** Everything painted and placed again on the next frame. */
   const redraw = () => {
@@ -85,7 +88,7 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
     /** Puts `play`'s game on the table, empty until its first steps. */
     attach(/** @type {Play} */ play) {
       animator.cancel();
-      Object.assign(showing, { play, scene: play.emptyScene(), motion: null, lit: null, banner: null });
+      Object.assign(showing, { play, scene: play.emptyScene(), motion: null, lit: null, banner: null, covered: false });
       hideRefusal(elements.refusal);
       clearHint();
       redraw();
@@ -155,6 +158,19 @@ export function createTable({ surface, animator, box, announce, onIntent, elemen
       redraw();
     },
 
+    /**
+     * Covers the table (people playing together pass the device): from the next frame on, the felt
+     * only, every card and button gone, until uncovered; the scene held is then `scene`, at rest.
+     * @param {Scene | null} scene null covers, a scene uncovers onto it
+     */
+    cover(scene) {
+      animator.cancel();
+      Object.assign(showing, { covered: !scene, motion: null, lit: null, banner: null, scene: scene ?? showing.scene });
+      hideRefusal(elements.refusal);
+      clearHint();
+      redraw();
+    },
+
     /** Whether the hint's bubble is on show. */
     hinting: () => !elements.hint.hidden,
 
@@ -201,6 +217,7 @@ function tablePainter(showing, box, overlay) {
   return function paint(/** @type {CanvasRenderingContext2D} */ context, /** @type {number} */ width, /** @type {number} */ height) {
     felt(context, width, height);
     const { play, motion } = showing;
+    if (showing.covered) return overlay.clear();
     if (!play || !showing.scene) return;
     const scale = context.getTransform().a;
     const area = box(width, height);
@@ -233,8 +250,9 @@ function tablePainter(showing, box, overlay) {
  * @param {Parameters<typeof createTable>[0]["elements"]} elements
  * @param {(intent: Intent) => void} onIntent
  * @param {() => Map<string, string> | null} lit the cards lit by face, mirrored on their buttons as data-lit
+ * @param {(seat: number) => string | null} seatName a person's name at a seat, shown over their hand
  */
-function createOverlay(elements, onIntent, lit) {
+function createOverlay(elements, onIntent, lit, seatName) {
   const groups = { hand: createButtonGroup(elements.hand, onIntent), table: createButtonGroup(elements.table, onIntent) };
   const actions = createActionBar(elements.actions, onIntent);
   let placed = "";
@@ -250,9 +268,17 @@ function createOverlay(elements, onIntent, lit) {
         const face = /** @type {HTMLElement} */ (button).dataset.card;
         setData(/** @type {HTMLElement} */ (button), "lit", (face && faces?.get(face)) || null);
       }
-      placeSeats(elements.seats, controls.seats, faces);
+      placeSeats(elements.seats, controls.seats, faces, seatName);
       placeOver(elements.status, frame.status);
       actions.sync(controls.actions, frame.actions ?? null, interactive);
+    },
+    /** Takes every button away (the table covered). */
+    clear() {
+      placed = "";
+      groups.hand.sync([]);
+      groups.table.sync([]);
+      placeSeats(elements.seats, [], null);
+      actions.sync([], null, false);
     },
     /** Forgets what was placed: the next paint places everything again. */
     forget: () => (placed = ""),
@@ -268,10 +294,12 @@ function setData(/** @type {HTMLElement} */ node, /** @type {string} */ key, /**
 
 /**
  * One labelled element per other hand (#seat-1, ...), over its fan; a hand shown face up says its
- * cards (data-cards) and those of them lit (data-lit).
+ * cards (data-cards) and those of them lit (data-lit); a person's hand (people playing together)
+ * their name (data-name, shown over the fan).
  */
 function placeSeats(
   /** @type {HTMLElement} */ container, /** @type {import("../types").SeatSpec[]} */ seats, /** @type {Map<string, string> | null} */ faces,
+  /** @type {(seat: number) => string | null} */ seatName = () => null,
 ) {
   const wanted = new Set(seats.map((seat) => `seat-${seat.seat}`));
   for (const node of [...container.children]) if (!wanted.has(node.id)) node.remove();
@@ -288,7 +316,9 @@ function placeSeats(
     node.dataset.count = String(seat.count);
     setData(node, "cards", seat.cards ? seat.cards.join(" ") : null);
     setData(node, "lit", seat.cards?.filter((card) => faces?.has(card)).join(" ") || null);
-    node.setAttribute("aria-label", seat.label);
+    const name = seatName(seat.seat);
+    setData(node, "name", name);
+    node.setAttribute("aria-label", name ? `${name}: ${seat.label}` : seat.label);
     placeOver(node, seat.rect);
   }
 }

@@ -66,6 +66,7 @@ export function loadSettings(names) {
     allows: { hints: params.get("hints") !== "0", practice: params.get("practice") !== "0" },
     // Sound (the table's sounds).
     sound: soundAsked(params.get("sound"), stored.sound),
+    together: togetherOf(stored.together),
   };
 }
 
@@ -89,12 +90,12 @@ export function fitToEngine(settings, options, names) {
 const fitted = (/** @type {OptionChoices[string]} */ option, /** @type {unknown} */ asked) => (option.choices.includes(asked) ? asked : option.default);
 
 /** Remembers the choices for the next visit. */
-export function saveSettings(/** @type {Settings} */ { style, level, napola, showPoints, targets, choices, practice, sound: soundOn }) {
+export function saveSettings(/** @type {Settings} */ { style, level, napola, showPoints, targets, choices, practice, sound: soundOn, together }) {
   // Sound, the card style and the preferences: an embedded copy keeps the site's own as they were.
   const site = readStored();
   const [sound, cards, kept] = embedded() ? [site.sound, site.style, site.preferences] : [soundOn, style, preferences];
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ style: cards, level, napola, showPoints, targets, choices, practice, sound, preferences: kept }));
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ style: cards, level, napola, showPoints, targets, choices, practice, sound, preferences: kept, together }));
   } catch {
     // Storage can be switched off (private windows, sandboxed frames): the choice lasts this visit.
   }
@@ -112,6 +113,22 @@ function soundAsked(/** @type {string | null} */ param, /** @type {unknown} */ s
   if (param === "on" || param === "off") return param === "on";
   return !embedded() && stored !== false;
 }
+
+/**
+ * Who sat at each table, as remembered: per "game:seats", seat 0 a person's name, every other a
+ * name or null (a computer); anything else is dropped. Names are held to NAME_LENGTH.
+ * @returns {Settings["together"]}
+ */
+function togetherOf(/** @type {unknown} */ stored) {
+  if (!stored || typeof stored !== "object") return {};
+  const fits = (/** @type {unknown} */ seats) =>
+    Array.isArray(seats) && seats.length >= 2 && seats.length <= 4 && typeof seats[0] === "string"
+    && seats.every((seat) => seat === null || (typeof seat === "string" && seat.length <= NAME_LENGTH));
+  return Object.fromEntries(Object.entries(stored).filter(([key, seats]) => /^[a-z0-9]+:[234]$/.test(key) && fits(seats)));
+}
+
+/** The longest name a person may give (in UTF-16 units, as an input's maxlength counts). */
+export const NAME_LENGTH = 20;
 
 /** @returns {Record<string, any>} */
 function readStored() {

@@ -5,6 +5,9 @@
  * Export (a JSON file), Import (checked in full by the worker: a bad file
  * changes nothing and the panel says why) and Reset (after a confirmation).
  * Every number comes from the worker; the panel only words and draws them.
+ * People who played together on this device are counted apart, by name: the
+ * panel then offers whose statistics to show (yours, alone against the
+ * computer, first).
  */
 import { GAMES, LEVELS, KINDS } from "../engine/statistics.js";
 import { BAR_COLOURS, drawResults } from "./statistics-chart.js";
@@ -27,6 +30,10 @@ const make = (/** @type {string} */ tag, /** @type {string} */ className = "", /
   return node;
 };
 
+/** Whose statistics are on show: a person's name, or null for the one player's against the computer. */
+/** @type {string | null} */
+let whose = null;
+
 /** Opens the panel on `dialog` for `context.game`; resolves when it is closed. */
 export async function openStatistics(/** @type {HTMLDialogElement} */ dialog, /** @type {Context} */ context) {
   const { statistics } = await context.request("statistics");
@@ -38,7 +45,9 @@ export async function openStatistics(/** @type {HTMLDialogElement} */ dialog, /*
 /** The panel's contents for `statistics`, with `message` (what the last action did) under the buttons. */
 function render(/** @type {HTMLDialogElement} */ dialog, /** @type {Context} */ context, /** @type {any} */ statistics, /** @type {string} */ message) {
   const words = strings.statistics;
-  const levels = statistics.games[context.game] ?? {};
+  const named = statistics.people ?? {};
+  if (whose !== null && !Object.hasOwn(named, whose)) whose = null;
+  const levels = (whose === null ? statistics : named[whose]).games[context.game] ?? {};
   const heading = make("h2", "title", words.title(strings.games[/** @type {"scopa"} */ (context.game)]));
   heading.id = `${dialog.id}-title`;
   dialog.setAttribute("aria-labelledby", heading.id);
@@ -55,12 +64,39 @@ function render(/** @type {HTMLDialogElement} */ dialog, /** @type {Context} */ 
   if (results.length) figure.append(chartLegend(results.length));
   dialog.replaceChildren(
     heading,
+    ...(Object.keys(named).length ? [whoseGroup(Object.keys(named).sort(), () => render(dialog, context, statistics, ""))] : []),
     columns.length ? tallyTable(context.game, columns) : make("p", "statistics-empty", words.empty),
     figure,
     actions(dialog, context, said),
     said,
   );
   drawResults(chart, results, strings.number);
+}
+
+/** Whose statistics to show, `fieldset[data-option="whose"]`: the one player's, then each person's by name (`value` the name, "" for the one player). */
+function whoseGroup(/** @type {string[]} */ names, /** @type {() => void} */ onPick) {
+  const fieldset = make("fieldset", "menu-option statistics-whose");
+  fieldset.dataset.option = "whose";
+  fieldset.append(make("legend", "", strings.together.whose));
+  const choices = make("div", "segments");
+  for (const name of [null, ...names]) {
+    const label = make("label", "segment");
+    const input = /** @type {HTMLInputElement} */ (make("input"));
+    input.type = "radio";
+    input.name = "statistics-whose";
+    input.value = name ?? "";
+    input.checked = name === whose;
+    input.addEventListener("change", () => {
+      if (!input.checked) return;
+      whose = name;
+      onPick();
+      /** @type {HTMLElement | null} */ (document.querySelector('[data-option="whose"] input:checked'))?.focus();
+    });
+    label.append(input, make("span", "segment-label", name ?? strings.together.alone));
+    choices.append(label);
+  }
+  fieldset.append(choices);
+  return fieldset;
 }
 
 /** What the chart's bars and scale mean: a swatch for won and one for lost, and the axes in words. */

@@ -95,6 +95,21 @@ export default {
     settings: "Settings",
   },
   /** The game menu (web/app/menu.js): the front door, with a welcome on a first visit. */
+  together: {
+    seats: "At the table",
+    seat: (n) => `Seat ${number(n)}`,
+    person: "Person",
+    computer: "Computer",
+    defaultName: (n) => `Player ${number(n)}`,
+    nameLabel: (n) => `Name of the player at seat ${number(n)}`,
+    passTo: (name) => `Pass to ${name}`,
+    passNote: "Every hand is hidden. Only the next player should look.",
+    passShow: (name) => `${name}: show my cards`,
+    turnOf: (name) => `${name}'s turn`,
+    alone: "You, against the computer",
+    wins: (name) => `${name} wins the game!`,
+    whose: "Whose statistics",
+  },
   menu: {
     open: "Menu",
     title: "Choose a game",

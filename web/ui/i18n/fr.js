@@ -93,6 +93,21 @@ export default {
     settings: "Réglages",
   },
   /** Le menu des jeux (web/app/menu.js)\u202f: la porte d'entrée, avec un mot d'accueil à la première visite. */
+  together: {
+    seats: "À table",
+    seat: (n) => `Place ${number(n)}`,
+    person: "Personne",
+    computer: "Ordinateur",
+    defaultName: (n) => `Joueur ${number(n)}`,
+    nameLabel: (n) => `Nom du joueur à la place ${number(n)}`,
+    passTo: (name) => `Passez l’appareil à ${name}`,
+    passNote: "Toutes les mains sont cachées. Seul le joueur suivant doit regarder.",
+    passShow: (name) => `${name} : voir mes cartes`,
+    turnOf: (name) => `À ${name} de jouer`,
+    alone: "Vous, contre l’ordinateur",
+    wins: (name) => `${name} remporte la partie !`,
+    whose: "Statistiques de",
+  },
   menu: {
     open: "Menu",
     title: "À quoi jouer\u202f?",

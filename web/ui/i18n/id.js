@@ -90,6 +90,21 @@ export default {
     settings: "Pengaturan",
   },
   /** Menu permainan (web/app/menu.js): pintu masuk, dengan sambutan pada kunjungan pertama. */
+  together: {
+    seats: "Di meja",
+    seat: (n) => `Kursi ${number(n)}`,
+    person: "Orang",
+    computer: "Komputer",
+    defaultName: (n) => `Pemain ${number(n)}`,
+    nameLabel: (n) => `Nama pemain di kursi ${number(n)}`,
+    passTo: (name) => `Berikan kepada ${name}`,
+    passNote: "Semua kartu di tangan tertutup. Hanya pemain berikutnya yang boleh melihat.",
+    passShow: (name) => `${name}: tampilkan kartuku`,
+    turnOf: (name) => `Giliran ${name}`,
+    alone: "Kamu, melawan komputer",
+    wins: (name) => `${name} memenangkan permainan!`,
+    whose: "Statistik milik",
+  },
   menu: {
     open: "Menu",
     title: "Mau main apa?",

@@ -98,6 +98,21 @@ export default {
     settings: "Impostazioni",
   },
   /** Il menu dei giochi (web/app/menu.js): la porta d'ingresso, con un benvenuto alla prima visita. */
+  together: {
+    seats: "Al tavolo",
+    seat: (n) => `Posto ${number(n)}`,
+    person: "Persona",
+    computer: "Computer",
+    defaultName: (n) => `Giocatore ${number(n)}`,
+    nameLabel: (n) => `Nome di chi siede al posto ${number(n)}`,
+    passTo: (name) => `Passa il telefono a ${name}`,
+    passNote: "Tutte le carte in mano sono coperte. Guardi solo chi gioca adesso.",
+    passShow: (name) => `${name}: mostra le mie carte`,
+    turnOf: (name) => `Tocca a ${name}`,
+    alone: "Tu, contro il computer",
+    wins: (name) => `${name} vince la partita!`,
+    whose: "Statistiche di",
+  },
   menu: {
     open: "Menu",
     title: "A che cosa giochiamo?",

@@ -113,6 +113,21 @@ export default {
     settings: "설정",
   },
   /** 게임 메뉴 (web/app/menu.js): 첫 화면. 처음 방문하면 환영 인사를 함께 보여 줍니다. */
+  together: {
+    seats: "자리 배치",
+    seat: (n) => `${number(n)}번 자리`,
+    person: "사람",
+    computer: "컴퓨터",
+    defaultName: (n) => `플레이어 ${number(n)}`,
+    nameLabel: (n) => `${number(n)}번 자리 플레이어 이름`,
+    passTo: (name) => `${name}에게 넘겨 주세요`,
+    passNote: "모든 손패를 가렸습니다. 다음 플레이어만 보세요.",
+    passShow: (name) => `${name}: 내 카드 보기`,
+    turnOf: (name) => `${name}의 차례`,
+    alone: "나 (컴퓨터 상대)",
+    wins: (name) => `${name} 승리!`,
+    whose: "누구의 통계",
+  },
   menu: {
     open: "메뉴",
     title: "어떤 게임을 할까요?",

@@ -92,6 +92,21 @@ export default {
     settings: "Mipangilio",
   },
   /** Menyu ya michezo (web/app/menu.js): mlango wa kuingilia, pamoja na makaribisho kwa mgeni wa kwanza. */
+  together: {
+    seats: "Mezani",
+    seat: (n) => `Kiti ${number(n)}`,
+    person: "Mtu",
+    computer: "Kompyuta",
+    defaultName: (n) => `Mchezaji ${number(n)}`,
+    nameLabel: (n) => `Jina la mchezaji wa kiti ${number(n)}`,
+    passTo: (name) => `Mpe ${name}`,
+    passNote: "Karata zote mkononi zimefichwa. Mchezaji anayefuata peke yake aangalie.",
+    passShow: (name) => `${name}: onyesha karata zangu`,
+    turnOf: (name) => `Zamu ya ${name}`,
+    alone: "Wewe, dhidi ya kompyuta",
+    wins: (name) => `${name} ameshinda mchezo!`,
+    whose: "Takwimu za",
+  },
   menu: {
     open: "Menyu",
     title: "Tucheze nini?",

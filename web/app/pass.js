@@ -1,0 +1,61 @@
+/**
+ * The pass screen, between two people's turns on one device: the table covered (table.js draws the
+ * felt only, every hand and button gone, the screen-reader table emptied), a panel says whose turn
+ * it is ("Pass to Anna"), and the next person taps it (or presses Enter or Space) to see their own
+ * hand. The view of the next person is put on the table only after that tap, so no frame shows it
+ * to the one who passed, and none shows the one who passed theirs afterwards.
+ */
+import { passing } from "./state.js";
+import { nameOf, together } from "./together.js";
+import { strings } from "../ui/strings.js";
+
+/** @typedef {import("./state.js").App} App */
+/** @typedef {import("../types").View} View */
+
+const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+
+/** Whether `view` goes to another person than the one holding the device: the device is passed first. */
+export const passes = (/** @type {App} */ app, /** @type {View} */ view) => together(view) && view.seat !== app.holder;
+
+/**
+ * Covers the table and waits for the person of `view` to tap; resolves true once they did (the
+ * table then shows `scene`, at rest), false when a new game came meanwhile (the panel closed).
+ * @param {App} app
+ * @param {number} token
+ * @param {View} view
+ * @param {() => import("../types").Scene} scene the next person's table, made only once they tapped
+ */
+export async function passTo(app, token, view, scene) {
+  const name = nameOf(app.people, view.seat);
+  app.table.cover(null);
+  passing(app, token, name);
+  const dialog = /** @type {HTMLDialogElement} */ (element("pass"));
+  const title = document.createElement("h2");
+  title.className = "title";
+  title.id = "pass-title";
+  title.textContent = strings.together.passTo(name);
+  const note = document.createElement("p");
+  note.textContent = strings.together.passNote;
+  const show = document.createElement("button");
+  show.type = "button";
+  show.className = "primary";
+  show.dataset.action = "show";
+  show.textContent = strings.together.passShow(name);
+  dialog.setAttribute("aria-labelledby", title.id);
+  dialog.replaceChildren(title, note, show);
+  dialog.showModal();
+  show.focus();
+  const tapped = await new Promise((resolve) => {
+    // A tap anywhere on the panel shows the cards; Esc does not (the cards stay hidden).
+    dialog.onclick = () => resolve(true);
+    dialog.oncancel = (event) => event.preventDefault();
+    dialog.onclose = () => resolve(false);
+  });
+  dialog.onclose = null;
+  if (dialog.open) dialog.close();
+  dialog.replaceChildren();
+  if (!tapped || token !== app.generation) return false;
+  app.holder = view.seat;
+  app.table.cover(scene());
+  return true;
+}
