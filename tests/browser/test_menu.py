@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 from .harness import choose_in_menu, open_menu, switch_to_game, wait_for_app
 from .test_a11y import serious_problems
 from .test_daily_ui import open_briscola, play_to_the_count
+from .test_reliability import ask
 from .test_i18n import LANGUAGES, OVERFLOWS
 from .test_scopa_ui import Mirror, click_and_follow, engine_view, html, open_table, varied_move, wait_until_idle
 
@@ -315,7 +316,11 @@ def test_each_game_shows_its_deal_of_the_day_marked_played_with_its_result(pages
 
 def test_the_count_at_game_over_opens_the_menu_over_it(pages, site):
     page = open_briscola(pages, f"{site.url}?game=briscola&level=easy&target=1")
+    # A seeded deal (kept, and resumed by the reload): an unseeded one may end 60 to 60, a tie that
+    # plays another hand instead of ending the match.
+    ask(page, "new_game", game="briscola", level="easy", seed=3, options={"target": 1})
     play_to_the_count(page)
+    assert ask(page, "view", game="briscola")["view"]["game_over"], "the seeded hand ends the match"
     another = page.locator('#count [data-action="menu"]')
     expect(another).to_be_visible(timeout=60_000)
     another.click()

@@ -186,10 +186,16 @@ def test_a_table_step_that_throws_is_reported_and_the_game_plays_on(pages, site)
     page.wait_for_function(IDLE, timeout=60_000)
     page.evaluate(BREAK_NEXT_ANNOUNCEMENT)
     page.locator("#hand-cards button").first.click()
+    # A card that can take in more than one way waits for the choice (marks on the table) first.
+    page.wait_for_function(
+        """() => document.querySelector('#table-cards button[data-mark]')
+                 || document.getElementById('news').textContent.includes('on purpose')""",
+        timeout=60_000,
+    )
     if page.locator("#table-cards button[data-mark]").count():
         page.locator("#table-cards button[data-mark]").first.click()
     # The step that announces the move throws: the table says so and is not left busy for ever.
-    expect(page.locator("#news")).to_contain_text("a step failed on purpose")
+    expect(page.locator("#news")).to_contain_text("a step failed on purpose", timeout=60_000)
     page.wait_for_function("() => !document.documentElement.dataset.busy", timeout=60_000)
     # Nothing is lost: the move was played, and a reload goes on with the game from there.
     played = ask(page, "view", game="scopa")["view"]["history"]
