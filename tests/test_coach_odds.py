@@ -270,3 +270,18 @@ def test_the_odds_are_refused_for_scala40_and_out_of_turn():
     error = ask(session, type="odds", game="briscola")["error"]
     assert (error["code"], error["reason"]) == ("not_your_turn", "not_your_turn")
     assert not session.tables["briscola"].assisted
+
+
+def test_the_odds_reply_gives_the_match_chance_only_when_the_match_can_end_this_round():
+    session = Session()
+    ok(session, type="new_game", game="briscola", seed=3, seats=["person", "computer"])  # one hand wins the match
+    if session.tables["briscola"].computer_to_move:
+        ok(session, type="computer", game="briscola")
+    answer = ok(session, type="odds", game="briscola")
+    assert answer["match_deals"] > 1 and isinstance(answer["match_exact"], bool)
+    assert all(0 <= entry["win"] <= 1 and entry["win_error"] >= 0 and 0 <= entry["going_on"] <= 1 for entry in answer["moves"])
+    ok(session, type="new_game", game="scopa", seed=3, options={"target": 31}, seats=["person", "computer"])
+    if session.tables["scopa"].computer_to_move:
+        ok(session, type="computer", game="scopa")
+    answer = ok(session, type="odds", game="scopa")
+    assert "match_deals" not in answer and all("win" not in entry for entry in answer["moves"])
