@@ -8,19 +8,47 @@ Each round is one seeded round of each table at the Normal level, the person (se
 varied legal moves and asking for the odds before each. Natively the figure is ``Session.handle``
 of the request (JSON in and out); in the browser, the request through the page's own client,
 timed in the page (bench/coach.py's way).
+
+Natively a second table gives the match chance's part (``mazzo.coach.match``, present when the
+match can end with the round: with the default targets, from the first round of Scopa and of
+Briscola): how many requests carried it, the share of the odds' time its play-outs took, and how many
+deals it used (median, fewest).
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
+import statistics
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
 from coach import Ask, native_asker, timed_in  # noqa: E402
 from think import summary, worker_page  # noqa: E402
+
+#: The odds' module (``mazzo.coach`` names its ``odds`` function the same).
+odds_module = importlib.import_module("mazzo.coach.odds")
+#: Milliseconds in the match chance's play-outs, one entry per request that had it (native runs only).
+match_ms: list[float] = []
+
+
+def timing_the_match_chance() -> Callable[..., Any]:
+    """``match_chances`` as the odds call it, its time added to ``match_ms``."""
+    measured = odds_module.match_chances
+
+    def timed(*args: Any) -> Any:
+        start = time.perf_counter()
+        found = measured(*args)
+        match_ms.append((time.perf_counter() - start) * 1000)
+        return found
+
+    return timed
 
 TABLES = {
     "Scopa": ("scopa", {}),
@@ -29,6 +57,10 @@ TABLES = {
     "Scopone": ("scopone", {}),
     "Briscola for four": ("briscola", {"players": 4}),
 }
+
+
+#: The deals each match chance of a table used.
+deals: list[int] = []
 
 
 def odds_times(ask: Ask, game: str, options: dict[str, object], seed: int) -> list[float]:
@@ -41,6 +73,8 @@ def odds_times(ask: Ask, game: str, options: dict[str, object], seed: int) -> li
             continue
         ms, reply = ask({"type": "odds", "game": game})
         assert "moves" in reply, reply
+        if "match_deals" in reply:
+            deals.append(reply["match_deals"])
         times.append(ms)
         moves = view["legal_moves"]
         view = ask({"type": "play", "game": game, "move": moves[(seed + turn) % len(moves)]})[1]["view"]
@@ -48,10 +82,19 @@ def odds_times(ask: Ask, game: str, options: dict[str, object], seed: int) -> li
     return times
 
 
-def measure(ask: Ask, rounds: int, where: str) -> None:
+def measure(ask: Ask, rounds: int, where: str) -> list[str]:
+    """Prints each table's odds times; returns each table's line of the match chance's part."""
+    parts = []
     for name, (game, options) in TABLES.items():
+        match_ms.clear()
+        deals.clear()
         samples = [ms for seed in range(rounds) for ms in odds_times(ask, game, options, seed)]
         print(summary(f"odds, {name}", where, samples), flush=True)
+        if match_ms:
+            share = sum(match_ms) / sum(samples)
+            median = statistics.median(deals)
+            parts.append(f"| {name} | {len(match_ms)} of {len(samples)} | {share:.0%} | {median:.0f} | {min(deals)} |")
+    return parts
 
 
 def main() -> None:
@@ -62,7 +105,11 @@ def main() -> None:
     args = parser.parse_args()
     print("| request | where | requests | median ms | p95 ms | max ms |")
     print("| --- | --- | ---: | ---: | ---: | ---: |")
-    measure(native_asker(), args.rounds, f"native, {args.rounds} rounds")
+    odds_module.match_chances = timing_the_match_chance()
+    parts = measure(native_asker(), args.rounds, f"native, {args.rounds} rounds")
+    print("\n| match chance, native | requests with it | share of the odds' time | deals, median | deals, fewest |")
+    print("| --- | ---: | ---: | ---: | ---: |")
+    print("\n".join(parts), flush=True)
     if args.browser:
         with worker_page() as page:
             measure(timed_in(page), args.browser_rounds, f"browser worker, {args.browser_rounds} rounds")

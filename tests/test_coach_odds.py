@@ -1,9 +1,11 @@
-"""The coach's odds (issue 3.7): each legal move's expected points at the end of the round, from the
-player's view only; exact on small end positions, where they agree with a slow count over every
-deal played out by the engine itself; asked through the protocol, they mark the game assisted."""
+"""The coach's odds (issue 3.7): each legal move's expected points at the end of the round, and near
+a match's end its chance to win the match, from the player's view only; exact on small end
+positions, where they agree with a slow count over every deal played out by the engine itself;
+asked through the protocol, they mark the game assisted."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterator
 from itertools import permutations
@@ -19,6 +21,7 @@ from tables import TABLES, new_table, random_moves
 from test_protocol import ask, ok
 
 from mazzo.coach.odds import odds, ways
+from mazzo.games import RULES
 from mazzo.protocol import Session
 
 #: Each table with odds, and how its tests deal the cards a player cannot see again.
@@ -143,6 +146,97 @@ def test_on_the_last_cards_the_odds_are_exact_and_agree_with_every_deal_played_o
             assert entry.error == 0
 
 
+# -- the chance to win the match ------------------------------------------------------------
+
+
+def near_the_end(state: Any, ahead: int) -> Any:
+    """``state`` with each side ``ahead`` points (Scopa) or hands (Briscola) short of the match's
+    target (none won yet, at the least)."""
+    return dataclasses.replace(state, match_scores=(max(0, state.options.target - ahead),) * state.SIDES)
+
+
+def match_outcome(deal: Any, move: Any, side: int, ties: int) -> float | None:
+    """Slowly: ``move`` played in ``deal``, then Normal's move for every seat from its own view to the
+    round's end (ties broken by a generator seeded ``ties``); 1 if ``side`` won the match, 0 if
+    it lost, None if the match goes on."""
+    normal = RULES[deal.GAME].seating(deal.options).players["normal"]
+    rng = random.Random(ties)
+    state = deal.apply(move)
+    while not state.round_over:
+        state = state.apply(normal(state.view(state.turn), rng))
+    return None if state.winner is None else float(state.winner == side)
+
+
+@pytest.mark.parametrize("table", ["scopa", "scopa/4", "scopone", "briscola/4"])
+def test_the_match_chance_is_absent_when_the_match_cannot_end_this_round(table):
+    for state in positions(table, 3, seed=11):
+        far = dataclasses.replace(state, options=dataclasses.replace(state.options, target=31 if table != "briscola/4" else 3))
+        found = odds(far.view(far.turn), random.Random(0))
+        assert found.match_deals == 0 and all(m.match is None for m in found.moves)
+        assert all(set(entry) == {"move", "points", "error"} for entry in found.to_dict()["moves"])
+        assert "match_deals" not in found.to_dict()
+
+
+@pytest.mark.parametrize("table", sorted(SHUFFLERS))
+def test_near_the_match_end_every_move_has_a_chance_to_win_it_between_0_and_1(table):
+    ended = 0
+    for number, state in enumerate(positions(table, 3, seed=13)):
+        found = odds(near_the_end(state, 1).view(state.turn), random.Random(number))
+        assert found.match_deals > 1
+        for entry in found.moves:
+            assert entry.match is not None
+            assert 0 <= entry.match.win <= 1 and 0 <= entry.match.going_on <= 1 and entry.match.error >= 0
+            assert entry.match.win + entry.match.going_on <= 1
+            ended += entry.match.going_on < 1
+        assert {"win", "win_error", "going_on"} <= set(found.to_dict()["moves"][0])
+    assert ended
+
+
+@pytest.mark.parametrize("table", sorted(SHUFFLERS))
+def test_honest_dealing_the_hidden_cards_again_never_changes_the_match_chance(table):
+    states = [near_the_end(state, 1) for state in positions(table, 4, seed=17)]
+    assert all(odds(state.view(state.turn), random.Random(0)).match_deals for state in states)
+    assert hidden_cards_play_no_part(odds, states, SHUFFLERS[table], random.Random(5))
+
+
+@pytest.mark.parametrize("table, most_in_hands", [("scopa", 6), ("scopa/4", 6), ("scopone", 6), ("briscola", 6)])
+def test_on_the_last_cards_the_match_chance_is_exact_and_agrees_with_every_deal_played_out(table, most_in_hands):
+    for ahead in (1, 2):
+        for state in end_positions(table, most_in_hands, 3):
+            state = near_the_end(state, ahead)
+            side = state.turn % 2
+            found = odds(state.view(state.turn), random.Random(0), deals=10_000)
+            ties = random.Random(0).getrandbits(32)  # the odds' one draw from their generator, every way being counted
+            deals = every_deal(state)
+            assert found.match_exact and found.match_deals == len(deals)
+            for entry in found.moves:
+                ends = [match_outcome(deal, entry.move, side, ties) for deal in deals]
+                assert entry.match is not None and entry.match.error == 0
+                assert entry.match.win == pytest.approx(sum(end or 0.0 for end in ends) / len(ends))
+                assert entry.match.going_on == pytest.approx(sum(end is None for end in ends) / len(ends))
+
+
+@pytest.mark.parametrize("table", ["scopa", "briscola"])
+def test_where_the_hidden_cards_lie_one_way_the_chance_is_the_engines_result_for_the_actual_deal(table):
+    rng, checked = random.Random(table), 0
+    while checked < 4:
+        state = new_table(table, rng.randrange(10**6))
+        while not state.round_over and len(state.view(state.turn).unseen()) > 1:
+            state = random_moves(state, rng, 1)
+        if state.round_over:
+            continue
+        state = near_the_end(state, 1)
+        found = odds(state.view(state.turn), random.Random(0))
+        for entry in found.moves:
+            ended = state.apply(entry.move)
+            while not ended.round_over:
+                ended = ended.apply(ended.legal_moves()[0])  # the other's one card, then each last card
+            assert entry.match is not None and found.match_exact
+            assert entry.match.win == float(ended.winner == state.turn % 2)
+            assert entry.match.going_on == float(ended.winner is None)
+        checked += 1
+
+
 # -- the protocol --------------------------------------------------------------------------
 
 
@@ -157,7 +251,8 @@ def test_the_odds_request_answers_the_person_to_move_and_marks_the_game_assisted
     answer = ok(session, type="odds", game="scopa", seat=seat)
     view = table.state.view(seat)
     assert [entry["move"] for entry in answer["moves"]] == [str(m) for m in view.legal_moves()]
-    assert all(set(entry) == {"move", "points", "error"} for entry in answer["moves"]) and answer["deals"] > 1
+    match = {"win", "win_error", "going_on"} if "match_deals" in answer else set()
+    assert all(set(entry) == {"move", "points", "error", *match} for entry in answer["moves"]) and answer["deals"] > 1
     assert session.tables["scopa"].assisted and session.tables["scopa"].state == table.state
     assert ok(session, type="odds", game="scopa")["moves"] == answer["moves"]  # the same position, the same odds
     error = ask(session, type="odds", game="scopa", seat=(seat + 1) % 4)["error"]
@@ -175,3 +270,18 @@ def test_the_odds_are_refused_for_scala40_and_out_of_turn():
     error = ask(session, type="odds", game="briscola")["error"]
     assert (error["code"], error["reason"]) == ("not_your_turn", "not_your_turn")
     assert not session.tables["briscola"].assisted
+
+
+def test_the_odds_reply_gives_the_match_chance_only_when_the_match_can_end_this_round():
+    session = Session()
+    ok(session, type="new_game", game="briscola", seed=3, seats=["person", "computer"])  # one hand wins the match
+    if session.tables["briscola"].computer_to_move:
+        ok(session, type="computer", game="briscola")
+    answer = ok(session, type="odds", game="briscola")
+    assert answer["match_deals"] > 1 and isinstance(answer["match_exact"], bool)
+    assert all(0 <= entry["win"] <= 1 and entry["win_error"] >= 0 and 0 <= entry["going_on"] <= 1 for entry in answer["moves"])
+    ok(session, type="new_game", game="scopa", seed=3, options={"target": 31}, seats=["person", "computer"])
+    if session.tables["scopa"].computer_to_move:
+        ok(session, type="computer", game="scopa")
+    answer = ok(session, type="odds", game="scopa")
+    assert "match_deals" not in answer and all("win" not in entry for entry in answer["moves"])

@@ -419,8 +419,9 @@ class Session:
         return hint.to_dict()
 
     def odds(self, message: Message) -> Reply:
-        """Each legal move's expected points at the end of the round, estimated from the view of the
-        person to move (``coach.odds``); changes nothing but the assisted mark."""
+        """Each legal move's expected points at the end of the round, and its chance to win the match
+        when this round can end it, estimated from the view of the person to move (``coach.odds``);
+        changes nothing but the assisted mark."""
         table = self._table(message)
         if not coach.has_odds(table.state.view(table.viewer)):
             raise ProtocolError("bad_request", "no_odds", game=table.rules.name)

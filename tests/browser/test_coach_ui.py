@@ -231,10 +231,36 @@ def test_the_odds_are_off_by_default_and_once_on_list_every_legal_move_best_firs
     assert view["assisted"] is True
 
 
-def test_scala40_has_no_odds_and_its_hint_shows_as_before(pages, site):
-    page = open_table(pages, site, "?game=scala40&seed=7")
+def hint_with_the_odds_on(pages, site, query: str):
+    """The table of ``query``, the odds turned on in the settings and H pressed: the page, its hint on show."""
+    page = open_table(pages, site, query)
     choose(page, "showOdds", True)
     close_room(page)
     page.keyboard.press("h")
     shown_hint(page)
+    return page
+
+
+def test_scala40_has_no_odds_and_its_hint_shows_as_before(pages, site):
+    page = hint_with_the_odds_on(pages, site, "?game=scala40&seed=7")
     expect(page.locator("#hint .odds")).to_have_count(0)
+
+
+def test_near_a_matchs_end_each_odds_line_adds_the_moves_chance_to_win_the_match(pages, site):
+    page = hint_with_the_odds_on(pages, site, "?game=briscola&seed=7&lang=en")  # one hand won wins the match: always near its end
+    odds = engine(page, "odds", "briscola")
+    assert odds["match_deals"] > 1 and any(entry["going_on"] < 1 for entry in odds["moves"])
+    lines = page.locator("#hint .odds li")
+    expect(lines).to_have_count(len(odds["moves"]))
+    texts = dict(zip(lines.evaluate_all("items => items.map((i) => i.dataset.move)"), lines.all_inner_texts(), strict=True))
+    for entry in odds["moves"]:
+        win, error = round(entry["win"] * 100), round(entry["win_error"] * 100)
+        assert texts[entry["move"]].endswith(f"; chance to win the match {win}% ± {error}"), texts[entry["move"]]
+
+
+def test_far_from_a_matchs_end_the_odds_lines_give_points_only(pages, site):
+    page = hint_with_the_odds_on(pages, site, "?game=scopa&seed=7&lang=en&target=31")
+    assert "match_deals" not in engine(page, "odds", "scopa")
+    lines = page.locator("#hint .odds li")
+    expect(lines.first).to_be_visible()
+    assert not any("match" in text for text in lines.all_inner_texts())

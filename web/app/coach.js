@@ -7,7 +7,10 @@
  * in its notation, and a word of its own first (Scala 40's "discard", ...).
  * With the odds on (a preference, off by default), the bubble also lists each
  * legal move's expected points at the end of the round, best first, with their
- * standard error (docs/protocol.md, "The odds"); Scala 40 has none.
+ * standard error (docs/protocol.md, "The odds"); Scala 40 has none. Near a match's
+ * end, each line adds the move's chance to win the match, in percent with its error,
+ * once the play-outs found the match ending in some deal (else it would say 0% of
+ * nothing).
  *
  * Asked again while its bubble is on show, Hint hides it. Review (the toolbar's, or the count's)
  * opens the review of the round on the table once it is over (review.js).
@@ -26,7 +29,8 @@ import { strings } from "../ui/strings.js";
 
 /** @typedef {import("./state.js").App} App */
 /** @typedef {{move: string, reasons: Array<Record<string, unknown> & {code: string}>}} Hint */
-/** @typedef {{moves: Array<{move: string, points: number, error: number}>, deals: number, exact: boolean}} Odds */
+/** @typedef {{move: string, points: number, error: number, win?: number, win_error?: number, going_on?: number}} MoveOdds */
+/** @typedef {{moves: MoveOdds[], deals: number, exact: boolean, match_deals?: number}} Odds */
 
 const engine = (/** @type {App} */ app) => /** @type {import("../types").Engine} */ (app.client);
 
@@ -109,13 +113,22 @@ function showHint(/** @type {App} */ app, /** @type {Hint} */ hint, /** @type {O
       title: strings.coach.odds.title,
       lines: [...odds.moves]
         .sort((one, other) => other.points - one.points)
-        .map(({ move, points, error }) => ({ move, text: strings.coach.odds.line(moveWords(move, name), tenths(points), tenths(error)) })),
+        .map((entry) => ({
+          move: entry.move,
+          text: strings.coach.odds.line(moveWords(entry.move, name), tenths(entry.points), tenths(entry.error), matchEnds(odds) ? percents(entry) : null),
+        })),
     },
     at: box ? { x: box.x, y: box.y, w: box.width, h: box.height } : null,
   });
 }
 
 const tenths = (/** @type {number} */ value) => Math.round(value * 10) / 10;
+
+/** Whether the odds hold a match chance that says something: the match ended in some deal's play-out. */
+const matchEnds = (/** @type {Odds} */ odds) => odds.moves.some((entry) => entry.going_on !== undefined && entry.going_on < 1);
+
+/** A move's chance to win the match and its error, in whole percents. */
+const percents = (/** @type {MoveOdds} */ entry) => ({ win: Math.round((entry.win ?? 0) * 100), error: Math.round((entry.win_error ?? 0) * 100) });
 
 /**
  * The card buttons a hint's cards stand for: each card of the move once, in your hand first, else on

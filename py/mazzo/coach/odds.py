@@ -11,6 +11,8 @@ than ``DEALS``, each way is counted once instead: the mean is exact, its error 0
 
 The points are the round's, the player's side's less the other side's, at its end (what is won
 already counts for every move alike): round points in Scopa and Scopone, card points in Briscola.
+When the match can end with this round, each move also has its chance to win the match over
+the same deals (``mazzo.coach.match``).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations, permutations
-from math import factorial, prod, sqrt
+from math import factorial, prod
 from typing import Any, TypeVar
 
 from ..ai import briscola_four
@@ -39,9 +41,10 @@ from ..ai.scopa_search import TO_ROUND_END, Search, after, final_value, round_ov
 from ..ai.scopa_sim import CARD_ID, move_of, play_of, rules_of
 from ..ai.views import own_turn_view
 from ..briscola import BriscolaFourView, BriscolaView, side_of
-from ..game import Json, View
+from ..game import Json, State, View
 from ..scopa import PartnershipView, ScopaView
-from ..scopa.cards import SUITS
+from ..scopa.cards import DECK, SUITS
+from .match import MatchChance, can_end, match_chances, mean_and_error
 
 #: How many ways of the hidden cards the odds imagine (more cost time, less error).
 DEALS = 128
@@ -53,40 +56,54 @@ T = TypeVar("T")
 
 @dataclass(frozen=True)
 class MoveOdds:
-    """One legal move: its expected points at the end of the round, and that estimate's standard error."""
+    """One legal move: its expected points at the end of the round, and that estimate's standard
+    error; and its chance to win the match when the match can end with this round."""
 
     move: Any
     points: float
     error: float
+    match: MatchChance | None = None
 
 
 @dataclass(frozen=True)
 class Odds:
     """Every legal move's odds, in the view's order, over ``deals`` ways of the hidden cards
-    (``exact``: every way there is, each once)."""
+    (``exact``: every way there is, each once); the match chances over ``match_deals`` of them
+    (``match_exact`` likewise), 0 when the match cannot end with this round."""
 
     moves: tuple[MoveOdds, ...]
     deals: int
     exact: bool
+    match_deals: int = 0
+    match_exact: bool = False
 
     def to_dict(self) -> dict[str, Json]:
-        return {
-            "moves": [{"move": str(m.move), "points": round(m.points, 2), "error": round(m.error, 2)} for m in self.moves],
-            "deals": self.deals,
-            "exact": self.exact,
-        }
+        data: dict[str, Json] = {"moves": [_move_dict(m) for m in self.moves], "deals": self.deals, "exact": self.exact}
+        if self.match_deals:
+            data |= {"match_deals": self.match_deals, "match_exact": self.match_exact}
+        return data
+
+
+def _move_dict(odds: MoveOdds) -> dict[str, Json]:
+    data: dict[str, Json] = {"move": str(odds.move), "points": round(odds.points, 2), "error": round(odds.error, 2)}
+    if odds.match:
+        chance = odds.match
+        data |= {"win": round(chance.win, 3), "win_error": round(chance.error, 3), "going_on": round(chance.going_on, 3)}
+    return data
 
 
 @dataclass(frozen=True)
 class Setup:
     """What one game's odds need from a view: the legal moves, the hidden cards, the sizes of the
     hands they fill (in the order ``values`` reads them, the rest being the deck in drawing
-    order), and ``values``: each move's points in the deal where the hidden cards lie in that order."""
+    order), ``values``: each move's points in the deal where the hidden cards lie in that order,
+    and ``deal``: that deal as the engine's full state."""
 
     moves: list[Any]
     hidden: list[Any]
     hands: list[int]
     values: Callable[[list[Any]], list[float]]
+    deal: Callable[[list[Any]], State[Any, Any]]
 
 
 def odds(view: View[Any], rng: random.Random, deals: int | None = None) -> Odds:
@@ -95,13 +112,13 @@ def odds(view: View[Any], rng: random.Random, deals: int | None = None) -> Odds:
     most = deals or (DEALS_AT_FOUR if len(getattr(view, "hand_sizes", ())) == 4 else DEALS)
     layouts, exact = ways(setup.hidden, setup.hands, rng, most)
     rows = [setup.values(layout) for layout in layouts]
-    moves = []
-    for i, move in enumerate(setup.moves):
-        column = [row[i] for row in rows]
-        mean = sum(column) / len(column)
-        spread = sum((value - mean) ** 2 for value in column) / (len(column) - 1) if len(column) > 1 else 0.0
-        moves.append(MoveOdds(move, mean, 0.0 if exact else sqrt(spread / len(column))))
-    return Odds(tuple(moves), len(rows), exact)
+    points = [mean_and_error([row[i] for row in rows], exact) for i in range(len(setup.moves))]
+    assert isinstance(view, ScopaView | BriscolaView)  # as every game with odds
+    if not can_end(view):
+        return Odds(tuple(MoveOdds(move, *point) for move, point in zip(setup.moves, points, strict=True)), len(rows), exact)
+    chances, match_deals, match_exact = match_chances(view, setup.moves, layouts, setup.deal, exact, rng)
+    moves = (MoveOdds(move, *point, chance) for move, point, chance in zip(setup.moves, points, chances, strict=True))
+    return Odds(tuple(moves), len(rows), exact, match_deals, match_exact)
 
 
 def ways(hidden: list[T], hands: Sequence[int], rng: random.Random, most: int) -> tuple[list[list[T]], bool]:
@@ -146,7 +163,7 @@ def _scopa(view: ScopaView) -> Setup:
         children = [after(position, card, capture, rules) for card, capture in moves]
         return [-(final_value(c, rules) if round_over(c) else search.value(c, ahead)) for c in children]
 
-    return Setup([play_of(m) for m in moves], hidden, [view.opponent_hand_size], values)
+    return Setup([play_of(m) for m in moves], hidden, [view.opponent_hand_size], values, _scopa_deal(view))
 
 
 def _scopa_four(view: PartnershipView) -> Setup:
@@ -168,7 +185,13 @@ def _scopa_four(view: PartnershipView) -> Setup:
         return [-(four_final(c, rules) if four_over(c) else search.value(c, plies)) for c in children]
 
     hidden = [CARD_ID[c] for c in view.unseen()]
-    return Setup([play_of(m) for m in moves], hidden, [size for _, size in others], values)
+    return Setup([play_of(m) for m in moves], hidden, [size for _, size in others], values, _scopa_deal(view))
+
+
+def _scopa_deal(view: ScopaView) -> Callable[[list[int]], State[Any, Any]]:
+    """The full deal where the hidden cards (by ``CARD_ID``) lie in an order: the other hands in seat order, then the deck."""
+    held = sum(view.hand_sizes) - len(view.hand)
+    return lambda order: view.complete([DECK[i] for i in order[:held]], [DECK[i] for i in order[held:]])
 
 
 def _briscola(view: BriscolaView) -> Setup:
@@ -187,7 +210,7 @@ def _briscola(view: BriscolaView) -> Setup:
         horizon = left if left <= settings.exact_tricks else settings.tricks_ahead
         return [search.after_play(position, BRISCOLA_ID[card], horizon) for card in hand]
 
-    return Setup(hand, list(view.unseen()), [held], values)
+    return Setup(hand, list(view.unseen()), [held], values, _briscola_deal(view))
 
 
 def _briscola_four(view: BriscolaFourView) -> Setup:
@@ -204,7 +227,23 @@ def _briscola_four(view: BriscolaFourView) -> Setup:
         won = [briscola_four.played_out(world, BRISCOLA_ID[card], trumps) for card in hand]
         return [float(points[side] - points[1 - side]) for points in won]
 
-    return Setup(hand, list(view.unseen()), sizes, values)
+    return Setup(hand, list(view.unseen()), sizes, values, _briscola_deal(view))
+
+
+def _briscola_deal(view: BriscolaView) -> Callable[[list[Any]], State[Any, Any]]:
+    """The full deal where the hidden cards lie in an order: the other hands in seat order (the
+    briscola in the hand of the seat that drew it), then the face-down stock."""
+
+    def deal(order: list[Any]) -> State[Any, Any]:
+        holder, others, start = view.briscola_holder, [], 0
+        for seat, size in enumerate(view.hand_sizes):
+            if seat != view.player:
+                known = [view.briscola] if seat == holder else []
+                others += [*order[start : start + size - len(known)], *known]
+                start += size - len(known)
+        return view.complete(others, order[start:])
+
+    return deal
 
 
 #: Each view class the odds know and how they read it, a subclass before its base.

@@ -619,7 +619,9 @@ export default {
       button: "Hint",
       odds: {
         title: "Expected points at the end of the round, your side's less the other side's",
-        line: (move, points, error) => `${move}: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}`,
+        line: (move, points, error, match) =>
+          `${move}: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}` +
+          (match ? `; chance to win the match ${number(match.win)}% \u00b1 ${number(match.error)}` : ""),
       },
       practice: "Practice",
       undo: "Undo",

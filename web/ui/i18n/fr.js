@@ -620,7 +620,9 @@ export default {
       button: "Conseil",
       odds: {
         title: "Points attendus à la fin de la manche\u202f: les vôtres moins ceux d'en face",
-        line: (move, points, error) => `${move}\u202f: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}`,
+        line: (move, points, error, match) =>
+          `${move}\u202f: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}` +
+          (match ? `\u202f; partie gagnée dans ${number(match.win)}\u202f% \u00b1 ${number(match.error)} des cas` : ""),
       },
       practice: "Entraînement",
       undo: "Annuler",

@@ -585,7 +585,9 @@ export default {
       button: "Petunjuk",
       odds: {
         title: "Perkiraan poin di akhir ronde: pihakmu dikurangi pihak lawan",
-        line: (move, points, error) => `${move}: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}`,
+        line: (move, points, error, match) =>
+          `${move}: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}` +
+          (match ? `; peluang memenangi pertandingan ${number(match.win)}% \u00b1 ${number(match.error)}` : ""),
       },
       practice: "Latihan",
       undo: "Urungkan",

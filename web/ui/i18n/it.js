@@ -611,7 +611,9 @@ export default {
       button: "Suggerimento",
       odds: {
         title: "Punti attesi a fine smazzata: i vostri meno quelli degli avversari",
-        line: (move, points, error) => `${move}: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}`,
+        line: (move, points, error, match) =>
+          `${move}: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}` +
+          (match ? `; partita vinta nel ${number(match.win)}% \u00b1 ${number(match.error)} dei casi` : ""),
       },
       practice: "Allenamento",
       undo: "Annulla",

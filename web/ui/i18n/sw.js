@@ -599,7 +599,9 @@ export default {
       button: "Dokezo",
       odds: {
         title: "Pointi zinazotarajiwa mwishoni mwa raundi: za upande wako kutoa za wapinzani",
-        line: (move, points, error) => `${move}: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}`,
+        line: (move, points, error, match) =>
+          `${move}: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}` +
+          (match ? `; nafasi ya kushinda mechi ${number(match.win)}% \u00b1 ${number(match.error)}` : ""),
       },
       practice: "Mazoezi",
       undo: "Tendua",

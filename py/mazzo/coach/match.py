@@ -1,0 +1,138 @@
+"""The coach's match odds: when the match can end with this round, each legal move's chance to win it.
+
+Over the odds' own imagined deals (``mazzo.coach.odds``), each move is played in the full deal
+the imagined cards make, and the round is played out to its end by the engine itself: its own
+moves, its own round scoring (``scores``) and its own match rule (``winner``: Scopa's target
+reached alone or ahead, equal totals playing on; Briscola's hands won). A move's chance is the
+share of deals where the match is then won, beside the share where it goes on.
+
+The play-out policy is the Normal level for every seat, each deciding from its own view of the
+imagined deal: a fair player of both sides (neither side sees the other's cards, as at the
+table), and cheap enough to play whole rounds inside the request's time. Hard's search would
+play better but costs a search per card; its exact principal line exists only for the last
+cards, and a chance that changes policy with the cards left would not compare across a round.
+Normal breaks ties at random: every play-out breaks them with a generator seeded from one draw
+of the odds' ``rng``, so the same request gives the same chances.
+
+A play-out costs a card per seat and per move, so the chance uses as many of the odds' deals as
+``PLAYOUT_CARDS`` cards played allow (at least ``FEWEST_DEALS``), drawn among them at random;
+with every deal once (the odds exact and within the budget) the chance is exact, its error 0.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from ..briscola import BriscolaView
+from ..game import State
+from ..games import RULES
+from ..scopa import ScopaView
+from ..scopa.cards import DECK
+from ..scopa.count import count_round
+
+T = TypeVar("T")
+
+#: Cards played out, over every move and deal, that the chance may cost at a table of two ...
+PLAYOUT_CARDS = 800
+#: ... and at four, where the whole request may take longer.
+PLAYOUT_CARDS_AT_FOUR = 2400
+#: The fewest deals a chance is taken over, whatever they cost.
+FEWEST_DEALS = 4
+
+
+@dataclass(frozen=True)
+class MatchChance:
+    """One move's chance to win the match (a share of the deals, 0 to 1), that estimate's standard
+    error, and the share of deals where the match goes on after the round."""
+
+    win: float
+    error: float
+    going_on: float
+
+
+#: A view of a game with odds.
+TableView = ScopaView | BriscolaView
+
+
+def most_this_round(view: TableView) -> list[int]:
+    """The most match points each side can still gain from this round, by the rules' own count.
+
+    Scopa: the count of the round where the side takes every card not yet taken and makes a
+    scopa with every card it still plays; Briscola: a hand won is one.
+    """
+    if isinstance(view, BriscolaView):
+        return [1] * view.STATE.SIDES
+    state, sides = view.STATE, view.STATE.SIDES
+    piles = [[card for seat in state.seats_of(side) for card in view.piles[seat]] for side in range(sides)]
+    taken = {card for pile in piles for card in pile}
+    untaken = [card for card in DECK if card not in taken]
+    most = []
+    for side in range(sides):
+        seats = state.seats_of(side)
+        to_play = sum(view.hand_sizes[seat] for seat in seats) + view.deck_size * len(seats) // state.PLAYERS
+        scopas = [sum(len(view.scopas[seat]) for seat in state.seats_of(s)) for s in range(sides)]
+        scopas[side] += to_play
+        best = [[*pile, *untaken] if s == side else pile for s, pile in enumerate(piles)]
+        most.append(count_round(best, scopas, view.options.napola, view.options.re_bello)[side].round_points)
+    return most
+
+
+def can_end(view: TableView) -> bool:
+    """Whether the match can end with this round: some side's total plus the most this round can bring reaches the target."""
+    target = view.options.target
+    return any(score + most >= target for score, most in zip(view.match_scores, most_this_round(view), strict=True))
+
+
+def cards_to_play(view: TableView) -> int:
+    """The cards still to be played this round: every hand and the deck (or stock)."""
+    return sum(view.hand_sizes) + (view.stock_size if isinstance(view, BriscolaView) else view.deck_size)
+
+
+def deals_affordable(view: TableView, moves: int, deals: int) -> int:
+    """How many of ``deals`` the play-outs of ``moves`` moves fit in the budget."""
+    budget = PLAYOUT_CARDS_AT_FOUR if view.STATE.PLAYERS == 4 else PLAYOUT_CARDS
+    return min(deals, max(FEWEST_DEALS, budget // max(1, moves * cards_to_play(view))))
+
+
+def outcome(deal: State[Any, Any], move: Any, side: int, tie_seed: int) -> float | None:
+    """1 if ``side`` wins the match once ``move`` is played in ``deal`` and every seat then plays
+    Normal's move to the round's end, 0 if it loses, None if the match goes on."""
+    normal = RULES[deal.GAME].seating(deal.options).players["normal"]
+    ties = random.Random(tie_seed)
+    state = deal.apply(move)
+    while not state.round_over:
+        state = state.apply(normal(state.view(state.turn), ties))
+    winner = state.winner
+    return None if winner is None else float(winner == side)
+
+
+def match_chances(
+    view: TableView, moves: Sequence[Any], layouts: Sequence[T], deal: Callable[[T], State[Any, Any]], exact: bool,
+    rng: random.Random,
+) -> tuple[list[MatchChance], int, bool]:
+    """Each of ``moves``' chance over the affordable share of the ``layouts`` of the hidden cards
+    (every way once when ``exact``), each made a full ``deal``; how many deals that was, and
+    whether the chances are exact."""
+    tie_seed = rng.getrandbits(32)
+    count = deals_affordable(view, len(moves), len(layouts))
+    picked = sorted(rng.sample(range(len(layouts)), count)) if count < len(layouts) else range(len(layouts))
+    chosen = [deal(layouts[i]) for i in picked]
+    exact = exact and count == len(layouts)
+    side = view.player % view.STATE.SIDES
+    chances = []
+    for move in moves:
+        ends = [outcome(deal, move, side, tie_seed) for deal in chosen]
+        wins = [0.0 if end is None else end for end in ends]
+        win, error = mean_and_error(wins, exact)
+        chances.append(MatchChance(win, error, sum(end is None for end in ends) / len(ends)))
+    return chances, len(chosen), exact
+
+
+def mean_and_error(column: Sequence[float], exact: bool) -> tuple[float, float]:
+    """The mean of ``column`` and its standard error (0 when every way was counted once)."""
+    mean = sum(column) / len(column)
+    spread = sum((value - mean) ** 2 for value in column) / (len(column) - 1) if len(column) > 1 else 0.0
+    return mean, 0.0 if exact else (spread / len(column)) ** 0.5
