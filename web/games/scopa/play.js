@@ -69,8 +69,13 @@ export function createScopaPlay(kit) {
     const four = seatCount(rest) === 4;
     const seatAreas = four ? /** @type {FourFrame} */ (frame).fans : [frame.handArea, /** @type {ScopaFrame} */ (frame).opponentRow];
     if (rest.turn !== null && seatAreas[rest.turn]) drawTurnLight(context, seatAreas[rest.turn]);
-    // At four, the deck shows only while it has cards (Scopone deals them all at once).
-    if (!four || rest.deck > 0) drawStack(context, frame.deck, rest.deck, pen.drawSprite, { label: strings.number(rest.deck) });
+    // At four, the deck shows only while it has cards (Scopone deals them all at once), its count on
+    // its middle: under it, the count would meet the pile's pill beside it ("Won · 8"), wider in some languages.
+    if (!four) drawStack(context, frame.deck, rest.deck, pen.drawSprite, { label: strings.number(rest.deck) });
+    else if (rest.deck > 0) {
+      drawStack(context, frame.deck, rest.deck, pen.drawSprite);
+      drawPill(context, frame.deck.x + frame.deck.w / 2, frame.deck.y + frame.deck.h / 2, strings.number(rest.deck), pillSize(frame.deck.w));
+    }
     frame.piles.forEach((/** @type {Rect} */ pile, /** @type {number} */ player) => {
       // A capture pile: the scopa cards crosswise and face up under the face-down stack, as at a real table.
       const scopas = rest.scopas[player];
