@@ -255,7 +255,8 @@ def test_near_a_matchs_end_each_odds_line_adds_the_moves_chance_to_win_the_match
     texts = dict(zip(lines.evaluate_all("items => items.map((i) => i.dataset.move)"), lines.all_inner_texts(), strict=True))
     for entry in odds["moves"]:
         win, error = round(entry["win"] * 100), round(entry["win_error"] * 100)
-        assert texts[entry["move"]].endswith(f"; chance to win the match {win}% ± {error}"), texts[entry["move"]]
+        # The figure and its error never part at a line's end: no-break spaces round the ±.
+        assert texts[entry["move"]].endswith(f"; chance to win the match {win}%\u00a0±\u00a0{error}"), texts[entry["move"]]
 
 
 def test_far_from_a_matchs_end_the_odds_lines_give_points_only(pages, site):

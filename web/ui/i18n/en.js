@@ -620,8 +620,8 @@ export default {
       odds: {
         title: "Expected points at the end of the round, your side's less the other side's",
         line: (move, points, error, match) =>
-          `${move}: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}` +
-          (match ? `; chance to win the match ${number(match.win)}% \u00b1 ${number(match.error)}` : ""),
+          `${move}: ${points > 0 ? "+" : ""}${number(points)}\u00a0\u00b1\u00a0${number(error)}` +
+          (match ? `; chance to win the match ${number(match.win)}%\u00a0\u00b1\u00a0${number(match.error)}` : ""),
       },
       practice: "Practice",
       undo: "Undo",

@@ -621,8 +621,8 @@ export default {
       odds: {
         title: "Points attendus à la fin de la manche\u202f: les vôtres moins ceux d'en face",
         line: (move, points, error, match) =>
-          `${move}\u202f: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}` +
-          (match ? `\u202f; partie gagnée dans ${number(match.win)}\u202f% \u00b1 ${number(match.error)} des cas` : ""),
+          `${move}\u202f: ${points > 0 ? "+" : ""}${number(points)}\u00a0\u00b1\u00a0${number(error)}` +
+          (match ? `\u202f; partie gagnée dans ${number(match.win)}\u202f%\u00a0\u00b1\u00a0${number(match.error)} des cas` : ""),
       },
       practice: "Entraînement",
       undo: "Annuler",

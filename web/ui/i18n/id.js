@@ -586,8 +586,8 @@ export default {
       odds: {
         title: "Perkiraan poin di akhir ronde: pihakmu dikurangi pihak lawan",
         line: (move, points, error, match) =>
-          `${move}: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}` +
-          (match ? `; peluang memenangi pertandingan ${number(match.win)}% \u00b1 ${number(match.error)}` : ""),
+          `${move}: ${points > 0 ? "+" : ""}${number(points)}\u00a0\u00b1\u00a0${number(error)}` +
+          (match ? `; peluang memenangi pertandingan ${number(match.win)}%\u00a0\u00b1\u00a0${number(match.error)}` : ""),
       },
       practice: "Latihan",
       undo: "Urungkan",

@@ -612,8 +612,8 @@ export default {
       odds: {
         title: "Punti attesi a fine smazzata: i vostri meno quelli degli avversari",
         line: (move, points, error, match) =>
-          `${move}: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}` +
-          (match ? `; partita vinta nel ${number(match.win)}% \u00b1 ${number(match.error)} dei casi` : ""),
+          `${move}: ${points > 0 ? "+" : ""}${number(points)}\u00a0\u00b1\u00a0${number(error)}` +
+          (match ? `; partita vinta nel ${number(match.win)}%\u00a0\u00b1\u00a0${number(match.error)} dei casi` : ""),
       },
       practice: "Allenamento",
       undo: "Annulla",

@@ -610,8 +610,8 @@ export default {
       odds: {
         title: "라운드가 끝날 때 예상되는 점수 차(우리 편 점수 빼기 상대 점수)",
         line: (move, points, error, match) =>
-          `${move}: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}` +
-          (match ? `, 경기 승리 확률 ${number(match.win)}% \u00b1 ${number(match.error)}` : ""),
+          `${move}: ${points > 0 ? "+" : ""}${number(points)}\u00a0\u00b1\u00a0${number(error)}` +
+          (match ? `, 경기 승리 확률 ${number(match.win)}%\u00a0\u00b1\u00a0${number(match.error)}` : ""),
       },
       practice: "연습",
       undo: "되돌리기",

@@ -600,8 +600,8 @@ export default {
       odds: {
         title: "Pointi zinazotarajiwa mwishoni mwa raundi: za upande wako kutoa za wapinzani",
         line: (move, points, error, match) =>
-          `${move}: ${points > 0 ? "+" : ""}${number(points)} \u00b1 ${number(error)}` +
-          (match ? `; nafasi ya kushinda mechi ${number(match.win)}% \u00b1 ${number(match.error)}` : ""),
+          `${move}: ${points > 0 ? "+" : ""}${number(points)}\u00a0\u00b1\u00a0${number(error)}` +
+          (match ? `; nafasi ya kushinda mechi ${number(match.win)}%\u00a0\u00b1\u00a0${number(match.error)}` : ""),
       },
       practice: "Mazoezi",
       undo: "Tendua",
