@@ -117,7 +117,9 @@ export function drawSettings(/** @type {App} */ app) {
 function showSides(/** @type {App} */ app) {
   // Before the first view, the settings say which table is coming.
   const { words } = GAMES[app.game];
-  const sides = watchedSides(app, app.view) ?? words.scoreBar?.(app.view, app.settings).names ??
+  // The bar holds two names: at a watched table of three or four each for themselves (Scala 40), the first seat's, the others' by their scores.
+  const watched = watchedSides(app, app.view);
+  const sides = (watched && [watched[0], watched.length > 2 ? "" : watched[1]]) ?? words.scoreBar?.(app.view, app.settings).names ??
     sideNames(app.people, app.view, words.sides?.(app.view, app.settings) ?? strings.players);
   sides.forEach((side, i) => (element(`score-name-${i}`).textContent = side));
 }
