@@ -39,7 +39,7 @@ SPEAKS_TO_YOU = {
     ),
 }
 #: The seats' places, as the watch bar names them.
-PLACES = {"en": ("Bottom", "Right", "Top", "Left"), "it": ("Sud", "Est", "Nord", "Ovest")}
+PLACES = {"en": ("Bottom", "Right", "Top", "Left"), "it": ("Sotto", "Destra", "Sopra", "Sinistra")}
 
 
 def data(page, name: str) -> str | None:

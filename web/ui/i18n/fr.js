@@ -724,11 +724,11 @@ export default {
     reasons: "Pourquoi",
     started: "L'ordinateur joue à toutes les places\u202f: mettez en pause, avancez coup par coup ou retournez les mains.",
     status: { text: "Vous regardez l'ordinateur jouer.", keys: "K lecture ou pause · J un coup · V vitesse · F mains · I pourquoi" },
-    /** Chaque place nommée comme au bridge (Sud en bas, Est à droite…) : un nom qui se dit dans une phrase (« Sud joue le 7 »). */
-    seat: (seat, seats) => (seats === 4 ? ["Sud", "Est", "Nord", "Ouest"] : seats === 3 ? ["Sud", "Est", "Ouest"] : ["Sud", "Nord"])[seat],
+    /** Chaque place par son côté, comme les étiquettes des mains (« Droite · 3 ») : un nom qui se dit dans une phrase (« Droite joue le 7 »). */
+    seat: (seat, seats) => (seats === 4 ? ["Bas", "Droite", "Haut", "Gauche"] : seats === 3 ? ["Bas", "Droite", "Gauche"] : ["Bas", "Haut"])[seat],
     why: (who, move, reasons) => `${who}\u202f: ${move}.${reasons.length ? ` Pourquoi\u202f: ${reasons.join(" ")}` : ""}`,
-    sides: (seats) => (seats === 4 ? ["Nord-Sud", "Est-Ouest"] : ["Sud", "Nord"]),
-    hand: (seat) => `La main de ${seat}`,
+    sides: (seats) => (seats === 4 ? ["Bas et haut", "Droite et gauche"] : ["Bas", "Haut"]),
+    hand: (seat) => `Main de ${seat}`,
   },
 
   /** Les réglages (web/app/settings-room.js) : chaque préférence s'applique aussitôt. */

@@ -717,10 +717,9 @@ export default {
     reasons: "Perché",
     started: "Il computer gioca a tutti i posti: mettilo in pausa, procedi una mossa alla volta o scopri le mani.",
     status: { text: "Stai guardando il computer giocare.", keys: "K avvia o pausa · J una mossa · V velocità · F mani · I perché" },
-    /** Ogni posto col nome del bridge (Sud in basso, Est a destra…): un nome che si dice in una frase («Sud gioca il 7»). */
-    seat: (seat, seats) => (seats === 4 ? ["Sud", "Est", "Nord", "Ovest"] : seats === 3 ? ["Sud", "Est", "Ovest"] : ["Sud", "Nord"])[seat],
+    seat: (seat, seats) => (seats === 4 ? ["Sotto", "Destra", "Sopra", "Sinistra"] : seats === 3 ? ["Sotto", "Destra", "Sinistra"] : ["Sotto", "Sopra"])[seat],
     why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` Perché: ${reasons.join(" ")}` : ""}`,
-    sides: (seats) => (seats === 4 ? ["Nord-Sud", "Est-Ovest"] : ["Sud", "Nord"]),
+    sides: (seats) => (seats === 4 ? ["Sotto e sopra", "Destra e sinistra"] : ["Sotto", "Sopra"]),
     hand: (seat) => `Le carte di ${seat}`,
   },
 
