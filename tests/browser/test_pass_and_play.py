@@ -10,11 +10,12 @@ to a screen reader, and the canvas holds the felt alone (the same pixels at ever
 from __future__ import annotations
 
 import json
+import re
 
 from mazzo.protocol import Session
 from playwright.sync_api import expect
 
-from .harness import open_menu, wait_for_app
+from .harness import ARTIFACTS, open_menu, wait_for_app
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
@@ -223,6 +224,10 @@ def test_briscola_for_two_people_by_keys_turns_the_table_and_counts_per_name(pag
         page.wait_for_function("() => document.documentElement.dataset.screen !== 'your-turn'")
     assert turns == 40
     assert_views_own_hands(page, "briscola", {}, seats)
+    # The moves said name the mover, never "you" nor "the computer" (nobody at this table is either).
+    said = page.eval_on_selector_all("#mirror-log p", "lines => lines.map((line) => line.textContent)")
+    assert any(re.match(r"(Anna|Bruno) (leads|answers with|takes the trick|draws)", line) for line in said), said
+    assert not [line for line in said if re.search(r"\b(you|your)\b|the computer", line, re.IGNORECASE)], said
     # Each person's statistics apart, by name (the match read from their side); the one player's untouched.
     statistics = page.evaluate("() => globalThis.mazzo.client.request('statistics')")["statistics"]
     assert "briscola" not in statistics["games"]
@@ -301,18 +306,58 @@ def test_a_game_of_two_people_goes_on_after_a_reload_behind_the_pass_screen(page
     page = open_page(pages, site, "?game=briscola", **DESKTOP)
     deal_together(page, "briscola", {}, ["Anna", "Bruno"])
     assert settle(page) == "passing"
+    # Either leads (the deal has no seed); the other answers.
+    first = "Anna" if page.locator("#pass .title").text_content() == "Pass to Anna" else "Bruno"
+    second = {"Anna": "Bruno", "Bruno": "Anna"}[first]
     page.keyboard.press("Enter")
     assert settle(page) == "your-turn"
     page.keyboard.press("1")
     assert settle(page) == "passing"
-    expect(page.locator("#pass .title")).to_have_text("Pass to Bruno")
+    expect(page.locator("#pass .title")).to_have_text(f"Pass to {second}")
     page.reload()
     wait_for_app(page)
     # The saved game comes back covered, for the person to move, named as the menu named them.
     assert settle(page) == "passing"
-    expect(page.locator("#pass .title")).to_have_text("Pass to Bruno")
+    expect(page.locator("#pass .title")).to_have_text(f"Pass to {second}")
     assert page.locator("#hand-cards button").count() == 0
     page.locator('#pass [data-action="show"]').click()
     assert settle(page) == "your-turn"
-    expect(page.locator("#prompt")).to_contain_text("Bruno's turn")
+    expect(page.locator("#prompt")).to_contain_text(f"{second}'s turn")
+    expect(page.locator("#hand-cards button[data-card]")).to_have_count(3)
+
+
+def test_the_toolbar_answers_under_the_pass_screen_and_never_shows_a_hand(pages, site):
+    page = open_page(pages, site, "?seed=3&game=briscola", **PHONE)
+    deal_together(page, "briscola", {}, ["Anna", "Bruno"], touch=True)
+    assert settle(page) == "passing"
+    felt = assert_covered(page, None)
+    # What is for the person to move waits for them: the hint and the review, disabled under the cover.
+    for tool in ("#hint-tool", "#review-open"):
+        expect(page.locator(tool)).to_be_disabled()
+    page.keyboard.press("h")
+    expect(page.locator("#hint")).to_be_hidden()
+    # The menu, the settings, the statistics and the sound answer, and the table stays covered.
+    for tool, panel, close in (
+        ("#menu-open", "#menu[open]", '[data-action="close"]'),
+        ("#settings-open", "#settings[open]", ".close"),
+        ("#statistics-open", "#statistics[open]", '[data-action="close"]'),
+    ):
+        page.locator(tool).tap(timeout=5_000)
+        expect(page.locator(panel)).to_be_visible()
+        page.locator(panel).locator(close).first.tap()
+        expect(page.locator(panel)).to_have_count(0)
+        assert html(page, "screen") == "passing"
+        assert_covered(page, felt)
+    sound = page.locator("#sound")
+    if sound.is_visible():
+        pressed = sound.get_attribute("aria-pressed")
+        sound.tap(timeout=5_000)
+        expect(sound).not_to_have_attribute("aria-pressed", pressed or "")
+        assert_covered(page, felt)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=ARTIFACTS / "pass-toolbar-phone.png")
+    # The person to move taps the panel: their cards, and their tools.
+    page.locator('#pass [data-action="show"]').tap()
+    assert settle(page) == "your-turn"
+    expect(page.locator("#hint-tool")).to_be_enabled()
     expect(page.locator("#hand-cards button[data-card]")).to_have_count(3)

@@ -35,6 +35,8 @@ export function drawPage(/** @type {App} */ app, /** @type {boolean} */ acting) 
     if (view.phase) root.dataset.phase = view.phase;
     else delete root.dataset.phase;
   }
+  // Under the pass screen, the tools for the person to move wait for them (pass.js); the others answer.
+  for (const id of ["hint-tool", "undo", "review-open"]) /** @type {HTMLButtonElement} */ (element(id)).disabled = app.screen === "passing";
   showScore(app);
   showPrompt(app, acting);
   drawMirror(app);
