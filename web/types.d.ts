@@ -289,6 +289,12 @@ export interface Kit {
   table: import("./table/table.js").Table;
   request(type: string, fields?: Record<string, unknown>): Promise<any>;
   announce(words: Words): void;
+  /**
+   * A seat as the words of a move name it: its name where the table names its seats (a person's when
+   * people play together, a place while the computer plays alone: app/watch.js `seatShown`), else its
+   * number, which the game's words say as "you", "the computer" or by the seat's place round you.
+   */
+  who(seat: number): number | string;
   /** Hands an intent to the app, as a key or a tap would (for answers that come later, such as a check). */
   intent(intent: Intent): void;
   settings: Settings;

@@ -10,11 +10,12 @@ to a screen reader, and the canvas holds the felt alone (the same pixels at ever
 from __future__ import annotations
 
 import json
+import re
 
 from mazzo.protocol import Session
 from playwright.sync_api import expect
 
-from .harness import open_menu, wait_for_app
+from .harness import ARTIFACTS, open_menu, wait_for_app
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
@@ -223,6 +224,10 @@ def test_briscola_for_two_people_by_keys_turns_the_table_and_counts_per_name(pag
         page.wait_for_function("() => document.documentElement.dataset.screen !== 'your-turn'")
     assert turns == 40
     assert_views_own_hands(page, "briscola", {}, seats)
+    # The moves said name the mover, never "you" nor "the computer" (nobody at this table is either).
+    said = page.eval_on_selector_all("#mirror-log p", "lines => lines.map((line) => line.textContent)")
+    assert any(re.match(r"(Anna|Bruno) (leads|answers with|takes the trick|draws)", line) for line in said), said
+    assert not [line for line in said if re.search(r"\b(you|your)\b|the computer", line, re.IGNORECASE)], said
     # Each person's statistics apart, by name (the match read from their side); the one player's untouched.
     statistics = page.evaluate("() => globalThis.mazzo.client.request('statistics')")["statistics"]
     assert "briscola" not in statistics["games"]
@@ -241,6 +246,44 @@ def test_briscola_for_two_people_by_keys_turns_the_table_and_counts_per_name(pag
     expect(panel.locator(".statistics-empty")).to_be_visible()
     panel.locator(f'[data-option="whose"] input[value="{winner}"]').check()
     expect(panel.locator('tr[data-row="matchesWon"] td[data-level="normal"][data-kind="plain"]')).to_have_text("1")
+
+
+def test_the_toolbar_answers_under_the_pass_screen_and_never_shows_a_hand(pages, site):
+    page = open_page(pages, site, "?seed=3&game=briscola", **PHONE)
+    deal_together(page, "briscola", {}, ["Anna", "Bruno"], touch=True)
+    assert settle(page) == "passing"
+    felt = assert_covered(page, None)
+    # What is for the person to move waits for them: the hint and the review, disabled under the cover.
+    for tool in ("#hint-tool", "#review-open"):
+        expect(page.locator(tool)).to_be_disabled()
+    page.keyboard.press("h")
+    expect(page.locator("#hint")).to_be_hidden()
+    # The menu, the settings, the statistics and the sound answer, and the table stays covered.
+    for tool, panel, close in (
+        ("#menu-open", "#menu[open]", '[data-action="close"]'),
+        ("#settings-open", "#settings[open]", ".close"),
+        ("#statistics-open", "#statistics[open]", '[data-action="close"]'),
+    ):
+        page.locator(tool).tap(timeout=5_000)
+        expect(page.locator(panel)).to_be_visible()
+        page.locator(panel).locator(close).first.tap()
+        expect(page.locator(panel)).to_have_count(0)
+        assert html(page, "screen") == "passing"
+        assert_covered(page, felt)
+    sound = page.locator("#sound")
+    if sound.is_visible():
+        pressed = sound.get_attribute("aria-pressed")
+        sound.tap(timeout=5_000)
+        expect(sound).not_to_have_attribute("aria-pressed", pressed or "")
+        assert_covered(page, felt)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=ARTIFACTS / "pass-toolbar-phone.png")
+    # The person to move taps the panel: their cards, and their tools.
+    page.locator('#pass [data-action="show"]').tap()
+    assert settle(page) == "your-turn"
+    expect(page.locator("#hint-tool")).to_be_enabled()
+    expect(page.locator("#hand-cards button[data-card]")).to_have_count(3)
+
 
 
 def test_the_hint_comes_for_the_seat_to_move(pages, site):
@@ -320,3 +363,4 @@ def test_a_game_of_two_people_goes_on_after_a_reload_behind_the_pass_screen(page
     assert settle(page) == "your-turn"
     expect(page.locator("#prompt")).to_contain_text(f"{second}'s turn")
     expect(page.locator("#hand-cards button[data-card]")).to_have_count(3)
+

@@ -7,6 +7,8 @@ watch screen is kept in screenshots on a desktop and a phone.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -27,6 +29,17 @@ RECORD_HANDS = """() => {
     return reply;
   };
 }"""
+
+
+#: What speaks to a player at the table, who is not there while the computer plays alone.
+SPEAKS_TO_YOU = {
+    "en": re.compile(r"\b(you|your|yours)\b", re.IGNORECASE),
+    "it": re.compile(
+        r"\b(tu|te|tuo|tua|tuoi|tue|voi|vostra|vostro|hai|giochi|prendi|peschi|rispondi|apri|cali|attacchi|rimetti|riprendi|scarti)\b", re.IGNORECASE
+    ),
+}
+#: The seats' places, as the watch bar names them.
+PLACES = {"en": ("Bottom", "Right", "Top", "Left"), "it": ("Sotto", "Destra", "Sopra", "Sinistra")}
 
 
 def data(page, name: str) -> str | None:
@@ -74,6 +87,60 @@ def moves_made(view: dict) -> tuple[int, int]:
 
 def seat_cards(page) -> dict[str, str | None]:
     return page.eval_on_selector_all("#seats .seat", "seats => Object.fromEntries(seats.map((s) => [s.id, s.dataset.cards ?? null]))")
+
+
+def announcements(page) -> list[str]:
+    """Every line the table said, in order (#mirror-log, the screen reader's live log)."""
+    return page.eval_on_selector_all("#mirror-log p", "lines => lines.map((line) => line.textContent)")
+
+
+@pytest.mark.parametrize(
+    ("query", "picks", "lang", "until"),
+    [
+        ("?game=scopa&seed=5&lang=en", {"players": "2"}, "en", "round"),
+        ("?game=briscola&seed=5&lang=it", {"players": "4", "target": "1"}, "it", "game"),
+        ("?game=scala40&seed=5&lang=en", {"players": "3"}, "en", "moves"),
+        ("?game=scopone&seed=5&lang=it", {}, "it", "moves"),
+    ],
+)
+def test_a_watched_game_names_each_seat_by_its_place_and_never_says_you(pages, site, query, picks, lang, until):
+    page = open_game(pages, site, query)
+    # The table for screen readers on, by its skip link: the mirror and the log are what is checked.
+    page.locator("#skip").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#mirror")).not_to_have_attribute("hidden", "")
+    watch(page, picks)
+    while page.locator("#watch-speed .value").text_content() != strings_of(page)["instant"]:
+        page.keyboard.press("v")
+    if until == "moves":
+        page.wait_for_function("() => Number(document.documentElement.dataset.watched) >= 16", timeout=MATCH_LIMIT_MS)
+        pause_and_settle(page)
+    else:
+        # A round counted (its line, and the count's lines said), or the whole match to its winner.
+        screen = "game-over" if until == "game" else "round-over"
+        page.wait_for_function(f"() => document.documentElement.dataset.screen === '{screen}'", timeout=MATCH_LIMIT_MS)
+    # What was said since the watch began (the game on the table before it had a person at it).
+    lines = announcements(page)
+    lines = lines[lines.index(page.evaluate("() => globalThis.mazzo.texts().watch.started")) :]
+    assert len(lines) >= 10
+    said_to_you = [line for line in lines if SPEAKS_TO_YOU[lang].search(line)]
+    assert said_to_you == [], said_to_you
+    # The moves name their seats by their places.
+    assert any(line.startswith(PLACES[lang]) or f" {PLACES[lang][0]}" in line for line in lines[1:]), lines
+    if until == "game":
+        headline = page.locator("#count .headline").text_content() or ""
+        assert not SPEAKS_TO_YOU[lang].search(headline) and any(place in headline for place in PLACES[lang]), headline
+    # The mirror names them so too: the score, the hand on show at the bottom, the captures.
+    parts = page.eval_on_selector_all(
+        '#mirror-parts section:is([data-part="score"], [data-part="hand"], [data-part="captures"])', "parts => parts.map((part) => part.textContent)"
+    )
+    assert parts and not [part for part in parts if SPEAKS_TO_YOU[lang].search(part)], parts
+    if until == "moves":
+        expect(page.locator('#mirror-parts section[data-part="hand"] :is(h2, h3, h4)').first).to_contain_text(PLACES[lang][0])
+
+
+def strings_of(page) -> dict[str, str]:
+    return page.evaluate("() => ({ instant: globalThis.mazzo.texts().settingsRoom.speeds.instant })")
 
 
 def test_a_whole_watched_match_of_briscola_runs_by_itself_to_the_end(pages, site):

@@ -19,7 +19,7 @@ import { createMenu } from "./menu.js";
 import { decide, menuModel, welcomed, welcomes } from "./front-door.js";
 import { handleTool } from "./toolbar.js";
 import { handleReading, listenToMirror } from "./mirror.js";
-import { handleWatch } from "./watch.js";
+import { handleWatch, seatShown } from "./watch.js";
 import { fitChoices } from "../ui/choices.js";
 import { createSoundPlayer } from "../sound/player.js";
 import { createAnimator } from "../table/animation.js";
@@ -119,6 +119,7 @@ export function createApp(surface, hooks = {}) {
     table,
     request: (type, fields) => /** @type {import("../types").Engine} */ (app.client).request(type, fields),
     announce: (words) => said(app, words),
+    who: (seat) => seatShown(app, app.view, seat) ?? seat,
     intent: onIntent,
     settings,
   };

@@ -271,12 +271,16 @@ function menuAction(/** @type {App} */ app) {
   return button;
 }
 
-/** Who won the game: by name when people played each for themselves (the game's words name "you" and "the computer"), else the game's words. */
+/**
+ * Who won the game: by the sides' names where the table names them (`headers` are not the game's own
+ * `names`: people playing each for themselves, a watched game's places), else the game's words, which
+ * say "you" and "the computer".
+ */
 function winnerLine(
-  /** @type {View | null} */ view, /** @type {import("../types").Summary} */ summary, /** @type {readonly string[]} */ names, /** @type {() => string} */ gameWords,
+  /** @type {import("../types").Summary} */ summary, /** @type {readonly string[]} */ headers, /** @type {readonly string[]} */ names, /** @type {() => string} */ gameWords,
 ) {
-  const named = view !== null && together(view) && view.scores.length === view.seats.length && summary.winner !== null;
-  return named && names[summary.winner] ? strings.together.wins(names[summary.winner]) : gameWords();
+  const named = headers !== names && summary.winner !== null && headers[summary.winner];
+  return named ? strings.together.wins(headers[summary.winner]) : gameWords();
 }
 
 /** The count of the round, then the next round or, at the end of the game, a new game. */
@@ -301,8 +305,11 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   }
   const [mine, theirs] = summary.players;
   const view = app.view;
-  said(app, () => game.words.roundOver(mine.round_points, theirs.round_points, view, summary));
-  const headers = sidesShown(app, view, game.words.sides?.(view) ?? strings.players);
+  const names = game.words.sides?.(view) ?? strings.players;
+  const headers = sidesShown(app, view, names);
+  // Where the table names the sides, the round's points are said by those names, not the game's "you".
+  const scored = summary.players.map((/** @type {{round_points: number}} */ side) => side.round_points);
+  said(app, () => (headers !== names ? strings.together.roundOver(headers, scored) : game.words.roundOver(mine.round_points, theirs.round_points, view, summary)));
   announceCount(headers, app.play.countRows(summary));
   counting(app, token, summary.game_over);
   await app.table.show(app.play.roundOverSteps(summary));
@@ -310,7 +317,7 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   const count = () =>
     showCount(/** @type {HTMLDialogElement} */ (element("count")), {
       title: (game.words.countTitle ?? strings.count.title)(summary.round + 1),
-      headline: summary.game_over ? winnerLine(view, summary, headers, () => game.words.winner(summary.winner, mine.total, theirs.total, view)) : null,
+      headline: summary.game_over ? winnerLine(summary, headers, names, () => game.words.winner(summary.winner, mine.total, theirs.total, view)) : null,
       headers,
       rows: app.play.countRows(summary),
       note: game.words.note(summary),

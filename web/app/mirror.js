@@ -12,7 +12,7 @@
  * preference is on; the keys that read a part aloud (`readHand`, `readTable`, `readScore`,
  * `readOthers`, `repeat`) answer always.
  */
-import { sidesShown } from "./watch.js";
+import { seatShown, sidesShown } from "./watch.js";
 import { GAMES } from "./games.js";
 import { lastAnnounced, read } from "./announcer.js";
 import { playersStage } from "./state.js";
@@ -39,9 +39,6 @@ const READINGS = {
   readOthers: ["others", "captures"],
 };
 
-/** A seat's name at a table of `seats` (you are seat 0). */
-const seatName = (/** @type {number} */ seat, /** @type {number} */ seats) => strings.mirror.seat(seat, seats);
-
 /**
  * The mirror's parts for the app's state: empty before the first view. `acting`: the player's stage.
  * @param {App} app
@@ -56,6 +53,8 @@ export function mirrorParts(app, acting) {
   const scene = play.scene(view);
   const controls = play.controls(play.layout(scene, app.table.area()), scene, acting);
   const seats = view.hand_sizes?.length ?? 2;
+  // A seat as the table names it (a place while watching, a person's name), else as the mirror does (you are seat 0).
+  const seatName = (/** @type {number} */ seat) => seatShown(app, view, seat) ?? words.seat(seat, seats);
   const answers = (/** @type {import("../types").ButtonSpec} */ spec) => !spec.disabled && typeof spec.intent !== "function";
   /** @type {(spec: import("../types").ButtonSpec, always: boolean) => Item} */
   const itemOf = (spec, always) => ({
@@ -68,7 +67,7 @@ export function mirrorParts(app, acting) {
   const game = GAMES[app.game];
   const sides = sidesShown(app, view, game.words.sides?.(view, app.settings) ?? strings.players);
   const score = [
-    ...view.scores.map((points, side) => ({ text: words.points(sides[side] ?? seatName(side, seats), points) })),
+    ...view.scores.map((points, side) => ({ text: words.points(sides[side] ?? seatName(side), points) })),
     { text: strings.score.round(view.round + 1) },
     { text: game.words.target(view.options.target, view, app.settings.style) },
   ];
@@ -79,7 +78,7 @@ export function mirrorParts(app, acting) {
   /** @type {Part[]} */
   const parts = [
     { name: "score", heading: words.score, items: score },
-    { name: "hand", heading: words.hand, items: controls.hand.map((spec) => itemOf(spec, true)) },
+    { name: "hand", heading: app.watch ? strings.watch.hand(seatName(0)) : words.hand, items: controls.hand.map((spec) => itemOf(spec, true)) },
     {
       name: "actions", heading: words.actions,
       items: [
@@ -115,7 +114,7 @@ export function mirrorParts(app, acting) {
     },
     {
       name: "captures", heading: words.captures,
-      items: (piles ?? []).map((cards, seat) => ({ text: words.captured(seatName(seat, seats), cards.map(play.name), scopas?.[seat]?.length ?? 0) })),
+      items: (piles ?? []).map((cards, seat) => ({ text: words.captured(seatName(seat), cards.map(play.name), scopas?.[seat]?.length ?? 0) })),
     },
     // The keys that read without moving, and those that play: the help at hand.
     { name: "keys", heading: words.keys, items: words.keyLines.map((text) => ({ text })) },

@@ -35,6 +35,8 @@ export function drawPage(/** @type {App} */ app, /** @type {boolean} */ acting) 
     if (view.phase) root.dataset.phase = view.phase;
     else delete root.dataset.phase;
   }
+  // Under the pass screen, the tools for the person to move wait for them (pass.js); the others answer.
+  for (const id of ["hint-tool", "undo", "review-open"]) /** @type {HTMLButtonElement} */ (element(id)).disabled = app.screen === "passing";
   showScore(app);
   showPrompt(app, acting);
   drawMirror(app);
@@ -117,7 +119,9 @@ export function drawSettings(/** @type {App} */ app) {
 function showSides(/** @type {App} */ app) {
   // Before the first view, the settings say which table is coming.
   const { words } = GAMES[app.game];
-  const sides = watchedSides(app, app.view) ?? words.scoreBar?.(app.view, app.settings).names ??
+  // The bar holds two names: at a watched table of three or four each for themselves (Scala 40), the first seat's, the others' by their scores.
+  const watched = watchedSides(app, app.view);
+  const sides = (watched && [watched[0], watched.length > 2 ? "" : watched[1]]) ?? words.scoreBar?.(app.view, app.settings).names ??
     sideNames(app.people, app.view, words.sides?.(app.view, app.settings) ?? strings.players);
   sides.forEach((side, i) => (element(`score-name-${i}`).textContent = side));
 }

@@ -3,7 +3,10 @@
  * felt only, every hand and button gone, the screen-reader table emptied), a panel says whose turn
  * it is ("Pass to Anna"), and the next person taps it (or presses Enter or Space) to see their own
  * hand. The view of the next person is put on the table only after that tap, so no frame shows it
- * to the one who passed, and none shows the one who passed theirs afterwards.
+ * to the one who passed, and none shows the one who passed theirs afterwards. The panel covers all
+ * but the bar (style.css), so the toolbar stays at hand: the menu, the statistics, the settings, the
+ * rules and the sound show no hand; the hint, undo and the review are for the person to move, and
+ * wait, disabled, until they tapped (page.js).
  */
 import { passing } from "./state.js";
 import { nameOf, together } from "./together.js";
@@ -43,12 +46,12 @@ export async function passTo(app, token, view, scene) {
   show.textContent = strings.together.passShow(name);
   dialog.setAttribute("aria-labelledby", title.id);
   dialog.replaceChildren(title, note, show);
-  dialog.showModal();
+  // Not modal: the toolbar above it answers (a modal dialog would make the whole page inert).
+  dialog.show();
   show.focus();
   const tapped = await new Promise((resolve) => {
-    // A tap anywhere on the panel shows the cards; Esc does not (the cards stay hidden).
+    // A tap anywhere on the panel shows the cards.
     dialog.onclick = () => resolve(true);
-    dialog.oncancel = (event) => event.preventDefault();
     dialog.onclose = () => resolve(false);
   });
   dialog.onclose = null;

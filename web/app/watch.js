@@ -14,7 +14,7 @@ import { committed, failed } from "./state.js";
 import { SPEEDS, preferences, setPreference } from "../ui/preferences.js";
 import { saveSettings } from "../ui/settings.js";
 import { strings } from "../ui/strings.js";
-import { sideNames } from "./together.js";
+import { personAt, sideNames, together } from "./together.js";
 
 /** @typedef {import("./state.js").App} App */
 /** @typedef {Array<Record<string, unknown> & {code: string}>} Reasons */
@@ -59,14 +59,15 @@ export function watchedSeats(/** @type {App} */ app) {
 export const watched = (/** @type {import("../types").View} */ view) => !view.seats.includes("person");
 
 /**
- * The names of the two sides of a watched game, where a game names them "You" and "Computer" or
- * "Us" and "Them": the seats by their places (two seats, or two partnerships); else null.
+ * The names of the sides of a watched game, where a game names them "You" and "Computer", "Us" and
+ * "Them" or by seats round you: each seat by its place, or each partnership by its two; else null.
  * @param {App} app
  * @param {import("../types").View | null} view
  */
 export function watchedSides(app, view) {
-  if (!app.watch || !view || (view.seats.length !== 2 && !view.partnerships)) return null;
-  return strings.watch.sides(view.seats.length);
+  if (!app.watch || !view) return null;
+  const seats = view.seats.length;
+  return view.scores.length === seats ? view.seats.map((/** @type {string} */ _, /** @type {number} */ seat) => strings.watch.seat(seat, seats)) : strings.watch.sides(seats);
 }
 
 /**
@@ -77,6 +78,20 @@ export function watchedSides(app, view) {
  * @param {readonly string[]} names
  */
 export const sidesShown = (app, view, names) => watchedSides(app, view) ?? sideNames(app.people, view, names);
+
+/**
+ * A seat's name (`seat` of `view`, turned) as the words of a move and the mirror say it, the way the
+ * sides are named: a watched game's by its place, a person's by their name when people play together;
+ * null where the game's own words name it (you, the computer, the seats round you).
+ * @param {App} app
+ * @param {import("../types").View | null} view
+ * @param {number} seat
+ */
+export function seatShown(app, view, seat) {
+  if (!view) return null;
+  if (app.watch) return strings.watch.seat(seat, view.seats.length);
+  return together(view) ? personAt(app.people, view, seat) : null;
+}
 
 /** What a request asks of a watched game: every hand, while face up (nothing, unwatched). */
 export const handsAsked = (/** @type {App} */ app) => (app.watch?.faceUp ? { open_hands: true } : {});

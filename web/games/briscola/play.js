@@ -181,7 +181,7 @@ export function createBriscolaPlay(kit) {
     },
 
     dealSteps: (view) => dealSteps(table, view, name),
-    stepsFor: (reply, settled) => stepsFor(table, reply.events, reply.view, settled, name),
+    stepsFor: (reply, settled) => stepsFor(table, reply.events, reply.view, settled, name, kit.who),
     roundOverSteps: () => [],
     // Nothing is picked before a card is played; the last trick goes back to its pile at a new view.
     reset(view) {

@@ -16,6 +16,7 @@ import { backIds, backPrefix, backsOf, fromDealer, playedOut, seatCount, withBac
  * @typedef {import("../../types").View} View
  * @typedef {import("../../table/table.js").Table} Table
  * @typedef {(card: string) => string} Namer
+ * @typedef {import("../../types").Kit["who"]} Who
  */
 
 const FULL_DECK = 40;
@@ -118,19 +119,22 @@ export function dealSteps(/** @type {Table} */ table, /** @type {View} */ view, 
  * @param {View} view
  * @param {Scene} current
  * @param {Namer} name the card's name in the language and style in use
+ * @param {Who} who a seat as the words of a move name it (the kit's `who`)
  * @returns {Step[]}
  */
-export function stepsFor(table, events, view, current, name) {
+export function stepsFor(table, events, view, current, name, who) {
   /** @type {Step[]} */
   const steps = [];
   for (const event of events) {
-    if (event.type === "play") current = played(table, steps, event, current, name);
-    else if (event.type === "trick") current = taken(table, steps, event, current, name);
-    else if (event.type === "draw") current = drawn(table, steps, event, current, name);
+    if (event.type === "play") current = played(table, steps, event, current, name, who);
+    else if (event.type === "trick") current = taken(table, steps, event, current, name, who);
+    else if (event.type === "draw") current = drawn(table, steps, event, current, name, who);
     else if (event.type === "round_over") {
       const result = strings.briscola.banner[event.hand_winner === null ? "drawn" : event.hand_winner === 0 ? "won" : "lost"];
       const words = wordsAt(current);
-      const say = () => words.announce.handOver(event.hand_winner);
+      // At two a side is a seat, named as the table names it; at four the sides keep the game's words.
+      const winner = event.hand_winner === null || seatCount(current) === 4 ? event.hand_winner : who(event.hand_winner);
+      const say = () => words.announce.handOver(winner);
       steps.push(table.pause({ ms: TIMING.hand, scene: current, banner: result, say }));
     }
   }
@@ -139,7 +143,7 @@ export function stepsFor(table, events, view, current, name) {
 }
 
 /** A card played onto the trick: yours from your hand, another's out of their hand, face down until it turns over. */
-function played(/** @type {Table} */ table, /** @type {Step[]} */ steps, /** @type {Record<string, any>} */ event, /** @type {Scene} */ current, /** @type {Namer} */ name) {
+function played(/** @type {Table} */ table, /** @type {Step[]} */ steps, /** @type {Record<string, any>} */ event, /** @type {Scene} */ current, /** @type {Namer} */ name, /** @type {Who} */ who) {
   const { player, card } = event;
   const seats = seatCount(current);
   const out = player !== 0 ? playedOut(current, player, card) : null;
@@ -151,18 +155,18 @@ function played(/** @type {Table} */ table, /** @type {Step[]} */ steps, /** @ty
     turn: current.trick.length < seats - 1 ? (player + 1) % seats : null,
   };
   const destinations = after.lastTrick ? {} : intoPile(current);
-  const say = () => wordsAt(current).announce.play(player, name(card), current.trick.length === 0);
+  const say = () => wordsAt(current).announce.play(who(player), name(card), current.trick.length === 0);
   steps.push(table.motion({ from: current, to: after, ms: TIMING.play[player === 0 ? 0 : 1], origins, destinations, order: [card], say }));
   return after;
 }
 
 /** The trick lit a moment, its winning card marked, then taken to the winner's pile, face up on top of it. */
-function taken(/** @type {Table} */ table, /** @type {Step[]} */ steps, /** @type {Record<string, any>} */ event, /** @type {Scene} */ current, /** @type {Namer} */ name) {
+function taken(/** @type {Table} */ table, /** @type {Step[]} */ steps, /** @type {Record<string, any>} */ event, /** @type {Scene} */ current, /** @type {Namer} */ name, /** @type {Who} */ who) {
   const { cards, leader, winner, points } = event;
   const seats = seatCount(current);
   const best = cards[(winner - leader + seats) % seats];
   const lit = new Map(cards.map((/** @type {string} */ card) => [card, card === best ? "select" : "capture"]));
-  const say = () => wordsAt(current).announce.trick(winner, name(best), points);
+  const say = () => wordsAt(current).announce.trick(who(winner), name(best), points);
   steps.push(table.pause({ ms: TIMING.look, scene: current, lit, say }));
   const after = {
     ...current,
@@ -178,7 +182,7 @@ function taken(/** @type {Table} */ table, /** @type {Step[]} */ steps, /** @typ
 }
 
 /** A card drawn from the stock, or the face-up briscola from under it: into your hand face up, or into another's face down. */
-function drawn(/** @type {Table} */ table, /** @type {Step[]} */ steps, /** @type {Record<string, any>} */ event, /** @type {Scene} */ current, /** @type {Namer} */ name) {
+function drawn(/** @type {Table} */ table, /** @type {Step[]} */ steps, /** @type {Record<string, any>} */ event, /** @type {Scene} */ current, /** @type {Namer} */ name, /** @type {Who} */ who) {
   const { player, card, stock_size: stock } = event;
   const briscola = card !== null && card === current.briscola;
   const held = backsOf(current, player);
@@ -188,7 +192,7 @@ function drawn(/** @type {Table} */ table, /** @type {Step[]} */ steps, /** @typ
   const origins = {};
   const id = player === 0 ? card : `${backPrefix(current, player)}${held}`;
   if (player !== 0 && briscola) origins[id] = card;
-  const say = briscola || player === 0 ? () => wordsAt(current).announce.draw(player, name(card), briscola) : null;
+  const say = briscola || player === 0 ? () => wordsAt(current).announce.draw(who(player), name(card), briscola) : null;
   steps.push(table.motion({ from: current, to: after, ms: TIMING.draw, origins, order: [id], say }));
   return after;
 }

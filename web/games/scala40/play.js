@@ -172,7 +172,7 @@ export function createScalaPlay(kit) {
       controls({ frame: /** @type {ScalaFrame} */ (frame), scene, view, picks, interactive, placings: placings(), name: cardName }),
 
     dealSteps: (next) => dealSteps(table, { ...emptyScene(next.hand_sizes.length), out: sceneOf(next).out, turn: next.turn }, sceneOf(next), spritesOf),
-    stepsFor: (reply, settled) => stepsFor(table, reply.events, settled, sceneOf(reply.view), spritesOf, cardName),
+    stepsFor: (reply, settled) => stepsFor(table, reply.events, settled, sceneOf(reply.view), spritesOf, cardName, kit.who),
     roundOverSteps: (summary) => revealSteps(table, summary.players.map((/** @type {{cards: string[]}} */ player) => player.cards), spritesOf),
 
     reset(next) {

@@ -91,27 +91,29 @@ function sourcesOf(/** @type {Record<string, any>} */ event) {
  * What an event says, for the live region: at a table of three or four, each player by their seat;
  * a card added or freeing a joker, with the combination's cards on the table `before` it.
  */
-function saying(/** @type {Record<string, any>} */ event, /** @type {(card: string) => string} */ name, /** @type {Scene} */ before) {
+function saying(
+  /** @type {Record<string, any>} */ event, /** @type {(card: string) => string} */ name, /** @type {Scene} */ before, /** @type {import("../../types").Kit["who"]} */ who,
+) {
   const say = strings.scala40.announce;
   const each = before.seats === 2 ? say : strings.scala40.many.announce(before.seats);
   switch (event.type) {
     case "draw":
-      return each.draw(event.player, event.card && name(event.card));
+      return each.draw(who(event.player), event.card && name(event.card));
     case "take":
     case "return":
     case "discard":
-      return each[/** @type {"take"} */ (event.type)](event.player, name(event.card));
+      return each[/** @type {"take"} */ (event.type)](who(event.player), name(event.card));
     case "add":
     case "swap":
-      return each[/** @type {"add"} */ (event.type)](event.player, name(event.card), before.table[event.meld].cards.map(name));
+      return each[/** @type {"add"} */ (event.type)](who(event.player), name(event.card), before.table[event.meld].cards.map(name));
     case "open":
-      return each.open(event.player, event.points, event.melds.map((/** @type {{cards: string[]}} */ meld) => meld.cards.map(name)));
+      return each.open(who(event.player), event.points, event.melds.map((/** @type {{cards: string[]}} */ meld) => meld.cards.map(name)));
     case "meld":
-      return each.meld(event.player, event.cards.map(name));
+      return each.meld(who(event.player), event.cards.map(name));
     case "rebuild":
       return say.rebuild;
     case "close":
-      return each.close(event.player, event.doubled);
+      return each.close(who(event.player), event.doubled);
     case "round_over":
       return event.void ? say.void : null;
     default:
@@ -127,9 +129,10 @@ function saying(/** @type {Record<string, any>} */ event, /** @type {(card: stri
  * @param {Scene} next
  * @param {(scene: Scene) => Cards} spritesOf the scene's sprites, by id
  * @param {(card: string) => string} name
+ * @param {import("../../types").Kit["who"]} who a seat as the words of a move name it
  * @returns {Step[]}
  */
-export function stepsFor(table, events, current, next, spritesOf, name) {
+export function stepsFor(table, events, current, next, spritesOf, name, who) {
   const moved = events.find((event) => event.player !== undefined && event.type !== "close");
   const player = moved?.player ?? 1;
   const pace = player === 0 ? 0 : 1;
@@ -144,7 +147,7 @@ export function stepsFor(table, events, current, next, spritesOf, name) {
     if (id.startsWith("d:") && events.some((event) => event.type === "rebuild")) destinations[id] = "deck";
     else if (id.startsWith("m") && player !== 0) destinations[id] = `seat${player}`;
   }
-  const words = () => events.map((event) => saying(event, name, current)).filter(Boolean).join(" ");
+  const words = () => events.map((event) => saying(event, name, current, who)).filter(Boolean).join(" ");
   const say = words() ? words : null;
   return [
     table.motion({ from: current, to: next, origins, destinations, order: arriving, ms: TIMING.move[pace], stagger: TIMING.stagger[pace], say }),

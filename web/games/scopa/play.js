@@ -198,7 +198,7 @@ export function createScopaPlay(kit) {
     },
 
     dealSteps: (view) => dealSteps(table, view),
-    stepsFor: (reply, settled) => stepsFor(table, reply.events, reply.view, settled, name),
+    stepsFor: (reply, settled) => stepsFor(table, reply.events, reply.view, settled, name, kit.who),
     roundOverSteps: () => [],
     reset: () => setChoice(null),
     update: () => setChoice(null),

@@ -14,6 +14,7 @@ import { strings } from "../../ui/strings.js";
  * @typedef {import("../../types").Step} Step
  * @typedef {import("../../types").View} View
  * @typedef {import("../../table/table.js").Table} Table
+ * @typedef {import("../../types").Kit["who"]} Who
  */
 
 const FULL_DECK = 40;
@@ -116,18 +117,19 @@ export function dealSteps(/** @type {Table} */ table, /** @type {View} */ view) 
  * @param {View} view
  * @param {Scene} current
  * @param {(card: string) => string} name the card's name in the language and style in use
+ * @param {Who} who a seat as the words of a move name it (the kit's `who`)
  * @returns {Step[]}
  */
-export function stepsFor(table, events, view, current, name) {
+export function stepsFor(table, events, view, current, name, who) {
   /** @type {Step[]} */
   const steps = [];
   const seats = seatCount(current);
   for (const event of events) {
-    if (event.type === "play") current = playSteps(table, steps, event, current, name);
+    if (event.type === "play") current = playSteps(table, steps, event, current, name, who);
     else if (event.type === "scopa") {
       const scopas = current.scopas.map((/** @type {string[]} */ cards, /** @type {number} */ player) => (player === event.player ? [...cards, event.card] : cards));
       current = { ...current, scopas };
-      steps.push(table.pause({ ms: TIMING.scopa, scene: current, banner: strings.table.scopa, say: () => wordsAt(seats).scopa(event.player) }));
+      steps.push(table.pause({ ms: TIMING.scopa, scene: current, banner: strings.table.scopa, say: () => wordsAt(seats).scopa(who(event.player)) }));
     } else if (event.type === "deal") {
       // Each other player gets as many cards as you: the deck's cards dealt, less yours, shared among them.
       const others = otherSeats(current);
@@ -141,7 +143,7 @@ export function stepsFor(table, events, view, current, name) {
     } else if (event.type === "sweep") {
       const swept = { ...current, table: without(current.table, event.cards), piles: addTo(current.piles, event.player, event.cards.length) };
       const destinations = Object.fromEntries(event.cards.map((/** @type {string} */ id) => [id, `pile${event.player}`]));
-      const say = () => wordsAt(seats).sweep(event.player, event.cards.length);
+      const say = () => wordsAt(seats).sweep(who(event.player), event.cards.length);
       steps.push(table.motion({ from: current, to: swept, ms: TIMING.sweep, destinations, order: event.cards, stagger: TIMING.takeStagger, say }));
       current = swept;
     }
@@ -154,10 +156,10 @@ export function stepsFor(table, events, view, current, name) {
  * A card played: laid on the table, or landing on the first card it takes, lit with them, then all to the pile.
  * @returns {Scene} the scene after it
  */
-function playSteps(/** @type {Table} */ table, /** @type {Step[]} */ steps, /** @type {Record<string, any>} */ event, /** @type {Scene} */ current, /** @type {(card: string) => string} */ name) {
+function playSteps(/** @type {Table} */ table, /** @type {Step[]} */ steps, /** @type {Record<string, any>} */ event, /** @type {Scene} */ current, /** @type {(card: string) => string} */ name, /** @type {Who} */ who) {
   const { player, card, captures } = event;
   const seats = seatCount(current);
-  const say = () => wordsAt(seats).play(player, name(card), captures.map(name));
+  const say = () => wordsAt(seats).play(who(player), name(card), captures.map(name));
   // A computer's card comes out of its hand, face down until it turns over on the way.
   const computer = player !== 0;
   const out = computer ? playedOut(current, player, card) : null;

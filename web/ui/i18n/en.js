@@ -21,6 +21,12 @@ const deckOf = (style) => (style === "french" || style === "numbers" ? "french" 
 const ranksOf = (style) => (style === "numbers" ? { 1: "Ace" } : RANKS[deckOf(style)]);
 
 const you = (player) => player === 0;
+/**
+ * A player in the words of a move is a seat's number (0: you) or, where the table names its seats
+ * (people playing together, the computer watched), that name, said in the third person: `who` gives
+ * the name, else `seat`, the seat's own words.
+ */
+const who = (player, seat) => (typeof player === "string" ? player : seat);
 const the = (card) => `the ${card}`;
 const points = (count) => `${number(count)} ${plural(count, { one: "point", other: "points" })}`;
 const MATCH_LOST = "The match under way will be lost.";
@@ -108,6 +114,8 @@ export default {
     turnOf: (name) => `${name}'s turn`,
     alone: "You, against the computer",
     wins: (name) => `${name} wins the game!`,
+    /** The round's points said by the sides' names (people playing each for themselves, a watched game's places). */
+    roundOver: (names, scored) => `Round over: ${names.map((name, side) => `${name} ${points(scored[side])}`).join(", ")}.`,
     whose: "Whose statistics",
   },
   menu: {
@@ -151,13 +159,13 @@ export default {
   },
   announce: {
     play(player, card, captures) {
-      const who = you(player) ? "You play" : "The computer plays";
-      return captures.length ? `${who} ${card} and take${you(player) ? "" : "s"} ${list(captures)}.` : `${who} ${card}.`;
+      const does = you(player) ? "You play" : `${who(player, "The computer")} plays`;
+      return captures.length ? `${does} ${card} and take${you(player) ? "" : "s"} ${list(captures)}.` : `${does} ${card}.`;
     },
-    scopa: (player) => (you(player) ? "Scopa! You swept the table." : "Scopa! The computer swept the table."),
+    scopa: (player) => (you(player) ? "Scopa! You swept the table." : `Scopa! ${who(player, "The computer")} swept the table.`),
     deal: (cards) => `New cards: ${list(cards)}.`,
     sweep: (player, count) =>
-      `The last ${count === 1 ? "card" : `${number(count)} cards`} on the table go${count === 1 ? "es" : ""} to ${you(player) ? "you" : "the computer"}.`,
+      `The last ${count === 1 ? "card" : `${number(count)} cards`} on the table go${count === 1 ? "es" : ""} to ${you(player) ? "you" : who(player, "the computer")}.`,
     /** `rules`: the house rules in force, each worded by `houseRules`. */
     newGame: (level, rules) => `New game, level ${level}${rules.length ? `, with ${list(rules)}` : ""}. The cards are dealt.`,
     houseRules: { napola: "the napola", re_bello: "Re Bello", ace_takes_all: "ace takes all", fifteen: "Scopa di Quindici" },
@@ -241,12 +249,12 @@ export default {
         : `The other side wins the game, ${number(theirs)} to ${number(ours)}.`,
     announce: {
       play(player, card, captures) {
-        const who = you(player) ? "You play" : `${FOUR_SEATS[player]} plays`;
-        return captures.length ? `${who} ${card} and take${you(player) ? "" : "s"} ${list(captures)}.` : `${who} ${card}.`;
+        const does = you(player) ? "You play" : `${who(player, FOUR_SEATS[player])} plays`;
+        return captures.length ? `${does} ${card} and take${you(player) ? "" : "s"} ${list(captures)}.` : `${does} ${card}.`;
       },
-      scopa: (player) => `Scopa! ${FOUR_SEATS[player]} swept the table.`,
+      scopa: (player) => `Scopa! ${who(player, FOUR_SEATS[player])} swept the table.`,
       sweep: (player, count) =>
-        `The last ${count === 1 ? "card" : `${number(count)} cards`} on the table go${count === 1 ? "es" : ""} to ${FOUR_TO[player]}.`,
+        `The last ${count === 1 ? "card" : `${number(count)} cards`} on the table go${count === 1 ? "es" : ""} to ${who(player, FOUR_TO[player])}.`,
       newGame: (table, level, rules) => `New game of ${table}, level ${level}${rules.length ? `, with ${list(rules)}` : ""}. The cards are dealt.`,
       roundOver: (ours, theirs) => `Round over: your side scores ${points(ours)}, the other side ${points(theirs)}.`,
     },
@@ -330,17 +338,17 @@ export default {
     },
 
     announce: {
-      draw: (player, card) => (you(player) ? `You draw the ${card}.` : "The computer draws from the stock."),
-      take: (player, card) => `${you(player) ? "You take" : "The computer takes"} the ${card} from the discard pile.`,
-      return: (player, card) => `${you(player) ? "You put" : "The computer puts"} the ${card} back.`,
+      draw: (player, card) => (you(player) ? `You draw the ${card}.` : `${who(player, "The computer")} draws from the stock.`),
+      take: (player, card) => `${you(player) ? "You take" : `${who(player, "The computer")} takes`} the ${card} from the discard pile.`,
+      return: (player, card) => `${you(player) ? "You put" : `${who(player, "The computer")} puts`} the ${card} back.`,
       rebuild: "The discard pile is shuffled into a new stock.",
-      open: (player, count, melds) => `${you(player) ? "You open" : "The computer opens"} with ${points(count)}: ${melds.map(list).join("; ")}.`,
-      meld: (player, cards) => `${you(player) ? "You lay down" : "The computer lays down"} ${list(cards)}.`,
-      add: (player, card, cards) => `${you(player) ? "You add" : "The computer adds"} the ${card} to ${list(cards)}.`,
-      swap: (player, card, cards) => `${you(player) ? "You take back" : "The computer takes back"} the joker of ${list(cards)} with the ${card}.`,
-      discard: (player, card) => `${you(player) ? "You discard" : "The computer discards"} the ${card}.`,
+      open: (player, count, melds) => `${you(player) ? "You open" : `${who(player, "The computer")} opens`} with ${points(count)}: ${melds.map(list).join("; ")}.`,
+      meld: (player, cards) => `${you(player) ? "You lay down" : `${who(player, "The computer")} lays down`} ${list(cards)}.`,
+      add: (player, card, cards) => `${you(player) ? "You add" : `${who(player, "The computer")} adds`} the ${card} to ${list(cards)}.`,
+      swap: (player, card, cards) => `${you(player) ? "You take back" : `${who(player, "The computer")} takes back`} the joker of ${list(cards)} with the ${card}.`,
+      discard: (player, card) => `${you(player) ? "You discard" : `${who(player, "The computer")} discards`} the ${card}.`,
       close: (player, doubled) =>
-        `${you(player) ? "You close" : "The computer closes"} the round${doubled ? " in one go: the points are doubled!" : "!"}`,
+        `${you(player) ? "You close" : `${who(player, "The computer")} closes`} the round${doubled ? " in one go: the points are doubled!" : "!"}`,
       void: "The stock ran out twice: nobody scores this round.",
       prepared: (cards) => `Set aside for your opening: ${list(cards)}.`,
       unprepared: "Your prepared combinations are back in your hand.",
@@ -397,18 +405,18 @@ export default {
         `${you(owner) ? `Your ${kind}` : `${SCALA_SEATS[seats][owner]}, ${kind}`}: ${list(cards)}` + (stands.length ? `; the joker stands for ${stands.join(" or ")}` : ""),
       /** What each player does, said by seat. */
       announce: (seats) => {
-        const who = (player) => SCALA_SEATS[seats][player];
+        const seat = (player) => who(player, SCALA_SEATS[seats][player]);
         return {
-          draw: (player, card) => (you(player) ? `You draw the ${card}.` : `${who(player)} draws from the stock.`),
-          take: (player, card) => `${you(player) ? "You take" : `${who(player)} takes`} the ${card} from the discard pile.`,
-          return: (player, card) => `${you(player) ? "You put" : `${who(player)} puts`} the ${card} back.`,
-          open: (player, count, melds) => `${you(player) ? "You open" : `${who(player)} opens`} with ${points(count)}: ${melds.map(list).join("; ")}.`,
-          meld: (player, cards) => `${you(player) ? "You lay down" : `${who(player)} lays down`} ${list(cards)}.`,
-          add: (player, card, cards) => `${you(player) ? "You add" : `${who(player)} adds`} the ${card} to ${list(cards)}.`,
-          swap: (player, card, cards) => `${you(player) ? "You take back" : `${who(player)} takes back`} the joker of ${list(cards)} with the ${card}.`,
-          discard: (player, card) => `${you(player) ? "You discard" : `${who(player)} discards`} the ${card}.`,
+          draw: (player, card) => (you(player) ? `You draw the ${card}.` : `${seat(player)} draws from the stock.`),
+          take: (player, card) => `${you(player) ? "You take" : `${seat(player)} takes`} the ${card} from the discard pile.`,
+          return: (player, card) => `${you(player) ? "You put" : `${seat(player)} puts`} the ${card} back.`,
+          open: (player, count, melds) => `${you(player) ? "You open" : `${seat(player)} opens`} with ${points(count)}: ${melds.map(list).join("; ")}.`,
+          meld: (player, cards) => `${you(player) ? "You lay down" : `${seat(player)} lays down`} ${list(cards)}.`,
+          add: (player, card, cards) => `${you(player) ? "You add" : `${seat(player)} adds`} the ${card} to ${list(cards)}.`,
+          swap: (player, card, cards) => `${you(player) ? "You take back" : `${seat(player)} takes back`} the joker of ${list(cards)} with the ${card}.`,
+          discard: (player, card) => `${you(player) ? "You discard" : `${seat(player)} discards`} the ${card}.`,
           close: (player, doubled) =>
-            `${you(player) ? "You close" : `${who(player)} closes`} the round${doubled ? " in one go: the points are doubled!" : "!"}`,
+            `${you(player) ? "You close" : `${seat(player)} closes`} the round${doubled ? " in one go: the points are doubled!" : "!"}`,
         };
       },
       newGame: (seats, level) => `New match of Scala 40 for ${seats === 3 ? "three" : "four"}, level ${level}. The cards are dealt.`,
@@ -457,13 +465,13 @@ export default {
         `New match of Briscola, level ${level}, ${hands === 1 ? "one hand" : `first to win ${number(hands)} hands`}. The cards are dealt.`,
       briscola: (card) => `The briscola is the ${card}.`,
       play: (player, card, leads) =>
-        you(player) ? `You ${leads ? "lead" : "answer with"} the ${card}.` : `The computer ${leads ? "leads" : "answers with"} the ${card}.`,
+        you(player) ? `You ${leads ? "lead" : "answer with"} the ${card}.` : `${who(player, "The computer")} ${leads ? "leads" : "answers with"} the ${card}.`,
       trick: (player, card, held) =>
-        `${you(player) ? "You take" : "The computer takes"} the trick with the ${card}: ${held ? points(held) : "no points"}.`,
+        `${you(player) ? "You take" : `${who(player, "The computer")} takes`} the trick with the ${card}: ${held ? points(held) : "no points"}.`,
       draw: (player, card, briscola) =>
-        `${you(player) ? "You draw" : "The computer draws"} ${briscola ? `the briscola, the ${card}` : `the ${card}`}.`,
+        `${you(player) ? "You draw" : `${who(player, "The computer")} draws`} ${briscola ? `the briscola, the ${card}` : `the ${card}`}.`,
       handOver: (winner) =>
-        winner === null ? "60 to 60: the hand is drawn." : you(winner) ? "You win the hand!" : "The computer wins the hand.",
+        winner === null ? "60 to 60: the hand is drawn." : you(winner) ? "You win the hand!" : `${who(winner, "The computer")} wins the hand.`,
       roundOver: (mine, theirs) => `Hand over: you have ${points(mine)}, the computer ${points(theirs)}.`,
     },
     confirm: {
@@ -511,11 +519,11 @@ export default {
       }),
       announce: {
         play: (player, card, leads) =>
-          you(player) ? `You ${leads ? "lead" : "play"} the ${card}.` : `${FOUR_SEATS[player]} ${leads ? "leads" : "plays"} the ${card}.`,
+          you(player) ? `You ${leads ? "lead" : "play"} the ${card}.` : `${who(player, FOUR_SEATS[player])} ${leads ? "leads" : "plays"} the ${card}.`,
         trick: (player, card, held) =>
-          `${you(player) ? "You take" : `${FOUR_SEATS[player]} takes`} the trick with the ${card}: ${held ? points(held) : "no points"}.`,
+          `${you(player) ? "You take" : `${who(player, FOUR_SEATS[player])} takes`} the trick with the ${card}: ${held ? points(held) : "no points"}.`,
         draw: (player, card, briscola) =>
-          `${you(player) ? "You draw" : `${FOUR_SEATS[player]} draws`} ${briscola ? `the briscola, the ${card}` : `the ${card}`}.`,
+          `${you(player) ? "You draw" : `${who(player, FOUR_SEATS[player])} draws`} ${briscola ? `the briscola, the ${card}` : `the ${card}`}.`,
         handOver: (winner) =>
           winner === null ? "60 to 60: the hand is drawn." : winner === 0 ? "Your side wins the hand!" : "The other side wins the hand.",
       },
@@ -723,6 +731,8 @@ export default {
     seat: (seat, seats) => (seats === 4 ? ["Bottom", "Right", "Top", "Left"] : seats === 3 ? ["Bottom", "Right", "Left"] : ["Bottom", "Top"])[seat],
     why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` Why: ${reasons.join(" ")}` : ""}`,
     sides: (seats) => (seats === 4 ? ["Bottom & top", "Right & left"] : ["Bottom", "Top"]),
+    /** The mirror's heading over the bottom seat's hand, which no one watching holds. */
+    hand: (seat) => `${seat}'s hand`,
   },
 
   /** The settings room (web/app/settings-room.js): the player's preferences, each applied at once. */

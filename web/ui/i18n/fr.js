@@ -17,6 +17,11 @@ const ranksOf = (style) => (style === "numbers" ? { 1: "As" } : RANKS[deckOf(sty
 const startsWithVowel = (word) => /^[aeiouéèê]/i.test(word);
 
 const you = (player) => player === 0;
+/**
+ * Qui joue, dans les mots d'un coup : le numéro d'une place (0 : vous) ou, quand la table nomme ses
+ * places (des personnes qui jouent ensemble, l'ordinateur qu'on regarde), ce nom, à la troisième personne.
+ */
+const who = (player, seat) => (typeof player === "string" ? player : seat);
 const points = (count) => `${number(count)} ${plural(count, { one: "point", other: "points" })}`;
 /** A card name with its article: "le 7 de deniers", "l'As de coupes", "la Dame de cœur". */
 const the = (card) => (startsWithVowel(card) ? `l'${card}` : card.startsWith("Dame") ? `la ${card}` : `le ${card}`);
@@ -106,6 +111,7 @@ export default {
     turnOf: (name) => `À ${name} de jouer`,
     alone: "Vous, contre l’ordinateur",
     wins: (name) => `${name} remporte la partie !`,
+    roundOver: (names, scored) => `Fin de la manche\u202f: ${names.map((name, side) => `${name} ${points(scored[side])}`).join(", ")}.`,
     whose: "Statistiques de",
   },
   menu: {
@@ -148,15 +154,15 @@ export default {
   },
   announce: {
     play(player, card, captures) {
-      const played = you(player) ? `Vous jouez ${the(card)}` : `L'ordinateur joue ${the(card)}`;
+      const played = you(player) ? `Vous jouez ${the(card)}` : `${who(player, "L'ordinateur")} joue ${the(card)}`;
       if (!captures.length) return `${played}.`;
       return `${played} et ramass${you(player) ? "ez" : "e"} ${list(captures.map(the))}.`;
     },
     scopa: (player) =>
-      you(player) ? "Scopa\u202f! Vous avez balayé la table." : "Scopa\u202f! L'ordinateur a balayé la table.",
+      you(player) ? "Scopa\u202f! Vous avez balayé la table." : `Scopa\u202f! ${who(player, "L'ordinateur")} a balayé la table.`,
     deal: (cards) => `Nouvelles cartes\u202f: ${list(cards)}.`,
     sweep: (player, count) => {
-      const to = you(player) ? "pour vous" : "pour l'ordinateur";
+      const to = `pour ${you(player) ? "vous" : who(player, "l'ordinateur")}`;
       return count === 1
         ? `La dernière carte de la table est ${to}.`
         : `Les ${number(count)} dernières cartes de la table sont ${to}.`;
@@ -243,16 +249,16 @@ export default {
         : `L'équipe adverse gagne la partie, ${number(theirs)} à ${number(ours)}.`,
     announce: {
       play(player, card, captures) {
-        const played = you(player) ? `Vous jouez ${the(card)}` : `${FOUR_SEATS[player]} joue ${the(card)}`;
+        const played = you(player) ? `Vous jouez ${the(card)}` : `${who(player, FOUR_SEATS[player])} joue ${the(card)}`;
         if (!captures.length) return `${played}.`;
         return `${played} et ramass${you(player) ? "ez" : "e"} ${list(captures.map(the))}.`;
       },
       scopa: (player) =>
-        you(player) ? "Scopa\u202f! Vous avez balayé la table." : `Scopa\u202f! ${FOUR_SEATS[player]} a balayé la table.`,
+        you(player) ? "Scopa\u202f! Vous avez balayé la table." : `Scopa\u202f! ${who(player, FOUR_SEATS[player])} a balayé la table.`,
       sweep: (player, count) =>
         count === 1
-          ? `La dernière carte de la table est pour ${FOUR_FOR[player]}.`
-          : `Les ${number(count)} dernières cartes de la table sont pour ${FOUR_FOR[player]}.`,
+          ? `La dernière carte de la table est pour ${who(player, FOUR_FOR[player])}.`
+          : `Les ${number(count)} dernières cartes de la table sont pour ${who(player, FOUR_FOR[player])}.`,
       newGame: (table, level, rules) =>
         `Nouvelle partie de ${table}, niveau ${level}${rules.length ? `, avec ${list(rules)}` : ""}. Les cartes sont distribuées.`,
       roundOver: (ours, theirs) => `Fin de la manche\u202f: votre équipe marque ${points(ours)}, l'équipe adverse ${points(theirs)}.`,
@@ -334,18 +340,18 @@ export default {
     },
 
     announce: {
-      draw: (player, card) => (you(player) ? `Vous piochez ${the(card)}.` : "L'ordinateur pioche."),
+      draw: (player, card) => (you(player) ? `Vous piochez ${the(card)}.` : `${who(player, "L'ordinateur")} pioche.`),
       take: (player, card) =>
-        you(player) ? `Vous prenez ${the(card)} dans la défausse.` : `L'ordinateur prend ${the(card)} dans la défausse.`,
-      return: (player, card) => `${you(player) ? "Vous remettez" : "L'ordinateur remet"} ${the(card)} sur la défausse.`,
+        you(player) ? `Vous prenez ${the(card)} dans la défausse.` : `${who(player, "L'ordinateur")} prend ${the(card)} dans la défausse.`,
+      return: (player, card) => `${you(player) ? "Vous remettez" : `${who(player, "L'ordinateur")} remet`} ${the(card)} sur la défausse.`,
       rebuild: "La défausse est mélangée\u202f: c'est la nouvelle pioche.",
-      open: (player, count, melds) => `${you(player) ? "Vous ouvrez" : "L'ordinateur ouvre"} avec ${points(count)}\u202f: ${melds.map(list).join("\u202f; ")}.`,
-      meld: (player, cards) => `${you(player) ? "Vous posez" : "L'ordinateur pose"} ${list(cards)}.`,
-      add: (player, card, cards) => `${you(player) ? "Vous ajoutez" : "L'ordinateur ajoute"} ${the(card)} à la combinaison ${list(cards)}.`,
-      swap: (player, card, cards) => `${you(player) ? "Vous récupérez" : "L'ordinateur récupère"} le joker de la combinaison ${list(cards)} avec ${the(card)}.`,
-      discard: (player, card) => `${you(player) ? "Vous défaussez" : "L'ordinateur défausse"} ${the(card)}.`,
+      open: (player, count, melds) => `${you(player) ? "Vous ouvrez" : `${who(player, "L'ordinateur")} ouvre`} avec ${points(count)}\u202f: ${melds.map(list).join("\u202f; ")}.`,
+      meld: (player, cards) => `${you(player) ? "Vous posez" : `${who(player, "L'ordinateur")} pose`} ${list(cards)}.`,
+      add: (player, card, cards) => `${you(player) ? "Vous ajoutez" : `${who(player, "L'ordinateur")} ajoute`} ${the(card)} à la combinaison ${list(cards)}.`,
+      swap: (player, card, cards) => `${you(player) ? "Vous récupérez" : `${who(player, "L'ordinateur")} récupère`} le joker de la combinaison ${list(cards)} avec ${the(card)}.`,
+      discard: (player, card) => `${you(player) ? "Vous défaussez" : `${who(player, "L'ordinateur")} défausse`} ${the(card)}.`,
       close: (player, doubled) =>
-        `${you(player) ? "Vous fermez" : "L'ordinateur ferme"} la manche${doubled ? " d'un coup\u202f: les points sont doublés\u202f!" : "\u202f!"}`,
+        `${you(player) ? "Vous fermez" : `${who(player, "L'ordinateur")} ferme`} la manche${doubled ? " d'un coup\u202f: les points sont doublés\u202f!" : "\u202f!"}`,
       void: "La pioche s'est épuisée deux fois\u202f: personne ne marque cette manche.",
       prepared: (cards) => `Cartes mises de côté pour votre ouverture\u202f: ${list(cards)}.`,
       unprepared: "Vos combinaisons préparées reviennent dans votre main.",
@@ -397,18 +403,18 @@ export default {
         `${you(owner) ? `Votre ${kind}` : `${SCALA_SEATS[seats][owner]}, ${kind}`}\u202f: ${list(cards)}` +
         (stands.length ? `\u202f; le joker y remplace ${stands.map(the).join(" ou ")}` : ""),
       announce: (seats) => {
-        const who = (player) => SCALA_SEATS[seats][player];
+        const seat = (player) => who(player, SCALA_SEATS[seats][player]);
         return {
-          draw: (player, card) => (you(player) ? `Vous piochez ${the(card)}.` : `${who(player)} pioche.`),
-          take: (player, card) => (you(player) ? `Vous prenez ${the(card)} dans la défausse.` : `${who(player)} prend ${the(card)} dans la défausse.`),
-          return: (player, card) => `${you(player) ? "Vous remettez" : `${who(player)} remet`} ${the(card)} sur la défausse.`,
-          open: (player, count, melds) => `${you(player) ? "Vous ouvrez" : `${who(player)} ouvre`} avec ${points(count)}\u202f: ${melds.map(list).join("\u202f; ")}.`,
-          meld: (player, cards) => `${you(player) ? "Vous posez" : `${who(player)} pose`} ${list(cards)}.`,
-          add: (player, card, cards) => `${you(player) ? "Vous ajoutez" : `${who(player)} ajoute`} ${the(card)} à la combinaison ${list(cards)}.`,
-          swap: (player, card, cards) => `${you(player) ? "Vous récupérez" : `${who(player)} récupère`} le joker de la combinaison ${list(cards)} avec ${the(card)}.`,
-          discard: (player, card) => `${you(player) ? "Vous défaussez" : `${who(player)} défausse`} ${the(card)}.`,
+          draw: (player, card) => (you(player) ? `Vous piochez ${the(card)}.` : `${seat(player)} pioche.`),
+          take: (player, card) => (you(player) ? `Vous prenez ${the(card)} dans la défausse.` : `${seat(player)} prend ${the(card)} dans la défausse.`),
+          return: (player, card) => `${you(player) ? "Vous remettez" : `${seat(player)} remet`} ${the(card)} sur la défausse.`,
+          open: (player, count, melds) => `${you(player) ? "Vous ouvrez" : `${seat(player)} ouvre`} avec ${points(count)}\u202f: ${melds.map(list).join("\u202f; ")}.`,
+          meld: (player, cards) => `${you(player) ? "Vous posez" : `${seat(player)} pose`} ${list(cards)}.`,
+          add: (player, card, cards) => `${you(player) ? "Vous ajoutez" : `${seat(player)} ajoute`} ${the(card)} à la combinaison ${list(cards)}.`,
+          swap: (player, card, cards) => `${you(player) ? "Vous récupérez" : `${seat(player)} récupère`} le joker de la combinaison ${list(cards)} avec ${the(card)}.`,
+          discard: (player, card) => `${you(player) ? "Vous défaussez" : `${seat(player)} défausse`} ${the(card)}.`,
           close: (player, doubled) =>
-            `${you(player) ? "Vous fermez" : `${who(player)} ferme`} la manche${doubled ? " d'un coup\u202f: les points sont doublés\u202f!" : "\u202f!"}`,
+            `${you(player) ? "Vous fermez" : `${seat(player)} ferme`} la manche${doubled ? " d'un coup\u202f: les points sont doublés\u202f!" : "\u202f!"}`,
         };
       },
       newGame: (seats, level) => `Nouvelle partie de Scala 40 à ${seats === 3 ? "trois" : "quatre"}, niveau ${level}. Les cartes sont distribuées.`,
@@ -457,13 +463,13 @@ export default {
         `Nouvelle partie de Briscola, niveau ${level}, ${hands === 1 ? "en une manche" : `en ${number(hands)} manches gagnantes`}. Les cartes sont distribuées.`,
       briscola: (card) => `La briscola est ${the(card)}.`,
       play: (player, card, leads) =>
-        you(player) ? `Vous ${leads ? "entamez" : "répondez par"} ${the(card)}.` : `L'ordinateur ${leads ? "entame" : "répond par"} ${the(card)}.`,
+        you(player) ? `Vous ${leads ? "entamez" : "répondez par"} ${the(card)}.` : `${who(player, "L'ordinateur")} ${leads ? "entame" : "répond par"} ${the(card)}.`,
       trick: (player, card, held) =>
-        `${you(player) ? "Vous remportez" : "L'ordinateur remporte"} le pli avec ${the(card)}\u202f: ${held ? points(held) : "aucun point"}.`,
+        `${you(player) ? "Vous remportez" : `${who(player, "L'ordinateur")} remporte`} le pli avec ${the(card)}\u202f: ${held ? points(held) : "aucun point"}.`,
       draw: (player, card, briscola) =>
-        `${you(player) ? "Vous piochez" : "L'ordinateur pioche"} ${briscola ? `la briscola, ${the(card)}` : the(card)}.`,
+        `${you(player) ? "Vous piochez" : `${who(player, "L'ordinateur")} pioche`} ${briscola ? `la briscola, ${the(card)}` : the(card)}.`,
       handOver: (winner) =>
-        winner === null ? "60 à 60\u202f: la manche est nulle." : you(winner) ? "Vous gagnez la manche\u202f!" : "L'ordinateur gagne la manche.",
+        winner === null ? "60 à 60\u202f: la manche est nulle." : you(winner) ? "Vous gagnez la manche\u202f!" : `${who(winner, "L'ordinateur")} gagne la manche.`,
       roundOver: (mine, theirs) => `Fin de la manche\u202f: vous avez ${points(mine)}, l'ordinateur ${points(theirs)}.`,
     },
     confirm: {
@@ -512,11 +518,11 @@ export default {
       }),
       announce: {
         play: (player, card, leads) =>
-          you(player) ? `Vous ${leads ? "entamez" : "jouez"} ${the(card)}.` : `${FOUR_SEATS[player]} ${leads ? "entame" : "joue"} ${the(card)}.`,
+          you(player) ? `Vous ${leads ? "entamez" : "jouez"} ${the(card)}.` : `${who(player, FOUR_SEATS[player])} ${leads ? "entame" : "joue"} ${the(card)}.`,
         trick: (player, card, held) =>
-          `${you(player) ? "Vous remportez" : `${FOUR_SEATS[player]} remporte`} le pli avec ${the(card)}\u202f: ${held ? points(held) : "aucun point"}.`,
+          `${you(player) ? "Vous remportez" : `${who(player, FOUR_SEATS[player])} remporte`} le pli avec ${the(card)}\u202f: ${held ? points(held) : "aucun point"}.`,
         draw: (player, card, briscola) =>
-          `${you(player) ? "Vous piochez" : `${FOUR_SEATS[player]} pioche`} ${briscola ? `la briscola, ${the(card)}` : the(card)}.`,
+          `${you(player) ? "Vous piochez" : `${who(player, FOUR_SEATS[player])} pioche`} ${briscola ? `la briscola, ${the(card)}` : the(card)}.`,
         handOver: (winner) =>
           winner === null ? "60 à 60\u202f: la manche est nulle." : winner === 0 ? "Votre équipe gagne la manche\u202f!" : "L'équipe adverse gagne la manche.",
       },
@@ -720,9 +726,11 @@ export default {
     reasons: "Pourquoi",
     started: "L'ordinateur joue à toutes les places\u202f: mettez en pause, avancez coup par coup ou retournez les mains.",
     status: { text: "Vous regardez l'ordinateur jouer.", keys: "K lecture ou pause · J un coup · V vitesse · F mains · I pourquoi" },
-    seat: (seat, seats) => (seats === 4 ? ["En bas", "À droite", "En haut", "À gauche"] : seats === 3 ? ["En bas", "À droite", "À gauche"] : ["En bas", "En haut"])[seat],
+    /** Chaque place par son côté, comme les étiquettes des mains (« Droite · 3 ») : un nom qui se dit dans une phrase (« Droite joue le 7 »). */
+    seat: (seat, seats) => (seats === 4 ? ["Bas", "Droite", "Haut", "Gauche"] : seats === 3 ? ["Bas", "Droite", "Gauche"] : ["Bas", "Haut"])[seat],
     why: (who, move, reasons) => `${who}\u202f: ${move}.${reasons.length ? ` Pourquoi\u202f: ${reasons.join(" ")}` : ""}`,
-    sides: (seats) => (seats === 4 ? ["Bas et haut", "Droite et gauche"] : ["En bas", "En haut"]),
+    sides: (seats) => (seats === 4 ? ["Bas et haut", "Droite et gauche"] : ["Bas", "Haut"]),
+    hand: (seat) => `Main de ${seat}`,
   },
 
   /** Les réglages (web/app/settings-room.js) : chaque préférence s'applique aussitôt. */

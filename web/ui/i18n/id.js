@@ -16,6 +16,11 @@ const deckOf = (style) => (style === "french" || style === "numbers" ? "french" 
 const ranksOf = (style) => (style === "numbers" ? { 1: "As" } : RANKS[deckOf(style)]);
 
 const you = (player) => player === 0;
+/**
+ * Siapa yang bergerak, dalam kata-kata sebuah langkah: nomor kursi (0: kamu) atau, bila meja memberi
+ * nama pada kursinya (orang yang bermain bersama, komputer yang ditonton), nama itu.
+ */
+const who = (player, seat) => (typeof player === "string" ? player : seat);
 const points = (count) => `${number(count)} poin`;
 const capital = (text) => text[0].toUpperCase() + text.slice(1);
 const MATCH_LOST = "Pertandingan yang sedang berjalan akan hilang.";
@@ -103,6 +108,7 @@ export default {
     turnOf: (name) => `Giliran ${name}`,
     alone: "Kamu, melawan komputer",
     wins: (name) => `${name} memenangkan permainan!`,
+    roundOver: (names, scored) => `Ronde selesai: ${names.map((name, side) => `${name} ${points(scored[side])}`).join(", ")}.`,
     whose: "Statistik milik",
   },
   menu: {
@@ -145,13 +151,13 @@ export default {
   },
   announce: {
     play(player, card, captures) {
-      const played = `${you(player) ? "Kamu" : "Komputer"} memainkan ${card}`;
+      const played = `${you(player) ? "Kamu" : who(player, "Komputer")} memainkan ${card}`;
       return captures.length ? `${played} dan mengambil ${list(captures)}.` : `${played}.`;
     },
-    scopa: (player) => `Scopa! ${you(player) ? "Kamu" : "Komputer"} menyapu bersih meja.`,
+    scopa: (player) => `Scopa! ${you(player) ? "Kamu" : who(player, "Komputer")} menyapu bersih meja.`,
     deal: (cards) => `Kartu baru: ${list(cards)}.`,
     sweep: (player, count) =>
-      `${count === 1 ? "Kartu terakhir" : `${number(count)} kartu terakhir`} di meja masuk ke tumpukan${you(player) ? "mu" : " komputer"}.`,
+      `${count === 1 ? "Kartu terakhir" : `${number(count)} kartu terakhir`} di meja masuk ke tumpukan${you(player) ? "mu" : ` ${who(player, "komputer")}`}.`,
     newGame: (level, rules) => `Permainan baru, tingkat ${level}${rules.length ? `, dengan ${list(rules)}` : ""}. Kartu sudah dibagikan.`,
     houseRules: { napola: "napola", re_bello: "Re Bello", ace_takes_all: "aturan as ambil semua", fifteen: "aturan lima belas" },
     newRound: (round) => `Ronde ${number(round)}: kartu sudah dibagikan.`,
@@ -231,12 +237,12 @@ export default {
         : `Tim lawan menang, ${number(theirs)} lawan ${number(ours)}.`,
     announce: {
       play(player, card, captures) {
-        const played = `${FOUR_SEATS[player]} memainkan ${card}`;
+        const played = `${who(player, FOUR_SEATS[player])} memainkan ${card}`;
         return captures.length ? `${played} dan mengambil ${list(captures)}.` : `${played}.`;
       },
-      scopa: (player) => `Scopa! ${FOUR_SEATS[player]} menyapu bersih meja.`,
+      scopa: (player) => `Scopa! ${who(player, FOUR_SEATS[player])} menyapu bersih meja.`,
       sweep: (player, count) =>
-        `${count === 1 ? "Kartu terakhir" : `${number(count)} kartu terakhir`} di meja masuk ke ${FOUR_PILES[player]}.`,
+        `${count === 1 ? "Kartu terakhir" : `${number(count)} kartu terakhir`} di meja masuk ke ${typeof player === "string" ? `tumpukan ${player}` : FOUR_PILES[player]}.`,
       newGame: (table, level, rules) =>
         `Permainan baru ${table}, tingkat ${level}${rules.length ? `, dengan ${list(rules)}` : ""}. Kartu sudah dibagikan.`,
       roundOver: (ours, theirs) => `Ronde selesai: timmu dapat ${number(ours)} poin, tim lawan ${number(theirs)} poin.`,
@@ -317,17 +323,17 @@ export default {
     },
 
     announce: {
-      draw: (player, card) => (you(player) ? `Kamu mengambil ${card}.` : "Komputer mengambil dari tumpukan ambil."),
-      take: (player, card) => `${you(player) ? "Kamu" : "Komputer"} mengambil ${card} dari tumpukan buangan.`,
-      return: (player, card) => `${you(player) ? "Kamu" : "Komputer"} mengembalikan ${card} ke tumpukan buangan.`,
+      draw: (player, card) => (you(player) ? `Kamu mengambil ${card}.` : `${who(player, "Komputer")} mengambil dari tumpukan ambil.`),
+      take: (player, card) => `${you(player) ? "Kamu" : who(player, "Komputer")} mengambil ${card} dari tumpukan buangan.`,
+      return: (player, card) => `${you(player) ? "Kamu" : who(player, "Komputer")} mengembalikan ${card} ke tumpukan buangan.`,
       rebuild: "Tumpukan buangan dikocok menjadi tumpukan ambil yang baru.",
-      open: (player, count, melds) => `${you(player) ? "Kamu" : "Komputer"} membuka dengan ${points(count)}: ${melds.map(list).join("; ")}.`,
-      meld: (player, cards) => `${you(player) ? "Kamu" : "Komputer"} menurunkan ${list(cards)}.`,
-      add: (player, card, cards) => `${you(player) ? "Kamu" : "Komputer"} menempelkan ${card} ke kombinasi ${list(cards)}.`,
-      swap: (player, card, cards) => `${you(player) ? "Kamu" : "Komputer"} mengambil kembali joker dari kombinasi ${list(cards)} dengan ${card}.`,
-      discard: (player, card) => `${you(player) ? "Kamu" : "Komputer"} membuang ${card}.`,
+      open: (player, count, melds) => `${you(player) ? "Kamu" : who(player, "Komputer")} membuka dengan ${points(count)}: ${melds.map(list).join("; ")}.`,
+      meld: (player, cards) => `${you(player) ? "Kamu" : who(player, "Komputer")} menurunkan ${list(cards)}.`,
+      add: (player, card, cards) => `${you(player) ? "Kamu" : who(player, "Komputer")} menempelkan ${card} ke kombinasi ${list(cards)}.`,
+      swap: (player, card, cards) => `${you(player) ? "Kamu" : who(player, "Komputer")} mengambil kembali joker dari kombinasi ${list(cards)} dengan ${card}.`,
+      discard: (player, card) => `${you(player) ? "Kamu" : who(player, "Komputer")} membuang ${card}.`,
       close: (player, doubled) =>
-        `${you(player) ? "Kamu" : "Komputer"} menutup ronde${doubled ? " sekaligus: poinnya dikali dua!" : "!"}`,
+        `${you(player) ? "Kamu" : who(player, "Komputer")} menutup ronde${doubled ? " sekaligus: poinnya dikali dua!" : "!"}`,
       void: "Tumpukan ambil habis dua kali: tidak ada yang mendapat poin ronde ini.",
       prepared: (cards) => `Disisihkan untuk bukaanmu: ${list(cards)}.`,
       unprepared: "Kombinasi yang kamu siapkan kembali ke tanganmu.",
@@ -379,17 +385,17 @@ export default {
         `${capital(kind)} ${you(owner) ? "milikmu" : `milik ${SCALA_SEATS[seats][owner].toLowerCase()}`}: ${list(cards)}` +
         (stands.length ? `; joker menggantikan ${stands.join(" atau ")}` : ""),
       announce: (seats) => {
-        const who = (player) => SCALA_SEATS[seats][player];
+        const seat = (player) => who(player, SCALA_SEATS[seats][player]);
         return {
-          draw: (player, card) => (you(player) ? `Kamu mengambil ${card}.` : `${who(player)} mengambil dari tumpukan ambil.`),
-          take: (player, card) => `${who(player)} mengambil ${card} dari tumpukan buangan.`,
-          return: (player, card) => `${who(player)} mengembalikan ${card} ke tumpukan buangan.`,
-          open: (player, count, melds) => `${who(player)} membuka dengan ${points(count)}: ${melds.map(list).join("; ")}.`,
-          meld: (player, cards) => `${who(player)} menurunkan ${list(cards)}.`,
-          add: (player, card, cards) => `${who(player)} menempelkan ${card} ke kombinasi ${list(cards)}.`,
-          swap: (player, card, cards) => `${who(player)} mengambil kembali joker dari kombinasi ${list(cards)} dengan ${card}.`,
-          discard: (player, card) => `${who(player)} membuang ${card}.`,
-          close: (player, doubled) => `${who(player)} menutup ronde${doubled ? " sekaligus: poinnya dikali dua!" : "!"}`,
+          draw: (player, card) => (you(player) ? `Kamu mengambil ${card}.` : `${seat(player)} mengambil dari tumpukan ambil.`),
+          take: (player, card) => `${seat(player)} mengambil ${card} dari tumpukan buangan.`,
+          return: (player, card) => `${seat(player)} mengembalikan ${card} ke tumpukan buangan.`,
+          open: (player, count, melds) => `${seat(player)} membuka dengan ${points(count)}: ${melds.map(list).join("; ")}.`,
+          meld: (player, cards) => `${seat(player)} menurunkan ${list(cards)}.`,
+          add: (player, card, cards) => `${seat(player)} menempelkan ${card} ke kombinasi ${list(cards)}.`,
+          swap: (player, card, cards) => `${seat(player)} mengambil kembali joker dari kombinasi ${list(cards)} dengan ${card}.`,
+          discard: (player, card) => `${seat(player)} membuang ${card}.`,
+          close: (player, doubled) => `${seat(player)} menutup ronde${doubled ? " sekaligus: poinnya dikali dua!" : "!"}`,
         };
       },
       newGame: (seats, level) => `Pertandingan Scala 40 ${seats === 3 ? "bertiga" : "berempat"} baru, tingkat ${level}. Kartu sudah dibagikan.`,
@@ -429,11 +435,11 @@ export default {
       newGame: (level, hands) =>
         `Pertandingan Briscola baru, tingkat ${level}, ${hands === 1 ? "satu ronde" : `yang pertama menang ${number(hands)} ronde`}. Kartu sudah dibagikan.`,
       briscola: (card) => `Briscola-nya ${card}.`,
-      play: (player, card, leads) => `${you(player) ? "Kamu" : "Komputer"} ${leads ? "membuka" : "membalas"} dengan ${card}.`,
-      trick: (player, card, held) => `${you(player) ? "Kamu" : "Komputer"} memenangkan trik dengan ${card}: ${held ? points(held) : "tanpa poin"}.`,
-      draw: (player, card, briscola) => `${you(player) ? "Kamu" : "Komputer"} mengambil ${briscola ? `briscola, ${card}` : card}.`,
+      play: (player, card, leads) => `${you(player) ? "Kamu" : who(player, "Komputer")} ${leads ? "membuka" : "membalas"} dengan ${card}.`,
+      trick: (player, card, held) => `${you(player) ? "Kamu" : who(player, "Komputer")} memenangkan trik dengan ${card}: ${held ? points(held) : "tanpa poin"}.`,
+      draw: (player, card, briscola) => `${you(player) ? "Kamu" : who(player, "Komputer")} mengambil ${briscola ? `briscola, ${card}` : card}.`,
       handOver: (winner) =>
-        winner === null ? "60 lawan 60: ronde ini seri." : you(winner) ? "Kamu memenangkan ronde ini!" : "Komputer memenangkan ronde ini.",
+        winner === null ? "60 lawan 60: ronde ini seri." : you(winner) ? "Kamu memenangkan ronde ini!" : `${who(winner, "Komputer")} memenangkan ronde ini.`,
       roundOver: (mine, theirs) => `Ronde selesai: kamu dapat ${points(mine)}, komputer ${points(theirs)}.`,
     },
     confirm: {
@@ -481,9 +487,9 @@ export default {
         keys: "P atau Esc: kembali ke permainan.",
       }),
       announce: {
-        play: (player, card, leads) => `${FOUR_SEATS[player]} ${leads ? "membuka dengan" : "memainkan"} ${card}.`,
-        trick: (player, card, held) => `${FOUR_SEATS[player]} memenangkan trik dengan ${card}: ${held ? points(held) : "tanpa poin"}.`,
-        draw: (player, card, briscola) => `${FOUR_SEATS[player]} mengambil ${briscola ? `briscola, ${card}` : card}.`,
+        play: (player, card, leads) => `${who(player, FOUR_SEATS[player])} ${leads ? "membuka dengan" : "memainkan"} ${card}.`,
+        trick: (player, card, held) => `${who(player, FOUR_SEATS[player])} memenangkan trik dengan ${card}: ${held ? points(held) : "tanpa poin"}.`,
+        draw: (player, card, briscola) => `${who(player, FOUR_SEATS[player])} mengambil ${briscola ? `briscola, ${card}` : card}.`,
         handOver: (winner) =>
           winner === null ? "60 lawan 60: ronde ini seri." : winner === 0 ? "Pasanganmu memenangkan ronde ini!" : "Pasangan lawan memenangkan ronde ini.",
       },
@@ -685,6 +691,7 @@ export default {
     seat: (seat, seats) => (seats === 4 ? ["Bawah", "Kanan", "Atas", "Kiri"] : seats === 3 ? ["Bawah", "Kanan", "Kiri"] : ["Bawah", "Atas"])[seat],
     why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` Alasannya: ${reasons.join(" ")}` : ""}`,
     sides: (seats) => (seats === 4 ? ["Bawah & atas", "Kanan & kiri"] : ["Bawah", "Atas"]),
+    hand: (seat) => `Kartu di tangan ${seat}`,
   },
 
   /** Ruang pengaturan (web/app/settings-room.js): setiap pilihan langsung berlaku. */

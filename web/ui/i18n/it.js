@@ -16,6 +16,13 @@ const deckOf = (style) => (style === "french" || style === "numbers" ? "french" 
 const ranksOf = (style) => (style === "numbers" ? { 1: "Asso" } : RANKS[deckOf(style)]);
 
 const you = (player) => player === 0;
+/**
+ * Chi fa una mossa, nelle parole della mossa: il numero di un posto (0: tu) oppure, quando il tavolo dà
+ * un nome ai posti (persone che giocano insieme, il computer guardato), quel nome, in terza persona.
+ */
+const who = (player, seat) => (typeof player === "string" ? player : seat);
+/** "a" davanti a un nome, "ad" davanti alla a ("ad Anna"). */
+const toName = (name) => (/^a/i.test(name) ? `ad ${name}` : `a ${name}`);
 const points = (count) => `${number(count)} ${plural(count, { one: "punto", other: "punti" })}`;
 /** The article of a card's name, alone or joined to a preposition: il, l', la; del, dell', della; al, all', alla. */
 const ARTICLES = { "": ["il ", "l'", "la "], di: ["del ", "dell'", "della "], a: ["al ", "all'", "alla "] };
@@ -111,6 +118,7 @@ export default {
     turnOf: (name) => `Tocca a ${name}`,
     alone: "Tu, contro il computer",
     wins: (name) => `${name} vince la partita!`,
+    roundOver: (names, scored) => `Fine della smazzata: ${names.map((name, side) => `${name} ${points(scored[side])}`).join(", ")}.`,
     whose: "Statistiche di",
   },
   menu: {
@@ -153,14 +161,14 @@ export default {
   },
   announce: {
     play(player, card, captures) {
-      const played = you(player) ? `Giochi ${the(card)}` : `Il computer gioca ${the(card)}`;
+      const played = you(player) ? `Giochi ${the(card)}` : `${who(player, "Il computer")} gioca ${the(card)}`;
       if (!captures.length) return `${played}.`;
       return `${played} e prend${you(player) ? "i" : "e"} ${list(captures.map(the))}.`;
     },
-    scopa: (player) => (you(player) ? "Scopa! Hai pulito la tavola." : "Scopa! Il computer ha pulito la tavola."),
+    scopa: (player) => (you(player) ? "Scopa! Hai pulito la tavola." : `Scopa! ${who(player, "Il computer")} ha pulito la tavola.`),
     deal: (cards) => `Carte nuove: ${list(cards)}.`,
     sweep: (player, count) => {
-      const to = you(player) ? "a te" : "al computer";
+      const to = you(player) ? "a te" : typeof player === "string" ? toName(player) : "al computer";
       return count === 1 ? `L'ultima carta in tavola va ${to}.` : `Le ultime ${number(count)} carte in tavola vanno ${to}.`;
     },
     newGame: (level, rules) => `Nuova partita, livello ${level}${rules.length ? `, con ${list(rules)}` : ""}. Carte distribuite.`,
@@ -243,15 +251,15 @@ export default {
         : `Gli avversari vincono la partita, ${number(theirs)} a ${number(ours)}.`,
     announce: {
       play(player, card, captures) {
-        const played = you(player) ? `Giochi ${the(card)}` : `${FOUR_SEATS[player]} gioca ${the(card)}`;
+        const played = you(player) ? `Giochi ${the(card)}` : `${who(player, FOUR_SEATS[player])} gioca ${the(card)}`;
         if (!captures.length) return `${played}.`;
         return `${played} e prend${you(player) ? "i" : "e"} ${list(captures.map(the))}.`;
       },
-      scopa: (player) => (you(player) ? "Scopa! Hai pulito la tavola." : `Scopa! ${FOUR_SEATS[player]} ha pulito la tavola.`),
+      scopa: (player) => (you(player) ? "Scopa! Hai pulito la tavola." : `Scopa! ${who(player, FOUR_SEATS[player])} ha pulito la tavola.`),
       sweep: (player, count) =>
         count === 1
-          ? `L'ultima carta in tavola va ${FOUR_TO[player]}.`
-          : `Le ultime ${number(count)} carte in tavola vanno ${FOUR_TO[player]}.`,
+          ? `L'ultima carta in tavola va ${typeof player === "string" ? toName(player) : FOUR_TO[player]}.`
+          : `Le ultime ${number(count)} carte in tavola vanno ${typeof player === "string" ? toName(player) : FOUR_TO[player]}.`,
       newGame: (table, level, rules) => `Nuova partita a ${table}, livello ${level}${rules.length ? `, con ${list(rules)}` : ""}. Carte distribuite.`,
       roundOver: (ours, theirs) => `Fine della smazzata: voi fate ${points(ours)}, gli avversari ${points(theirs)}.`,
     },
@@ -327,17 +335,17 @@ export default {
     },
 
     announce: {
-      draw: (player, card) => (you(player) ? `Peschi ${the(card)}.` : "Il computer pesca dal tallone."),
-      take: (player, card) => (you(player) ? `Prendi ${the(card)} dal pozzo.` : `Il computer prende ${the(card)} dal pozzo.`),
-      return: (player, card) => `${you(player) ? "Rimetti" : "Il computer rimette"} ${the(card)} nel pozzo.`,
+      draw: (player, card) => (you(player) ? `Peschi ${the(card)}.` : `${who(player, "Il computer")} pesca dal tallone.`),
+      take: (player, card) => (you(player) ? `Prendi ${the(card)} dal pozzo.` : `${who(player, "Il computer")} prende ${the(card)} dal pozzo.`),
+      return: (player, card) => `${you(player) ? "Rimetti" : `${who(player, "Il computer")} rimette`} ${the(card)} nel pozzo.`,
       rebuild: "Il pozzo viene rimescolato: è il nuovo tallone.",
-      open: (player, count, melds) => `${you(player) ? "Apri" : "Il computer apre"} con ${points(count)}: ${melds.map(list).join("; ")}.`,
-      meld: (player, cards) => `${you(player) ? "Cali" : "Il computer cala"} ${list(cards)}.`,
-      add: (player, card, cards) => `${you(player) ? "Attacchi" : "Il computer attacca"} ${the(card)} alla combinazione ${list(cards)}.`,
-      swap: (player, card, cards) => `${you(player) ? "Riprendi" : "Il computer riprende"} il jolly della combinazione ${list(cards)} con ${the(card)}.`,
-      discard: (player, card) => `${you(player) ? "Scarti" : "Il computer scarta"} ${the(card)}.`,
+      open: (player, count, melds) => `${you(player) ? "Apri" : `${who(player, "Il computer")} apre`} con ${points(count)}: ${melds.map(list).join("; ")}.`,
+      meld: (player, cards) => `${you(player) ? "Cali" : `${who(player, "Il computer")} cala`} ${list(cards)}.`,
+      add: (player, card, cards) => `${you(player) ? "Attacchi" : `${who(player, "Il computer")} attacca`} ${the(card)} alla combinazione ${list(cards)}.`,
+      swap: (player, card, cards) => `${you(player) ? "Riprendi" : `${who(player, "Il computer")} riprende`} il jolly della combinazione ${list(cards)} con ${the(card)}.`,
+      discard: (player, card) => `${you(player) ? "Scarti" : `${who(player, "Il computer")} scarta`} ${the(card)}.`,
       close: (player, doubled) =>
-        `${you(player) ? "Hai chiuso" : "Il computer ha chiuso"}${doubled ? " in mano: i punti raddoppiano!" : "!"}`,
+        `${you(player) ? "Hai chiuso" : `${who(player, "Il computer")} ha chiuso`}${doubled ? " in mano: i punti raddoppiano!" : "!"}`,
       void: "Il tallone è finito due volte: in questa smazzata nessuno segna punti.",
       prepared: (cards) => `Carte messe da parte per l'apertura: ${list(cards)}.`,
       unprepared: "Le combinazioni preparate tornano in mano.",
@@ -389,17 +397,17 @@ export default {
         `${you(owner) ? (kind === "scala" ? "La tua scala" : `Il tuo ${kind}`) : `${SCALA_SEATS[seats][owner]}, ${kind}`}: ${list(cards)}` +
         (stands.length ? `; il jolly sta per ${stands.map(the).join(" o ")}` : ""),
       announce: (seats) => {
-        const who = (player) => SCALA_SEATS[seats][player];
+        const seat = (player) => who(player, SCALA_SEATS[seats][player]);
         return {
-          draw: (player, card) => (you(player) ? `Peschi ${the(card)}.` : `${who(player)} pesca dal tallone.`),
-          take: (player, card) => (you(player) ? `Prendi ${the(card)} dal pozzo.` : `${who(player)} prende ${the(card)} dal pozzo.`),
-          return: (player, card) => `${you(player) ? "Rimetti" : `${who(player)} rimette`} ${the(card)} nel pozzo.`,
-          open: (player, count, melds) => `${you(player) ? "Apri" : `${who(player)} apre`} con ${points(count)}: ${melds.map(list).join("; ")}.`,
-          meld: (player, cards) => `${you(player) ? "Cali" : `${who(player)} cala`} ${list(cards)}.`,
-          add: (player, card, cards) => `${you(player) ? "Attacchi" : `${who(player)} attacca`} ${the(card)} alla combinazione ${list(cards)}.`,
-          swap: (player, card, cards) => `${you(player) ? "Riprendi" : `${who(player)} riprende`} il jolly della combinazione ${list(cards)} con ${the(card)}.`,
-          discard: (player, card) => `${you(player) ? "Scarti" : `${who(player)} scarta`} ${the(card)}.`,
-          close: (player, doubled) => `${you(player) ? "Hai chiuso" : `${who(player)} ha chiuso`}${doubled ? " in mano: i punti raddoppiano!" : "!"}`,
+          draw: (player, card) => (you(player) ? `Peschi ${the(card)}.` : `${seat(player)} pesca dal tallone.`),
+          take: (player, card) => (you(player) ? `Prendi ${the(card)} dal pozzo.` : `${seat(player)} prende ${the(card)} dal pozzo.`),
+          return: (player, card) => `${you(player) ? "Rimetti" : `${seat(player)} rimette`} ${the(card)} nel pozzo.`,
+          open: (player, count, melds) => `${you(player) ? "Apri" : `${seat(player)} apre`} con ${points(count)}: ${melds.map(list).join("; ")}.`,
+          meld: (player, cards) => `${you(player) ? "Cali" : `${seat(player)} cala`} ${list(cards)}.`,
+          add: (player, card, cards) => `${you(player) ? "Attacchi" : `${seat(player)} attacca`} ${the(card)} alla combinazione ${list(cards)}.`,
+          swap: (player, card, cards) => `${you(player) ? "Riprendi" : `${seat(player)} riprende`} il jolly della combinazione ${list(cards)} con ${the(card)}.`,
+          discard: (player, card) => `${you(player) ? "Scarti" : `${seat(player)} scarta`} ${the(card)}.`,
+          close: (player, doubled) => `${you(player) ? "Hai chiuso" : `${seat(player)} ha chiuso`}${doubled ? " in mano: i punti raddoppiano!" : "!"}`,
         };
       },
       newGame: (seats, level) => `Nuova partita a Scala 40 in ${seats === 3 ? "tre" : "quattro"}, livello ${level}. Carte distribuite.`,
@@ -448,13 +456,13 @@ export default {
         `Nuova partita a Briscola, livello ${level}, ${hands === 1 ? "in una smazzata" : `vince chi si aggiudica ${number(hands)} smazzate`}. Carte distribuite.`,
       briscola: (card) => `La briscola è ${the(card)}.`,
       play: (player, card, leads) =>
-        you(player) ? `${leads ? "Apri" : "Rispondi"} con ${the(card)}.` : `Il computer ${leads ? "apre" : "risponde"} con ${the(card)}.`,
+        you(player) ? `${leads ? "Apri" : "Rispondi"} con ${the(card)}.` : `${who(player, "Il computer")} ${leads ? "apre" : "risponde"} con ${the(card)}.`,
       trick: (player, card, held) =>
-        `${you(player) ? "Prendi tu" : "Prende il computer"}, con ${the(card)}: ${held ? points(held) : "nessun punto"}.`,
+        `${you(player) ? "Prendi tu" : `Prende ${who(player, "il computer")}`}, con ${the(card)}: ${held ? points(held) : "nessun punto"}.`,
       draw: (player, card, briscola) =>
-        `${you(player) ? "Peschi" : "Il computer pesca"} ${briscola ? `la briscola, ${the(card)}` : the(card)}.`,
+        `${you(player) ? "Peschi" : `${who(player, "Il computer")} pesca`} ${briscola ? `la briscola, ${the(card)}` : the(card)}.`,
       handOver: (winner) =>
-        winner === null ? "60 a 60: la smazzata è patta." : you(winner) ? "Hai vinto la smazzata!" : "Il computer vince la smazzata.",
+        winner === null ? "60 a 60: la smazzata è patta." : you(winner) ? "Hai vinto la smazzata!" : `${who(winner, "Il computer")} vince la smazzata.`,
       roundOver: (mine, theirs) => `Fine della smazzata: tu hai ${points(mine)}, il computer ${points(theirs)}.`,
     },
     confirm: {
@@ -504,11 +512,11 @@ export default {
       }),
       announce: {
         play: (player, card, leads) =>
-          you(player) ? `${leads ? "Apri" : "Rispondi"} con ${the(card)}.` : `${FOUR_SEATS[player]} ${leads ? "apre" : "risponde"} con ${the(card)}.`,
+          you(player) ? `${leads ? "Apri" : "Rispondi"} con ${the(card)}.` : `${who(player, FOUR_SEATS[player])} ${leads ? "apre" : "risponde"} con ${the(card)}.`,
         trick: (player, card, held) =>
-          `${you(player) ? "Prendi tu" : `Prende ${FOUR_SEATS[player].toLowerCase()}`}, con ${the(card)}: ${held ? points(held) : "nessun punto"}.`,
+          `${you(player) ? "Prendi tu" : `Prende ${who(player, FOUR_SEATS[player]?.toLowerCase())}`}, con ${the(card)}: ${held ? points(held) : "nessun punto"}.`,
         draw: (player, card, briscola) =>
-          `${you(player) ? "Peschi" : `${FOUR_SEATS[player]} pesca`} ${briscola ? `la briscola, ${the(card)}` : the(card)}.`,
+          `${you(player) ? "Peschi" : `${who(player, FOUR_SEATS[player])} pesca`} ${briscola ? `la briscola, ${the(card)}` : the(card)}.`,
         handOver: (winner) =>
           winner === null ? "60 a 60: la smazzata è patta." : winner === 0 ? "La vostra coppia vince la smazzata!" : "La coppia avversaria vince la smazzata.",
       },
@@ -714,6 +722,7 @@ export default {
     seat: (seat, seats) => (seats === 4 ? ["Sotto", "Destra", "Sopra", "Sinistra"] : seats === 3 ? ["Sotto", "Destra", "Sinistra"] : ["Sotto", "Sopra"])[seat],
     why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` Perché: ${reasons.join(" ")}` : ""}`,
     sides: (seats) => (seats === 4 ? ["Sotto e sopra", "Destra e sinistra"] : ["Sotto", "Sopra"]),
+    hand: (seat) => `Le carte di ${seat}`,
   },
 
   /** La stanza delle impostazioni (web/app/settings-room.js): ogni preferenza vale subito. */

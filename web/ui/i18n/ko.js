@@ -41,6 +41,12 @@ const after = (word, particle) => `${word}${PARTICLES[particle][ending(word)]}`;
 const list = (items) => items.join(", ");
 
 const you = (player) => player === 0;
+/**
+ * 수를 둔 사람: 자리 번호(0: 나) 또는, 테이블이 자리에 이름을 붙일 때(함께 하는 사람들, 지켜보는 컴퓨터 대국)
+ * 그 이름. `doer`는 주격 조사를 붙이고, 나는 문장에서 생략합니다.
+ */
+const who = (player, seat) => (typeof player === "string" ? player : seat);
+const doer = (player, seat) => (you(player) ? "" : `${after(who(player, seat), "이")} `);
 const points = (count) => `${number(count)}점`;
 const MATCH_LOST = "진행 중인 매치는 사라집니다.";
 const LOST = "진행 중인 게임은 사라집니다.";
@@ -126,6 +132,7 @@ export default {
     turnOf: (name) => `${name}의 차례`,
     alone: "나 (컴퓨터 상대)",
     wins: (name) => `${name} 승리!`,
+    roundOver: (names, scored) => `라운드 종료: ${names.map((name, side) => `${name} ${points(scored[side])}`).join(", ")}.`,
     whose: "누구의 통계",
   },
   menu: {
@@ -168,13 +175,13 @@ export default {
   },
   announce: {
     play(player, card, captures) {
-      const who = you(player) ? "" : "컴퓨터가 ";
-      if (!captures.length) return `${who}${after(card, "을")} 냈습니다.`;
-      return `${who}${after(card, "을")} 내서 ${after(list(captures), "을")} 가져${you(player) ? "왔" : "갔"}습니다.`;
+      const by = doer(player, "컴퓨터");
+      if (!captures.length) return `${by}${after(card, "을")} 냈습니다.`;
+      return `${by}${after(card, "을")} 내서 ${after(list(captures), "을")} 가져${you(player) ? "왔" : "갔"}습니다.`;
     },
-    scopa: (player) => (you(player) ? "스코파! 테이블을 싹 쓸었습니다." : "스코파! 컴퓨터가 테이블을 싹 쓸었습니다."),
+    scopa: (player) => (you(player) ? "스코파! 테이블을 싹 쓸었습니다." : `스코파! ${doer(player, "컴퓨터")}테이블을 싹 쓸었습니다.`),
     deal: (cards) => `새 카드: ${list(cards)}.`,
-    sweep: (player, count) => `테이블에 남은 카드 ${number(count)}장은 ${you(player) ? "내" : "컴퓨터"} 차지입니다.`,
+    sweep: (player, count) => `테이블에 남은 카드 ${number(count)}장은 ${you(player) ? "내" : who(player, "컴퓨터")} 차지입니다.`,
     newGame: (level, rules) => `새 게임, 난이도 ${level}${rules.length ? `, 하우스 룰: ${list(rules)}` : ""}. 카드를 나눴습니다.`,
     houseRules: { napola: "나폴라", re_bello: "레 벨로", ace_takes_all: "에이스가 모두 가져가기", fifteen: "15 만들기" },
     newRound: (round) => `${number(round)}라운드: 카드를 나눴습니다.`,
@@ -254,12 +261,12 @@ export default {
         : `상대 편이 ${number(theirs)} 대 ${after(number(ours), "으로")} 게임에서 이겼습니다.`,
     announce: {
       play(player, card, captures) {
-        const who = you(player) ? "" : `${FOUR_SEATS[player]}가 `;
-        if (!captures.length) return `${who}${after(card, "을")} 냈습니다.`;
-        return `${who}${after(card, "을")} 내서 ${after(list(captures), "을")} 가져${you(player) ? "왔" : "갔"}습니다.`;
+        const by = doer(player, FOUR_SEATS[player]);
+        if (!captures.length) return `${by}${after(card, "을")} 냈습니다.`;
+        return `${by}${after(card, "을")} 내서 ${after(list(captures), "을")} 가져${you(player) ? "왔" : "갔"}습니다.`;
       },
-      scopa: (player) => (you(player) ? "스코파! 테이블을 싹 쓸었습니다." : `스코파! ${FOUR_SEATS[player]}가 테이블을 싹 쓸었습니다.`),
-      sweep: (player, count) => `테이블에 남은 카드 ${number(count)}장은 ${you(player) ? "내" : FOUR_SEATS[player]} 차지입니다.`,
+      scopa: (player) => (you(player) ? "스코파! 테이블을 싹 쓸었습니다." : `스코파! ${doer(player, FOUR_SEATS[player])}테이블을 싹 쓸었습니다.`),
+      sweep: (player, count) => `테이블에 남은 카드 ${number(count)}장은 ${you(player) ? "내" : who(player, FOUR_SEATS[player])} 차지입니다.`,
       newGame: (table, level, rules) => `새 게임: ${table}, 난이도 ${level}${rules.length ? `, 하우스 룰: ${list(rules)}` : ""}. 카드를 나눴습니다.`,
       roundOver: (ours, theirs) => `라운드 종료: 우리 편 ${number(ours)}점, 상대 편 ${number(theirs)}점.`,
     },
@@ -336,17 +343,17 @@ export default {
     },
 
     announce: {
-      draw: (player, card) => (you(player) ? `${after(card, "을")} 뽑았습니다.` : "컴퓨터가 뽑을 더미에서 뽑았습니다."),
-      take: (player, card) => `${you(player) ? "" : "컴퓨터가 "}버린 카드 더미에서 ${after(card, "을")} 가져${you(player) ? "왔" : "갔"}습니다.`,
-      return: (player, card) => `${you(player) ? "" : "컴퓨터가 "}${after(card, "을")} 버린 카드 더미에 돌려놓았습니다.`,
+      draw: (player, card) => (you(player) ? `${after(card, "을")} 뽑았습니다.` : `${doer(player, "컴퓨터")}뽑을 더미에서 뽑았습니다.`),
+      take: (player, card) => `${doer(player, "컴퓨터")}버린 카드 더미에서 ${after(card, "을")} 가져${you(player) ? "왔" : "갔"}습니다.`,
+      return: (player, card) => `${doer(player, "컴퓨터")}${after(card, "을")} 버린 카드 더미에 돌려놓았습니다.`,
       rebuild: "버린 카드 더미를 섞어 새 뽑을 더미를 만듭니다.",
-      open: (player, count, melds) => `${you(player) ? "" : "컴퓨터가 "}${points(count)}으로 오픈했습니다. 내려놓은 조합: ${melds.map(list).join("; ")}.`,
-      meld: (player, cards) => `${you(player) ? "" : "컴퓨터가 "}${after(list(cards), "을")} 내려놓았습니다.`,
-      add: (player, card, cards) => `${you(player) ? "" : "컴퓨터가 "}${after(card, "을")} ${list(cards)} 조합에 붙였습니다.`,
-      swap: (player, card, cards) => `${you(player) ? "" : "컴퓨터가 "}${after(card, "으로")} ${list(cards)} 조합의 조커를 되찾았습니다.`,
-      discard: (player, card) => `${you(player) ? "" : "컴퓨터가 "}${after(card, "을")} 버렸습니다.`,
+      open: (player, count, melds) => `${doer(player, "컴퓨터")}${points(count)}으로 오픈했습니다. 내려놓은 조합: ${melds.map(list).join("; ")}.`,
+      meld: (player, cards) => `${doer(player, "컴퓨터")}${after(list(cards), "을")} 내려놓았습니다.`,
+      add: (player, card, cards) => `${doer(player, "컴퓨터")}${after(card, "을")} ${list(cards)} 조합에 붙였습니다.`,
+      swap: (player, card, cards) => `${doer(player, "컴퓨터")}${after(card, "으로")} ${list(cards)} 조합의 조커를 되찾았습니다.`,
+      discard: (player, card) => `${doer(player, "컴퓨터")}${after(card, "을")} 버렸습니다.`,
       close: (player, doubled) =>
-        `${you(player) ? "" : "컴퓨터가 "}${doubled ? "한 번에 마무리했습니다. 점수가 두 배입니다!" : "라운드를 마무리했습니다!"}`,
+        `${doer(player, "컴퓨터")}${doubled ? "한 번에 마무리했습니다. 점수가 두 배입니다!" : "라운드를 마무리했습니다!"}`,
       void: "뽑을 더미가 두 번 다 떨어졌습니다. 이번 라운드는 아무도 점수를 받지 않습니다.",
       prepared: (cards) => `오픈을 위해 따로 둔 카드: ${list(cards)}.`,
       unprepared: "준비한 조합이 손으로 돌아왔습니다.",
@@ -398,17 +405,17 @@ export default {
         `${you(owner) ? "내" : `${SCALA_SEATS[seats][owner]}의`} ${kind}: ${list(cards)}` +
         (stands.length ? `; 조커는 ${after(stands.join(" 또는 "), "을")} 대신함` : ""),
       announce: (seats) => {
-        const who = (player) => (you(player) ? "" : `${SCALA_SEATS[seats][player]}가 `);
+        const by = (player) => doer(player, SCALA_SEATS[seats][player]);
         return {
-          draw: (player, card) => (you(player) ? `${after(card, "을")} 뽑았습니다.` : `${who(player)}뽑을 더미에서 뽑았습니다.`),
-          take: (player, card) => `${who(player)}버린 카드 더미에서 ${after(card, "을")} 가져${you(player) ? "왔" : "갔"}습니다.`,
-          return: (player, card) => `${who(player)}${after(card, "을")} 버린 카드 더미에 돌려놓았습니다.`,
-          open: (player, count, melds) => `${who(player)}${points(count)}으로 오픈했습니다. 내려놓은 조합: ${melds.map(list).join("; ")}.`,
-          meld: (player, cards) => `${who(player)}${after(list(cards), "을")} 내려놓았습니다.`,
-          add: (player, card, cards) => `${who(player)}${after(card, "을")} ${list(cards)} 조합에 붙였습니다.`,
-          swap: (player, card, cards) => `${who(player)}${after(card, "으로")} ${list(cards)} 조합의 조커를 되찾았습니다.`,
-          discard: (player, card) => `${who(player)}${after(card, "을")} 버렸습니다.`,
-          close: (player, doubled) => `${who(player)}${doubled ? "한 번에 마무리했습니다. 점수가 두 배입니다!" : "라운드를 마무리했습니다!"}`,
+          draw: (player, card) => (you(player) ? `${after(card, "을")} 뽑았습니다.` : `${by(player)}뽑을 더미에서 뽑았습니다.`),
+          take: (player, card) => `${by(player)}버린 카드 더미에서 ${after(card, "을")} 가져${you(player) ? "왔" : "갔"}습니다.`,
+          return: (player, card) => `${by(player)}${after(card, "을")} 버린 카드 더미에 돌려놓았습니다.`,
+          open: (player, count, melds) => `${by(player)}${points(count)}으로 오픈했습니다. 내려놓은 조합: ${melds.map(list).join("; ")}.`,
+          meld: (player, cards) => `${by(player)}${after(list(cards), "을")} 내려놓았습니다.`,
+          add: (player, card, cards) => `${by(player)}${after(card, "을")} ${list(cards)} 조합에 붙였습니다.`,
+          swap: (player, card, cards) => `${by(player)}${after(card, "으로")} ${list(cards)} 조합의 조커를 되찾았습니다.`,
+          discard: (player, card) => `${by(player)}${after(card, "을")} 버렸습니다.`,
+          close: (player, doubled) => `${by(player)}${doubled ? "한 번에 마무리했습니다. 점수가 두 배입니다!" : "라운드를 마무리했습니다!"}`,
         };
       },
       newGame: (seats, level) => `${seats === 3 ? "3인" : "4인"} 스칼라 40 새 매치, 난이도 ${level}. 카드를 나눴습니다.`,
@@ -449,12 +456,12 @@ export default {
         `새 브리스콜라 경기, 난이도 ${level}, ${hands === 1 ? "한 라운드 승부" : `${number(hands)}라운드 먼저 이기기`}. 카드를 나눴습니다.`,
       briscola: (card) => `브리스콜라는 ${card}입니다.`,
       play: (player, card, leads) =>
-        `${you(player) ? "" : "컴퓨터가 "}${leads ? `${after(card, "을")} 먼저 냈습니다.` : `${after(card, "으로")} 받았습니다.`}`,
+        `${doer(player, "컴퓨터")}${leads ? `${after(card, "을")} 먼저 냈습니다.` : `${after(card, "으로")} 받았습니다.`}`,
       trick: (player, card, held) =>
-        `${you(player) ? "" : "컴퓨터가 "}${after(card, "으로")} 트릭을 가져${you(player) ? "왔" : "갔"}습니다: ${held ? points(held) : "점수 없음"}.`,
-      draw: (player, card, briscola) => `${you(player) ? "" : "컴퓨터가 "}${briscola ? "브리스콜라 " : ""}${after(card, "을")} 뽑았습니다.`,
+        `${doer(player, "컴퓨터")}${after(card, "으로")} 트릭을 가져${you(player) ? "왔" : "갔"}습니다: ${held ? points(held) : "점수 없음"}.`,
+      draw: (player, card, briscola) => `${doer(player, "컴퓨터")}${briscola ? "브리스콜라 " : ""}${after(card, "을")} 뽑았습니다.`,
       handOver: (winner) =>
-        winner === null ? "60 대 60, 비긴 라운드입니다." : you(winner) ? "라운드에서 이겼습니다!" : "컴퓨터가 라운드에서 이겼습니다.",
+        winner === null ? "60 대 60, 비긴 라운드입니다." : you(winner) ? "라운드에서 이겼습니다!" : `${doer(winner, "컴퓨터")}라운드에서 이겼습니다.`,
       roundOver: (mine, theirs) => `라운드 종료: 나 ${points(mine)}, 컴퓨터 ${points(theirs)}.`,
     },
     confirm: {
@@ -503,11 +510,11 @@ export default {
       }),
       announce: {
         play: (player, card, leads) =>
-          `${you(player) ? "" : `${after(FOUR_SEATS[player], "이")} `}${leads ? `${after(card, "을")} 먼저 냈습니다.` : `${after(card, "을")} 냈습니다.`}`,
+          `${doer(player, FOUR_SEATS[player])}${leads ? `${after(card, "을")} 먼저 냈습니다.` : `${after(card, "을")} 냈습니다.`}`,
         trick: (player, card, held) =>
-          `${you(player) ? "" : `${after(FOUR_SEATS[player], "이")} `}${after(card, "으로")} 트릭을 가져${you(player) ? "왔" : "갔"}습니다: ${held ? points(held) : "점수 없음"}.`,
+          `${doer(player, FOUR_SEATS[player])}${after(card, "으로")} 트릭을 가져${you(player) ? "왔" : "갔"}습니다: ${held ? points(held) : "점수 없음"}.`,
         draw: (player, card, briscola) =>
-          `${you(player) ? "" : `${after(FOUR_SEATS[player], "이")} `}${briscola ? "브리스콜라 " : ""}${after(card, "을")} 뽑았습니다.`,
+          `${doer(player, FOUR_SEATS[player])}${briscola ? "브리스콜라 " : ""}${after(card, "을")} 뽑았습니다.`,
         handOver: (winner) =>
           winner === null ? "60 대 60, 비긴 라운드입니다." : winner === 0 ? "우리 팀이 라운드에서 이겼습니다!" : "상대 팀이 라운드에서 이겼습니다.",
       },
@@ -709,6 +716,7 @@ export default {
     seat: (seat, seats) => (seats === 4 ? ["아래", "오른쪽", "위", "왼쪽"] : seats === 3 ? ["아래", "오른쪽", "왼쪽"] : ["아래", "위"])[seat],
     why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` 이유: ${reasons.join(" ")}` : ""}`,
     sides: (seats) => (seats === 4 ? ["아래·위", "오른쪽·왼쪽"] : ["아래", "위"]),
+    hand: (seat) => `${seat} 자리의 카드`,
   },
 
   /** 설정 (web/app/settings-room.js): 바꾸는 즉시 적용됩니다. */

@@ -18,6 +18,13 @@ const deckOf = (style) => (style === "french" || style === "numbers" ? "french" 
 const ranksOf = (style) => (style === "numbers" ? { 1: "Ace" } : RANKS[deckOf(style)]);
 
 const you = (player) => player === 0;
+/**
+ * Anayecheza, katika maneno ya hatua: namba ya kiti (0: wewe) au, meza inapovipa viti majina (watu
+ * wanaocheza pamoja, kompyuta inayotazamwa), jina hilo. Jina ni la mtu: kitenzi chake ni cha mtu
+ * ("Anna anacheza"), si cha kompyuta ("Kompyuta inacheza"): `does` huchagua.
+ */
+const who = (player, seat) => (typeof player === "string" ? player : seat);
+const does = (player, computer, person) => (typeof player === "string" ? `${player} ${person}` : computer);
 const points = (count) => `pointi ${number(count)}`;
 const capital = (text) => text[0].toUpperCase() + text.slice(1);
 const MATCH_LOST = "Mechi inayoendelea itapotea.";
@@ -105,6 +112,7 @@ export default {
     turnOf: (name) => `Zamu ya ${name}`,
     alone: "Wewe, dhidi ya kompyuta",
     wins: (name) => `${name} ameshinda mchezo!`,
+    roundOver: (names, scored) => `Mzunguko umekwisha: ${names.map((name, side) => `${name} ${points(scored[side])}`).join(", ")}.`,
     whose: "Takwimu za",
   },
   menu: {
@@ -147,13 +155,13 @@ export default {
   },
   announce: {
     play(player, card, captures) {
-      const played = you(player) ? `Unacheza ${card}` : `Kompyuta inacheza ${card}`;
+      const played = you(player) ? `Unacheza ${card}` : `${does(player, "Kompyuta inacheza", "anacheza")} ${card}`;
       return captures.length ? `${played} na kukamata ${list(captures)}.` : `${played}.`;
     },
-    scopa: (player) => (you(player) ? "Scopa! Umesafisha meza yote." : "Scopa! Kompyuta imesafisha meza yote."),
+    scopa: (player) => (you(player) ? "Scopa! Umesafisha meza yote." : `Scopa! ${does(player, "Kompyuta imesafisha", "amesafisha")} meza yote.`),
     deal: (cards) => `Karata mpya: ${list(cards)}.`,
     sweep: (player, count) => {
-      const to = you(player) ? "kwako" : "kwa kompyuta";
+      const to = you(player) ? "kwako" : `kwa ${who(player, "kompyuta")}`;
       return count === 1
         ? `Karata ya mwisho mezani inakwenda ${to}.`
         : `Karata ${number(count)} za mwisho mezani zinakwenda ${to}.`;
@@ -238,14 +246,14 @@ export default {
         : `Timu pinzani imeshinda mchezo, ${number(theirs)} kwa ${number(ours)}.`,
     announce: {
       play(player, card, captures) {
-        const played = you(player) ? `Unacheza ${card}` : `${FOUR_SEATS[player]} anacheza ${card}`;
+        const played = you(player) ? `Unacheza ${card}` : `${who(player, FOUR_SEATS[player])} anacheza ${card}`;
         return captures.length ? `${played} na kukamata ${list(captures)}.` : `${played}.`;
       },
-      scopa: (player) => (you(player) ? "Scopa! Umesafisha meza yote." : `Scopa! ${FOUR_SEATS[player]} amesafisha meza yote.`),
+      scopa: (player) => (you(player) ? "Scopa! Umesafisha meza yote." : `Scopa! ${who(player, FOUR_SEATS[player])} amesafisha meza yote.`),
       sweep: (player, count) =>
         count === 1
-          ? `Karata ya mwisho mezani inakwenda ${FOUR_TO[player]}.`
-          : `Karata ${number(count)} za mwisho mezani zinakwenda ${FOUR_TO[player]}.`,
+          ? `Karata ya mwisho mezani inakwenda ${typeof player === "string" ? `kwa ${player}` : FOUR_TO[player]}.`
+          : `Karata ${number(count)} za mwisho mezani zinakwenda ${typeof player === "string" ? `kwa ${player}` : FOUR_TO[player]}.`,
       newGame: (table, level, rules) => `Mchezo mpya wa ${table}, kiwango ${level}${rules.length ? `, pamoja na ${list(rules)}` : ""}. Karata zimegawiwa.`,
       roundOver: (ours, theirs) => `Mzunguko umekwisha: timu yako imepata ${points(ours)}, timu pinzani ${points(theirs)}.`,
     },
@@ -323,17 +331,17 @@ export default {
     },
 
     announce: {
-      draw: (player, card) => (you(player) ? `Umechukua ${card}.` : "Kompyuta imechukua kutoka kitita."),
-      take: (player, card) => `${you(player) ? "Umechukua" : "Kompyuta imechukua"} ${card} kwenye rundo la kutupa.`,
-      return: (player, card) => `${you(player) ? "Umerudisha" : "Kompyuta imerudisha"} ${card} kwenye rundo la kutupa.`,
+      draw: (player, card) => (you(player) ? `Umechukua ${card}.` : `${does(player, "Kompyuta imechukua", "amechukua")} kutoka kitita.`),
+      take: (player, card) => `${you(player) ? "Umechukua" : does(player, "Kompyuta imechukua", "amechukua")} ${card} kwenye rundo la kutupa.`,
+      return: (player, card) => `${you(player) ? "Umerudisha" : does(player, "Kompyuta imerudisha", "amerudisha")} ${card} kwenye rundo la kutupa.`,
       rebuild: "Rundo la kutupa limechanganywa kuwa kitita kipya.",
-      open: (player, count, melds) => `${you(player) ? "Umefungua" : "Kompyuta imefungua"} kwa ${points(count)}: ${melds.map(list).join("; ")}.`,
-      meld: (player, cards) => `${you(player) ? "Umeweka" : "Kompyuta imeweka"} ${list(cards)}.`,
-      add: (player, card, cards) => `${you(player) ? "Umeongeza" : "Kompyuta imeongeza"} ${card} kwenye mchanganyiko wa ${list(cards)}.`,
-      swap: (player, card, cards) => `${you(player) ? "Umechukua" : "Kompyuta imechukua"} joker ya mchanganyiko wa ${list(cards)} kwa kuweka ${card}.`,
-      discard: (player, card) => `${you(player) ? "Umetupa" : "Kompyuta imetupa"} ${card}.`,
+      open: (player, count, melds) => `${you(player) ? "Umefungua" : does(player, "Kompyuta imefungua", "amefungua")} kwa ${points(count)}: ${melds.map(list).join("; ")}.`,
+      meld: (player, cards) => `${you(player) ? "Umeweka" : does(player, "Kompyuta imeweka", "ameweka")} ${list(cards)}.`,
+      add: (player, card, cards) => `${you(player) ? "Umeongeza" : does(player, "Kompyuta imeongeza", "ameongeza")} ${card} kwenye mchanganyiko wa ${list(cards)}.`,
+      swap: (player, card, cards) => `${you(player) ? "Umechukua" : does(player, "Kompyuta imechukua", "amechukua")} joker ya mchanganyiko wa ${list(cards)} kwa kuweka ${card}.`,
+      discard: (player, card) => `${you(player) ? "Umetupa" : does(player, "Kompyuta imetupa", "ametupa")} ${card}.`,
       close: (player, doubled) =>
-        `${you(player) ? "Umefunga" : "Kompyuta imefunga"} mzunguko${doubled ? " kwa mkupuo mmoja: pointi zinazidishwa mara mbili!" : "!"}`,
+        `${you(player) ? "Umefunga" : does(player, "Kompyuta imefunga", "amefunga")} mzunguko${doubled ? " kwa mkupuo mmoja: pointi zinazidishwa mara mbili!" : "!"}`,
       void: "Kitita kimeisha mara mbili: hakuna anayepata pointi katika mzunguko huu.",
       prepared: (cards) => `Karata zilizowekwa kando kwa ufunguzi wako: ${list(cards)}.`,
       unprepared: "Michanganyiko uliyoandaa imerudi mkononi mwako.",
@@ -385,18 +393,18 @@ export default {
         `${capital(kind)} ${kind === "mfululizo" ? "w" : "y"}${you(owner) ? "ako" : `a ${SCALA_SEATS[seats][owner].toLowerCase()}`}: ${list(cards)}` +
         (stands.length ? `; joker inasimama badala ya ${stands.join(" au ")}` : ""),
       announce: (seats) => {
-        const who = (player) => SCALA_SEATS[seats][player];
+        const seat = (player) => who(player, SCALA_SEATS[seats][player]);
         return {
-          draw: (player, card) => (you(player) ? `Umechukua ${card}.` : `${who(player)} amechukua kutoka kitita.`),
-          take: (player, card) => `${you(player) ? "Umechukua" : `${who(player)} amechukua`} ${card} kwenye rundo la kutupa.`,
-          return: (player, card) => `${you(player) ? "Umerudisha" : `${who(player)} amerudisha`} ${card} kwenye rundo la kutupa.`,
-          open: (player, count, melds) => `${you(player) ? "Umefungua" : `${who(player)} amefungua`} kwa ${points(count)}: ${melds.map(list).join("; ")}.`,
-          meld: (player, cards) => `${you(player) ? "Umeweka" : `${who(player)} ameweka`} ${list(cards)}.`,
-          add: (player, card, cards) => `${you(player) ? "Umeongeza" : `${who(player)} ameongeza`} ${card} kwenye mchanganyiko wa ${list(cards)}.`,
-          swap: (player, card, cards) => `${you(player) ? "Umechukua" : `${who(player)} amechukua`} joker ya mchanganyiko wa ${list(cards)} kwa kuweka ${card}.`,
-          discard: (player, card) => `${you(player) ? "Umetupa" : `${who(player)} ametupa`} ${card}.`,
+          draw: (player, card) => (you(player) ? `Umechukua ${card}.` : `${seat(player)} amechukua kutoka kitita.`),
+          take: (player, card) => `${you(player) ? "Umechukua" : `${seat(player)} amechukua`} ${card} kwenye rundo la kutupa.`,
+          return: (player, card) => `${you(player) ? "Umerudisha" : `${seat(player)} amerudisha`} ${card} kwenye rundo la kutupa.`,
+          open: (player, count, melds) => `${you(player) ? "Umefungua" : `${seat(player)} amefungua`} kwa ${points(count)}: ${melds.map(list).join("; ")}.`,
+          meld: (player, cards) => `${you(player) ? "Umeweka" : `${seat(player)} ameweka`} ${list(cards)}.`,
+          add: (player, card, cards) => `${you(player) ? "Umeongeza" : `${seat(player)} ameongeza`} ${card} kwenye mchanganyiko wa ${list(cards)}.`,
+          swap: (player, card, cards) => `${you(player) ? "Umechukua" : `${seat(player)} amechukua`} joker ya mchanganyiko wa ${list(cards)} kwa kuweka ${card}.`,
+          discard: (player, card) => `${you(player) ? "Umetupa" : `${seat(player)} ametupa`} ${card}.`,
           close: (player, doubled) =>
-            `${you(player) ? "Umefunga" : `${who(player)} amefunga`} mzunguko${doubled ? " kwa mkupuo mmoja: pointi zinazidishwa mara mbili!" : "!"}`,
+            `${you(player) ? "Umefunga" : `${seat(player)} amefunga`} mzunguko${doubled ? " kwa mkupuo mmoja: pointi zinazidishwa mara mbili!" : "!"}`,
         };
       },
       newGame: (seats, level) => `Mechi mpya ya Scala 40 ya wachezaji ${seats === 3 ? "watatu" : "wanne"}, kiwango ${level}. Karata zimegawiwa.`,
@@ -438,12 +446,12 @@ export default {
         `Mechi mpya ya Briscola, kiwango ${level}, ${hands === 1 ? "mzunguko mmoja" : `wa kwanza kushinda mizunguko ${number(hands)}`}. Karata zimegawiwa.`,
       briscola: (card) => `Briscola ni ${card}.`,
       play: (player, card, leads) =>
-        you(player) ? `${leads ? "Unaanza" : "Unajibu"} kwa ${card}.` : `Kompyuta ${leads ? "inaanza" : "inajibu"} kwa ${card}.`,
+        you(player) ? `${leads ? "Unaanza" : "Unajibu"} kwa ${card}.` : `${typeof player === "string" ? `${player} ${leads ? "anaanza" : "anajibu"}` : `Kompyuta ${leads ? "inaanza" : "inajibu"}`} kwa ${card}.`,
       trick: (player, card, held) =>
-        `${you(player) ? "Unashinda" : "Kompyuta inashinda"} duru kwa ${card}: ${held ? points(held) : "hakuna pointi"}.`,
-      draw: (player, card, briscola) => `${you(player) ? "Unachukua" : "Kompyuta inachukua"} ${briscola ? `briscola, ${card}` : card}.`,
+        `${you(player) ? "Unashinda" : does(player, "Kompyuta inashinda", "anashinda")} duru kwa ${card}: ${held ? points(held) : "hakuna pointi"}.`,
+      draw: (player, card, briscola) => `${you(player) ? "Unachukua" : does(player, "Kompyuta inachukua", "anachukua")} ${briscola ? `briscola, ${card}` : card}.`,
       handOver: (winner) =>
-        winner === null ? "60 kwa 60: mzunguko ni sare." : you(winner) ? "Umeshinda mzunguko!" : "Kompyuta imeshinda mzunguko.",
+        winner === null ? "60 kwa 60: mzunguko ni sare." : you(winner) ? "Umeshinda mzunguko!" : `${does(winner, "Kompyuta imeshinda", "ameshinda")} mzunguko.`,
       roundOver: (mine, theirs) => `Mzunguko umekwisha: una ${points(mine)}, kompyuta ${points(theirs)}.`,
     },
     confirm: {
@@ -493,11 +501,11 @@ export default {
       }),
       announce: {
         play: (player, card, leads) =>
-          you(player) ? `${leads ? "Unaanza" : "Unacheza"} kwa ${card}.` : `${FOUR_SEATS[player]} ${leads ? "anaanza" : "anacheza"} kwa ${card}.`,
+          you(player) ? `${leads ? "Unaanza" : "Unacheza"} kwa ${card}.` : `${who(player, FOUR_SEATS[player])} ${leads ? "anaanza" : "anacheza"} kwa ${card}.`,
         trick: (player, card, held) =>
-          `${you(player) ? "Unashinda" : `${FOUR_SEATS[player]} anashinda`} duru kwa ${card}: ${held ? points(held) : "hakuna pointi"}.`,
+          `${you(player) ? "Unashinda" : `${who(player, FOUR_SEATS[player])} anashinda`} duru kwa ${card}: ${held ? points(held) : "hakuna pointi"}.`,
         draw: (player, card, briscola) =>
-          `${you(player) ? "Unachukua" : `${FOUR_SEATS[player]} anachukua`} ${briscola ? `briscola, ${card}` : card}.`,
+          `${you(player) ? "Unachukua" : `${who(player, FOUR_SEATS[player])} anachukua`} ${briscola ? `briscola, ${card}` : card}.`,
         handOver: (winner) =>
           winner === null ? "60 kwa 60: mzunguko ni sare." : winner === 0 ? "Jozi yako imeshinda mzunguko!" : "Jozi nyingine imeshinda mzunguko.",
       },
@@ -700,6 +708,7 @@ export default {
     seat: (seat, seats) => (seats === 4 ? ["Chini", "Kulia", "Juu", "Kushoto"] : seats === 3 ? ["Chini", "Kulia", "Kushoto"] : ["Chini", "Juu"])[seat],
     why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` Sababu: ${reasons.join(" ")}` : ""}`,
     sides: (seats) => (seats === 4 ? ["Chini na juu", "Kulia na kushoto"] : ["Chini", "Juu"]),
+    hand: (seat) => `Karata za ${seat}`,
   },
 
   /** Chumba cha mipangilio (web/app/settings-room.js): kila chaguo linatumika mara moja. */
