@@ -36,7 +36,7 @@ from ..scopa.count import count_round
 T = TypeVar("T")
 
 #: Cards played out, over every move and deal, that the chance may cost at a table of two ...
-PLAYOUT_CARDS = 800
+PLAYOUT_CARDS = 1600
 #: ... and at four, where the whole request may take longer.
 PLAYOUT_CARDS_AT_FOUR = 2400
 #: The fewest deals a chance is taken over, whatever they cost.
