@@ -52,20 +52,23 @@ BREAK_SNAPSHOT = """async (change) => {
 }"""
 #: What the stored snapshot entry says about itself, and whether its bytes match it (null: none stored).
 STORED_ENTRY = """async () => {
-  const { checksum } = await import("./engine/snapshots.js");
+  const { checksum, dense } = await import("./engine/snapshots.js");
   const cache = await caches.open("mazzo-snapshot");
   const entries = await cache.keys();
   if (!entries.length) return null;
   const stored = await cache.match(entries[0]);
   const bytes = new Uint8Array(await stored.arrayBuffer());
+  const heapLength = Number(stored.headers.get("x-heap-length"));
   const built = await (await fetch("build.json")).json();
   return {
     entries: entries.length,
     key_is_this_builds: stored.headers.get("x-engine-key") === built.engine,
     whole: bytes.length === Number(stored.headers.get("x-length")) && checksum(bytes) === stored.headers.get("x-checksum"),
+    // Without its pages of zeros, it lays the whole heap out again.
+    sparse: dense(bytes, heapLength) !== null && bytes.length < 0.75 * heapLength,
   };
 }"""
-WHOLE = {"entries": 1, "key_is_this_builds": True, "whole": True}
+WHOLE = {"entries": 1, "key_is_this_builds": True, "whole": True, "sparse": True}
 SHIPPED = build.DIST / "engine" / "snapshot.gz"
 
 
@@ -249,6 +252,43 @@ def new_deal(page) -> tuple:
     page.wait_for_function("() => !document.documentElement.dataset.busy", timeout=60_000)
     view = ask(page, "new_game", game="scopa", level="easy")["view"]
     return tuple(view["hand"]), tuple(view["table"])
+
+
+#: A heap's pages of zeros left out and laid out again, over heaps of several lengths (none, one word, one page, a short
+#: last page), and what a form that does not fit its length gives.
+SPARSE_AND_DENSE = """async () => {
+  const { sparse, dense } = await import("./engine/snapshots.js");
+  const PAGE = 4096;
+  const trips = [0, 4, PAGE, 3 * PAGE + 128, 9 * PAGE].map((length) => {
+    const heap = new Uint8Array(length);
+    for (let at = 5; at < length; at += 2 * PAGE) heap[at] = 7;  // every other page holds something
+    if (length) heap[length - 1] = 9;
+    const form = sparse(heap);
+    const back = dense(form, length);
+    return { length, form: form.length, same: back !== null && back.length === length && back.every((byte, i) => byte === heap[i]) };
+  });
+  const heap = new Uint8Array(4 * PAGE);
+  heap[1] = 1;
+  heap[2 * PAGE + 3] = 2;
+  const form = sparse(heap);
+  return {
+    trips,
+    two_pages_kept: form.length === 2 * PAGE + 1,
+    longer_heap: dense(form, 12 * PAGE),
+    shorter_form: dense(form.subarray(0, form.length - 2), heap.length),
+    no_length: dense(form, Number("x")),
+  };
+}"""
+
+
+def test_the_stored_snapshot_leaves_out_its_pages_of_zeros_and_lays_the_heap_out_again(pages, site):
+    page = open_page(pages, site.url)
+    result = page.evaluate(SPARSE_AND_DENSE)
+    assert all(trip["same"] for trip in result["trips"]), result["trips"]
+    # One word, one page: kept whole; nine pages, every other one written (the last among them): five pages kept.
+    assert [trip["form"] for trip in result["trips"]] == [0, 4 + 1, 4096 + 1, 2 * 4096 + 128 + 1, 5 * 4096 + 2]
+    assert result["two_pages_kept"]
+    assert result["longer_heap"] is None and result["shorter_form"] is None and result["no_length"] is None
 
 
 def test_a_first_visit_that_saves_data_fetches_no_snapshot_boots_and_plays(pages, site):
