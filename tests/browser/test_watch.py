@@ -159,6 +159,32 @@ def test_a_watched_game_names_each_seat_by_its_place_and_never_says_you(pages, s
         expect(page.locator('#mirror-parts section[data-part="hand"] :is(h2, h3, h4)').first).to_contain_text(PLACES[lang][0])
 
 
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_watched_briscola_hand_goes_on_the_banner_to_its_places(pages, site, players):
+    page = open_game(pages, site, "?game=briscola&seed=5&lang=en")
+    watch(page, {"players": str(players), "target": "1"})
+    # Fast, not instant, and no screen reader: the hand's banner holds a few frames.
+    while page.locator("#watch-speed .value").text_content() != "Fast":
+        page.keyboard.press("v")
+    page.evaluate(RECORD_DRAWN)
+    page.wait_for_function("() => document.documentElement.dataset.screen === 'game-over'", timeout=MATCH_LIMIT_MS)
+    words = page.evaluate(
+        """(seats) => {
+          const watch = globalThis.mazzo.texts().watch;
+          const winners = seats === 4 ? watch.sides(4) : [watch.seat(0, 2), watch.seat(1, 2)];
+          return { won: winners.map((side) => watch.handTo?.(side)), said: winners.map((side) => watch.sideWins?.(side)), banner: globalThis.mazzo.texts().briscola.banner };
+        }""",
+        players,
+    )
+    drawn = page.evaluate(TEXTS_DRAWN)
+    # The banner gives the hand to a seat (a side at four) by its places, never "won" or "lost".
+    assert words["banner"]["won"] not in drawn and words["banner"]["lost"] not in drawn, drawn
+    assert [text for text in drawn if text in words["won"]], drawn
+    if players == 4:
+        # The hand's result said aloud names the side too.
+        assert [line for line in announcements(page) if line in words["said"]], announcements(page)
+
+
 def strings_of(page) -> dict[str, str]:
     return page.evaluate("() => ({ instant: globalThis.mazzo.texts().settingsRoom.speeds.instant })")
 
