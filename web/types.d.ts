@@ -295,6 +295,13 @@ export interface Kit {
    * number, which the game's words say as "you", "the computer" or by the seat's place round you.
    */
   who(seat: number): number | string;
+  /**
+   * A seat's place while the computer plays alone ("Bottom", app/watch.js `seatShown`), for the labels
+   * on the table and in the mirror, which then name no one "you"; null while someone plays.
+   */
+  placeOf(seat: number): string | null;
+  /** A side's places while the computer plays alone ("Bottom & top", app/watch.js `watchedSides`); null while someone plays. */
+  sideOf(side: number): string | null;
   /** Hands an intent to the app, as a key or a tap would (for answers that come later, such as a check). */
   intent(intent: Intent): void;
   settings: Settings;

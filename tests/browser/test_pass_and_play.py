@@ -201,6 +201,19 @@ def test_scopa_for_four_with_two_people_by_taps_hides_every_hand_between_their_t
     assert page.locator("#count td[data-line]").count() > 0
 
 
+def test_the_pass_screen_before_the_first_tap_names_the_sides_of_the_table_coming(pages, site):
+    # A game against the computer on the table first: its bar says "You" and "Computer".
+    page = open_page(pages, site, "?seed=11&lang=en", **DESKTOP)
+    settle(page)
+    expect(page.locator("#score-name-0")).to_have_text("You")
+    deal_together(page, "scopa", {"players": "4"}, ["Anna", None, "Bruno", None])
+    assert settle(page) == "passing"
+    # No view of the new game is on the table yet, and the bar names its partnerships already.
+    sides = page.evaluate("() => globalThis.mazzo.texts().four.sides")
+    expect(page.locator("#score-name-0")).to_have_text(sides[0])
+    expect(page.locator("#score-name-1")).to_have_text(sides[1])
+
+
 def test_briscola_for_two_people_by_keys_turns_the_table_and_counts_per_name(pages, site):
     seed = 3
     seats = ["person", "person"]

@@ -42,6 +42,19 @@ SPEAKS_TO_YOU = {
 PLACES = {"en": ("Bottom", "Right", "Top", "Left"), "it": ("Sotto", "Destra", "Sopra", "Sinistra")}
 
 
+#: Every text the table's painter writes from now on (window.drawnWords).
+RECORD_DRAWN = """() => {
+  const fillText = CanvasRenderingContext2D.prototype.fillText;
+  window.drawnWords = new Set();
+  CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+    window.drawnWords.add(String(text));
+    return fillText.call(this, text, ...rest);
+  };
+}"""
+#: Every text drawn since RECORD_DRAWN, with the table drawn once more now.
+TEXTS_DRAWN = "() => (globalThis.mazzo.surface.redraw(), [...window.drawnWords])"
+
+
 def data(page, name: str) -> str | None:
     return page.locator("html").get_attribute(f"data-{name}")
 
@@ -100,6 +113,10 @@ def announcements(page) -> list[str]:
         ("?game=scopa&seed=5&lang=en", {"players": "2"}, "en", "round"),
         ("?game=briscola&seed=5&lang=it", {"players": "4", "target": "1"}, "it", "game"),
         ("?game=scala40&seed=5&lang=en", {"players": "3"}, "en", "moves"),
+        ("?game=scala40&seed=5&lang=it", {"players": "3"}, "it", "moves"),
+        ("?game=briscola&seed=5&lang=en", {"players": "2", "target": "1"}, "en", "game"),
+        ("?game=briscola&seed=5&lang=it", {"players": "2", "target": "1"}, "it", "moves"),
+        ("?game=briscola&seed=5&lang=en", {"players": "4", "target": "1"}, "en", "moves"),
         ("?game=scopone&seed=5&lang=it", {}, "it", "moves"),
     ],
 )
@@ -110,6 +127,7 @@ def test_a_watched_game_names_each_seat_by_its_place_and_never_says_you(pages, s
     page.keyboard.press("Enter")
     expect(page.locator("#mirror")).not_to_have_attribute("hidden", "")
     watch(page, picks)
+    page.evaluate(RECORD_DRAWN)
     while page.locator("#watch-speed .value").text_content() != strings_of(page)["instant"]:
         page.keyboard.press("v")
     if until == "moves":
@@ -130,13 +148,41 @@ def test_a_watched_game_names_each_seat_by_its_place_and_never_says_you(pages, s
     if until == "game":
         headline = page.locator("#count .headline").text_content() or ""
         assert not SPEAKS_TO_YOU[lang].search(headline) and any(place in headline for place in PLACES[lang]), headline
-    # The mirror names them so too: the score, the hand on show at the bottom, the captures.
-    parts = page.eval_on_selector_all(
-        '#mirror-parts section:is([data-part="score"], [data-part="hand"], [data-part="captures"])', "parts => parts.map((part) => part.textContent)"
-    )
-    assert parts and not [part for part in parts if SPEAKS_TO_YOU[lang].search(part)], parts
+    # The mirror names them so too: every part of the table (the score, the hand on show at the bottom,
+    # the other hands, what lies on the table, the captures), all but the keys' help.
+    parts = page.eval_on_selector_all('#mirror-parts section:not([data-part="keys"])', "parts => parts.map((part) => part.textContent)")
+    assert parts and not [part for part in parts if SPEAKS_TO_YOU[lang].search(part)], [SPEAKS_TO_YOU[lang].findall(part) for part in parts]
+    # And the words drawn on the canvas (zones, frames, pills): whatever was drawn since the watch began, and now.
+    drawn = page.evaluate(TEXTS_DRAWN)
+    assert drawn and not [text for text in drawn if SPEAKS_TO_YOU[lang].search(text)], drawn
     if until == "moves":
         expect(page.locator('#mirror-parts section[data-part="hand"] :is(h2, h3, h4)').first).to_contain_text(PLACES[lang][0])
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_watched_briscola_hand_goes_on_the_banner_to_its_places(pages, site, players):
+    page = open_game(pages, site, "?game=briscola&seed=5&lang=en")
+    watch(page, {"players": str(players), "target": "1"})
+    # Fast, not instant, and no screen reader: the hand's banner holds a few frames.
+    while page.locator("#watch-speed .value").text_content() != "Fast":
+        page.keyboard.press("v")
+    page.evaluate(RECORD_DRAWN)
+    page.wait_for_function("() => document.documentElement.dataset.screen === 'game-over'", timeout=MATCH_LIMIT_MS)
+    words = page.evaluate(
+        """(seats) => {
+          const watch = globalThis.mazzo.texts().watch;
+          const winners = seats === 4 ? watch.sides(4) : [watch.seat(0, 2), watch.seat(1, 2)];
+          return { won: winners.map((side) => watch.handTo?.(side)), said: winners.map((side) => watch.sideWins?.(side)), banner: globalThis.mazzo.texts().briscola.banner };
+        }""",
+        players,
+    )
+    drawn = page.evaluate(TEXTS_DRAWN)
+    # The banner gives the hand to a seat (a side at four) by its places, never "won" or "lost".
+    assert words["banner"]["won"] not in drawn and words["banner"]["lost"] not in drawn, drawn
+    assert [text for text in drawn if text in words["won"]], drawn
+    if players == 4:
+        # The hand's result said aloud names the side too.
+        assert [line for line in announcements(page) if line in words["said"]], announcements(page)
 
 
 def strings_of(page) -> dict[str, str]:

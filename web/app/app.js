@@ -19,7 +19,7 @@ import { createMenu } from "./menu.js";
 import { decide, menuModel, welcomed, welcomes } from "./front-door.js";
 import { handleTool } from "./toolbar.js";
 import { handleReading, listenToMirror } from "./mirror.js";
-import { handleWatch, seatShown } from "./watch.js";
+import { handleWatch, seatShown, watchedSides } from "./watch.js";
 import { fitChoices } from "../ui/choices.js";
 import { createSoundPlayer } from "../sound/player.js";
 import { createAnimator } from "../table/animation.js";
@@ -120,6 +120,8 @@ export function createApp(surface, hooks = {}) {
     request: (type, fields) => /** @type {import("../types").Engine} */ (app.client).request(type, fields),
     announce: (words) => said(app, words),
     who: (seat) => seatShown(app, app.view, seat) ?? seat,
+    placeOf: (seat) => (app.watch ? seatShown(app, app.view, seat) : null),
+    sideOf: (side) => watchedSides(app, app.view)?.[side] ?? null,
     intent: onIntent,
     settings,
   };

@@ -80,8 +80,9 @@ export function mirrorParts(app, acting) {
     { name: "score", heading: words.score, items: score },
     { name: "hand", heading: app.watch ? strings.watch.hand(seatName(0)) : words.hand, items: controls.hand.map((spec) => itemOf(spec, true)) },
     {
+      // Nothing for a watcher to do: the computer plays every seat (the watch bar holds the controls).
       name: "actions", heading: words.actions,
-      items: [
+      items: app.watch ? [] : [
         // What to do now, as the status line says it.
         ...(acting ? [{ text: play.prompt(view).text }] : []),
         ...controls.actions.filter((action) => !action.hidden).map((action) => ({

@@ -117,11 +117,14 @@ export function drawSettings(/** @type {App} */ app) {
 
 /** The score bar's names of the two sides: you and the computer, or the partnerships. */
 function showSides(/** @type {App} */ app) {
-  // Before the first view, the settings say which table is coming.
+  // Before the first view of a game is on the table (no one holds the device yet: state.js `begin`, even
+  // while the pass screen waits for the first tap), the view there is the last game's: the settings say
+  // which table is coming.
+  const view = app.holder === null ? null : app.view;
   const { words } = GAMES[app.game];
   // The bar holds two names: at a watched table of three or four each for themselves (Scala 40), the first seat's, the others' by their scores.
-  const watched = watchedSides(app, app.view);
-  const sides = (watched && [watched[0], watched.length > 2 ? "" : watched[1]]) ?? words.scoreBar?.(app.view, app.settings).names ??
-    sideNames(app.people, app.view, words.sides?.(app.view, app.settings) ?? strings.players);
+  const watched = watchedSides(app, view);
+  const sides = (watched && [watched[0], watched.length > 2 ? "" : watched[1]]) ?? words.scoreBar?.(view, app.settings).names ??
+    sideNames(app.people, view, words.sides?.(view, app.settings) ?? strings.players);
   sides.forEach((side, i) => (element(`score-name-${i}`).textContent = side));
 }

@@ -82,7 +82,7 @@ export function createBriscolaPlay(kit) {
       const cx = pile.x + pile.w / 2;
       const count = before.piles[player];
       if (four) {
-        drawPill(context, cx, pile.y, strings.four.pileOwner(player), size);
+        drawPill(context, cx, pile.y, kit.placeOf(player) ?? strings.four.pileOwner(player), size);
         drawPill(context, cx, pile.y + pile.h, strings.four.pileWon(count), size);
       } else if (count > 0) drawPill(context, cx, pile.y + pile.h, strings.number(count), size);
       if (before.lastTrick?.winner === player) drawPill(context, cx, pile.y + pile.h / 2, strings.briscola.trickPoints(before.lastTrick.points), size);
@@ -95,7 +95,8 @@ export function createBriscolaPlay(kit) {
       const fan = frame.fans[seat];
       if (!count || !fan) continue;
       const edge = { 1: [fan.x, fan.y + fan.h / 2], 2: [fan.x + fan.w / 2, fan.y + fan.h], 3: [fan.x + fan.w, fan.y + fan.h / 2] }[seat] ?? [0, 0];
-      drawPill(context, edge[0], edge[1], strings.four.tag(seat, count), size);
+      const place = kit.placeOf(seat);
+      drawPill(context, edge[0], edge[1], place ? strings.watch.tag(place, count) : strings.four.tag(seat, count), size);
     }
   }
 
@@ -103,9 +104,19 @@ export function createBriscolaPlay(kit) {
   function tableButtons(/** @type {BriscolaFrame} */ frame, /** @type {Scene} */ scene) {
     const place = (/** @type {Rect} */ rect) => atLeast(rect, TAP);
     const words = wordsAt(scene);
+    // While watching, each seat by its place (the kit's placeOf); else by the game's own words.
+    const trickLabel = (/** @type {number} */ player, /** @type {string} */ card, /** @type {boolean} */ led) => {
+      const seat = kit.placeOf(player);
+      return seat ? strings.watch.trick(seat, name(card), led) : words.trick(player, name(card), led);
+    };
+    /** @type {(player: number, ...rest: [number, string[] | null, number | null, number | null]) => string} */
+    const pileLabel = (player, ...rest) => {
+      const seat = kit.placeOf(player);
+      return seat ? strings.watch.tricks(seat, ...rest) : words.pile(player, ...rest);
+    };
     /** @type {ButtonSpec[]} */
     const buttons = scene.trick.map((/** @type {{player: number, card: string}} */ { player, card }, /** @type {number} */ i) => ({
-      key: card, rect: place(/** @type {Sprite} */ (frame.cards.get(card))), label: words.trick(player, name(card), i === 0), disabled: true,
+      key: card, rect: place(/** @type {Sprite} */ (frame.cards.get(card))), disabled: true, label: trickLabel(player, card, i === 0),
       intent: { name: "tapTable", card }, attrs: { "data-card": card, "data-place": "trick", "data-player": String(player) },
     }));
     // The last trick on show, each card labelled; a tap puts it back.
@@ -129,7 +140,7 @@ export function createBriscolaPlay(kit) {
       const shows = lastTaken?.winner === player;
       buttons.push({
         key: `pile${player}`, rect: place(pile), disabled: !shows, intent: { name: shows ? "lastTrick" : "tapTable" },
-        label: words.pile(player, scene.piles[player], last && last.cards.map(name), last && last.points, points),
+        label: pileLabel(player, scene.piles[player], last && last.cards.map(name), last && last.points, points),
         attrs: {
           "data-place": "pile", "data-player": String(player), "data-count": String(scene.piles[player]),
           "data-last-trick": last && last.cards.join(" "), "data-points": points === null ? null : String(points),
@@ -174,14 +185,17 @@ export function createBriscolaPlay(kit) {
       const others = otherSeats(scene).filter((seat) => backsOf(scene, seat) > 0).map((seat) => {
         const count = backsOf(scene, seat);
         const shown = /** @type {string[] | undefined} */ (scene.revealed?.[seat]);
-        const label = shown ? strings.coach.review.holds(seat, seats, shown.map(name)) : seats === 4 ? strings.four.hand(seat, count) : strings.opponentHand(count);
+        const place = kit.placeOf(seat);
+        const label = place
+          ? shown ? strings.watch.shows(place, shown.map(name)) : strings.watch.holds(place, count)
+          : shown ? strings.coach.review.holds(seat, seats, shown.map(name)) : seats === 4 ? strings.four.hand(seat, count) : strings.opponentHand(count);
         return { seat, rect: /** @type {Rect} */ (fans[seat]), count, label, cards: shown };
       });
       return { hand, table: tableButtons(/** @type {BriscolaFrame} */ (frame), scene), seats: others, actions: [] };
     },
 
     dealSteps: (view) => dealSteps(table, view, name),
-    stepsFor: (reply, settled) => stepsFor(table, reply.events, reply.view, settled, name, kit.who),
+    stepsFor: (reply, settled) => stepsFor(table, reply.events, reply.view, settled, name, kit),
     roundOverSteps: () => [],
     // Nothing is picked before a card is played; the last trick goes back to its pile at a new view.
     reset(view) {

@@ -119,10 +119,11 @@ export function dealSteps(/** @type {Table} */ table, /** @type {View} */ view, 
  * @param {View} view
  * @param {Scene} current
  * @param {Namer} name the card's name in the language and style in use
- * @param {Who} who a seat as the words of a move name it (the kit's `who`)
+ * @param {Pick<import("../../types").Kit, "who" | "placeOf" | "sideOf">} kit how the words of a move name a seat (`who`) and, while watching, a side
  * @returns {Step[]}
  */
-export function stepsFor(table, events, view, current, name, who) {
+export function stepsFor(table, events, view, current, name, kit) {
+  const { who } = kit;
   /** @type {Step[]} */
   const steps = [];
   for (const event of events) {
@@ -130,11 +131,14 @@ export function stepsFor(table, events, view, current, name, who) {
     else if (event.type === "trick") current = taken(table, steps, event, current, name, who);
     else if (event.type === "draw") current = drawn(table, steps, event, current, name, who);
     else if (event.type === "round_over") {
-      const result = strings.briscola.banner[event.hand_winner === null ? "drawn" : event.hand_winner === 0 ? "won" : "lost"];
+      const hand = /** @type {number | null} */ (event.hand_winner);
+      const four = seatCount(current) === 4;
+      // While watching, the winner by its places (a seat at two, a side at four): no one there won or lost.
+      const watched = hand === null ? null : four ? kit.sideOf(hand) : kit.placeOf(hand);
+      const result = watched ? strings.watch.handTo(watched) : strings.briscola.banner[hand === null ? "drawn" : hand === 0 ? "won" : "lost"];
       const words = wordsAt(current);
-      // At two a side is a seat, named as the table names it; at four the sides keep the game's words.
-      const winner = event.hand_winner === null || seatCount(current) === 4 ? event.hand_winner : who(event.hand_winner);
-      const say = () => words.announce.handOver(winner);
+      // At two a side is a seat, named as the table names it; at four the sides keep the game's words, but for the watcher's.
+      const say = () => (four && watched ? strings.watch.sideWins(watched) : words.announce.handOver(hand === null || four ? hand : who(hand)));
       steps.push(table.pause({ ms: TIMING.hand, scene: current, banner: result, say }));
     }
   }

@@ -23,16 +23,17 @@ import { strings } from "../../ui/strings.js";
  * @param {ScalaFrame} frame
  * @param {{scene: Scene, before: Scene}} stage
  * @param {Pen} pen
- * @param {{checks: Checks | null, targets: number[], chosen: number | null}} marks
+ * @param {{checks: Checks | null, targets: number[], chosen: number | null, placeOf: (seat: number) => string | null}} marks `placeOf`: a seat's place while watching
  */
-export function drawUnder(context, frame, { scene, before }, pen, { checks, targets, chosen }) {
+export function drawUnder(context, frame, { scene, before }, pen, { checks, targets, chosen, placeOf }) {
   if (scene.turn !== null && frame.fans[scene.turn]) drawTurnLight(context, frame.fans[scene.turn]);
   const size = Math.round(Math.max(10, Math.min(13, frame.sizes.meld.h * 0.2)));
   frame.zoneBoxes.forEach((zone, player) => {
-    const framed = player === 0 && scene.preparing;
+    // The frame is the player's own, to prepare an opening in: a watcher has none.
+    const framed = player === 0 && scene.preparing && !placeOf(0);
     if (framed) drawOutline(context, zone, { dash: [7, 5], stroke: "rgba(241, 205, 112, 0.8)", width: 1.6, fill: "rgba(241, 205, 112, 0.05)" });
     else drawOutline(context, zone, { fill: scene.out[player] ? "rgba(0, 0, 0, 0.18)" : "rgba(0, 0, 0, 0.07)" });
-    const title = framed ? strings.scala40.frameTitle(checks?.points ?? 0) : zoneTitle(scene, player);
+    const title = framed ? strings.scala40.frameTitle(checks?.points ?? 0) : zoneTitle(scene, player, placeOf(player));
     drawLabel(context, title, zone.x + 8, zone.y + 4, { size, color: framed ? "#f1cd70" : undefined, width: zone.w - 16 });
     if (scene.seats > 2 && player !== 0 && scene.table.some((/** @type {{owner: number}} */ meld) => meld.owner === player)) {
       drawMagnifier(context, zone.x + zone.w - 8 - size, zone.y + 5, size);
@@ -110,8 +111,12 @@ function drawMagnifier(/** @type {CanvasRenderingContext2D} */ context, /** @typ
   context.restore();
 }
 
-/** A zone's name: at two, whose combinations; at three or four, the seat's, and whether it has opened or is out. */
-function zoneTitle(/** @type {Scene} */ scene, /** @type {number} */ player) {
+/**
+ * A zone's name: at two, whose combinations; at three or four, the seat's, and whether it has opened or is out.
+ * While watching (`place`, the seat's place), whose they are where the game's words would say yours or the computer's.
+ */
+function zoneTitle(/** @type {Scene} */ scene, /** @type {number} */ player, /** @type {string | null} */ place) {
+  if (place && (player === 0 || scene.seats === 2)) return strings.watch.zone(place);
   if (scene.seats === 2) return strings.scala40.zones[player];
   return strings.scala40.many.zone(scene.seats, player, scene.opened[player], scene.out[player]);
 }

@@ -26,9 +26,10 @@ const PANEL_ROOM = 190;
  */
 
 /**
- * @param {{draw: DrawCard, label: (meld: ShownMeld) => string}} parts how a card is drawn at the origin, and what a combination's picture says
+ * @param {{draw: DrawCard, label: (meld: ShownMeld) => string, title: (seats: number, seat: number) => string}} parts how a card is drawn at the origin,
+ *   what a combination's picture says, and the title over a seat's combinations
  */
-export function createMeldViewer({ draw, label }) {
+export function createMeldViewer({ draw, label, title: titleOf }) {
   /** @type {HTMLDialogElement | null} */
   let dialog = null;
 
@@ -48,7 +49,7 @@ export function createMeldViewer({ draw, label }) {
   function open(/** @type {number} */ seats, /** @type {number} */ seat, /** @type {ShownMeld[]} */ table) {
     const box = element();
     const title = Object.assign(document.createElement("h2"), { id: "meld-viewer-title", className: "title" });
-    title.textContent = strings.scala40.many.meldsOf(seats, seat);
+    title.textContent = titleOf(seats, seat);
     const list = Object.assign(document.createElement("ul"), { className: "meld-viewer-list" });
     const close = Object.assign(document.createElement("button"), { type: "button", className: "secondary", autofocus: true });
     close.textContent = strings.close;

@@ -121,7 +121,11 @@ export function createScalaPlay(kit) {
   const viewer = createMeldViewer({
     draw: (context, face, w, h, stands) =>
       drawFrenchCard(context, cardOf(face), 0, 0, w, h, { fourColours: preferences.fourColours, ...(stands ? { stands: cardOf(stands) } : {}) }),
-    label: (meld) => meldLabel({ seats: view?.hand_sizes.length ?? 2 }, meld, cardName),
+    label: (meld) => meldLabel({ seats: view?.hand_sizes.length ?? 2 }, meld, cardName, kit.placeOf),
+    title: (seats, seat) => {
+      const place = kit.placeOf(seat);
+      return place ? strings.watch.zone(place) : strings.scala40.many.meldsOf(seats, seat);
+    },
   });
   /** Shows the combinations `seat` has laid down, large. */
   const showMelds = (/** @type {number} */ seat) => {
@@ -165,11 +169,11 @@ export function createScalaPlay(kit) {
 
     drawUnder(context, frame, stage, pen) {
       const chosen = picks.placing ? picks.placing.options[picks.placing.index].meld : null;
-      drawUnder(context, /** @type {ScalaFrame} */ (frame), stage, pen, { checks: picks.checks, targets: targets(), chosen });
+      drawUnder(context, /** @type {ScalaFrame} */ (frame), stage, pen, { checks: picks.checks, targets: targets(), chosen, placeOf: kit.placeOf });
     },
     drawOver: (context, frame, stage) => drawOver(context, /** @type {ScalaFrame} */ (frame), stage.scene, picks.checks),
     controls: (frame, scene, interactive) =>
-      controls({ frame: /** @type {ScalaFrame} */ (frame), scene, view, picks, interactive, placings: placings(), name: cardName }),
+      controls({ frame: /** @type {ScalaFrame} */ (frame), scene, view, picks, interactive, placings: placings(), name: cardName, placeOf: kit.placeOf }),
 
     dealSteps: (next) => dealSteps(table, { ...emptyScene(next.hand_sizes.length), out: sceneOf(next).out, turn: next.turn }, sceneOf(next), spritesOf),
     stepsFor: (reply, settled) => stepsFor(table, reply.events, settled, sceneOf(reply.view), spritesOf, cardName, kit.who),

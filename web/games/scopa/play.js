@@ -89,7 +89,7 @@ export function createScopaPlay(kit) {
       // At four, each pile says whose it is on top and what it holds under it ("Won · 8"): a new
       // player could not tell the partner's from the others', nor a pile from a hand ("Partner · 3").
       const cx = pile.x + pile.w / 2;
-      if (four) drawPill(context, cx, pile.y, strings.four.pileOwner(player), pillSize(pile.w));
+      if (four) drawPill(context, cx, pile.y, kit.placeOf(player) ?? strings.four.pileOwner(player), pillSize(pile.w));
       if (count > 0 || four) drawPill(context, cx, pile.y + pile.h, four ? strings.four.pileWon(count) : strings.number(count), pillSize(pile.w));
     });
   }
@@ -102,7 +102,8 @@ export function createScopaPlay(kit) {
       const fan = frame.fans[seat];
       if (!count || !fan) continue;
       const edge = { 1: [fan.x, fan.y + fan.h / 2], 2: [fan.x + fan.w / 2, fan.y + fan.h], 3: [fan.x + fan.w, fan.y + fan.h / 2] }[seat];
-      drawPill(context, edge[0], edge[1], strings.four.tag(seat, count), size);
+      const place = kit.placeOf(seat);
+      drawPill(context, edge[0], edge[1], place ? strings.watch.tag(place, count) : strings.four.tag(seat, count), size);
     }
   }
 
@@ -122,6 +123,9 @@ export function createScopaPlay(kit) {
     const shown = (/** @type {number} */ seat) => /** @type {string[] | undefined} */ (scene.revealed?.[seat]);
     const label = (/** @type {number} */ seat, /** @type {number} */ count) => {
       const cards = shown(seat);
+      // While watching, by its place (the kit's placeOf): no one at the table is "you".
+      const place = kit.placeOf(seat);
+      if (place) return cards ? strings.watch.shows(place, cards.map(name)) : strings.watch.holds(place, count);
       if (cards) return strings.coach.review.holds(seat, seats, cards.map(name));
       return seats === 4 ? strings.four.hand(seat, count) : strings.opponentHand(count);
     };

@@ -733,6 +733,23 @@ export default {
     sides: (seats) => (seats === 4 ? ["Bottom & top", "Right & left"] : ["Bottom", "Top"]),
     /** The mirror's heading over the bottom seat's hand, which no one watching holds. */
     hand: (seat) => `${seat}'s hand`,
+    /** The table's labels while watching, each seat (`seat`) or side (`side`) named by its place: no one there is "you". */
+    holds: (seat, count) => `${seat} holds ${number(count)} ${plural(count, { one: "card", other: "cards" })}`,
+    shows: (seat, cards) => `${seat} holds ${cards.length ? list(cards.map(the)) : "no card"}`,
+    tag: (seat, count) => `${seat} · ${number(count)}`,
+    zone: (seat) => `${seat}'s combinations`,
+    /** Scala 40's stock and discard pile, without the player's taps. */
+    stock: (count) => `Stock, ${number(count)} ${plural(count, { one: "card", other: "cards" })}`,
+    discard: (card) => `Discard pile, ${card} on top`,
+    meld: (seat, kind, cards, stands) => `${seat}'s ${kind}: ${list(cards)}` + (stands.length ? `; the joker stands for ${stands.join(" or ")}` : ""),
+    showMelds: (seat) => `Show ${seat}'s combinations, large`,
+    trick: (seat, card, led) => `${card}, ${led ? "led" : "played"} by ${seat}`,
+    tricks: (seat, count, last, held, total) =>
+      `${seat}'s tricks: ${count ? `${number(count)} cards` : "none yet"}` +
+      (last ? `; the last one, ${list(last)}, held ${points(held)}` : "") +
+      (total === null ? "" : `; ${points(total)} so far`),
+    handTo: (side) => `Hand to ${side}`,
+    sideWins: (side) => `${side} win the hand.`,
   },
 
   /** The settings room (web/app/settings-room.js): the player's preferences, each applied at once. */

@@ -731,6 +731,23 @@ export default {
     why: (who, move, reasons) => `${who}\u202f: ${move}.${reasons.length ? ` Pourquoi\u202f: ${reasons.join(" ")}` : ""}`,
     sides: (seats) => (seats === 4 ? ["Bas et haut", "Droite et gauche"] : ["Bas", "Haut"]),
     hand: (seat) => `Main de ${seat}`,
+    /** Les libellés de la table pendant qu'on regarde : chaque place (`seat`) ou équipe (`side`) nommée par sa position, personne n'y est « vous ». */
+    holds: (seat, count) => `${seat} a ${number(count)} ${plural(count, { one: "carte", other: "cartes" })} en main`,
+    shows: (seat, cards) => `${seat} a en main ${cards.length ? list(cards.map(the)) : "aucune carte"}`,
+    tag: (seat, count) => `${seat} · ${number(count)}`,
+    zone: (seat) => `Combinaisons de ${seat}`,
+    /** La pioche et la défausse du Scala 40, sans les gestes du joueur. */
+    stock: (count) => `Pioche, ${number(count)} ${plural(count, { one: "carte", other: "cartes" })}`,
+    discard: (card) => `Défausse, ${the(card)} dessus`,
+    meld: (seat, kind, cards, stands) => `${capital(kind)} de ${seat}\u202f: ${list(cards)}` + (stands.length ? `\u202f; le joker y remplace ${stands.map(the).join(" ou ")}` : ""),
+    showMelds: (seat) => `Voir en grand les combinaisons de ${seat}`,
+    trick: (seat, card, led) => `${capital(the(card))}\u202f: ${led ? "entamé" : "joué"} par ${seat}`,
+    tricks: (seat, count, last, held, total) =>
+      `Plis de ${seat}\u202f: ${count ? `${number(count)} cartes` : "aucun pour l'instant"}` +
+      (last ? `\u202f; le dernier, ${list(last)}, valait ${points(held)}` : "") +
+      (total === null ? "" : `\u202f; ${points(total)} jusqu'ici`),
+    handTo: (side) => `Manche pour ${side}`,
+    sideWins: (side) => `${side} gagnent la manche.`,
   },
 
   /** Les réglages (web/app/settings-room.js) : chaque préférence s'applique aussitôt. */

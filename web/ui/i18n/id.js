@@ -692,6 +692,23 @@ export default {
     why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` Alasannya: ${reasons.join(" ")}` : ""}`,
     sides: (seats) => (seats === 4 ? ["Bawah & atas", "Kanan & kiri"] : ["Bawah", "Atas"]),
     hand: (seat) => `Kartu di tangan ${seat}`,
+    /** Label meja saat menonton: tiap kursi (`seat`) atau pasangan (`side`) disebut menurut tempatnya, tak ada "kamu" di sana. */
+    holds: (seat, count) => `${seat} memegang ${number(count)} kartu`,
+    shows: (seat, cards) => `${seat} memegang ${cards.length ? list(cards) : "tak satu kartu pun"}`,
+    tag: (seat, count) => `${seat} · ${number(count)}`,
+    zone: (seat) => `Kombinasi ${seat}`,
+    /** Tumpukan ambil dan tumpukan buangan Scala 40, tanpa ketukan pemain. */
+    stock: (count) => `Tumpukan ambil, ${number(count)} kartu`,
+    discard: (card) => `Tumpukan buangan, ${card} di atas`,
+    meld: (seat, kind, cards, stands) => `${capital(kind)} milik ${seat}: ${list(cards)}` + (stands.length ? `; joker menggantikan ${stands.join(" atau ")}` : ""),
+    showMelds: (seat) => `Perbesar kombinasi milik ${seat}`,
+    trick: (seat, card, led) => `${card}, ${led ? "dibuka" : "dimainkan"} oleh ${seat}`,
+    tricks: (seat, count, last, held, total) =>
+      `Trik yang dimenangkan ${seat}: ${count ? `${number(count)} kartu` : "belum ada"}` +
+      (last ? `; trik terakhir, ${list(last)}, bernilai ${points(held)}` : "") +
+      (total === null ? "" : `; sejauh ini ${points(total)}`),
+    handTo: (side) => `Ronde untuk ${side}`,
+    sideWins: (side) => `${side} memenangkan ronde ini.`,
   },
 
   /** Ruang pengaturan (web/app/settings-room.js): setiap pilihan langsung berlaku. */

@@ -723,6 +723,23 @@ export default {
     why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` Perché: ${reasons.join(" ")}` : ""}`,
     sides: (seats) => (seats === 4 ? ["Sotto e sopra", "Destra e sinistra"] : ["Sotto", "Sopra"]),
     hand: (seat) => `Le carte di ${seat}`,
+    /** Le scritte del tavolo mentre si guarda: ogni posto (`seat`) o coppia (`side`) col suo nome di posto, senza nessun "tu". */
+    holds: (seat, count) => `${seat} ha in mano ${number(count)} ${plural(count, { one: "carta", other: "carte" })}`,
+    shows: (seat, cards) => `${seat} ha in mano ${cards.length ? list(cards.map(the)) : "nessuna carta"}`,
+    tag: (seat, count) => `${seat} · ${number(count)}`,
+    zone: (seat) => `Combinazioni di ${seat}`,
+    /** Il tallone e il pozzo di Scala 40, senza i tocchi del giocatore. */
+    stock: (count) => `Tallone, ${number(count)} ${plural(count, { one: "carta", other: "carte" })}`,
+    discard: (card) => `Pozzo, in cima ${the(card)}`,
+    meld: (seat, kind, cards, stands) => `${capital(kind)} di ${seat}: ${list(cards)}` + (stands.length ? `; il jolly sta per ${stands.map(the).join(" o ")}` : ""),
+    showMelds: (seat) => `Guarda in grande le combinazioni di ${seat}`,
+    trick: (seat, card, led) => `${capital(card)}: ${led ? "ha aperto" : "ha risposto"} ${seat}`,
+    tricks: (seat, count, last, held, total) =>
+      `Le prese di ${seat}: ${count ? `${number(count)} carte` : "nessuna, per ora"}` +
+      (last ? `; l'ultima, ${list(last)}, valeva ${points(held)}` : "") +
+      (total === null ? "" : `; ${points(total)} finora`),
+    handTo: (side) => `Smazzata a ${side}`,
+    sideWins: (side) => `${side} vincono la smazzata.`,
   },
 
   /** La stanza delle impostazioni (web/app/settings-room.js): ogni preferenza vale subito. */

@@ -717,6 +717,23 @@ export default {
     why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` 이유: ${reasons.join(" ")}` : ""}`,
     sides: (seats) => (seats === 4 ? ["아래·위", "오른쪽·왼쪽"] : ["아래", "위"]),
     hand: (seat) => `${seat} 자리의 카드`,
+    /** 관전 중 테이블의 이름표: 각 자리(`seat`)나 팀(`side`)을 위치로 부르며, 아무도 "나"가 아닙니다. */
+    holds: (seat, count) => `${seat} 손에 카드 ${number(count)}장`,
+    shows: (seat, cards) => `${seat}의 손패: ${cards.length ? list(cards) : "없음"}`,
+    tag: (seat, count) => `${seat} · ${number(count)}`,
+    zone: (seat) => `${seat}의 조합`,
+    /** 스칼라 40의 뽑을 더미와 버린 카드 더미, 플레이어의 동작 없이. */
+    stock: (count) => `뽑을 더미, ${number(count)}장`,
+    discard: (card) => `버린 카드 더미, 맨 위 ${card}`,
+    meld: (seat, kind, cards, stands) => `${seat}의 ${kind}: ${list(cards)}` + (stands.length ? `; 조커는 ${after(stands.join(" 또는 "), "을")} 대신함` : ""),
+    showMelds: (seat) => `${seat}의 조합 크게 보기`,
+    trick: (seat, card, led) => `${card}, ${after(seat, "이")} ${led ? "먼저 낸 카드" : "낸 카드"}`,
+    tricks: (seat, count, last, held, total) =>
+      `${after(seat, "이")} 가져간 카드: ${count ? `${number(count)}장` : "아직 없음"}` +
+      (last ? `, 마지막 트릭 ${list(last)}: ${points(held)}` : "") +
+      (total === null ? "" : `, 지금까지 ${points(total)}`),
+    handTo: (side) => `${side} 라운드 승리`,
+    sideWins: (side) => `${after(side, "이")} 라운드에서 이겼습니다.`,
   },
 
   /** 설정 (web/app/settings-room.js): 바꾸는 즉시 적용됩니다. */

@@ -709,6 +709,23 @@ export default {
     why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` Sababu: ${reasons.join(" ")}` : ""}`,
     sides: (seats) => (seats === 4 ? ["Chini na juu", "Kulia na kushoto"] : ["Chini", "Juu"]),
     hand: (seat) => `Karata za ${seat}`,
+    /** Maandishi ya meza wakati wa kutazama: kila kiti (`seat`) au jozi (`side`) kwa jina la mahali pake, hakuna "wewe" hapo. */
+    holds: (seat, count) => `${seat} ana karata ${number(count)} mkononi`,
+    shows: (seat, cards) => `${seat} ${cards.length ? `ana ${list(cards)}` : "hana karata yoyote"} mkononi`,
+    tag: (seat, count) => `${seat} · ${number(count)}`,
+    zone: (seat) => `Michanganyiko ya ${seat}`,
+    /** Kitita na rundo la kutupa la Scala 40, bila miguso ya mchezaji. */
+    stock: (count) => `Kitita, karata ${number(count)}`,
+    discard: (card) => `Rundo la kutupa, juu ni ${card}`,
+    meld: (seat, kind, cards, stands) => `${capital(kind)} ${kind === "mfululizo" ? "w" : "y"}a ${seat}: ${list(cards)}` + (stands.length ? `; joker inasimama badala ya ${stands.join(" au ")}` : ""),
+    showMelds: (seat) => `Tazama kwa ukubwa michanganyiko ya ${seat}`,
+    trick: (seat, card, led) => `${card}: ${led ? "ameanza" : "amecheza"} ${seat}`,
+    tricks: (seat, count, last, held, total) =>
+      `Duru alizoshinda ${seat}: ${count ? `karata ${number(count)}` : "bado hakuna"}` +
+      (last ? `; ya mwisho, ${list(last)}, ilikuwa na ${points(held)}` : "") +
+      (total === null ? "" : `; hadi sasa ${points(total)}`),
+    handTo: (side) => `Mzunguko kwa ${side}`,
+    sideWins: (side) => `${side} wameshinda mzunguko.`,
   },
 
   /** Chumba cha mipangilio (web/app/settings-room.js): kila chaguo linatumika mara moja. */
