@@ -183,3 +183,34 @@ def test_people_playing_together_are_counted_apart_by_name_and_the_one_player_as
 def test_a_bad_persons_statistics_are_refused(people):
     refused = node("s.validate(data)", data={"format": "mazzo-statistics/1", "games": {}, "people": people})
     assert refused["error"] == "bad_field" and refused["field"].startswith("people")
+
+
+def test_a_round_counts_once_per_person_at_the_table_turned_round_their_seat_and_none_when_watched(briscola_match):
+    """Pass and play and watching (issue 3.7), statistics.js `roundsOf`: two people at a table of two each
+    get the round from their own side (seat 1's summary turned so that their side is players[0]); one
+    person plays as ever; names that do not fit the table fall back to the one player; a table of
+    computers only (a watched game) counts nothing."""
+    round_ = {"summary": briscola_match, "level": "normal", "assisted": False, "day": DAY}
+
+    def rounds(seats: list[str], names: list | None) -> list[dict]:
+        return node("s.roundsOf(round, view, names)", round=round_, view={"seats": seats, "scores": [0, 0]}, names=names)
+
+    both = rounds(["person", "person"], ["Anna", "Bruno"])
+    assert [entry["person"] for entry in both] == ["Anna", "Bruno"]
+    assert both[0]["summary"] == briscola_match
+    points = [(side["round_points"], side["total"]) for side in briscola_match["players"]]
+    assert [(side["round_points"], side["total"]) for side in both[1]["summary"]["players"]] == points[::-1]
+    assert [side["seats"] for side in both[1]["summary"]["players"]] == [[0], [1]], "each side's seats seen from Bruno's"
+    assert both[1]["summary"]["winner"] == 1 - briscola_match["winner"]
+    assert rounds(["person", "computer"], ["Anna", None]) == [round_]
+    assert rounds(["person", "person"], ["Anna"]) == [round_]
+    assert rounds(["computer", "computer"], None) == []
+
+
+@pytest.mark.parametrize(
+    ("names", "fits"),
+    [(["Anna", None, "Bruno", None], True), ([None, None], True), ([""], False), (["x" * 41], False), ([1], False),
+     (["a"] * 5, False), ("Anna", False)],
+)
+def test_the_people_request_takes_a_name_or_null_per_seat_of_a_table(names, fits):
+    assert node("s.peopleFit(names)", names=names) is fits

@@ -9,6 +9,7 @@
  *
  * Pure functions over plain data, so Node can test them as the worker runs them.
  */
+import { turnReply } from "../app/turned.js";
 
 export const FORMAT = "mazzo-statistics/1";
 export const LEVELS = ["easy", "normal", "hard"];
@@ -87,6 +88,33 @@ export function countRound(statistics, { summary, level, assisted, day, person =
     tally.results = [...tally.results, { day, won, scores: summary.players.map((/** @type {any} */ side) => side.total) }].slice(-RESULTS_KEPT);
   }
   return next;
+}
+
+/**
+ * The rounds a finished `round` counts as, for the table of `view` (its seats' kinds): with people
+ * playing together (more than one person, and `names`, the page's name or null per seat, fitting
+ * the table), one for each person, by name, the summary turned round their seat (app/turned.js);
+ * with no person at the table (a watched game), none; else the one player's, as ever.
+ * @param {{summary: any, level: string, assisted: boolean, day: string}} round
+ * @param {{seats?: string[], scores: unknown[]}} view
+ * @param {Array<string | null> | null} names
+ */
+export function roundsOf(round, view, names) {
+  const seats = view.seats ?? [];
+  const persons = seats.filter((kind) => kind === "person").length;
+  if (persons === 0) return [];
+  if (persons === 1 || names?.length !== seats.length) return [round];
+  const turn = (/** @type {number} */ seat) => ({ by: seat, seats: seats.length, sides: view.scores.length });
+  return seats.flatMap((kind, seat) => {
+    const name = names[seat];
+    return kind === "person" && name ? [{ ...round, summary: turnReply(turn(seat), { summary: round.summary }).summary, person: name }] : [];
+  });
+}
+
+/** Whether `names` (the page's `people` request) gives a name (1 to 40 characters) or null for each seat of a table. */
+export function peopleFit(/** @type {unknown} */ names) {
+  return Array.isArray(names) && names.length <= 4 &&
+    names.every((name) => name === null || (typeof name === "string" && name.length > 0 && name.length <= 40));
 }
 
 /** Thrown by `validate`: `reason` names what is wrong, `field` where. */

@@ -50,8 +50,7 @@
  */
 import { heapBytes, installEngine, loadRuntime, startDownloads } from "./runtime.js";
 import { SaveStore } from "./saves.js";
-import { StatisticsError, countRound, empty, validate } from "./statistics.js";
-import { turnReply } from "../app/turned.js";
+import { StatisticsError, countRound, empty, peopleFit, roundsOf, validate } from "./statistics.js";
 import { dropSnapshot, readShipped, readSnapshot, storeSnapshot, xorInto } from "./snapshots.js";
 
 const send = (message) => self.postMessage(JSON.stringify(message));
@@ -339,34 +338,25 @@ const people = new Map();
 
 /** {"type": "people", "game", "names"}: who plays `game` together, so that each is counted apart by name. */
 function keepPeople({ id, game, names }) {
-  const fits = typeof game === "string" && Array.isArray(names) && names.length <= 4 &&
-    names.every((name) => name === null || (typeof name === "string" && name.length > 0 && name.length <= 40));
-  if (!fits) return { id, ok: false, error: { code: "bad_request", message: "people: a game and a name or null per seat" } };
+  if (typeof game !== "string" || !peopleFit(names)) {
+    return { id, ok: false, error: { code: "bad_request", message: "people: a game and a name or null per seat" } };
+  }
   people.set(game, names);
   return { id, ok: true };
 }
 
 /**
  * After a reply that ends a round: that round's summary counted, at the game's level, with help or
- * not, today. With people playing together (the view's seats, and their names from the page), once
- * for each of them, by name, the summary turned round their seat; else for the one player, as ever.
- * A watched game's (no person at the table) is nobody's.
+ * not, today: for each person at the table (statistics.js `roundsOf`; a watched game's, nobody's).
  */
 async function countIfOver(handle, game, reply) {
   if (!reply.events?.some((/** @type {{type: string}} */ event) => event.type === "round_over")) return; // a hint has no events
-  const seats = /** @type {string[]} */ (reply.view.seats ?? []);
-  if (!seats.includes("person")) return;
+  if (!reply.view.seats?.includes("person")) return;
   const { summary } = JSON.parse(handle(JSON.stringify({ type: "summary", game })));
   const now = new Date();
   const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, "0")).join("-");
   const round = { summary, level: reply.view.level, assisted: reply.view.assisted === true, day };
-  const names = people.get(game);
-  const together = seats.filter((kind) => kind === "person").length > 1 && names?.length === seats.length;
-  const sides = reply.view.scores.length;
-  const rounds = together
-    ? seats.flatMap((kind, seat) => kind === "person" && names[seat]
-      ? [{ ...round, summary: turnReply({ by: seat, seats: seats.length, sides }, { summary }).summary, person: names[seat] }] : [])
-    : [round];
+  const rounds = roundsOf(round, reply.view, people.get(game) ?? null);
   const counted = rounds.reduce((statistics, each) => countRound(statistics, each), await storedStatistics());
   await saves.putStatistics(counted).catch((error) => {
     console.warn(`mazzo: statistics not kept: ${error instanceof Error ? error.message : error}`);
