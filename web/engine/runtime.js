@@ -17,8 +17,8 @@
 /** A file of the site, relative to its root (these workers live in engine/). */
 export const local = (path) => new URL(`../${path}`, import.meta.url).href;
 
-const WASM = "pyodide/pyodide.asm.wasm";
-const STDLIB = "pyodide/python_stdlib.zip";
+export const WASM = "pyodide/pyodide.asm.wasm";
+export const STDLIB = "pyodide/python_stdlib.zip";
 
 /**
  * Starts fetching build.json, Pyodide's modules and its standard library, and fetching and
@@ -176,4 +176,27 @@ for module in sorted(modules):
     importlib.import_module(module)
 del importlib, site, zipfile, wheel, modules, module
 `);
+}
+
+/** How long `size` bytes should take to come, in ms, at the pace the runtime's files came: a round trip, then their bytes. */
+export function expectedMs(size) {
+  const entries = runtimeTimings();
+  if (!entries.length) return 0;
+  const first = Math.min(...entries.map((entry) => entry.responseStart));
+  const span = Math.max(...entries.map((entry) => entry.responseEnd)) - first;
+  const body = entries.reduce((sum, entry) => sum + entry.encodedBodySize, 0);
+  const roundTrip = Math.min(...entries.map((entry) => entry.responseStart - entry.requestStart));
+  return Math.max(0, roundTrip) + (span > 0 && body > 0 ? (size * span) / body : 0);
+}
+
+/** The resource timings of the runtime's files (worker clock). */
+function runtimeTimings() {
+  return /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType("resource")).filter((entry) =>
+    entry.name.includes("/pyodide/"),
+  );
+}
+
+/** When the last of the runtime's files had arrived (worker clock), from the resource timings. */
+export function fetchedAt() {
+  return Math.max(0, ...runtimeTimings().map((entry) => entry.responseEnd));
 }

@@ -15,6 +15,8 @@
  * Both are optional data: anything may delete them, and anything wrong with one means a
  * normal boot.
  */
+import { WASM, expectedMs } from "./runtime.js";
+
 const CACHE = "mazzo-snapshot";
 const ENTRY = new URL("snapshot", import.meta.url).href;
 
@@ -159,6 +161,52 @@ export function stamp(snapshot, key) {
 }
 
 /**
+ * What a boot costs once the runtime's files are in (Pyodide's boot and the engine's import),
+ * and a restore once the snapshot is in, in ms, on the desktop measured in docs/performance.md:
+ * the shipped snapshot is fetched only when it should arrive and restore sooner than a boot.
+ */
+const BOOT_MS = 2500;
+const RESTORE_MS = 500;
+
+/**
+ * The shipped snapshot (build.json's `snapshot`) when it is whole, this build's and worth its
+ * bytes, else {reason} ("none", "save_data", "unavailable", "slow", "missing", or readShipped's).
+ * Both a boot and a restore need the runtime's files: the snapshot is fetched beside them only on
+ * a link fast enough for both, else after them, so it never slows them down, and only when their
+ * pace says it arrives and restores before a boot would be done; one that has not arrived in time
+ * is given up and the engine boots. `saveData`: the player asked to save data (none is fetched).
+ * @param {any} built build.json
+ * @param {ReturnType<typeof import("./runtime.js").startDownloads>} downloads
+ * @param {boolean} saveData
+ */
+export async function shippedSnapshot(built, downloads, saveData) {
+  const about = built.snapshot;
+  if (!about) return { reason: "none" };
+  if (saveData) return { reason: "save_data" };
+  if (typeof DecompressionStream === "undefined") return { reason: "unavailable" };
+  // The standard library arrives well before the WebAssembly: when its pace says that the snapshot
+  // and the whole WebAssembly (counted uncompressed) would arrive together in time, the snapshot
+  // starts at once, beside the WebAssembly; else only once the runtime's files are in, if their
+  // pace says it arrives in time then.
+  await downloads.stdlib;
+  let expected = expectedMs(about.download + built.downloads[WASM]);
+  if (expected + RESTORE_MS > BOOT_MS) {
+    await downloads.wasm;
+    expected = expectedMs(about.download);
+    if (expected + RESTORE_MS > BOOT_MS) return { reason: "slow" };
+  }
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), BOOT_MS + 2 * expected);
+  try {
+    return await readShipped(await downloads.snapshot(about.path, abort.signal), about, built.engine);
+  } catch {
+    return { reason: abort.signal.aborted ? "slow" : "missing" };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * The snapshot in a shipped file's `response` if it is whole and this build's, else {reason}:
  * "truncated" (cut off), "corrupt" (not what build.json describes), "other_build" (stamped
  * with another engine key). Its heap is still the difference from the initial memory (xorInto):
@@ -169,7 +217,7 @@ export function stamp(snapshot, key) {
  * @param {{ bytes: number, checksum: string, download: number }} about
  * @param {string} key
  */
-export async function readShipped(response, about, key) {
+async function readShipped(response, about, key) {
   const body = countedBody(response);
   let bytes;
   try {

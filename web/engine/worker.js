@@ -19,7 +19,7 @@
  * build's engine is stored, the runtime is restored from it (a fraction of a
  * boot) and Python's `random` reseeded, so nothing random is frozen; a bad
  * one is deleted. Without one (a first visit), the snapshot shipped with the
- * build is restored the same way, when it is worth fetching (shippedSnapshot),
+ * build is restored the same way, when it is worth fetching (snapshots.js shippedSnapshot),
  * and then stored for the next start. When neither restores, the worker
  * boots normally, and the page makes a snapshot on the device once the game
  * is ready (client.makeSnapshot).
@@ -48,10 +48,10 @@
  * a bad one is refused with `bad_statistics` (its `reason` and `params`) and
  * changes nothing. Each answers {"statistics"}.
  */
-import { heapBytes, installEngine, loadRuntime, startDownloads } from "./runtime.js";
+import { STDLIB, WASM, fetchedAt, heapBytes, installEngine, loadRuntime, startDownloads } from "./runtime.js";
 import { SaveStore } from "./saves.js";
 import { StatisticsError, countRound, empty, peopleFit, roundsOf, validate } from "./statistics.js";
-import { dropSnapshot, readShipped, readSnapshot, storeSnapshot, xorInto } from "./snapshots.js";
+import { dropSnapshot, readSnapshot, shippedSnapshot, storeSnapshot, xorInto } from "./snapshots.js";
 
 const send = (message) => self.postMessage(JSON.stringify(message));
 /** Now, in milliseconds since the epoch: the page reads phases on its own clock. */
@@ -66,8 +66,7 @@ const bytes = new Map();
 const downloads = startDownloads({ handOver: told.handOver, onBytes: countBytes });
 const snapshot = readSnapshot(downloads.manifest.then((built) => built.engine));
 let step = "runtime";
-const WASM_FILE = "pyodide/pyodide.asm.wasm";
-const RUNTIME_FILES = [WASM_FILE, "pyodide/python_stdlib.zip"];
+const RUNTIME_FILES = [WASM, STDLIB];
 /**
  * The files whose bytes the progress bar counts: the runtime's, then the shipped snapshot, or
  * the wheel once the engine boots instead (the bar then jumps ahead, never back).
@@ -75,14 +74,6 @@ const RUNTIME_FILES = [WASM_FILE, "pyodide/python_stdlib.zip"];
 let planned = /** @type {Promise<string[]>} */ (
   downloads.manifest.then((built) => [...RUNTIME_FILES, built.snapshot ? built.snapshot.path : built.wheels.mazzo])
 );
-
-/**
- * What a boot costs once the runtime's files are in (Pyodide's boot and the engine's import),
- * and a restore once the snapshot is in, in ms, on the desktop measured in docs/performance.md:
- * the shipped snapshot is fetched only when it should arrive and restore sooner than a boot.
- */
-const BOOT_MS = 2500;
-const RESTORE_MS = 500;
 
 async function startEngine() {
   const phases = { created: performance.timeOrigin, started };
@@ -97,7 +88,7 @@ async function startEngine() {
   if (found.bytes && !runtime) fallback = "restore_failed";
   if (fallback !== null && fallback !== "none") await dropSnapshot();
   if (!runtime) {
-    const chosen = await shippedSnapshot(built);
+    const chosen = await shippedSnapshot(built, downloads, told.saveData);
     runtime = chosen.bytes ? await restore(chosen.bytes, built.snapshot.delta) : null;
     shipped = chosen.reason ?? (runtime ? null : "restore_failed");
     path = "shipped";
@@ -158,59 +149,6 @@ async function restore(snapshotBytes, delta) {
 }
 
 /**
- * The shipped snapshot (build.json's `snapshot`) when it is whole, this build's and worth its
- * bytes, else {reason} ("none", "save_data", "unavailable", "slow", "missing", or readShipped's).
- * Both a boot and a restore need the runtime's files: the snapshot is fetched beside them only on
- * a link fast enough for both, else after them, so it never slows them down, and only when their
- * pace says it arrives and restores before a boot would be done; one that has not arrived in time
- * is given up and the engine boots.
- */
-async function shippedSnapshot(built) {
-  const about = built.snapshot;
-  if (!about) return { reason: "none" };
-  if (told.saveData) return { reason: "save_data" };
-  if (typeof DecompressionStream === "undefined") return { reason: "unavailable" };
-  // The standard library arrives well before the WebAssembly: when its pace says that the snapshot
-  // and the whole WebAssembly (counted uncompressed) would arrive together in time, the snapshot
-  // starts at once, beside the WebAssembly; else only once the runtime's files are in, if their
-  // pace says it arrives in time then.
-  await downloads.stdlib;
-  let expected = expectedMs(about.download + built.downloads[WASM_FILE]);
-  if (expected + RESTORE_MS > BOOT_MS) {
-    await downloads.wasm;
-    expected = expectedMs(about.download);
-    if (expected + RESTORE_MS > BOOT_MS) return { reason: "slow" };
-  }
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), BOOT_MS + 2 * expected);
-  try {
-    return await readShipped(await downloads.snapshot(about.path, abort.signal), about, built.engine);
-  } catch {
-    return { reason: abort.signal.aborted ? "slow" : "missing" };
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** How long `size` bytes should take to come, in ms, at the pace the runtime's files came: a round trip, then their bytes. */
-function expectedMs(size) {
-  const entries = runtimeTimings();
-  if (!entries.length) return 0;
-  const first = Math.min(...entries.map((entry) => entry.responseStart));
-  const span = Math.max(...entries.map((entry) => entry.responseEnd)) - first;
-  const body = entries.reduce((sum, entry) => sum + entry.encodedBodySize, 0);
-  const roundTrip = Math.min(...entries.map((entry) => entry.responseStart - entry.requestStart));
-  return Math.max(0, roundTrip) + (span > 0 && body > 0 ? (size * span) / body : 0);
-}
-
-/** The resource timings of the runtime's files (worker clock). */
-function runtimeTimings() {
-  return /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType("resource")).filter((entry) =>
-    entry.name.includes("/pyodide/"),
-  );
-}
-
-/**
  * Reports the bytes of a first visit's downloads as they arrive, ten times a second at most, and
  * always the last count: a file that arrives whole within 100 ms (a fast connection) still shows.
  */
@@ -235,11 +173,6 @@ function reportBytes() {
     const sum = files.reduce((all, file) => all + (bytes.get(file) ?? 0), 0);
     send({ event: "progress", step, loaded: sum, total });
   }, () => {}); // no build.json: the boot fails and says so
-}
-
-/** When the last of the runtime's files had arrived (worker clock), from the resource timings. */
-function fetchedAt() {
-  return Math.max(0, ...runtimeTimings().map((entry) => entry.responseEnd));
 }
 
 // When the storage is full, the snapshot goes first: saves before anything optional.
