@@ -227,3 +227,22 @@ class Mirror:
     def next_round(self) -> None:
         self.view = self.request(type="next_round")["view"]
         self.computer_moves()
+
+
+#: Records every reply the page's engine client receives, raw (before the page turns it round its player), with its
+#: request's type and fields: `received(page)` reads them.
+RECORD_REPLIES = """() => {
+  const client = globalThis.mazzo.client;
+  const request = client.request.bind(client);
+  window.replies = [];
+  client.request = async (type, fields = {}) => {
+    const reply = await request(type, fields);
+    window.replies.push({ type, fields, reply: JSON.parse(JSON.stringify(reply)) });
+    return reply;
+  };
+}"""
+
+
+def received(page) -> list[dict]:
+    """The replies recorded since RECORD_REPLIES ran: {type, fields, reply} each."""
+    return page.evaluate("() => window.replies")

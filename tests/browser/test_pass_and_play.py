@@ -15,23 +15,11 @@ import re
 from mazzo.protocol import Session
 from playwright.sync_api import expect
 
-from .harness import ARTIFACTS, open_menu, wait_for_app
+from .harness import ARTIFACTS, RECORD_REPLIES, open_menu, received, wait_for_app
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 ENGINE_LIMIT_MS = 60_000
-
-# Every reply the engine sent, raw (before the page turns it round its player), with its request's type.
-RECORD_REPLIES = """() => {
-  const client = globalThis.mazzo.client;
-  const request = client.request.bind(client);
-  window.replies = [];
-  client.request = async (type, fields = {}) => {
-    const reply = await request(type, fields);
-    window.replies.push({ type, fields, reply: JSON.parse(JSON.stringify(reply)) });
-    return reply;
-  };
-}"""
 
 # The canvas as pixels, to compare two covered tables.
 CANVAS = "() => document.getElementById('table').toDataURL()"
@@ -83,10 +71,6 @@ def settle(page) -> str:
 
 def hand_shown(page) -> list[str]:
     return page.eval_on_selector_all("#hand-cards button[data-card]", "buttons => buttons.map((b) => b.dataset.card)")
-
-
-def received(page) -> list[dict]:
-    return page.evaluate("() => window.replies")
 
 
 def cards_held(game: str, seed: int, options: dict, seats: list[str], moves: list[str]) -> dict[int, set[str]]:

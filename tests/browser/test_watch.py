@@ -12,23 +12,12 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .harness import ARTIFACTS, open_menu, wait_for_app
+from .harness import ARTIFACTS, RECORD_REPLIES, open_menu, received, wait_for_app
 
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
 #: A whole watched match, or a few moves of one, at the engine's pace on a loaded machine.
 MATCH_LIMIT_MS = 240_000
-#: Every reply the page's engine client receives that holds another seat's hand (the view's `hands`).
-RECORD_HANDS = """() => {
-  const client = globalThis.mazzo.client;
-  const request = client.request.bind(client);
-  window.handsReceived = [];
-  client.request = async (type, fields = {}) => {
-    const reply = await request(type, fields);
-    if (reply?.view?.hands) window.handsReceived.push(type);
-    return reply;
-  };
-}"""
 
 
 #: What speaks to a player at the table, who is not there while the computer plays alone.
@@ -59,6 +48,11 @@ def data(page, name: str) -> str | None:
     return page.locator("html").get_attribute(f"data-{name}")
 
 
+def hands_received(page) -> list[str]:
+    """The requests whose replies held every seat's hand (the view's `hands`), since RECORD_REPLIES ran."""
+    return [entry["type"] for entry in received(page) if (entry["reply"].get("view") or {}).get("hands")]
+
+
 def watched(page) -> int:
     return int(data(page, "watched") or 0)
 
@@ -68,7 +62,7 @@ def open_game(pages, site, query: str, viewport=DESKTOP):
     page.goto(site.url + query)
     wait_for_app(page)
     page.wait_for_function("() => !document.documentElement.dataset.busy && document.documentElement.dataset.turn", timeout=MATCH_LIMIT_MS)
-    page.evaluate(RECORD_HANDS)
+    page.evaluate(RECORD_REPLIES)
     return page
 
 
@@ -247,11 +241,11 @@ def test_face_up_shows_the_other_hands_and_hidden_does_not(pages, site, query, p
     page.wait_for_function("() => [...document.querySelectorAll('#seats .seat')].every((seat) => !seat.dataset.cards)", timeout=MATCH_LIMIT_MS)
     assert all(cards is None for cards in seat_cards(page).values())
     # Hidden, a move comes without the other hands.
-    received = page.evaluate("() => window.handsReceived.length")
+    before = len(hands_received(page))
     shown = watched(page)
     page.keyboard.press("j")
     page.wait_for_function(f"() => Number(document.documentElement.dataset.watched) === {shown + 1} && document.documentElement.dataset.screen === 'paused'", timeout=MATCH_LIMIT_MS)
-    assert page.evaluate("() => window.handsReceived.length") == received
+    assert len(hands_received(page)) == before
     assert all(cards is None for cards in seat_cards(page).values())
 
 
@@ -288,7 +282,7 @@ def test_a_game_with_a_person_never_receives_another_hand(pages, site):
         page.wait_for_function("() => ['your-turn', 'choosing'].includes(document.documentElement.dataset.screen) && !document.documentElement.dataset.busy || document.documentElement.dataset.screen === 'computer-turn'", timeout=MATCH_LIMIT_MS)
         if data(page, "screen") == "choosing":
             page.keyboard.press("Enter")
-    assert page.evaluate("() => window.handsReceived") == []
+    assert hands_received(page) == []
     assert all(cards is None for cards in seat_cards(page).values())
 
 
