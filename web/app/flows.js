@@ -56,8 +56,9 @@ export async function newGame(/** @type {App} */ app) {
   const seed = daily ? null : nthSeed(app.settings.seed, app.gamesStarted++);
   const game = GAMES[app.game];
   // A watched game's seats are all the computer's; else the people the menu seated.
-  const people = app.watch ? watchedSeats(app).map(() => null) : peopleAt(app.settings, app.game, seatCountOf(app.settings, app.game));
-  const seats = app.watch ? watchedSeats(app) : seatsAsked(people);
+  const computers = app.watch ? watchedSeats(app) : null;
+  const people = computers ? computers.map(() => null) : peopleAt(app.settings, app.game, seatCountOf(app.settings, app.game));
+  const seats = computers ?? seatsAsked(people);
   const reply = await engine(app).request("new_game", {
     game: app.game,
     level: app.settings.level,
