@@ -2,7 +2,7 @@
 at the pace of a player's network.
 
     python3 build.py                      # build dist/ first
-    .venv/bin/python bench/load.py [--runs 5] [--profile none|fast|slow|all] [--cores all|one|both]
+    .venv/bin/python bench/load.py [--runs 5] [--profile none|fast|slow|all] [--device desktop|phone|both]
                                    [--chromium /usr/bin/chromium]
 
 Serves dist/ on a local port, as a static host would: gzip where it makes a file at least 10%
@@ -36,9 +36,18 @@ as a new player's browser has), at one profile, in this order:
 Phases are times after navigation start: the stored snapshot read and checked (or found
 missing), the runtime's files fetched, its WebAssembly compiled,
 Python booted or restored, the engine imported, the saved games restored, ready (the first view).
+The first visit also times what a player sees: the menu usable (its welcome open with Deal), Deal
+tapped at once, then the first card playable (<html data-screen="your-turn">, nothing under way:
+the deal's animation at the default speed included, and the computer's first move when it leads);
+the return visit (a reload, the snapshot stored) the menu opened and Deal tapped again, and the
+first card playable after it. Deal is tapped again on a first visit once ready (another fresh
+profile), so that "after Deal" is also read without the engine's loading in it.
 Ratios are taken within each run, then the median of them is shown, with the range.
-With --cores one (or both) the browser runs under `taskset -c 0`, one core, closer to a phone's
-share of a busy CPU. Nothing here is asserted: it is a benchmark.
+
+Devices (--device): `desktop`, the machine's cores and a 1280x720 window; `phone`, every browser
+process held to half of one core by a CPU quota (bench/phone.py: Linux's cgroup cpu controller,
+checked by a plain loop before any figure is reported) at a 390x844 touch viewport. The bench's
+own process (its servers, Playwright) is never held. Nothing here is asserted: it is a benchmark.
 """
 
 from __future__ import annotations
@@ -47,6 +56,7 @@ import argparse
 import gzip
 import http.server
 import importlib.util
+import os
 import shutil
 import statistics
 import sys
@@ -54,13 +64,17 @@ import tempfile
 import threading
 import time
 import urllib.parse
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from phone import CONTEXT as PHONE_CONTEXT
+from phone import PhoneProfile
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
+DESKTOP_CONTEXT = {"viewport": {"width": 1280, "height": 720}}
 FLAGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 #: Records when <html data-app> becomes "ready", before any page script runs (in every frame).
 READY_PROBE = """
@@ -70,6 +84,28 @@ new MutationObserver((_, observer) => {
     observer.disconnect();
   }
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-app"] });
+"""
+#: Records, in the game's own frame, when the menu first offers Deal, when Deal is clicked, and each
+#: time the first card becomes playable (the player's turn, nothing under way).
+PLAY_PROBE = """
+{
+  const times = (window.__mazzoTimes = { menu: null, deals: [], playable: [] });
+  let wasPlayable = false;
+  const look = () => {
+    const root = document.documentElement;
+    if (times.menu === null && document.querySelector("#menu[open] button[data-action=deal]")) times.menu = performance.now();
+    const playable = root.dataset.screen === "your-turn" && root.dataset.busy === undefined;
+    if (playable && !wasPlayable) times.playable.push(performance.now());
+    wasPlayable = playable;
+  };
+  new MutationObserver(look).observe(document, {
+    attributes: true, childList: true, subtree: true, attributeFilter: ["data-screen", "data-busy", "open"],
+  });
+  document.addEventListener("click", (event) => {
+    const deal = event.target instanceof Element && event.target.closest("#menu button[data-action=deal]");
+    if (deal) times.deals.push(event.timeStamp);
+  }, true);
+}
 """
 PHASES = {
     "created": "worker created",
@@ -289,17 +325,34 @@ def visit_bytes(responses: list, visit: str) -> dict:
 class Visits:
     """One run's visits at one network profile, each in a fresh browser profile."""
 
-    def __init__(self, playwright, chromium: str, site: Site, game_url: str, host_url: str, scratch: Path):
-        self.playwright, self.chromium, self.site = playwright, chromium, site
+    def __init__(self, playwright, device: Device, site: Site, game_url: str, host_url: str, scratch: Path):
+        self.playwright, self.device, self.site = playwright, device, site
         self.game_url, self.host_url, self.scratch = game_url, host_url, scratch
 
     def context(self, name: str):
         context = self.playwright.chromium.launch_persistent_context(
-            str(self.scratch / name), executable_path=self.chromium, args=FLAGS,
-            viewport={"width": 1280, "height": 720},
+            str(self.scratch / name), executable_path=self.device.executable, args=FLAGS, **self.device.context,
         )
         context.add_init_script(READY_PROBE)
+        context.add_init_script(PLAY_PROBE)
         return context
+
+    def press(self, locator) -> None:
+        """A tap on a phone, a click on a desktop."""
+        locator.tap() if self.device.touch else locator.click()
+
+    def deal(self, page) -> dict[str, float]:
+        """Taps Deal in the menu on show; when the first card is playable after it: {deal, playable} (ms after navigation)."""
+        deals = len(page.evaluate("() => window.__mazzoTimes.deals"))
+        self.press(page.locator("#menu[open] button[data-action=deal]"))
+        page.wait_for_function(
+            """(before) => { const t = window.__mazzoTimes; return t.deals.length > before
+                   && t.playable.some((at) => at > t.deals[t.deals.length - 1]); }""",
+            arg=deals, timeout=300_000,
+        )
+        times = page.evaluate("() => window.__mazzoTimes")
+        dealt = times["deals"][-1]
+        return {"deal": dealt, "playable": min(at for at in times["playable"] if at > dealt)}
 
     def bare_boot(self) -> dict:
         context = self.context("bare")
@@ -318,7 +371,15 @@ class Visits:
         page = context.pages[0]
         self.site.responses.clear()
         page.goto(self.game_url)
+        # A new player's first visit opens on the menu: Deal is tapped as soon as it is there.
+        page.wait_for_function("() => window.__mazzoTimes.menu !== null", timeout=300_000)
+        played = self.deal(page)
         result = {"cold": wait_ready(page), "paint": first_paint(page)} | boot_report(boot_of(page), "cold")
+        result |= {
+            "cold_menu": page.evaluate("() => window.__mazzoTimes.menu"),
+            "cold_playable": played["playable"],
+            "cold_deal_to_playable": played["playable"] - played["deal"],
+        }
         # A snapshot stored for the next visit: the shipped one (stored by the worker), or one
         # the page makes after a boot (its maker's outcome then tells its times).
         wait_stored(page)
@@ -332,11 +393,25 @@ class Visits:
         page.reload()
         result["warm"] = wait_ready(page)
         result |= boot_report(boot_of(page), "warm")
+        # The return visit opens on the game dealt before: the menu, then Deal again.
+        self.press(page.locator("#menu-open"))
+        played = self.deal(page)
+        result["warm_deal_to_playable"] = played["playable"] - played["deal"]
         page.evaluate("() => caches.delete('mazzo-snapshot')")
         page.reload()
         result["warm_no_snapshot"] = wait_ready(page)
         context.close()
         return result
+
+    def first_deal_when_ready(self) -> dict:
+        """A first visit whose player taps Deal only once the engine is ready: the deal alone, no loading in it."""
+        context = self.context("deal-when-ready")
+        page = context.pages[0]
+        page.goto(self.game_url)
+        wait_ready(page)
+        played = self.deal(page)
+        context.close()
+        return {"ready_deal_to_playable": played["playable"] - played["deal"]}
 
     def first_without_shipped(self) -> dict:
         """A first visit with engine/snapshot.gz answering 404: the engine boots from the wheel."""
@@ -396,6 +471,7 @@ def measure(visits: Visits, runs: int, label: str) -> list[dict]:
         visits.scratch = visits.scratch.parent / f"run-{number}"
         result = visits.bare_boot()
         result |= visits.first_and_warm()
+        result |= visits.first_deal_when_ready()
         result |= visits.first_without_shipped()
         result |= visits.embedded_first()
         result |= visits.save_data_first()
@@ -472,6 +548,11 @@ def ready_rows(runs: list[dict]) -> None:
     row(runs, "ready, warm, from the snapshot", "warm", "ms")
     row(runs, "ready, warm ÷ bare boot, warm", "ratio_warm", "×", digits=2)
     row(runs, "ready, warm, no snapshot", "warm_no_snapshot", "ms")
+    row(runs, "first visit: menu usable (Deal on show)", "cold_menu", "ms")
+    row(runs, "first visit, Deal tapped at once: first card playable", "cold_playable", "ms")
+    row(runs, "first visit, Deal tapped at once: Deal to first card playable", "cold_deal_to_playable", "ms")
+    row(runs, "first visit, Deal tapped once ready: Deal to first card playable", "ready_deal_to_playable", "ms")
+    row(runs, "return visit, Deal tapped: Deal to first card playable", "warm_deal_to_playable", "ms")
 
 
 def path_rows(runs: list[dict]) -> None:
@@ -483,19 +564,30 @@ def path_rows(runs: list[dict]) -> None:
     row(runs, "warm visits restored from the stored snapshot", "warm_path_snapshot", "share", digits=2)
 
 
-def one_core(chromium: str, scratch: Path) -> str:
-    """A launcher that runs `chromium` (and so every process it starts) on core 0 only."""
-    launcher = scratch / "chromium-one-core"
-    launcher.write_text(f'#!/bin/sh\nexec taskset -c 0 "{chromium}" "$@"\n')
-    launcher.chmod(0o755)
-    return str(launcher)
+@dataclass(frozen=True)
+class Device:
+    """What the browser runs as: its executable (a launcher, for the phone's quota), its window, touch or not."""
+
+    name: str
+    executable: str
+    context: dict
+    touch: bool
+
+
+def devices(chosen: str, chromium: str, phone: PhoneProfile | None, scratch: Path) -> list[Device]:
+    """The devices `chosen` (desktop, phone or both; the desktop alone when the phone's quota cannot be set)."""
+    desktop = Device("Desktop (the machine's cores, 1280x720)", chromium, DESKTOP_CONTEXT, touch=False)
+    if phone is None:
+        return [desktop]
+    held = Device("Phone (half of one core, 390x844 touch)", phone.launcher(chromium, scratch), PHONE_CONTEXT, touch=True)
+    return {"desktop": [desktop], "phone": [held], "both": [desktop, held]}[chosen]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--profile", choices=(*PROFILES, "all"), default="all")
-    parser.add_argument("--cores", choices=("all", "one", "both"), default="all")
+    parser.add_argument("--device", choices=("desktop", "phone", "both"), default="both")
     parser.add_argument("--chromium", default=shutil.which("chromium") or "/usr/bin/chromium")
     args = parser.parse_args()
     if not (DIST / "index.html").exists():
@@ -503,19 +595,29 @@ def main() -> None:
     build = load_build()
     dist_bytes = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     profiles = list(PROFILES.values()) if args.profile == "all" else [PROFILES[args.profile]]
-    with tempfile.TemporaryDirectory() as scratch, sync_playwright() as playwright:
-        for cores in ("all", "one") if args.cores == "both" else (args.cores,):
-            chromium = args.chromium if cores == "all" else one_core(args.chromium, Path(scratch))
+    phone = PhoneProfile() if args.device != "desktop" else None
+    if phone and phone.missing():
+        print(f"phone profile: not measured: {phone.missing()}", file=sys.stderr)
+        if args.device == "phone":
+            sys.exit(1)
+        phone = None
+    with tempfile.TemporaryDirectory() as scratch, sync_playwright() as playwright, phone or nullcontext():
+        print(f"machine load as it started (1, 5, 15 min): {os.getloadavg()}", flush=True)
+        if phone:
+            slowdown = phone.check(playwright, args.chromium, Path(scratch), FLAGS)
+            print(f"phone profile: a plain loop in a worker ran {slowdown:.2f}x slower under the quota", flush=True)
+        for device in devices(args.device, args.chromium, phone, Path(scratch)):
             for profile in profiles:
                 site = Site(Link(profile))
                 game, host = start_server(build, site), start_server(build, site)
-                visits = Visits(playwright, chromium, site, f"http://127.0.0.1:{game.server_address[1]}/",
-                                f"http://127.0.0.1:{host.server_address[1]}/", Path(scratch) / cores / profile.name / "run")
-                label = f"{'All cores' if cores == 'all' else 'One core (taskset -c 0)'}, {profile}"
+                urls = (f"http://127.0.0.1:{server.server_address[1]}/" for server in (game, host))
+                visits = Visits(playwright, device, site, *urls, Path(scratch) / device.name[:5] / profile.name / "run")
+                label = f"{device.name}, {profile}"
                 table(label, measure(visits, args.runs, label))
                 game.shutdown()
                 host.shutdown()
     print(f"\ndist/ on disk: {dist_bytes / 1e6:,.2f} MB")
+    print(f"machine load as it ended (1, 5, 15 min): {os.getloadavg()}")
 
 
 if __name__ == "__main__":
