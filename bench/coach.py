@@ -2,7 +2,7 @@
 Prints a table, asserts nothing (targets: a hint under 300 ms p95 in the worker, a review under 2 s).
 
     python3 bench/coach.py [--rounds 4] [--game scala40]
-    .venv/bin/python bench/coach.py --browser [--browser-rounds 2]   (needs a built dist/)
+    .venv/bin/python bench/coach.py --browser [--browser-rounds 2] [--phone]   (needs a built dist/; --phone: half a core)
 
 Each round is one seeded round of each game at the Normal level, the human playing varied
 legal moves and asking for a hint before each; once it is over, its review is asked for.
@@ -87,9 +87,9 @@ def timed_in(page: object) -> Ask:
     return ask
 
 
-def in_browser(rounds: int, games: list[str]) -> None:
-    with worker_page() as page:
-        measure(timed_in(page), rounds, f"browser worker, {rounds} rounds", games)
+def in_browser(rounds: int, games: list[str], phone: bool = False) -> None:
+    with worker_page(phone) as page:
+        measure(timed_in(page), rounds, f"{'phone' if phone else 'browser'} worker, {rounds} rounds", games)
 
 
 def main() -> None:
@@ -97,6 +97,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=4, help="native: rounds per game")
     parser.add_argument("--browser", action="store_true", help="also time the requests in the browser worker")
     parser.add_argument("--browser-rounds", type=int, default=2, help="browser: rounds per game")
+    parser.add_argument("--phone", action="store_true", help="browser: on the phone profile (bench/phone.py: half a core)")
     games = sorted({game for game, _ in TABLES})
     parser.add_argument("--game", action="append", choices=games, help="time only this game (repeatable; default all)")
     args = parser.parse_args()
@@ -107,7 +108,7 @@ def main() -> None:
     print("| --- | --- | ---: | ---: | ---: | ---: |")
     measure(native_asker(), args.rounds, f"native, {args.rounds} rounds", games)
     if args.browser:
-        in_browser(args.browser_rounds, games)
+        in_browser(args.browser_rounds, games, args.phone)
 
 
 if __name__ == "__main__":

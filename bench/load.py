@@ -76,34 +76,42 @@ ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
 DESKTOP_CONTEXT = {"viewport": {"width": 1280, "height": 720}}
 FLAGS = ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-#: Records when <html data-app> becomes "ready", before any page script runs (in every frame).
-READY_PROBE = """
-new MutationObserver((_, observer) => {
-  if (document.documentElement.dataset.app === "ready") {
-    window.__mazzoReadyAt = performance.now();
-    observer.disconnect();
-  }
-}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-app"] });
-"""
-#: Records, in the game's own frame, when the menu first offers Deal, when Deal is clicked, and each
-#: time the first card becomes playable (the player's turn, nothing under way).
-PLAY_PROBE = """
+#: Records, in every frame and before any page script runs, when <html data-app> first becomes "ready",
+#: when the menu first offers Deal, each click on Deal, and each time a card becomes playable (the
+#: player's turn, nothing under way). The bench waits on `__mazzoUntil(kind, after)`, a promise:
+#: never on Playwright's `wait_for_function`, whose polling at every animation frame has the page draw
+#: frames that a player's page would not, and so slows the engine's loading on a phone's half core.
+PROBE = """
 {
-  const times = (window.__mazzoTimes = { menu: null, deals: [], playable: [] });
+  const times = (window.__mazzoTimes = { ready: null, menu: null, deals: [], playable: [] });
+  const waiters = [];
+  const met = {
+    ready: () => times.ready !== null,
+    menu: () => times.menu !== null,
+    played: (before) => times.deals.length > before && times.playable.some((at) => at > times.deals[times.deals.length - 1]),
+  };
   let wasPlayable = false;
   const look = () => {
     const root = document.documentElement;
+    if (times.ready === null && root.dataset.app === "ready") times.ready = performance.now();
     if (times.menu === null && document.querySelector("#menu[open] button[data-action=deal]")) times.menu = performance.now();
     const playable = root.dataset.screen === "your-turn" && root.dataset.busy === undefined;
     if (playable && !wasPlayable) times.playable.push(performance.now());
     wasPlayable = playable;
+    for (const waiter of [...waiters]) {
+      if (!met[waiter.kind](waiter.after)) continue;
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(times);
+    }
   };
+  window.__mazzoUntil = (kind, after = 0) => new Promise((resolve) => { waiters.push({ kind, after, resolve }); look(); });
   new MutationObserver(look).observe(document, {
-    attributes: true, childList: true, subtree: true, attributeFilter: ["data-screen", "data-busy", "open"],
+    attributes: true, childList: true, subtree: true, attributeFilter: ["data-app", "data-screen", "data-busy", "open"],
   });
   document.addEventListener("click", (event) => {
     const deal = event.target instanceof Element && event.target.closest("#menu button[data-action=deal]");
     if (deal) times.deals.push(event.timeStamp);
+    look();
   }, true);
 }
 """
@@ -279,13 +287,17 @@ def wait_stored(page, limit_s: float = 180) -> None:
         page.wait_for_timeout(200)
 
 
+def until(page_or_frame, kind: str, after: int = 0) -> dict:
+    """The probe's times once `kind` is met (see PROBE): a promise awaited, no polling."""
+    return page_or_frame.evaluate("([kind, after]) => window.__mazzoUntil(kind, after)", [kind, after])
+
+
 def wait_ready(page_or_frame) -> float:
-    page_or_frame.wait_for_function("() => window.__mazzoReadyAt !== undefined", timeout=300_000)
-    return page_or_frame.evaluate("() => window.__mazzoReadyAt")
+    return until(page_or_frame, "ready")["ready"]
 
 
 def first_paint(page) -> float:
-    page.wait_for_function("() => performance.getEntriesByName('first-contentful-paint').length > 0")
+    page.wait_for_function("() => performance.getEntriesByName('first-contentful-paint').length > 0", polling=100)
     return page.evaluate("() => performance.getEntriesByName('first-contentful-paint')[0].startTime")
 
 
@@ -333,8 +345,7 @@ class Visits:
         context = self.playwright.chromium.launch_persistent_context(
             str(self.scratch / name), executable_path=self.device.executable, args=FLAGS, **self.device.context,
         )
-        context.add_init_script(READY_PROBE)
-        context.add_init_script(PLAY_PROBE)
+        context.add_init_script(PROBE)
         return context
 
     def press(self, locator) -> None:
@@ -345,12 +356,7 @@ class Visits:
         """Taps Deal in the menu on show; when the first card is playable after it: {deal, playable} (ms after navigation)."""
         deals = len(page.evaluate("() => window.__mazzoTimes.deals"))
         self.press(page.locator("#menu[open] button[data-action=deal]"))
-        page.wait_for_function(
-            """(before) => { const t = window.__mazzoTimes; return t.deals.length > before
-                   && t.playable.some((at) => at > t.deals[t.deals.length - 1]); }""",
-            arg=deals, timeout=300_000,
-        )
-        times = page.evaluate("() => window.__mazzoTimes")
+        times = until(page, "played", deals)
         dealt = times["deals"][-1]
         return {"deal": dealt, "playable": min(at for at in times["playable"] if at > dealt)}
 
@@ -372,11 +378,11 @@ class Visits:
         self.site.responses.clear()
         page.goto(self.game_url)
         # A new player's first visit opens on the menu: Deal is tapped as soon as it is there.
-        page.wait_for_function("() => window.__mazzoTimes.menu !== null", timeout=300_000)
+        until(page, "menu")
         played = self.deal(page)
         result = {"cold": wait_ready(page), "paint": first_paint(page)} | boot_report(boot_of(page), "cold")
         result |= {
-            "cold_menu": page.evaluate("() => window.__mazzoTimes.menu"),
+            "cold_menu": until(page, "menu")["menu"],
             "cold_playable": played["playable"],
             "cold_deal_to_playable": played["playable"] - played["deal"],
         }

@@ -2,7 +2,7 @@
 and in the browser worker. Prints a table, asserts nothing (targets in the worker: p95 at most
 300 ms at a table of two and 1 s at four).
 
-    nice -n 19 .venv/bin/python bench/odds.py [--rounds 4] [--browser [--browser-rounds 2]]   (the worker: a built dist/)
+    nice -n 19 .venv/bin/python bench/odds.py [--rounds 4] [--browser [--browser-rounds 2] [--phone]]   (the worker: a built dist/)
 
 Each round is one seeded round of each table at the Normal level, the person (seat 0) playing
 varied legal moves and asking for the odds before each. Natively the figure is ``Session.handle``
@@ -102,6 +102,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=4, help="native: rounds per table")
     parser.add_argument("--browser", action="store_true", help="also time the requests in the browser worker")
     parser.add_argument("--browser-rounds", type=int, default=2, help="browser: rounds per table")
+    parser.add_argument("--phone", action="store_true", help="browser: on the phone profile (bench/phone.py: half a core)")
     args = parser.parse_args()
     print("| request | where | requests | median ms | p95 ms | max ms |")
     print("| --- | --- | ---: | ---: | ---: | ---: |")
@@ -111,8 +112,9 @@ def main() -> None:
     print("| --- | ---: | ---: | ---: | ---: |")
     print("\n".join(parts), flush=True)
     if args.browser:
-        with worker_page() as page:
-            measure(timed_in(page), args.browser_rounds, f"browser worker, {args.browser_rounds} rounds")
+        with worker_page(args.phone) as page:
+            where = f"{'phone' if args.phone else 'browser'} worker, {args.browser_rounds} rounds"
+            measure(timed_in(page), args.browser_rounds, where)
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@
     .venv/bin/python bench/think.py --game scala40 --browser [--browser-matches 2]   (needs a built dist/)
     python3 bench/think.py --game scopone --cpu
     .venv/bin/python bench/think.py --game scala40 --players 4 --levels hard --matches 2 --browser
+    .venv/bin/python bench/think.py --game briscola --matches 0 --browser --phone   (the worker on a phone's half core)
 
 Natively, each level plays seeded matches against itself and every decision is timed
 (the level's function on the player's view; the best of three runs, as the machine
@@ -16,7 +17,8 @@ are ``computer`` requests of the protocol sent through the page's own client
 (``globalThis.mazzo.client``) and timed in the page, so a figure is the whole request
 as the app sees it (the decision, the move, the reply's view and events); the human
 seat's moves are decided natively by the same level, on a copy of the game kept in
-step, and sent as ``play`` requests.
+step, and sent as ``play`` requests. With ``--phone`` the browser runs as bench/phone.py's phone:
+every process held to half of one core (refused, with the reason, where the quota cannot be set).
 """
 
 from __future__ import annotations
@@ -25,10 +27,11 @@ import argparse
 import importlib.util
 import statistics
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -96,8 +99,14 @@ def load_build_module():
 
 
 @contextmanager
-def worker_page() -> Iterator[Any]:
-    """dist/ served here and opened in Chromium, its engine ready: the page (Playwright's)."""
+def worker_page(phone: bool = False) -> Iterator[Any]:
+    """dist/ served here and opened in Chromium, its engine ready: the page (Playwright's).
+
+    With ``phone``, the browser runs as bench/phone.py's phone: every process held to half a core
+    (checked first; no figure when the quota cannot be set or does not hold), at a phone's viewport.
+    """
+    from phone import CONTEXT as PHONE_CONTEXT
+    from phone import PhoneProfile
     from playwright.sync_api import sync_playwright
 
     build = load_build_module()
@@ -107,9 +116,16 @@ def worker_page() -> Iterator[Any]:
     server = build.make_server(dist, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-            page = browser.new_page()
+        with sync_playwright() as playwright, ExitStack() as held:
+            executable, context = CHROMIUM, {}
+            if phone:
+                profile = held.enter_context(PhoneProfile())
+                scratch = Path(held.enter_context(tempfile.TemporaryDirectory()))
+                slowdown = profile.check(playwright, CHROMIUM, scratch, CHROMIUM_FLAGS)
+                print(f"phone profile: a plain loop in a worker ran {slowdown:.2f}x slower under the quota", file=sys.stderr)
+                executable, context = profile.launcher(CHROMIUM, scratch), PHONE_CONTEXT
+            browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_FLAGS)
+            page = browser.new_page(**context)
             # A parameter in the URL skips the menu a first visit opens: the page deals at once.
             page.goto(f"http://127.0.0.1:{server.server_address[1]}/?level=easy")
             page.wait_for_function("() => document.documentElement.dataset.app === 'ready'", timeout=BOOT_LIMIT_MS)
@@ -125,10 +141,12 @@ def worker_page() -> Iterator[Any]:
         server.server_close()
 
 
-def browser_times(game: str, options: dict[str, object], levels: list[str], matches: int) -> dict[str, list[float]]:
-    """Milliseconds per ``computer`` request in the page's worker, per level."""
+def browser_times(
+    game: str, options: dict[str, object], levels: list[str], matches: int, phone: bool = False
+) -> dict[str, list[float]]:
+    """Milliseconds per ``computer`` request in the page's worker (on the phone profile with ``phone``), per level."""
     times: dict[str, list[float]] = {}
-    with worker_page() as page:
+    with worker_page(phone) as page:
         page.evaluate("() => globalThis.mazzo.client.request('ping')")
         for level in levels:
             times[level] = []
@@ -172,6 +190,7 @@ def main() -> None:
     parser.add_argument("--cpu", action="store_true", help="native: time in the process's CPU time, not wall time")
     parser.add_argument("--browser", action="store_true", help="also time the computer requests in the browser worker")
     parser.add_argument("--browser-matches", type=int, default=2, help="browser: matches per level")
+    parser.add_argument("--phone", action="store_true", help="browser: on the phone profile (bench/phone.py: half a core)")
     parser.add_argument("--levels", nargs="+", choices=LEVELS, default=list(LEVELS), help="the levels timed")
     args = parser.parse_args()
 
@@ -186,8 +205,9 @@ def main() -> None:
         samples = native_times(args.game, options, level, args.matches, clock)
         print(summary(level, f"{where}, {args.matches} matches v itself", samples), flush=True)
     if args.browser:
-        for level, samples in browser_times(args.game, options, levels, args.browser_matches).items():
-            print(summary(level, f"browser worker, {args.browser_matches} matches", samples), flush=True)
+        where = f"{'phone' if args.phone else 'browser'} worker, {args.browser_matches} matches"
+        for level, samples in browser_times(args.game, options, levels, args.browser_matches, args.phone).items():
+            print(summary(level, where, samples), flush=True)
 
 
 if __name__ == "__main__":
