@@ -10,16 +10,16 @@
  * and events that come back. Screen states and the attributes on <html>
  * are listed in docs/architecture.md (the DOM contract).
  */
-import { handleCoach } from "./coach.js";
-import { handleSettings, showPreferences, turnOnScreenReader } from "./preferences.js";
+import { handleCoach } from "./plugins/coach.js";
+import { handleSettings, showPreferences, turnOnScreenReader } from "./core/preferences.js";
 import { GAMES } from "./games.js";
-import { goOn, newGame, playForced, playMove } from "./flows.js";
-import { choosing, createState, failed, languageChanged, playerActs, said, settingsChanged } from "./state.js";
-import { createMenu } from "./menu.js";
-import { decide, menuModel, welcomed, welcomes } from "./front-door.js";
-import { handleTool } from "./toolbar.js";
-import { handleReading, listenToMirror } from "./mirror.js";
-import { handleWatch, seatShown, watchedSides } from "./watch.js";
+import { goOn, newGame, playForced, playMove } from "./core/flows.js";
+import { choosing, createState, failed, languageChanged, playerActs, said, settingsChanged } from "./core/state.js";
+import { createMenu } from "./views/menu.js";
+import { decide, menuModel, welcomed, welcomes } from "./core/front-door.js";
+import { handleTool } from "./core/toolbar.js";
+import { handleReading, listenToMirror } from "./views/mirror.js";
+import { handleWatch, seatShown, watchedSides } from "./plugins/watch.js";
 import { fitChoices } from "../ui/choices.js";
 import { createSoundPlayer } from "../sound/player.js";
 import { createAnimator } from "../table/animation.js";
@@ -30,10 +30,10 @@ import { LEVELS, fitToEngine, loadSettings } from "../ui/settings.js";
 import { wordRefusal } from "../ui/refusals.js";
 import { keepStatusWhole } from "../ui/status-line.js";
 import { language } from "../ui/strings.js";
-import { turnedEngine } from "./turned.js";
-import { personAt, together } from "./together.js";
+import { turnedEngine } from "../engine/turned.js";
+import { personAt, together } from "./core/together.js";
 
-/** @typedef {import("./state.js").App} App */
+/** @typedef {import("./core/state.js").App} App */
 
 const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 

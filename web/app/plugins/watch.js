@@ -8,15 +8,15 @@
  * beside it. The watch bar (#watch, in the top bar) holds the controls, each a button with its key
  * (K, J, V, F, I); <html data-watch> says "playing" or "paused", and data-watched counts the moves shown.
  */
-import { GAMES } from "./games.js";
-import { moveWords, reasonWords } from "./coach-words.js";
-import { committed, failed } from "./state.js";
-import { SPEEDS, preferences, setPreference } from "../ui/preferences.js";
-import { saveSettings } from "../ui/settings.js";
-import { strings } from "../ui/strings.js";
-import { personAt, sideNames, together } from "./together.js";
+import { GAMES } from "../games.js";
+import { moveWords, reasonWords } from "../../ui/coach-words.js";
+import { committed, failed } from "../core/state.js";
+import { SPEEDS, preferences, setPreference } from "../../ui/preferences.js";
+import { saveSettings } from "../../ui/settings.js";
+import { strings } from "../../ui/strings.js";
+import { personAt, sideNames, together } from "../core/together.js";
 
-/** @typedef {import("./state.js").App} App */
+/** @typedef {import("../core/state.js").App} App */
 /** @typedef {Array<Record<string, unknown> & {code: string}>} Reasons */
 
 /**
@@ -56,13 +56,13 @@ export function watchedSeats(/** @type {App} */ app) {
 }
 
 /** Whether a view is of a watched game: no person at the table. */
-export const watched = (/** @type {import("../types").View} */ view) => !view.seats.includes("person");
+export const watched = (/** @type {import("../../types").View} */ view) => !view.seats.includes("person");
 
 /**
  * The names of the sides of a watched game, where a game names them "You" and "Computer", "Us" and
  * "Them" or by seats round you: each seat by its place, or each partnership by its two; else null.
  * @param {App} app
- * @param {import("../types").View | null} view
+ * @param {import("../../types").View | null} view
  */
 export function watchedSides(app, view) {
   if (!app.watch || !view) return null;
@@ -72,9 +72,9 @@ export function watchedSides(app, view) {
 
 /**
  * The sides' names as the count and the mirror say them: a watched game's by their places, people
- * playing together by their names (app/together.js), else the game's `names`.
+ * playing together by their names (app/core/together.js), else the game's `names`.
  * @param {App} app
- * @param {import("../types").View | null} view
+ * @param {import("../../types").View | null} view
  * @param {readonly string[]} names
  */
 export const sidesShown = (app, view, names) => watchedSides(app, view) ?? sideNames(app.people, view, names);
@@ -84,7 +84,7 @@ export const sidesShown = (app, view, names) => watchedSides(app, view) ?? sideN
  * sides are named: a watched game's by its place, a person's by their name when people play together;
  * null where the game's own words name it (you, the computer, the seats round you).
  * @param {App} app
- * @param {import("../types").View | null} view
+ * @param {import("../../types").View | null} view
  * @param {number} seat
  */
 export function seatShown(app, view, seat) {
@@ -113,7 +113,7 @@ export function nextMove(/** @type {App} */ app) {
 }
 
 /** A watched move shown (`seat` made it): counted, with its reasons beside it when asked. */
-export function moveShown(/** @type {App} */ app, /** @type {number} */ seat, /** @type {import("../types").Reply} */ reply) {
+export function moveShown(/** @type {App} */ app, /** @type {number} */ seat, /** @type {import("../../types").Reply} */ reply) {
   const watch = app.watch;
   if (!watch) return;
   watch.moves += 1;
@@ -135,7 +135,7 @@ export function countSeen(/** @type {App} */ app, /** @type {number} */ token) {
 }
 
 /** Acts on the watch bar's intents (K, J, V, F, I); returns whether the intent meant something now. */
-export function handleWatch(/** @type {App} */ app, /** @type {import("../types").Intent} */ intent) {
+export function handleWatch(/** @type {App} */ app, /** @type {import("../../types").Intent} */ intent) {
   const watch = app.watch;
   if (!watch) return false;
   switch (intent.name) {
@@ -179,7 +179,7 @@ function showHands(/** @type {App} */ app) {
   const token = app.generation;
   app.client
     .request("view", { game: app.game, ...handsAsked(app) })
-    .then((/** @type {import("../types").Reply} */ reply) => {
+    .then((/** @type {import("../../types").Reply} */ reply) => {
       if (token !== app.generation || app.view !== view) return;
       committed(app, reply.view);
       return app.table.show([app.table.pause({ ms: 0, scene: app.play.scene(reply.view) })]);

@@ -11,44 +11,44 @@
  * A flow holds the generation it started in (`nextGeneration`); a transition asked with an older
  * token is dropped, so a flow of a game thrown away changes nothing.
  */
-import { drawPage, drawSettings, drawWords } from "./page.js";
-import { announce } from "./announcer.js";
-import { GAMES } from "./games.js";
-import { strings } from "../ui/strings.js";
+import { drawPage, drawSettings, drawWords } from "../views/page.js";
+import { announce } from "../views/announcer.js";
+import { GAMES } from "../games.js";
+import { strings } from "../../ui/strings.js";
 
-/** @typedef {import("./page.js").Words} Words */
-/** @typedef {import("../types").View} View */
+/** @typedef {import("../views/page.js").Words} Words */
+/** @typedef {import("../../types").View} View */
 
 /**
  * The app's state: the settings, the game on the table and its Play, the engine's view, the stage
  * and whether something is under way (changed only by the transitions below), the generation of
  * the flow under way, the engine client, and the parts the flows use (the table, the sound, the menu).
  * @typedef {{
- *   settings: import("../types").Settings,
- *   choices: Record<string, import("../types").OptionChoices> | null,
+ *   settings: import("../../types").Settings,
+ *   choices: Record<string, import("../../types").OptionChoices> | null,
  *   game: string,
- *   play: import("../types").Play,
- *   playOf: (name: string) => import("../types").Play,
- *   view: import("../types").View | null,
+ *   play: import("../../types").Play,
+ *   playOf: (name: string) => import("../../types").Play,
+ *   view: import("../../types").View | null,
  *   screen: string,
  *   busy: boolean,
  *   generation: number,
  *   gamesStarted: number,
  *   handHadFocus: boolean,
- *   news: import("./page.js").Words | null,
+ *   news: import("../views/page.js").Words | null,
  *   people: import("./together.js").People,
  *   holder: number | null,
- *   client: import("../types").Engine | null,
- *   table: import("../table/table.js").Table,
- *   sound: import("../sound/player.js").SoundPlayer,
+ *   client: import("../../types").Engine | null,
+ *   table: import("../../table/table.js").Table,
+ *   sound: import("../../sound/player.js").SoundPlayer,
  *   hooks: {
- *     onRoundOver?: (game: string, summary: import("../types").Summary) => void,
- *     onDailyResult?: (result: ReturnType<typeof import("./daily.js").dailyResult>) => void,
+ *     onRoundOver?: (game: string, summary: import("../../types").Summary) => void,
+ *     onDailyResult?: (result: ReturnType<typeof import("../plugins/daily.js").dailyResult>) => void,
  *   },
  *   daily: string | null,
- *   watch: import("./watch.js").Watch | null,
+ *   watch: import("../plugins/watch.js").Watch | null,
  *   countBack: (() => void) | null,
- *   menu: ReturnType<typeof import("./menu.js").createMenu>,
+ *   menu: ReturnType<typeof import("../views/menu.js").createMenu>,
  *   onMenu: () => void,
  *   onGame: () => void,
  * }} App
@@ -56,11 +56,11 @@ import { strings } from "../ui/strings.js";
 
 /**
  * The state at the start: nothing dealt, loading; each game's Play made once, when it first comes to the table.
- * @param {Pick<App, "settings" | "table" | "hooks" | "sound" | "menu" | "onMenu" | "onGame"> & {kit: import("../types").Kit}} parts
+ * @param {Pick<App, "settings" | "table" | "hooks" | "sound" | "menu" | "onMenu" | "onGame"> & {kit: import("../../types").Kit}} parts
  * @returns {App}
  */
 export function createState({ kit, ...parts }) {
-  /** @type {Record<string, import("../types").Play>} */
+  /** @type {Record<string, import("../../types").Play>} */
   const plays = {};
   const playOf = (/** @type {string} */ name) => (plays[name] ??= GAMES[name].createPlay(kit));
   const game = parts.settings.game;

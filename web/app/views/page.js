@@ -4,14 +4,14 @@
  * bar (names, scores, round, target), the status line (what was said, what to do now, the keys),
  * the settings in use on <html> and the toolbar's switches.
  */
-import { GAMES } from "./games.js";
-import { dailyOf } from "./daily.js";
+import { GAMES } from "../games.js";
+import { dailyOf } from "../plugins/daily.js";
 import { drawMirror } from "./mirror.js";
-import { drawWatch, watchedSides } from "./watch.js";
-import { strings } from "../ui/strings.js";
-import { personAt, sideNames, together } from "./together.js";
+import { drawWatch, watchedSides } from "../plugins/watch.js";
+import { strings } from "../../ui/strings.js";
+import { personAt, sideNames, together } from "../core/together.js";
 
-/** @typedef {import("./state.js").App} App */
+/** @typedef {import("../core/state.js").App} App */
 /** @typedef {string | (() => string)} Words */
 
 const root = document.documentElement;

@@ -6,12 +6,12 @@
  * game's unit and why the better move is better, and steps forwards and back (← →, the buttons,
  * the costliest moves). Closing it puts the table and the count back as they were.
  */
-import { cardsIn, moveWords, reasonWords } from "./coach-words.js";
-import { GAMES } from "./games.js";
-import { failed, reviewing } from "./state.js";
-import { strings } from "../ui/strings.js";
+import { cardsIn, moveWords, reasonWords } from "../../ui/coach-words.js";
+import { GAMES } from "../games.js";
+import { failed, reviewing } from "../core/state.js";
+import { strings } from "../../ui/strings.js";
 
-/** @typedef {import("./state.js").App} App */
+/** @typedef {import("../core/state.js").App} App */
 /** @typedef {{step: number, move: string, best?: string, loss?: number, reasons?: Array<Record<string, unknown> & {code: string}>}} Judged */
 /** @typedef {{player: number, move: string, before: Record<string, any>}} Step */
 /** @typedef {{moves: Judged[], steps: Step[]}} Review */
@@ -53,13 +53,13 @@ export function reviewAction(/** @type {App} */ app) {
 
 /** Opens the review of the round on the table, once it is over; before that, says so. */
 export async function openReview(/** @type {App} */ app) {
-  const client = /** @type {import("../types").Engine} */ (app.client);
+  const client = /** @type {import("../../types").Engine} */ (app.client);
   /** @type {Review} */
   let review;
   try {
     review = await client.request("review", { game: app.game });
   } catch (error) {
-    if (/** @type {import("../types").EngineFailure} */ (error).reason !== "round_not_over") throw error;
+    if (/** @type {import("../../types").EngineFailure} */ (error).reason !== "round_not_over") throw error;
     app.table.refuse(strings.coach.review.notYet, null);
     return;
   }

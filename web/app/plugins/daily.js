@@ -9,8 +9,8 @@
  * and, after the day's deal, the result line to copy. An embedding host hears
  * `daily_result`.
  */
-import { GAMES as TALLIES } from "../engine/statistics.js";
-import { language, strings } from "../ui/strings.js";
+import { GAMES as TALLIES } from "../../engine/statistics.js";
+import { language, strings } from "../../ui/strings.js";
 
 const STORAGE_KEY = "mazzo.daily";
 /** The day's deals finished, by game: {scopa: {day, line}}; kept apart, as a game dealt since forgets which deal it is. */
@@ -63,7 +63,7 @@ export function finishedDaily(/** @type {string} */ game, /** @type {string} */ 
 }
 
 /** Keeps a round's feats (read from its summary) for the day's result line; each round once. */
-export function countDailyRound(/** @type {string} */ game, /** @type {import("../types").Summary} */ summary) {
+export function countDailyRound(/** @type {string} */ game, /** @type {import("../../types").Summary} */ summary) {
   const all = stored();
   const tally = TALLIES[game];
   if (!all[game] || !tally) return;
@@ -74,7 +74,7 @@ export function countDailyRound(/** @type {string} */ game, /** @type {import(".
 /**
  * What the page tells of a finished day's deal: the line to copy and the host's `daily_result`.
  * @param {string} game
- * @param {import("../types").Summary} summary
+ * @param {import("../../types").Summary} summary
  */
 export function dailyResult(game, summary) {
   const day = /** @type {string} */ (dailyOf(game));
@@ -98,7 +98,7 @@ export function dailyResult(game, summary) {
  * @param {string} game
  * @param {number} seed
  * @param {Record<string, unknown>} options
- * @param {import("../types").OptionChoices} offered
+ * @param {import("../../types").OptionChoices} offered
  */
 export function shareLink(game, seed, options, offered) {
   const url = new URL(location.href);

@@ -12,15 +12,15 @@
  * preference is on; the keys that read a part aloud (`readHand`, `readTable`, `readScore`,
  * `readOthers`, `repeat`) answer always.
  */
-import { seatShown, sidesShown } from "./watch.js";
-import { GAMES } from "./games.js";
+import { seatShown, sidesShown } from "../plugins/watch.js";
+import { GAMES } from "../games.js";
 import { lastAnnounced, read } from "./announcer.js";
-import { playersStage } from "./state.js";
-import { preferences } from "../ui/preferences.js";
-import { strings } from "../ui/strings.js";
+import { playersStage } from "../core/state.js";
+import { preferences } from "../../ui/preferences.js";
+import { strings } from "../../ui/strings.js";
 
-/** @typedef {import("./state.js").App} App */
-/** @typedef {import("../types").Intent} Intent */
+/** @typedef {import("../core/state.js").App} App */
+/** @typedef {import("../../types").Intent} Intent */
 /**
  * One line of a part: its words, and when it answers now, the intent it sends (a button);
  * `pressed` is a selection's state, `disabled` a button that does not answer now.
@@ -55,8 +55,8 @@ export function mirrorParts(app, acting) {
   const seats = view.hand_sizes?.length ?? 2;
   // A seat as the table names it (a place while watching, a person's name), else as the mirror does (you are seat 0).
   const seatName = (/** @type {number} */ seat) => seatShown(app, view, seat) ?? words.seat(seat, seats);
-  const answers = (/** @type {import("../types").ButtonSpec} */ spec) => !spec.disabled && typeof spec.intent !== "function";
-  /** @type {(spec: import("../types").ButtonSpec, always: boolean) => Item} */
+  const answers = (/** @type {import("../../types").ButtonSpec} */ spec) => !spec.disabled && typeof spec.intent !== "function";
+  /** @type {(spec: import("../../types").ButtonSpec, always: boolean) => Item} */
   const itemOf = (spec, always) => ({
     text: spec.label,
     key: spec.key,

@@ -7,21 +7,21 @@
  * the table, the cards, the sound and the flows read as they go. On <html>,
  * data-hand and data-cards say the hand and card size in use.
  */
-import { GAMES } from "./games.js";
+import { GAMES } from "../games.js";
 import { settingsChanged } from "./state.js";
-import { drawSettingsRoom, openSettingsRoom } from "./settings-room.js";
-import { switchLanguage } from "../ui/language.js";
-import { CARD_SIZES, MOTIONS, SPEEDS, preferences, setPreference } from "../ui/preferences.js";
-import { saveSettings } from "../ui/settings.js";
-import { LANGUAGES, language, messagesIn, strings } from "../ui/strings.js";
+import { drawSettingsRoom, openSettingsRoom } from "../views/settings-room.js";
+import { switchLanguage } from "../../ui/language.js";
+import { CARD_SIZES, MOTIONS, SPEEDS, preferences, setPreference } from "../../ui/preferences.js";
+import { saveSettings } from "../../ui/settings.js";
+import { LANGUAGES, language, messagesIn, strings } from "../../ui/strings.js";
 
 /** @typedef {import("./state.js").App} App */
-/** @typedef {import("./settings-room.js").Room} Room */
+/** @typedef {import("../views/settings-room.js").Room} Room */
 
 const dialog = () => /** @type {HTMLDialogElement} */ (document.getElementById("settings"));
 
 /** Acts on the Settings tool's intent: opens the room. */
-export function handleSettings(/** @type {App} */ app, /** @type {import("../types").Intent} */ intent) {
+export function handleSettings(/** @type {App} */ app, /** @type {import("../../types").Intent} */ intent) {
   if (intent.name !== "settings") return false;
   const room = dialog();
   if (room.open) return true;
@@ -66,7 +66,7 @@ export function turnOnScreenReader(/** @type {App} */ app) {
 function roomOf(/** @type {App} */ app) {
   const words = strings.settingsRoom;
   const game = GAMES[app.game];
-  /** @type {(name: string, label: string, values: readonly string[], value: string, wording: Record<string, string>) => import("./settings-room.js").Control} */
+  /** @type {(name: string, label: string, values: readonly string[], value: string, wording: Record<string, string>) => import("../views/settings-room.js").Control} */
   const choice = (name, legend, values, value, wording) => ({
     kind: "choice", name, legend, value, options: values.map((option) => ({ value: option, label: wording[option] })),
   });

@@ -5,26 +5,26 @@
  * holds the generation it started in: a flow of an older game (a new game
  * was dealt meanwhile) stops at its next step.
  */
-import { GAMES } from "./games.js";
-import { reviewAction } from "./review.js";
-import { countDailyRound, dailyOf, dailyResult, finishDaily, markDaily, shareBlock, shareLink } from "./daily.js";
+import { GAMES } from "../games.js";
+import { reviewAction } from "../plugins/review.js";
+import { countDailyRound, dailyOf, dailyResult, finishDaily, markDaily, shareBlock, shareLink } from "../plugins/daily.js";
 import { begin, committed, computerTurn, counting, dealing, failed, moving, paused, playerActs, playersStage, said, settingsChanged, working, yourTurn } from "./state.js";
-import { countSeen, handsAsked, moveAsked, moveShown, nextMove, startWatching, stopWatching, sidesShown, watched, watchedSeats } from "./watch.js";
-import { announceCount } from "./announcer.js";
-import { askedBy, choicesOf } from "../ui/choices.js";
-import { preferences } from "../ui/preferences.js";
-import { nthSeed } from "../ui/settings.js";
-import { showCount } from "../ui/panel.js";
-import { wordRefusal } from "../ui/refusals.js";
-import { strings } from "../ui/strings.js";
+import { countSeen, handsAsked, moveAsked, moveShown, nextMove, startWatching, stopWatching, sidesShown, watched, watchedSeats } from "../plugins/watch.js";
+import { announceCount } from "../views/announcer.js";
+import { askedBy, choicesOf } from "../../ui/choices.js";
+import { preferences } from "../../ui/preferences.js";
+import { nthSeed } from "../../ui/settings.js";
+import { showCount } from "../../ui/panel.js";
+import { wordRefusal } from "../../ui/refusals.js";
+import { strings } from "../../ui/strings.js";
 import { nameOf, peopleAt, peopleOf, seatCountOf, seatsAsked, together } from "./together.js";
-import { passTo, passes } from "./pass.js";
+import { passTo, passes } from "../plugins/pass.js";
 
 /**
  * @typedef {import("./state.js").App} App
- * @typedef {import("../types").View} View
- * @typedef {import("../types").Rect} Rect
- * @typedef {import("./page.js").Words} Words
+ * @typedef {import("../../types").View} View
+ * @typedef {import("../../types").Rect} Rect
+ * @typedef {import("../views/page.js").Words} Words
  */
 
 const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -36,7 +36,7 @@ const FORCED_PAUSE = 600;
 const REFUSED = ["illegal_move", "bad_notation"];
 
 /** The engine client, once the app has one. */
-const engine = (/** @type {App} */ app) => /** @type {import("../types").Engine} */ (app.client);
+const engine = (/** @type {App} */ app) => /** @type {import("../../types").Engine} */ (app.client);
 
 /** Starts a new generation, on a table cleared of the last one's dialogs: what an older one does from now on is dropped. */
 export function nextGeneration(/** @type {App} */ app) {
@@ -144,7 +144,7 @@ export function lay(/** @type {App} */ app, /** @type {number} */ token, /** @ty
  * The device in the hands of the person whose view `view` is: passed to them first when people
  * play together and another holds it (pass.js; the table then shows `scene`). Resolves false when
  * a new game came meanwhile.
- * @param {App} app @param {number} token @param {View} view @param {() => import("../types").Scene} scene
+ * @param {App} app @param {number} token @param {View} view @param {() => import("../../types").Scene} scene
  */
 async function handOver(app, token, view, scene) {
   if (!together(view)) app.holder = view.seat;
@@ -164,7 +164,7 @@ export async function playMove(/** @type {App} */ app, /** @type {string} */ mov
     if (token !== app.generation) return;
     await advance(app, token);
   } catch (error) {
-    const failure = /** @type {import("../types").EngineFailure} */ (error);
+    const failure = /** @type {import("../../types").EngineFailure} */ (error);
     if (!REFUSED.includes(failure.code)) return failed(app, failure);
     app.play.refused();
     yourTurn(app, token);
@@ -191,7 +191,7 @@ export async function playForced(/** @type {App} */ app) {
  * one holding the device is not animated: the device is passed, then the next person's table is
  * shown as it stands, and the moves since their last turn are said.
  */
-async function show(/** @type {App} */ app, /** @type {import("../types").Reply} */ reply) {
+async function show(/** @type {App} */ app, /** @type {import("../../types").Reply} */ reply) {
   if (passes(app, reply.view)) {
     const token = app.generation;
     const view = reply.view;
@@ -278,7 +278,7 @@ function menuAction(/** @type {App} */ app) {
  * say "you" and "the computer".
  */
 function winnerLine(
-  /** @type {import("../types").Summary} */ summary, /** @type {readonly string[]} */ headers, /** @type {readonly string[]} */ names, /** @type {() => string} */ gameWords,
+  /** @type {import("../../types").Summary} */ summary, /** @type {readonly string[]} */ headers, /** @type {readonly string[]} */ names, /** @type {() => string} */ gameWords,
 ) {
   const named = headers !== names && summary.winner !== null && headers[summary.winner];
   return named ? strings.together.wins(headers[summary.winner]) : gameWords();

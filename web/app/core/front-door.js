@@ -7,20 +7,20 @@
  * opens from the toolbar (G, and L and T at the level and the target), from the
  * count at game over, and on a first visit with its welcome. menu.js draws it.
  */
-import { GAMES } from "./games.js";
-import { finishedDaily, today } from "./daily.js";
+import { GAMES } from "../games.js";
+import { finishedDaily, today } from "../plugins/daily.js";
 import { newGame, nextGeneration, resume, savedView } from "./flows.js";
 import { failed, settingsChanged, working } from "./state.js";
-import { startWatching, stopWatching, watched } from "./watch.js";
-import { HOUSE_RULES, showInURL } from "../ui/choices.js";
-import { confirm } from "../ui/panel.js";
-import { LEVELS, saveSettings } from "../ui/settings.js";
-import { strings } from "../ui/strings.js";
+import { startWatching, stopWatching, watched } from "../plugins/watch.js";
+import { HOUSE_RULES, showInURL } from "../../ui/choices.js";
+import { confirm } from "../../ui/panel.js";
+import { LEVELS, saveSettings } from "../../ui/settings.js";
+import { strings } from "../../ui/strings.js";
 import { keepPeople, peopleAt } from "./together.js";
 
 /** @typedef {import("./state.js").App} App */
-/** @typedef {import("../types").View} View */
-/** @typedef {import("./menu.js").MenuDecision} MenuDecision */
+/** @typedef {import("../../types").View} View */
+/** @typedef {import("../views/menu.js").MenuDecision} MenuDecision */
 
 /** Where the page remembers that the welcome was shown. */
 const WELCOMED_KEY = "mazzo.welcomed";
@@ -99,7 +99,7 @@ async function switchGame(/** @type {App} */ app, /** @type {string} */ name) {
  * progress, and today's deal played.
  * @param {App} app
  * @param {{welcome?: boolean, focus?: string | null}} how
- * @returns {Promise<import("./menu.js").MenuModel>}
+ * @returns {Promise<import("../views/menu.js").MenuModel>}
  */
 export async function menuModel(app, { welcome = false, focus = null } = {}) {
   const names = Object.keys(GAMES);
@@ -126,7 +126,7 @@ function optionsOf(/** @type {App} */ app, /** @type {string} */ name) {
   const game = GAMES[name];
   const offered = app.choices?.[name] ?? {};
   const onOff = (/** @type {unknown} */ on) => strings.toolbar.onOff(Boolean(on));
-  /** @type {import("./menu.js").MenuOption[]} */
+  /** @type {import("../views/menu.js").MenuOption[]} */
   const options = [];
   /** @param {string} option @param {string} legend @param {unknown[]} values @param {unknown} current @param {(value: any) => string} label */
   const add = (option, legend, values, current, label) =>

@@ -8,12 +8,12 @@
  * rules and the sound show no hand; the hint, undo and the review are for the person to move, and
  * wait, disabled, until they tapped (page.js).
  */
-import { passing } from "./state.js";
-import { nameOf, together } from "./together.js";
-import { strings } from "../ui/strings.js";
+import { passing } from "../core/state.js";
+import { nameOf, together } from "../core/together.js";
+import { strings } from "../../ui/strings.js";
 
-/** @typedef {import("./state.js").App} App */
-/** @typedef {import("../types").View} View */
+/** @typedef {import("../core/state.js").App} App */
+/** @typedef {import("../../types").View} View */
 
 const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
@@ -26,7 +26,7 @@ export const passes = (/** @type {App} */ app, /** @type {View} */ view) => toge
  * @param {App} app
  * @param {number} token
  * @param {View} view
- * @param {() => import("../types").Scene} scene the next person's table, made only once they tapped
+ * @param {() => import("../../types").Scene} scene the next person's table, made only once they tapped
  */
 export async function passTo(app, token, view, scene) {
   const name = nameOf(app.people, view.seat);
