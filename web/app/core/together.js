@@ -53,6 +53,9 @@ export function peopleOf(/** @type {import("../../types").Settings} */ settings,
   return kinds.map((/** @type {string} */ kind, /** @type {number} */ seat) => (kind === "person" ? kept[seat] ?? "" : null));
 }
 
+/** Whether `view` goes to another person than the one holding the device (`app.holder`): the device is passed first (plugins/pass.js). */
+export const passes = (/** @type {import("./state.js").App} */ app, /** @type {import("../../types").View} */ view) => together(view) && view.seat !== app.holder;
+
 /** The name of the person at the turned view's seat `seat` (0: the view's own player), when people play together. */
 export function personAt(/** @type {People} */ people, /** @type {import("../../types").View} */ view, /** @type {number} */ seat) {
   const real = (seat + (view.seat ?? 0)) % view.seats.length;

@@ -12,8 +12,8 @@
  * once the play-outs found the match ending in some deal (else it would say 0% of
  * nothing).
  *
- * Asked again while its bubble is on show, Hint hides it. Review (the toolbar's, or the count's)
- * opens the review of the round on the table once it is over (review.js).
+ * Asked again while its bubble is on show, Hint hides it. The review of a round is a plugin of its
+ * own (review.js).
  *
  * Practice (an option of the deal, in the menu) allows Undo (U): the
  * engine takes back the player's last move and the computer's replies, and the
@@ -22,7 +22,6 @@
 import { cardsIn, moveWords, reasonWords } from "../../ui/coach-words.js";
 import { lay } from "../core/flows.js";
 import { failed, playerActs, playersStage, working } from "../core/state.js";
-import { openReview } from "./review.js";
 import { onLanguageChange } from "../../ui/language.js";
 import { preferences } from "../../ui/preferences.js";
 import { strings } from "../../ui/strings.js";
@@ -37,13 +36,9 @@ const engine = (/** @type {App} */ app) => /** @type {import("../../types").Engi
 /** The hint on show (with its odds, when asked) and the app it is for, to word again in another language. */
 let shown = /** @type {{app: App, hint: Hint, odds: Odds | null} | null} */ (null);
 
-/** Acts on the coach's intents (hint, undo, review); returns whether the intent meant something now. */
-export function handleCoach(/** @type {App} */ app, /** @type {import("../../types").Intent} */ intent) {
+/** Acts on the coach's intents (hint, undo); returns whether the intent meant something now. */
+function handleCoach(/** @type {App} */ app, /** @type {import("../../types").Intent} */ intent) {
   const { settings } = app;
-  if (intent.name === "review" && app.client && settings.allows.hints) {
-    if (!document.querySelector("dialog#review[open]")) openReview(app).catch((error) => failed(app, error));
-    return true;
-  }
   const ready = app.client && playerActs(app);
   if (intent.name === "hint" && ready && settings.allows.hints) return app.table.hinting() ? hideHint(app) : askHint(app);
   if (intent.name === "undo" && ready && settings.practice) return undo(app);
@@ -152,3 +147,6 @@ function hintedButtons(/** @type {string[]} */ faces) {
 onLanguageChange(() => {
   if (shown && !document.getElementById("hint")?.hidden) showHint(shown.app, shown.hint, shown.odds);
 });
+
+/** The coach as the app's plugin: Hint and Undo. @type {import("../core/plugins.js").Plugin} */
+export const coach = { name: "coach", intent: handleCoach };

@@ -4,7 +4,7 @@
  * one Deal; Continue for a game in progress; each game's deal of the day,
  * marked once it is played today. It only draws the model it is handed and
  * calls back with the player's decision; the app owns the state and acts on it
- * (front-door.js). Esc, the close button, or anything closing the dialog decides
+ * (core/front-door.js). Esc, the close button, or anything closing the dialog decides
  * nothing.
  *
  * The model may come before the engine is ready (a first visit opens the menu
@@ -16,7 +16,7 @@ import { seatsGroup } from "./menu-seats.js";
 /**
  * @typedef {{name: string, legend: string, values: Array<{value: unknown, label: string}>, chosen: number}} MenuOption
  *   one option of a game: its values as the engine offers them, `chosen` the index of the one in use
- * @typedef {{name: string, title: string, options: MenuOption[], inProgress: boolean, dailyPlayed: string | null,
+ * @typedef {{name: string, title: string, options: MenuOption[], inProgress: boolean, dailyPlayed?: string | null,
  *   seats: number, people: Record<number, import("../core/together.js").People>}} MenuGame
  *   `dailyPlayed`: the result line of today's deal when it is played; `seats` the table's size without a
  *   `players` option; `people` who sits at its table of each size (app/core/together.js)
