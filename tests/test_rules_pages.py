@@ -356,7 +356,7 @@ def keys_answered(game: str) -> set[str]:
     """The letter keys the game's page answers to: ui/input.js's common keys, less the toolbar intents that need a
     setting the game does not offer (toolbar.js: ``if (!offered("style"))``), plus the game's own keys."""
     common = js_object((WEB / "ui" / "input.js").read_text(encoding="utf-8"), "const KEYS =")
-    toolbar = (WEB / "app" / "toolbar.js").read_text(encoding="utf-8")
+    toolbar = (WEB / "app" / "core" / "toolbar.js").read_text(encoding="utf-8")
     needs = dict(re.findall(r'case "(\w+)":(?:\s*{)?\s*if \(!offered\("(\w+)"\)\)', toolbar))
     text = descriptor(game)
     own_settings = re.search(r"settings: \[([^\]]*)\]", text)

@@ -1,4 +1,4 @@
-"""The table turned round the person to move (web/app/turned.js, issue 3.7's pass and play), read by
+"""The table turned round the person to move (web/engine/turned.js, issue 3.7's pass and play), read by
 Node over views the engine really sends: the view's player becomes seat 0, every other seat keeps
 its place round the table, the player's side becomes side 0, and turning back gives the view again.
 """
@@ -13,14 +13,14 @@ from pathlib import Path
 import pytest
 from mazzo.protocol import Session
 
-TURNED = (Path(__file__).resolve().parents[1] / "web" / "app" / "turned.js").as_uri()
+TURNED = (Path(__file__).resolve().parents[1] / "web" / "engine" / "turned.js").as_uri()
 
 
 def node(expression: str, **inputs) -> object:
     """`expression` over `t` (turned.js) and the `inputs` (given on its standard input: whole rounds
     are too long for a command line), as Node evaluates it."""
     if not shutil.which("node"):
-        pytest.skip("Node.js is needed to read web/app/turned.js")
+        pytest.skip("Node.js is needed to read web/engine/turned.js")
     script = (
         "import { readFileSync } from 'node:fs';"
         "const t = await import(process.argv[1]); const inputs = JSON.parse(readFileSync(0, 'utf8'));"

@@ -257,7 +257,7 @@ export interface Settings {
   allows: { hints: boolean; practice: boolean };
   // Sound (web/sound/): whether the table's sounds are on.
   sound: boolean;
-  /** Who sits at each table (app/together.js): per "game:seats", a name per person's seat ("" for the default name), null for a computer's. */
+  /** Who sits at each table (app/core/together.js): per "game:seats", a name per person's seat ("" for the default name), null for a computer's. */
   together: Record<string, Array<string | null>>;
 }
 
@@ -275,7 +275,7 @@ export interface Preferences {
   showOdds: boolean;
   /** The sound's volume, 0 to 1. */
   volume: number;
-  /** The table for screen readers (app/mirror.js) on, and no animation waits. */
+  /** The table for screen readers (app/views/mirror.js) on, and no animation waits. */
   screenReader: boolean;
 }
 
@@ -291,16 +291,16 @@ export interface Kit {
   announce(words: Words): void;
   /**
    * A seat as the words of a move name it: its name where the table names its seats (a person's when
-   * people play together, a place while the computer plays alone: app/watch.js `seatShown`), else its
+   * people play together, a place while the computer plays alone: app/core/names.js `seatShown`), else its
    * number, which the game's words say as "you", "the computer" or by the seat's place round you.
    */
   who(seat: number): number | string;
   /**
-   * A seat's place while the computer plays alone ("Bottom", app/watch.js `seatShown`), for the labels
+   * A seat's place while the computer plays alone ("Bottom", app/core/names.js `seatShown`), for the labels
    * on the table and in the mirror, which then name no one "you"; null while someone plays.
    */
   placeOf(seat: number): string | null;
-  /** A side's places while the computer plays alone ("Bottom & top", app/watch.js `watchedSides`); null while someone plays. */
+  /** A side's places while the computer plays alone ("Bottom & top", app/core/names.js `watchedSides`); null while someone plays. */
   sideOf(side: number): string | null;
   /** Hands an intent to the app, as a key or a tap would (for answers that come later, such as a check). */
   intent(intent: Intent): void;

@@ -24,7 +24,7 @@ CHROMIUM_FLAGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-# A returning visitor: the welcome was shown (app/front-door.js's WELCOMED_KEY).
+# A returning visitor: the welcome was shown (app/core/front-door.js's WELCOMED_KEY).
 WELCOMED = "try { localStorage.setItem('mazzo.welcomed', '1'); } catch {}"
 # Pyodide boots in seconds; the limit only keeps a broken page from hanging the run.
 BOOT_LIMIT_MS = 120_000
@@ -114,7 +114,7 @@ class Pages:
         (hashing and caching the whole build, about a CPU-second a page) asserts nothing.
 
         The page opens as a returning visitor's, who was welcomed already (the key the app's
-        first-visit check reads, app/front-door.js's `welcomes`), so that it opens on a dealt game;
+        first-visit check reads, app/core/front-door.js's `welcomes`), so that it opens on a dealt game;
         `first_visit=True` opens it as a true first visit, on the game menu and its welcome.
         """
         context = self.browser.new_context(**{"service_workers": "block", **context_options})

@@ -1,5 +1,5 @@
-"""Play by ear (issue 3.4), in Chromium: the table for screen readers (app/mirror.js) and its
-announcements (app/announcer.js).
+"""Play by ear (issue 3.4), in Chromium: the table for screen readers (app/views/mirror.js) and its
+announcements (app/views/announcer.js).
 
 Each round is played through the accessibility tree only: the skip link, regions and buttons
 found by role and name, the keyboard; never the canvas, never a coordinate. The same game is

@@ -1,4 +1,4 @@
-"""The game menu (app/menu.js, issue 3.2): the front door. It reaches every game and every option by
+"""The game menu (app/views/menu.js, issue 3.2): the front door. It reaches every game and every option by
 keyboard and by taps and deals what was chosen (checked against the engine's view); Continue resumes
 a saved game; each game's deal of the day is marked once played; a Deal that throws a game under way
 away asks once; a first visit opens it with a welcome, unless the URL asks for something; the count at

@@ -128,7 +128,7 @@ def test_the_share_link_of_a_deal_carries_the_house_rules_and_deals_them_again(p
     options = engine_view(page)["options"]
     offered = ping(page)["options"]["scopa"]
     link = page.evaluate(
-        "async ([options, offered]) => (await import('./app/daily.js')).shareLink('scopa', 5, options, offered)",
+        "async ([options, offered]) => (await import('./app/plugins/daily.js')).shareLink('scopa', 5, options, offered)",
         [options, offered],
     )
     query = parse_qs(urlparse(link).query)

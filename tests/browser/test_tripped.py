@@ -16,7 +16,7 @@ from .test_scopa_ui import wait_until_idle
 
 #: The link the count panel shares for `seed` of the game on the table, built by the count's own function.
 SHARE_LINK = """async (seed) => {
-  const { shareLink } = await import("./app/daily.js");
+  const { shareLink } = await import("./app/plugins/daily.js");
   const client = globalThis.mazzo.client;
   const game = document.documentElement.dataset.game;
   const { view } = await client.request("view", { game });

@@ -1,4 +1,4 @@
-"""Watching the computer play (issue 3.7, app/watch.js): the menu's Watch deals the game picked with
+"""Watching the computer play (issue 3.7, app/plugins/watch.js): the menu's Watch deals the game picked with
 every seat the computer's; a whole match then runs by itself to the end; pause stops the moves and
 One move plays exactly one; the other hands lie face up in the DOM contract (#seat-N[data-cards])
 only while the watcher asks, and a game with a person never receives another seat's hand. The

@@ -1,25 +1,28 @@
 /**
- * The app's wiring: the state (state.js) with one table kit and one Play per
- * game, keys and taps in as named intents, and the start of play with the
- * engine. The toolbar's intents go to toolbar.js, the coach's to coach.js, the
- * settings' to preferences.js; the table's to the game on the table, whose
- * named outcome says what to do: send a move, show the new picks, say why not,
- * or nothing.
+ * The app's wiring: the state's one owner (core/state.js) with the page's redraw
+ * (views/page.js, then each plugin's part), the plugins (plugins/index.js), one
+ * table kit and one Play per game, keys and taps in as named intents, and the
+ * start of play with the engine. The toolbar's intents go to core/toolbar.js,
+ * the plugins' to each plugin (the coach's, the settings room's, ...); the
+ * table's to the game on the table, whose named outcome says what to do: send a
+ * move, show the new picks, say why not, or nothing.
  *
  * The page never runs a game rule: it sends requests and shows the views
  * and events that come back. Screen states and the attributes on <html>
  * are listed in docs/architecture.md (the DOM contract).
  */
-import { handleCoach } from "./coach.js";
-import { handleSettings, showPreferences, turnOnScreenReader } from "./preferences.js";
 import { GAMES } from "./games.js";
-import { goOn, newGame, playForced, playMove } from "./flows.js";
-import { choosing, createState, failed, languageChanged, playerActs, said, settingsChanged } from "./state.js";
-import { createMenu } from "./menu.js";
-import { decide, menuModel, welcomed, welcomes } from "./front-door.js";
-import { handleTool } from "./toolbar.js";
-import { handleReading, listenToMirror } from "./mirror.js";
-import { handleWatch, seatShown, watchedSides } from "./watch.js";
+import { goOn, newGame, playForced, playMove } from "./core/flows.js";
+import { seatShown, watchedSides } from "./core/names.js";
+import { pluginAnswers } from "./core/plugins.js";
+import { choosing, createState, failed, languageChanged, playerActs, said, settingsChanged } from "./core/state.js";
+import { decide, menuModel, welcomed, welcomes } from "./core/front-door.js";
+import { handleTool } from "./core/toolbar.js";
+import { PLUGINS } from "./plugins/index.js";
+import { showPreferences, turnOnScreenReader } from "./plugins/preferences.js";
+import { createMenu } from "./views/menu.js";
+import { listenToMirror } from "./views/mirror.js";
+import { drawPart } from "./views/page.js";
 import { fitChoices } from "../ui/choices.js";
 import { createSoundPlayer } from "../sound/player.js";
 import { createAnimator } from "../table/animation.js";
@@ -30,10 +33,11 @@ import { LEVELS, fitToEngine, loadSettings } from "../ui/settings.js";
 import { wordRefusal } from "../ui/refusals.js";
 import { keepStatusWhole } from "../ui/status-line.js";
 import { language } from "../ui/strings.js";
-import { turnedEngine } from "./turned.js";
-import { personAt, together } from "./together.js";
+import { turnedEngine } from "../engine/turned.js";
+import { personAt, together } from "./core/together.js";
 
-/** @typedef {import("./state.js").App} App */
+/** @typedef {import("./core/state.js").App} App */
+/** @typedef {import("./core/state.js").Part} Part */
 
 const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 
@@ -66,11 +70,11 @@ function measureBars(table, bars) {
 }
 
 /**
- * Acts on a named intent: the toolbar's, the coach's, the settings', the count's Enter, else the
- * game on the table's, whose named outcome says what to do. Returns true when it meant something now.
+ * Acts on a named intent: the toolbar's, a plugin's, the count's Enter, else the game on the
+ * table's, whose named outcome says what to do. Returns true when it meant something now.
  */
 function handleIntent(/** @type {App} */ app, /** @type {import("../types").Intent} */ intent) {
-  if (handleTool(app, intent) || handleCoach(app, intent) || handleSettings(app, intent) || handleReading(app, intent) || handleWatch(app, intent)) return true;
+  if (handleTool(app, intent) || pluginAnswers(app, intent)) return true;
   // The count put aside comes back with Enter.
   if (intent.name === "confirm" && app.countBack) {
     app.countBack();
@@ -90,6 +94,12 @@ function handleIntent(/** @type {App} */ app, /** @type {import("../types").Inte
       choosing(app, app.play.choosing());
       return outcome.kind === "shown";
   }
+}
+
+/** The page drawn again where the owner says it changed (`part`), then, after a change of the stage or the view, each plugin's part. */
+function redraw(/** @type {App} */ app, /** @type {Part} */ part) {
+  drawPart(app, part);
+  if (part === "page") for (const plugin of app.plugins) plugin.draw?.(app);
 }
 
 /**
@@ -131,6 +141,8 @@ export function createApp(surface, hooks = {}) {
     menu: createMenu(/** @type {HTMLDialogElement} */ (element("menu"))),
     onMenu: () => onIntent({ name: "menu" }),
     onGame: () => showGame(app, surface),
+    redraw: (part) => redraw(app, part),
+    plugins: PLUGINS,
   });
   const measure = () => measureBars(table, bars);
 

@@ -9,7 +9,7 @@
  *
  * Pure functions over plain data, so Node can test them as the worker runs them.
  */
-import { turnReply } from "../app/turned.js";
+import { turnReply } from "./turned.js";
 
 export const FORMAT = "mazzo-statistics/1";
 export const LEVELS = ["easy", "normal", "hard"];
@@ -93,7 +93,7 @@ export function countRound(statistics, { summary, level, assisted, day, person =
 /**
  * The rounds a finished `round` counts as, for the table of `view` (its seats' kinds): with people
  * playing together (more than one person, and `names`, the page's name or null per seat, fitting
- * the table), one for each person, by name, the summary turned round their seat (app/turned.js);
+ * the table), one for each person, by name, the summary turned round their seat (engine/turned.js);
  * with no person at the table (a watched game), none; else the one player's, as ever.
  * @param {{summary: any, level: string, assisted: boolean, day: string}} round
  * @param {{seats?: string[], scores: unknown[]}} view

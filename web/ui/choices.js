@@ -6,7 +6,7 @@
  * `options`). The URL (?players=4, ?variant=classico, ?re_bello=1,
  * ?capture=fifteen) wins over what was remembered, and anything the engine
  * does not offer takes its default. The game menu offers each one its game
- * offers (app/toolbar.js's menuModel), the house rules after the napola.
+ * offers (app/core/front-door.js's menuModel), the house rules after the napola.
  */
 
 /** @typedef {import("../types").Choice} Choice */

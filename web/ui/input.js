@@ -1,7 +1,7 @@
 /**
  * Keys become named intents: 1-9 pick {index} (0 the tenth card), arrows next / previous,
  * Enter confirm, Esc cancel, N newGame, G menu (L and T: the menu at the level, the target), D style, H hint, U undo, M sound,
- * and the keys that read the table aloud without moving (app/mirror.js): Y your hand, E the table, C the score, W the
+ * and the keys that read the table aloud without moving (app/views/mirror.js): Y your hand, E the table, C the score, W the
  * other players, R the last announcement again; while watching the computer play, K play or pause, J one move,
  * V the speed, F the hands face up, I the reasons; a game
  * adds its own keys (Scala 40: S stock, P pile, Space toggle, ...). Taps
@@ -37,7 +37,7 @@ const KEYS = {
   r: "repeat",
   // Help: the rules panel, at the game's keys.
   "?": "keysHelp",
-  // Watching the computer play (app/watch.js): play or pause, one move, the speed, the hands face up, the reasons.
+  // Watching the computer play (app/plugins/watch.js): play or pause, one move, the speed, the hands face up, the reasons.
   k: "watchPlay",
   j: "watchStep",
   v: "watchSpeed",

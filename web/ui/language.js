@@ -2,7 +2,7 @@
  * The page's language: ?lang= first, then the one the player chose on this
  * device (remembered in localStorage), then the browser's preferred
  * languages, else English. The player switches in the settings room
- * (app/settings-room.js). Switching changes the texts at once: whatever
+ * (app/views/settings-room.js). Switching changes the texts at once: whatever
  * shows text listens with onLanguageChange and redraws; nothing reloads and
  * the game goes on.
  */

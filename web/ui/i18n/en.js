@@ -100,7 +100,7 @@ export default {
     rules: "Rules",
     settings: "Settings",
   },
-  /** The game menu (web/app/menu.js): the front door, with a welcome on a first visit. */
+  /** The game menu (web/app/views/menu.js): the front door, with a welcome on a first visit. */
   together: {
     seats: "At the table",
     seat: (n) => `Seat ${number(n)}`,
@@ -619,7 +619,7 @@ export default {
     notKept: "This game will not be kept: the browser refused to store it. You can play on.",
   },
 
-  // The coach (app/coach.js): the hint's move and its reasons, by the engine's codes (docs/protocol.md).
+  // The coach (app/plugins/coach.js): the hint's move and its reasons, by the engine's codes (docs/protocol.md).
   coach: (() => {
     const { list, either, number, plural } = formatters("en");
     const cardsWord = (count) => `${number(count)} ${plural(count, { one: "card", other: "cards" })}`;
@@ -716,7 +716,7 @@ export default {
 
   /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
   sound: { toolbar: "Sound", announce: (on) => (on ? "Sound on." : "Sound off.") },
-  /** Watching the computer play every seat (app/watch.js). */
+  /** Watching the computer play every seat (app/plugins/watch.js). */
   watch: {
     menu: "Watch",
     label: "Watching the computer",
@@ -752,7 +752,7 @@ export default {
     sideWins: (side) => `${side} win the hand.`,
   },
 
-  /** The settings room (web/app/settings-room.js): the player's preferences, each applied at once. */
+  /** The settings room (web/app/views/settings-room.js): the player's preferences, each applied at once. */
   settingsRoom: {
     title: "Settings",
     sections: { cards: "Cards", sound: "Sound", motion: "Movement", play: "Play" },
@@ -825,7 +825,7 @@ export default {
     },
   },
 
-  /** The deal of the day and sharing a deal (web/app/daily.js). */
+  /** The deal of the day and sharing a deal (web/app/plugins/daily.js). */
   daily: {
     inPlay: "Today's deal",
     played: (line) => `You have already played today's deal: ${line}. Deal it again?`,
@@ -848,7 +848,7 @@ export default {
     copyFailed: "The browser did not let the page copy: select the text and copy it.",
   },
 
-  /** The table for screen readers (app/mirror.js), its announcements and its reading keys. */
+  /** The table for screen readers (app/views/mirror.js), its announcements and its reading keys. */
   mirror: {
     skip: "Skip to the table for screen readers",
     switch: "Screen reader: the table as text, each move read as it happens, no animation waits",

@@ -97,7 +97,7 @@ export default {
     rules: "Règles",
     settings: "Réglages",
   },
-  /** Le menu des jeux (web/app/menu.js)\u202f: la porte d'entrée, avec un mot d'accueil à la première visite. */
+  /** Le menu des jeux (web/app/views/menu.js)\u202f: la porte d'entrée, avec un mot d'accueil à la première visite. */
   together: {
     seats: "À table",
     seat: (n) => `Place ${number(n)}`,
@@ -618,7 +618,7 @@ export default {
     notKept: "Cette partie ne sera pas gardée : le navigateur refuse de l'enregistrer. Vous pouvez continuer à jouer.",
   },
 
-  // The coach (app/coach.js): the hint's move and its reasons, by the engine's codes (docs/protocol.md).
+  // The coach (app/plugins/coach.js): the hint's move and its reasons, by the engine's codes (docs/protocol.md).
   coach: (() => {
     const { list, either, number, plural } = formatters("fr");
     const cardsWord = (count) => `${number(count)} ${plural(count, { one: "carte", other: "cartes" })}`;
@@ -714,7 +714,7 @@ export default {
 
   /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
   sound: { toolbar: "Son", announce: (on) => (on ? "Son activé." : "Son coupé.") },
-  /** Regarder l'ordinateur jouer à toutes les places (app/watch.js). */
+  /** Regarder l'ordinateur jouer à toutes les places (app/plugins/watch.js). */
   watch: {
     menu: "Regarder",
     label: "L'ordinateur joue seul",
@@ -750,7 +750,7 @@ export default {
     sideWins: (side) => `${side} gagnent la manche.`,
   },
 
-  /** Les réglages (web/app/settings-room.js) : chaque préférence s'applique aussitôt. */
+  /** Les réglages (web/app/views/settings-room.js) : chaque préférence s'applique aussitôt. */
   settingsRoom: {
     title: "Réglages",
     sections: { cards: "Cartes", sound: "Son", motion: "Mouvement", play: "Jeu" },
@@ -823,7 +823,7 @@ export default {
     },
   },
 
-  /** La donne du jour et le partage d'une donne (web/app/daily.js). */
+  /** La donne du jour et le partage d'une donne (web/app/plugins/daily.js). */
   daily: {
     inPlay: "Donne du jour",
     played: (line) => `Vous avez déjà joué la donne du jour\u202f: ${line}. La rejouer\u202f?`,
@@ -846,7 +846,7 @@ export default {
     copyFailed: "Le navigateur n'a pas laissé la page copier : sélectionnez le texte et copiez-le.",
   },
 
-  /** La table pour lecteurs d'écran (app/mirror.js), ses annonces et ses touches de lecture. */
+  /** La table pour lecteurs d'écran (app/views/mirror.js), ses annonces et ses touches de lecture. */
   mirror: {
     skip: "Aller à la table pour lecteurs d'écran",
     switch: "Lecteur d'écran : la table en texte, chaque coup lu aussitôt, sans attendre les animations",

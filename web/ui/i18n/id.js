@@ -94,7 +94,7 @@ export default {
     rules: "Aturan",
     settings: "Pengaturan",
   },
-  /** Menu permainan (web/app/menu.js): pintu masuk, dengan sambutan pada kunjungan pertama. */
+  /** Menu permainan (web/app/views/menu.js): pintu masuk, dengan sambutan pada kunjungan pertama. */
   together: {
     seats: "Di meja",
     seat: (n) => `Kursi ${number(n)}`,
@@ -584,7 +584,7 @@ export default {
     notKept: "Permainan ini tidak akan disimpan: peramban menolak menyimpannya. Kamu tetap bisa bermain.",
   },
 
-  // The coach (app/coach.js): the hint's move and its reasons, by the engine's codes (docs/protocol.md).
+  // The coach (app/plugins/coach.js): the hint's move and its reasons, by the engine's codes (docs/protocol.md).
   coach: (() => {
     const { list, either, number } = formatters("id");
     return {
@@ -676,7 +676,7 @@ export default {
 
   /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
   sound: { toolbar: "Suara", announce: (on) => (on ? "Suara dinyalakan." : "Suara dimatikan.") },
-  /** Menonton komputer memainkan semua kursi (app/watch.js). */
+  /** Menonton komputer memainkan semua kursi (app/plugins/watch.js). */
   watch: {
     menu: "Tonton",
     label: "Komputer bermain sendiri",
@@ -711,7 +711,7 @@ export default {
     sideWins: (side) => `${side} memenangkan ronde ini.`,
   },
 
-  /** Ruang pengaturan (web/app/settings-room.js): setiap pilihan langsung berlaku. */
+  /** Ruang pengaturan (web/app/views/settings-room.js): setiap pilihan langsung berlaku. */
   settingsRoom: {
     title: "Pengaturan",
     sections: { cards: "Kartu", sound: "Suara", motion: "Gerakan", play: "Permainan" },
@@ -784,7 +784,7 @@ export default {
     },
   },
 
-  /** Kartu hari ini dan berbagi satu pembagian kartu (web/app/daily.js). */
+  /** Kartu hari ini dan berbagi satu pembagian kartu (web/app/plugins/daily.js). */
   daily: {
     inPlay: "Kartu hari ini",
     played: (line) => `Kamu sudah memainkan kartu hari ini: ${line}. Main lagi?`,
@@ -807,7 +807,7 @@ export default {
     copyFailed: "Peramban tidak mengizinkan halaman menyalin: pilih teksnya lalu salin.",
   },
 
-  /** Meja untuk pembaca layar (app/mirror.js), pengumumannya dan tombol bacanya. */
+  /** Meja untuk pembaca layar (app/views/mirror.js), pengumumannya dan tombol bacanya. */
   mirror: {
     skip: "Langsung ke meja untuk pembaca layar",
     switch: "Pembaca layar: meja sebagai teks, tiap langkah dibacakan saat terjadi, tanpa menunggu animasi",

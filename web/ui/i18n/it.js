@@ -104,7 +104,7 @@ export default {
     rules: "Regole",
     settings: "Impostazioni",
   },
-  /** Il menu dei giochi (web/app/menu.js): la porta d'ingresso, con un benvenuto alla prima visita. */
+  /** Il menu dei giochi (web/app/views/menu.js): la porta d'ingresso, con un benvenuto alla prima visita. */
   together: {
     seats: "Al tavolo",
     seat: (n) => `Posto ${number(n)}`,
@@ -611,7 +611,7 @@ export default {
     notKept: "Questa partita non verrà conservata: il browser non la lascia salvare. Puoi continuare a giocare.",
   },
 
-  // The coach (app/coach.js): the hint's move and its reasons, by the engine's codes (docs/protocol.md).
+  // The coach (app/plugins/coach.js): the hint's move and its reasons, by the engine's codes (docs/protocol.md).
   coach: (() => {
     const { list, either, number, plural } = formatters("it");
     const cardsWord = (count) => `${number(count)} ${plural(count, { one: "carta", other: "carte" })}`;
@@ -707,7 +707,7 @@ export default {
 
   /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
   sound: { toolbar: "Suono", announce: (on) => (on ? "Suono attivo." : "Suono disattivato.") },
-  /** Guardare il computer che gioca a ogni posto (app/watch.js). */
+  /** Guardare il computer che gioca a ogni posto (app/plugins/watch.js). */
   watch: {
     menu: "Guarda",
     label: "Il computer gioca da solo",
@@ -742,7 +742,7 @@ export default {
     sideWins: (side) => `${side} vincono la smazzata.`,
   },
 
-  /** La stanza delle impostazioni (web/app/settings-room.js): ogni preferenza vale subito. */
+  /** La stanza delle impostazioni (web/app/views/settings-room.js): ogni preferenza vale subito. */
   settingsRoom: {
     title: "Impostazioni",
     sections: { cards: "Carte", sound: "Suono", motion: "Movimento", play: "Gioco" },
@@ -815,7 +815,7 @@ export default {
     },
   },
 
-  /** La smazzata del giorno e la condivisione di una smazzata (web/app/daily.js). */
+  /** La smazzata del giorno e la condivisione di una smazzata (web/app/plugins/daily.js). */
   daily: {
     inPlay: "Smazzata del giorno",
     played: (line) => `La smazzata di oggi l'hai già giocata: ${line}. Vuoi rigiocarla?`,
@@ -838,7 +838,7 @@ export default {
     copyFailed: "Il browser non ha permesso di copiare: seleziona il testo e copialo.",
   },
 
-  /** Il tavolo per i lettori di schermo (app/mirror.js), i suoi annunci e i suoi tasti di lettura. */
+  /** Il tavolo per i lettori di schermo (app/views/mirror.js), i suoi annunci e i suoi tasti di lettura. */
   mirror: {
     skip: "Vai al tavolo per lettori di schermo",
     switch: "Lettore di schermo: il tavolo in testo, ogni mossa letta subito, senza attese delle animazioni",

@@ -118,7 +118,7 @@ export default {
     rules: "규칙",
     settings: "설정",
   },
-  /** 게임 메뉴 (web/app/menu.js): 첫 화면. 처음 방문하면 환영 인사를 함께 보여 줍니다. */
+  /** 게임 메뉴 (web/app/views/menu.js): 첫 화면. 처음 방문하면 환영 인사를 함께 보여 줍니다. */
   together: {
     seats: "자리 배치",
     seat: (n) => `${number(n)}번 자리`,
@@ -609,7 +609,7 @@ export default {
     notKept: "이 게임은 보관되지 않습니다. 브라우저가 저장을 거부했습니다. 계속 플레이할 수 있습니다.",
   },
 
-  // The coach (app/coach.js): the hint's move and its reasons, by the engine's codes (docs/protocol.md).
+  // The coach (app/plugins/coach.js): the hint's move and its reasons, by the engine's codes (docs/protocol.md).
   coach: (() => {
     const { list, either, number } = formatters("ko");
     return {
@@ -701,7 +701,7 @@ export default {
 
   /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
   sound: { toolbar: "소리", announce: (on) => (on ? "소리를 켰습니다." : "소리를 껐습니다.") },
-  /** 모든 자리를 컴퓨터가 두는 것을 구경하기 (app/watch.js). */
+  /** 모든 자리를 컴퓨터가 두는 것을 구경하기 (app/plugins/watch.js). */
   watch: {
     menu: "구경하기",
     label: "컴퓨터끼리 두는 판",
@@ -736,7 +736,7 @@ export default {
     sideWins: (side) => `${after(side, "이")} 라운드에서 이겼습니다.`,
   },
 
-  /** 설정 (web/app/settings-room.js): 바꾸는 즉시 적용됩니다. */
+  /** 설정 (web/app/views/settings-room.js): 바꾸는 즉시 적용됩니다. */
   settingsRoom: {
     title: "설정",
     sections: { cards: "카드", sound: "소리", motion: "움직임", play: "플레이" },
@@ -809,7 +809,7 @@ export default {
     },
   },
 
-  /** 오늘의 패와 패 공유 (web/app/daily.js). */
+  /** 오늘의 패와 패 공유 (web/app/plugins/daily.js). */
   daily: {
     inPlay: "오늘의 판",
     played: (line) => `오늘의 판은 이미 했어요: ${line}. 다시 할까요?`,
@@ -832,7 +832,7 @@ export default {
     copyFailed: "브라우저가 복사를 허용하지 않았습니다. 글을 선택해서 복사하세요.",
   },
 
-  /** 화면 낭독기용 테이블 (app/mirror.js): 알림과 읽기 키. */
+  /** 화면 낭독기용 테이블 (app/views/mirror.js): 알림과 읽기 키. */
   mirror: {
     skip: "화면 낭독기용 테이블로 건너뛰기",
     switch: "화면 낭독기: 테이블을 글로 보여 주고, 수마다 바로 읽어 주며, 애니메이션을 기다리지 않음",

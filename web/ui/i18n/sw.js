@@ -98,7 +98,7 @@ export default {
     rules: "Sheria",
     settings: "Mipangilio",
   },
-  /** Menyu ya michezo (web/app/menu.js): mlango wa kuingilia, pamoja na makaribisho kwa mgeni wa kwanza. */
+  /** Menyu ya michezo (web/app/views/menu.js): mlango wa kuingilia, pamoja na makaribisho kwa mgeni wa kwanza. */
   together: {
     seats: "Mezani",
     seat: (n) => `Kiti ${number(n)}`,
@@ -600,7 +600,7 @@ export default {
     notKept: "Mchezo huu hautahifadhiwa: kivinjari kimekataa kuuhifadhi. Unaweza kuendelea kucheza.",
   },
 
-  // The coach (app/coach.js): the hint's move and its reasons, by the engine's codes (docs/protocol.md).
+  // The coach (app/plugins/coach.js): the hint's move and its reasons, by the engine's codes (docs/protocol.md).
   coach: (() => {
     const { list, either, number } = formatters("sw");
     return {
@@ -693,7 +693,7 @@ export default {
 
   /** The table's sounds (web/sound/): the toolbar's switch, and what it says. */
   sound: { toolbar: "Sauti", announce: (on) => (on ? "Sauti imewashwa." : "Sauti imezimwa.") },
-  /** Kutazama kompyuta ikicheza kila kiti (app/watch.js). */
+  /** Kutazama kompyuta ikicheza kila kiti (app/plugins/watch.js). */
   watch: {
     menu: "Tazama",
     label: "Kompyuta inacheza yenyewe",
@@ -728,7 +728,7 @@ export default {
     sideWins: (side) => `${side} wameshinda mzunguko.`,
   },
 
-  /** Chumba cha mipangilio (web/app/settings-room.js): kila chaguo linatumika mara moja. */
+  /** Chumba cha mipangilio (web/app/views/settings-room.js): kila chaguo linatumika mara moja. */
   settingsRoom: {
     title: "Mipangilio",
     sections: { cards: "Karata", sound: "Sauti", motion: "Mwendo", play: "Kucheza" },
@@ -801,7 +801,7 @@ export default {
     },
   },
 
-  /** Mgawo wa leo na kushiriki mgawo (web/app/daily.js). */
+  /** Mgawo wa leo na kushiriki mgawo (web/app/plugins/daily.js). */
   daily: {
     inPlay: "Mgawo wa leo",
     played: (line) => `Umeshacheza mgawo wa leo: ${line}. Ucheze tena?`,
@@ -824,7 +824,7 @@ export default {
     copyFailed: "Kivinjari hakikuruhusu ukurasa kunakili: chagua maandishi kisha unakili.",
   },
 
-  /** Meza kwa wasomaji wa skrini (app/mirror.js), matangazo yake na vitufe vyake vya kusoma. */
+  /** Meza kwa wasomaji wa skrini (app/views/mirror.js), matangazo yake na vitufe vyake vya kusoma. */
   mirror: {
     skip: "Ruka hadi mezani kwa wasomaji wa skrini",
     switch: "Msomaji wa skrini: meza kama maandishi, kila hatua husomwa inapotokea, bila kusubiri michoro",

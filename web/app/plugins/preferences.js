@@ -1,27 +1,27 @@
 /**
- * The settings room's side of the app: the Settings tool opens the room
- * (settings-room.js draws it), and each change applies at once, without a new
+ * The settings room's side of the app, as its plugin: the Settings tool opens the room
+ * (views/settings-room.js draws it), and each change applies at once, without a new
  * deal, and is remembered (ui/settings.js; an embedded copy keeps the site's).
  * The language, the card style and the sound are the settings the rest of the
  * page already knows; the other preferences live in ui/preferences.js, which
  * the table, the cards, the sound and the flows read as they go. On <html>,
  * data-hand and data-cards say the hand and card size in use.
  */
-import { GAMES } from "./games.js";
-import { settingsChanged } from "./state.js";
-import { drawSettingsRoom, openSettingsRoom } from "./settings-room.js";
-import { switchLanguage } from "../ui/language.js";
-import { CARD_SIZES, MOTIONS, SPEEDS, preferences, setPreference } from "../ui/preferences.js";
-import { saveSettings } from "../ui/settings.js";
-import { LANGUAGES, language, messagesIn, strings } from "../ui/strings.js";
+import { GAMES } from "../games.js";
+import { settingsChanged } from "../core/state.js";
+import { drawSettingsRoom, openSettingsRoom } from "../views/settings-room.js";
+import { switchLanguage } from "../../ui/language.js";
+import { CARD_SIZES, MOTIONS, SPEEDS, preferences, setPreference } from "../../ui/preferences.js";
+import { saveSettings } from "../../ui/settings.js";
+import { LANGUAGES, language, messagesIn, strings } from "../../ui/strings.js";
 
-/** @typedef {import("./state.js").App} App */
-/** @typedef {import("./settings-room.js").Room} Room */
+/** @typedef {import("../core/state.js").App} App */
+/** @typedef {import("../views/settings-room.js").Room} Room */
 
 const dialog = () => /** @type {HTMLDialogElement} */ (document.getElementById("settings"));
 
 /** Acts on the Settings tool's intent: opens the room. */
-export function handleSettings(/** @type {App} */ app, /** @type {import("../types").Intent} */ intent) {
+function handleSettings(/** @type {App} */ app, /** @type {import("../../types").Intent} */ intent) {
   if (intent.name !== "settings") return false;
   const room = dialog();
   if (room.open) return true;
@@ -66,7 +66,7 @@ export function turnOnScreenReader(/** @type {App} */ app) {
 function roomOf(/** @type {App} */ app) {
   const words = strings.settingsRoom;
   const game = GAMES[app.game];
-  /** @type {(name: string, label: string, values: readonly string[], value: string, wording: Record<string, string>) => import("./settings-room.js").Control} */
+  /** @type {(name: string, label: string, values: readonly string[], value: string, wording: Record<string, string>) => import("../views/settings-room.js").Control} */
   const choice = (name, legend, values, value, wording) => ({
     kind: "choice", name, legend, value, options: values.map((option) => ({ value: option, label: wording[option] })),
   });
@@ -119,3 +119,6 @@ function roomOf(/** @type {App} */ app) {
   room.sections = room.sections.filter((section) => section.controls.length > 0);
   return room;
 }
+
+/** The settings room as the app's plugin: the Settings tool's intent. @type {import("../core/plugins.js").Plugin} */
+export const settingsRoom = { name: "settings", intent: handleSettings };

@@ -2,10 +2,10 @@
  * The game menu's seats, for people playing together on one device: at the table chosen, each seat
  * but the first (always a person's: the one at the device) a person's or the computer's, and each
  * person's name, typed as plain text (their own, or the seat's default shown as the placeholder).
- * It only draws and keeps the picks in the list it is handed (app/together.js's People).
+ * It only draws and keeps the picks in the list it is handed (app/core/together.js's People).
  */
-import { NAME_LENGTH } from "../ui/settings.js";
-import { strings } from "../ui/strings.js";
+import { NAME_LENGTH } from "../../ui/settings.js";
+import { strings } from "../../ui/strings.js";
 
 const make = (/** @type {string} */ tag, /** @type {string} */ className = "", /** @type {string | undefined} */ text = undefined) => {
   const node = document.createElement(tag);
@@ -15,7 +15,7 @@ const make = (/** @type {string} */ tag, /** @type {string} */ className = "", /
 };
 
 /** The group `fieldset[data-option="seats"]`: a row per seat (`[data-seat]`), picks kept in `people`. */
-export function seatsGroup(/** @type {import("./together.js").People} */ people) {
+export function seatsGroup(/** @type {import("../core/together.js").People} */ people) {
   const words = strings.together;
   const fieldset = make("fieldset", "menu-option menu-seats");
   fieldset.dataset.option = "seats";

@@ -7,20 +7,19 @@
  * opens from the toolbar (G, and L and T at the level and the target), from the
  * count at game over, and on a first visit with its welcome. menu.js draws it.
  */
-import { GAMES } from "./games.js";
-import { finishedDaily, today } from "./daily.js";
+import { GAMES } from "../games.js";
 import { newGame, nextGeneration, resume, savedView } from "./flows.js";
-import { failed, settingsChanged, working } from "./state.js";
-import { startWatching, stopWatching, watched } from "./watch.js";
-import { HOUSE_RULES, showInURL } from "../ui/choices.js";
-import { confirm } from "../ui/panel.js";
-import { LEVELS, saveSettings } from "../ui/settings.js";
-import { strings } from "../ui/strings.js";
+import { failed, settingsChanged, startWatching, stopWatching, working } from "./state.js";
+import { watched } from "./names.js";
+import { HOUSE_RULES, showInURL } from "../../ui/choices.js";
+import { confirm } from "../../ui/panel.js";
+import { LEVELS, saveSettings } from "../../ui/settings.js";
+import { strings } from "../../ui/strings.js";
 import { keepPeople, peopleAt } from "./together.js";
 
 /** @typedef {import("./state.js").App} App */
-/** @typedef {import("../types").View} View */
-/** @typedef {import("./menu.js").MenuDecision} MenuDecision */
+/** @typedef {import("../../types").View} View */
+/** @typedef {import("../views/menu.js").MenuDecision} MenuDecision */
 
 /** Where the page remembers that the welcome was shown. */
 const WELCOMED_KEY = "mazzo.welcomed";
@@ -50,12 +49,12 @@ export function welcomed() {
 }
 
 /** A game is under way once the player has made a move in it (a watched game, nobody's, never is). */
-function underWay(/** @type {View | null} */ view) {
+export function underWay(/** @type {View | null} */ view) {
   return view !== null && !view.game_over && !watched(view) && (view.round > 0 || view.history.some((/** @type {[number, string]} */ [player]) => player === 0));
 }
 
 /** Asks `message`; resolves true for yes. */
-function ask(/** @type {string} */ message, /** @type {string} */ yes) {
+export function ask(/** @type {string} */ message, /** @type {string} */ yes) {
   const dialog = /** @type {HTMLDialogElement} */ (document.getElementById("confirm"));
   return confirm(dialog, { message, yes, no: strings.confirm.no });
 }
@@ -96,10 +95,10 @@ async function switchGame(/** @type {App} */ app, /** @type {string} */ name) {
 /**
  * What the menu shows: every game with its options as the engine offers them (only the level and
  * practice until the engine has told them), the values in use, which games have a game in
- * progress, and today's deal played.
+ * progress, and what the plugins add to each (today's deal played).
  * @param {App} app
  * @param {{welcome?: boolean, focus?: string | null}} how
- * @returns {Promise<import("./menu.js").MenuModel>}
+ * @returns {Promise<import("../views/menu.js").MenuModel>}
  */
 export async function menuModel(app, { welcome = false, focus = null } = {}) {
   const names = Object.keys(GAMES);
@@ -110,7 +109,7 @@ export async function menuModel(app, { welcome = false, focus = null } = {}) {
       title: strings.games[/** @type {"scopa"} */ (name)],
       options: optionsOf(app, name),
       inProgress: Boolean(saved[i] && !saved[i]?.game_over),
-      dailyPlayed: finishedDaily(name, today()),
+      ...Object.assign({}, ...app.plugins.map((plugin) => plugin.menu?.(app, name) ?? {})),
       ...tablesOf(app, name),
     })),
     game: app.game,
@@ -126,7 +125,7 @@ function optionsOf(/** @type {App} */ app, /** @type {string} */ name) {
   const game = GAMES[name];
   const offered = app.choices?.[name] ?? {};
   const onOff = (/** @type {unknown} */ on) => strings.toolbar.onOff(Boolean(on));
-  /** @type {import("./menu.js").MenuOption[]} */
+  /** @type {import("../views/menu.js").MenuOption[]} */
   const options = [];
   /** @param {string} option @param {string} legend @param {unknown[]} values @param {unknown} current @param {(value: any) => string} label */
   const add = (option, legend, values, current, label) =>
@@ -188,7 +187,7 @@ export async function decide(/** @type {App} */ app, /** @type {MenuDecision | n
   if (!wasBusy) working(app, token, false);
 }
 
-/** Continue, the day's deal or a deal, each after its question when one is due. */
+/** Continue, a deal or a decision of a plugin's own (the day's deal), each after its question when one is due. */
 async function act(/** @type {App} */ app, /** @type {MenuDecision} */ decision) {
   const { game: name } = decision;
   if (decision.kind === "continue") {
@@ -196,23 +195,26 @@ async function act(/** @type {App} */ app, /** @type {MenuDecision} */ decision)
     return;
   }
   const saved = await savedView(app, name);
-  const words = GAMES[name].words.confirm;
-  if (decision.kind === "daily") {
-    // Once finished, the day's deal says so with the result, and is dealt again only when asked.
-    const played = finishedDaily(name, today());
-    if (played && !(await ask(strings.daily.played(played), strings.daily.replay))) return;
-    if (!played && underWay(saved) && !(await ask(words.newGame, words.yes))) return;
-    app.daily = today();
-  } else {
+  if (decision.kind === "deal" || decision.kind === "watch") {
+    const words = GAMES[name].words.confirm;
     if (underWay(saved) && !(await ask(words.newGame, words.yes))) return;
     takePicks(app, name, decision.picks, decision.people);
-  }
+  } else if (!(await pluginDeals(app, decision, saved))) return;
   // Watch deals the same game with every seat the computer's; a deal or the day's deal is a game to play.
   if (decision.kind === "watch") startWatching(app, true);
   else stopWatching(app);
   if (name !== app.game) putOnTable(app, name);
   settingsChanged(app);
   await newGame(app);
+}
+
+/** A decision of a plugin's own kind: resolves whether the plugin whose it is has it dealt (false where none has it). */
+async function pluginDeals(/** @type {App} */ app, /** @type {MenuDecision} */ decision, /** @type {View | null} */ saved) {
+  for (const plugin of app.plugins) {
+    const deals = plugin.decide?.(app, decision, saved);
+    if (deals) return deals;
+  }
+  return false;
 }
 
 /** Opens the menu (at the option `focus`), then acts on what the player decides. */

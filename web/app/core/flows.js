@@ -5,26 +5,23 @@
  * holds the generation it started in: a flow of an older game (a new game
  * was dealt meanwhile) stops at its next step.
  */
-import { GAMES } from "./games.js";
-import { reviewAction } from "./review.js";
-import { countDailyRound, dailyOf, dailyResult, finishDaily, markDaily, shareBlock, shareLink } from "./daily.js";
-import { begin, committed, computerTurn, counting, dealing, failed, moving, paused, playerActs, playersStage, said, settingsChanged, working, yourTurn } from "./state.js";
-import { countSeen, handsAsked, moveAsked, moveShown, nextMove, startWatching, stopWatching, sidesShown, watched, watchedSeats } from "./watch.js";
-import { announceCount } from "./announcer.js";
-import { askedBy, choicesOf } from "../ui/choices.js";
-import { preferences } from "../ui/preferences.js";
-import { nthSeed } from "../ui/settings.js";
-import { showCount } from "../ui/panel.js";
-import { wordRefusal } from "../ui/refusals.js";
-import { strings } from "../ui/strings.js";
-import { nameOf, peopleAt, peopleOf, seatCountOf, seatsAsked, together } from "./together.js";
-import { passTo, passes } from "./pass.js";
+import { GAMES } from "../games.js";
+import { begin, committed, computerTurn, counting, dealing, failed, moving, playerActs, playersStage, said, settingsChanged, startWatching, stopWatching, working, yourTurn } from "./state.js";
+import { sidesShown, watched } from "./names.js";
+import { pluginFields } from "./plugins.js";
+import { askedBy, choicesOf } from "../../ui/choices.js";
+import { preferences } from "../../ui/preferences.js";
+import { nthSeed } from "../../ui/settings.js";
+import { showCount } from "../../ui/panel.js";
+import { wordRefusal } from "../../ui/refusals.js";
+import { strings } from "../../ui/strings.js";
+import { nameOf, passes, peopleAt, peopleOf, seatCountOf, seatsAsked, together } from "./together.js";
 
 /**
  * @typedef {import("./state.js").App} App
- * @typedef {import("../types").View} View
- * @typedef {import("../types").Rect} Rect
- * @typedef {import("./page.js").Words} Words
+ * @typedef {import("../../types").View} View
+ * @typedef {import("../../types").Rect} Rect
+ * @typedef {import("./state.js").Words} Words
  */
 
 const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -36,7 +33,7 @@ const FORCED_PAUSE = 600;
 const REFUSED = ["illegal_move", "bad_notation"];
 
 /** The engine client, once the app has one. */
-const engine = (/** @type {App} */ app) => /** @type {import("../types").Engine} */ (app.client);
+const engine = (/** @type {App} */ app) => /** @type {import("../../types").Engine} */ (app.client);
 
 /** Starts a new generation, on a table cleared of the last one's dialogs: what an older one does from now on is dropped. */
 export function nextGeneration(/** @type {App} */ app) {
@@ -67,16 +64,23 @@ export async function newGame(/** @type {App} */ app) {
     ...(seed === null ? {} : { seed }),
     ...(daily ? { daily } : {}),
     ...(seats ? { seats } : {}),
-    ...handsAsked(app),
+    ...pluginFields(app, "new_game"),
   });
   if (token !== app.generation) return;
   app.people = people;
   await tellPeople(app, reply.view);
   if (token !== app.generation) return;
-  markDaily(app.game, daily);
+  for (const plugin of app.plugins) plugin.dealt?.(app, daily);
   const settings = { ...app.settings };
   const news = app.watch ? () => strings.watch.started : () => game.words.newGame(settings, reply.view);
   lay(app, token, reply.view, news, reply.events);
+}
+
+/** The seats of a watched game of the game on the table, as its options ask for: a computer at each. */
+function watchedSeats(/** @type {App} */ app) {
+  const game = GAMES[app.game];
+  const players = /** @type {number | undefined} */ (game.options(app.settings).players) ?? game.seats;
+  return Array(players).fill("computer");
 }
 
 /** The engine worker told who plays together (their names by seat), to count each apart in the statistics. */
@@ -142,13 +146,23 @@ export function lay(/** @type {App} */ app, /** @type {number} */ token, /** @ty
 
 /**
  * The device in the hands of the person whose view `view` is: passed to them first when people
- * play together and another holds it (pass.js; the table then shows `scene`). Resolves false when
- * a new game came meanwhile.
- * @param {App} app @param {number} token @param {View} view @param {() => import("../types").Scene} scene
+ * play together and another holds it (the table then shows `scene`). Resolves false when a new game
+ * came meanwhile.
+ * @param {App} app @param {number} token @param {View} view @param {() => import("../../types").Scene} scene
  */
 async function handOver(app, token, view, scene) {
   if (!together(view)) app.holder = view.seat;
   else if (passes(app, view)) return passTo(app, token, view, scene);
+  return token === app.generation;
+}
+
+/**
+ * The device passed to the person of `view` by the plugins that pass it (the pass screen, their
+ * `handOver`); resolves false when one of them says the table may not show (a new game came).
+ * @param {App} app @param {number} token @param {View} view @param {() => import("../../types").Scene} scene
+ */
+async function passTo(app, token, view, scene) {
+  for (const plugin of app.plugins) if (plugin.handOver && !(await plugin.handOver(app, token, view, scene))) return false;
   return token === app.generation;
 }
 
@@ -164,7 +178,7 @@ export async function playMove(/** @type {App} */ app, /** @type {string} */ mov
     if (token !== app.generation) return;
     await advance(app, token);
   } catch (error) {
-    const failure = /** @type {import("../types").EngineFailure} */ (error);
+    const failure = /** @type {import("../../types").EngineFailure} */ (error);
     if (!REFUSED.includes(failure.code)) return failed(app, failure);
     app.play.refused();
     yourTurn(app, token);
@@ -191,7 +205,7 @@ export async function playForced(/** @type {App} */ app) {
  * one holding the device is not animated: the device is passed, then the next person's table is
  * shown as it stands, and the moves since their last turn are said.
  */
-async function show(/** @type {App} */ app, /** @type {import("../types").Reply} */ reply) {
+async function show(/** @type {App} */ app, /** @type {import("../../types").Reply} */ reply) {
   if (passes(app, reply.view)) {
     const token = app.generation;
     const view = reply.view;
@@ -219,17 +233,16 @@ async function show(/** @type {App} */ app, /** @type {import("../types").Reply}
 async function advance(/** @type {App} */ app, /** @type {number} */ token) {
   const view = () => /** @type {View} */ (app.view);
   while (view().computer_to_move) {
-    // A watched game waits here while paused (watch.js).
-    if (app.watch && !app.watch.playing) paused(app, token);
-    await nextMove(app);
+    // A watched game waits here while paused (plugins/watch.js).
+    for (const plugin of app.plugins) await plugin.beforeComputer?.(app, token);
     if (token !== app.generation) return;
     const seat = view().turn;
     computerTurn(app, token);
-    const reply = await engine(app).request("computer", { game: app.game, ...moveAsked(app) });
+    const reply = await engine(app).request("computer", { game: app.game, ...pluginFields(app, "computer") });
     if (token !== app.generation) return;
     await show(app, reply);
     if (token !== app.generation) return;
-    moveShown(app, seat, reply);
+    for (const plugin of app.plugins) plugin.computerMoved?.(app, seat, reply);
   }
   if (!view().round_over) {
     yourTurn(app, token);
@@ -278,7 +291,7 @@ function menuAction(/** @type {App} */ app) {
  * say "you" and "the computer".
  */
 function winnerLine(
-  /** @type {import("../types").Summary} */ summary, /** @type {readonly string[]} */ headers, /** @type {readonly string[]} */ names, /** @type {() => string} */ gameWords,
+  /** @type {import("../../types").Summary} */ summary, /** @type {readonly string[]} */ headers, /** @type {readonly string[]} */ names, /** @type {() => string} */ gameWords,
 ) {
   const named = headers !== names && summary.winner !== null && headers[summary.winner];
   return named ? strings.together.wins(headers[summary.winner]) : gameWords();
@@ -290,20 +303,11 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   const { summary } = await engine(app).request("summary", { game: app.game });
   if (token !== app.generation) return;
   app.hooks.onRoundOver?.(app.game, summary);
-  // Deal of the day and sharing: the round's feats kept, and at the end the line and the link.
-  const daily = dailyOf(app.game);
-  if (daily) countDailyRound(app.game, summary);
-  let extra = null;
-  if (summary.game_over) {
-    const { seed } = await engine(app).request("reveal", { game: app.game });
-    if (token !== app.generation) return;
-    const result = daily ? dailyResult(app.game, summary) : null;
-    if (result) {
-      finishDaily(app.game, result.day, result.line);
-      app.hooks.onDailyResult?.(result);
-    }
-    extra = shareBlock(shareLink(app.game, seed, /** @type {View} */ (app.view).options, app.choices?.[app.game] ?? {}), result);
-  }
+  // What the plugins add to the count (the review's button; the deal's link, the day's result).
+  /** @type {Array<HTMLElement | null | undefined>} */
+  const extras = [];
+  for (const plugin of app.plugins) extras.push(await plugin.roundOver?.(app, summary));
+  if (token !== app.generation) return;
   const [mine, theirs] = summary.players;
   const view = app.view;
   const names = game.words.sides?.(view) ?? strings.players;
@@ -311,7 +315,7 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   // Where the table names the sides, the round's points are said by those names, not the game's "you".
   const scored = summary.players.map((/** @type {{round_points: number}} */ side) => side.round_points);
   said(app, () => (headers !== names ? strings.together.roundOver(headers, scored) : game.words.roundOver(mine.round_points, theirs.round_points, view, summary)));
-  announceCount(headers, app.play.countRows(summary));
+  for (const plugin of app.plugins) plugin.counted?.(app, headers, app.play.countRows(summary));
   counting(app, token, summary.game_over);
   await app.table.show(app.play.roundOverSteps(summary));
   if (token !== app.generation) return;
@@ -324,11 +328,11 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
       note: game.words.note(summary),
       action: summary.game_over ? game.words.confirm.yes : strings.count.next,
       aside: strings.count.aside,
-      extras: [reviewAction(app), extra, summary.game_over ? menuAction(app) : null].filter((button) => button !== null),
+      extras: [...extras, summary.game_over ? menuAction(app) : null].filter((extra) => extra instanceof HTMLElement),
     });
   let answer = count();
   working(app, token, false);
-  if (app.watch && !summary.game_over) countSeen(app, token);
+  for (const plugin of app.plugins) plugin.countShown?.(app, token, summary);
   while ((await answer) === "aside") {
     await countAside(app);
     if (token !== app.generation) return;
@@ -337,6 +341,6 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   if (token !== app.generation) return;
   if (summary.game_over) return newGame(app);
   dealing(app, token);
-  const reply = await engine(app).request("next_round", { game: app.game, ...handsAsked(app) });
+  const reply = await engine(app).request("next_round", { game: app.game, ...pluginFields(app, "next_round") });
   if (token === app.generation) lay(app, token, reply.view, () => strings.announce.newRound(reply.view.round + 1), reply.events);
 }

@@ -1,7 +1,9 @@
 /**
  * The app's state and its one owner. Every change of where play stands goes through a named
- * transition here, and each has the page drawn again from the state (page.js only draws). The
- * stages, as <html data-screen> shows them (docs/architecture.md, the DOM contract):
+ * transition here, and each asks for the part that changed to be drawn again from the state
+ * (`redraw`, which the wiring hands it: app.js, with the views and the plugins' `draw`); the owner
+ * imports no view and no plugin, and the plugins hear its moments through their hooks (plugins.js).
+ * The stages, as <html data-screen> shows them (docs/architecture.md, the DOM contract):
  *
  *   loading → dealing → your-turn ⇄ choosing → playing (your move on its way) → computer-turn
  *           → your-turn … → round-over or game-over (the count) → dealing …
@@ -11,56 +13,68 @@
  * A flow holds the generation it started in (`nextGeneration`); a transition asked with an older
  * token is dropped, so a flow of a game thrown away changes nothing.
  */
-import { drawPage, drawSettings, drawWords } from "./page.js";
-import { announce } from "./announcer.js";
-import { GAMES } from "./games.js";
-import { strings } from "../ui/strings.js";
+import { GAMES } from "../games.js";
+import { strings } from "../../ui/strings.js";
 
-/** @typedef {import("./page.js").Words} Words */
-/** @typedef {import("../types").View} View */
+/** @typedef {string | (() => string)} Words  words to say, or how to say them again in another language */
+/** @typedef {import("../../types").View} View */
+/** @typedef {"page" | "settings" | "words"} Part  what changed: the stage or the view, the settings, the words said */
+
+/**
+ * A watched game: whether it goes on by itself, the hands face up, the reasons shown, the moves
+ * shown so far, the flow waiting for a move to be let through (while paused), and the last move
+ * with its reasons (when they were asked).
+ * @typedef {{
+ *   playing: boolean, faceUp: boolean, reasons: boolean, moves: number, go: (() => void) | null,
+ *   last: {seat: number, seats: number, move: string, reasons: Array<Record<string, unknown> & {code: string}>} | null,
+ * }} Watch
+ */
 
 /**
  * The app's state: the settings, the game on the table and its Play, the engine's view, the stage
  * and whether something is under way (changed only by the transitions below), the generation of
- * the flow under way, the engine client, and the parts the flows use (the table, the sound, the menu).
+ * the flow under way, the engine client, the parts the flows use (the table, the sound, the menu), the
+ * page's redraw and the plugins.
  * @typedef {{
- *   settings: import("../types").Settings,
- *   choices: Record<string, import("../types").OptionChoices> | null,
+ *   settings: import("../../types").Settings,
+ *   choices: Record<string, import("../../types").OptionChoices> | null,
  *   game: string,
- *   play: import("../types").Play,
- *   playOf: (name: string) => import("../types").Play,
- *   view: import("../types").View | null,
+ *   play: import("../../types").Play,
+ *   playOf: (name: string) => import("../../types").Play,
+ *   view: import("../../types").View | null,
  *   screen: string,
  *   busy: boolean,
  *   generation: number,
  *   gamesStarted: number,
  *   handHadFocus: boolean,
- *   news: import("./page.js").Words | null,
+ *   news: Words | null,
  *   people: import("./together.js").People,
  *   holder: number | null,
- *   client: import("../types").Engine | null,
- *   table: import("../table/table.js").Table,
- *   sound: import("../sound/player.js").SoundPlayer,
+ *   client: import("../../types").Engine | null,
+ *   table: import("../../table/table.js").Table,
+ *   sound: import("../../sound/player.js").SoundPlayer,
  *   hooks: {
- *     onRoundOver?: (game: string, summary: import("../types").Summary) => void,
- *     onDailyResult?: (result: ReturnType<typeof import("./daily.js").dailyResult>) => void,
+ *     onRoundOver?: (game: string, summary: import("../../types").Summary) => void,
+ *     onDailyResult?: (result: {game: string, day: string, won: boolean, scores: number[], feats: Record<string, number>, line: string}) => void,
  *   },
  *   daily: string | null,
- *   watch: import("./watch.js").Watch | null,
+ *   watch: Watch | null,
  *   countBack: (() => void) | null,
- *   menu: ReturnType<typeof import("./menu.js").createMenu>,
+ *   menu: ReturnType<typeof import("../views/menu.js").createMenu>,
  *   onMenu: () => void,
  *   onGame: () => void,
+ *   redraw: (part: Part) => void,
+ *   plugins: import("./plugins.js").Plugin[],
  * }} App
  */
 
 /**
  * The state at the start: nothing dealt, loading; each game's Play made once, when it first comes to the table.
- * @param {Pick<App, "settings" | "table" | "hooks" | "sound" | "menu" | "onMenu" | "onGame"> & {kit: import("../types").Kit}} parts
+ * @param {Pick<App, "settings" | "table" | "hooks" | "sound" | "menu" | "onMenu" | "onGame" | "redraw" | "plugins"> & {kit: import("../../types").Kit}} parts
  * @returns {App}
  */
 export function createState({ kit, ...parts }) {
-  /** @type {Record<string, import("../types").Play>} */
+  /** @type {Record<string, import("../../types").Play>} */
   const plays = {};
   const playOf = (/** @type {string} */ name) => (plays[name] ??= GAMES[name].createPlay(kit));
   const game = parts.settings.game;
@@ -86,7 +100,7 @@ export const playersStage = (/** @type {App} */ app) => ACTING.includes(app.scre
 /** A new generation starts: whatever an older one asks from now on is dropped. */
 export function begin(/** @type {App} */ app) {
   app.countBack = null;
-  // Nobody's hand is on show yet: with people playing together, the device is passed first (pass.js).
+  // Nobody's hand is on show yet: with people playing together, the device is passed first (plugins/pass.js).
   app.holder = null;
   return ++app.generation;
 }
@@ -96,7 +110,7 @@ function enter(/** @type {App} */ app, /** @type {number} */ token, /** @type {s
   if (token !== app.generation) return;
   app.screen = screen;
   app.busy = busy;
-  drawPage(app, playersStage(app));
+  app.redraw("page");
 }
 
 /** Cards on their way to the table: a new game, a new round, an undo. */
@@ -108,13 +122,13 @@ export const yourTurn = (/** @type {App} */ app, /** @type {number} */ token) =>
 /** The player's move is on its way to the engine. */
 export const moving = (/** @type {App} */ app, /** @type {number} */ token) => enter(app, token, "playing", true);
 
-/** A watched game waits for the watcher: paused, until Play or One move (watch.js). */
+/** A watched game waits for the watcher: paused, until Play or One move (plugins/watch.js). */
 export const paused = (/** @type {App} */ app, /** @type {number} */ token) => enter(app, token, "paused", false);
 
 /** A computer player is thinking, then its move is shown. */
 export const computerTurn = (/** @type {App} */ app, /** @type {number} */ token) => enter(app, token, "computer-turn", true);
 
-/** The device passes to the next person (`name`), every hand hidden until they tap (pass.js). */
+/** The device passes to the next person (`name`), every hand hidden until they tap (plugins/pass.js). */
 export function passing(/** @type {App} */ app, /** @type {number} */ token, /** @type {string} */ name) {
   if (token !== app.generation) return;
   said(app, () => strings.together.passTo(name));
@@ -143,27 +157,41 @@ export const working = (/** @type {App} */ app, /** @type {number} */ token, /**
 /** The engine's view taken as the truth: the score, the turn, the round. */
 export function committed(/** @type {App} */ app, /** @type {View} */ view) {
   app.view = view;
-  drawPage(app, playersStage(app));
+  app.redraw("page");
 }
 
-/** Words said in the live region, kept to say again in another language, and added to the announcements' log (announcer.js). */
+/** Words said in the live region, kept to say again in another language; the plugins hear them (the announcements' log). */
 export function said(/** @type {App} */ app, /** @type {Words} */ words) {
   app.news = words;
-  drawWords(app);
-  announce(typeof words === "function" ? words() : words);
+  app.redraw("words");
+  const text = typeof words === "function" ? words() : words;
+  for (const plugin of app.plugins) plugin.said?.(app, text);
 }
 
 /** The settings changed (a pick in the menu, the settings room, the engine's options): drawn at once. */
 export function settingsChanged(/** @type {App} */ app) {
-  drawSettings(app);
+  app.redraw("settings");
 }
 
 /** The language changed: every word again; the game goes on. */
 export function languageChanged(/** @type {App} */ app) {
-  drawSettings(app);
-  drawPage(app, playersStage(app));
-  drawWords(app);
+  app.redraw("settings");
+  app.redraw("page");
+  app.redraw("words");
   app.table.redraw();
+}
+
+/** Starts watching (the menu's Watch, playing; a watched game resumed, paused), keeping the last watch's switches. */
+export function startWatching(/** @type {App} */ app, /** @type {boolean} */ playing) {
+  const before = app.watch;
+  app.watch = { playing, faceUp: before?.faceUp ?? true, reasons: before?.reasons ?? false, moves: 0, go: null, last: null };
+  app.redraw("page");
+}
+
+/** Stops watching: a game with a person at the table is dealt or resumed. */
+export function stopWatching(/** @type {App} */ app) {
+  app.watch = null;
+  app.redraw("page");
 }
 
 /** Something failed: it is said, and nothing stays under way. */

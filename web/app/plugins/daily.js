@@ -7,17 +7,22 @@
  * offers a link that deals the same cards at the same table to a friend
  * (`?game=...&deal=...` and the game's options)
  * and, after the day's deal, the result line to copy. An embedding host hears
- * `daily_result`.
+ * `daily_result`. A plugin of the app (`daily` below): the menu's day's deal, the tag
+ * on the score bar, and the count's link and result.
  */
-import { GAMES as TALLIES } from "../engine/statistics.js";
-import { language, strings } from "../ui/strings.js";
+import { GAMES } from "../games.js";
+import { ask, underWay } from "../core/front-door.js";
+import { GAMES as TALLIES } from "../../engine/statistics.js";
+import { language, strings } from "../../ui/strings.js";
+
+/** @typedef {import("../core/state.js").App} App */
 
 const STORAGE_KEY = "mazzo.daily";
 /** The day's deals finished, by game: {scopa: {day, line}}; kept apart, as a game dealt since forgets which deal it is. */
 const FINISHED_KEY = "mazzo.daily.finished";
 
 /** Today on this device, YYYY-MM-DD. */
-export function today() {
+function today() {
   const now = new Date();
   return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, "0")).join("-");
 }
@@ -41,7 +46,7 @@ function store(/** @type {ReturnType<typeof stored>} */ value, key = STORAGE_KEY
 }
 
 /** Marks the game on `game` as the deal of `day` (or, with null, as not the day's). */
-export function markDaily(/** @type {string} */ game, /** @type {string | null} */ day) {
+function markDaily(/** @type {string} */ game, /** @type {string | null} */ day) {
   const all = stored();
   if (day) all[game] = { day, feats: {} };
   else delete all[game];
@@ -49,21 +54,21 @@ export function markDaily(/** @type {string} */ game, /** @type {string | null} 
 }
 
 /** The day whose deal `game` is, or null. */
-export const dailyOf = (/** @type {string} */ game) => stored()[game]?.day ?? null;
+const dailyOf = (/** @type {string} */ game) => stored()[game]?.day ?? null;
 
 /** Remembers that the day's deal of `game` is finished, with its result line. */
-export function finishDaily(/** @type {string} */ game, /** @type {string} */ day, /** @type {string} */ line) {
+function finishDaily(/** @type {string} */ game, /** @type {string} */ day, /** @type {string} */ line) {
   store({ ...stored(FINISHED_KEY), [game]: { day, line } }, FINISHED_KEY);
 }
 
 /** The result line of the day's deal of `game` when it is finished on `day`, else null. */
-export function finishedDaily(/** @type {string} */ game, /** @type {string} */ day) {
+function finishedDaily(/** @type {string} */ game, /** @type {string} */ day) {
   const finished = stored(FINISHED_KEY)[game];
   return finished?.day === day && typeof finished.line === "string" ? /** @type {string} */ (finished.line) : null;
 }
 
 /** Keeps a round's feats (read from its summary) for the day's result line; each round once. */
-export function countDailyRound(/** @type {string} */ game, /** @type {import("../types").Summary} */ summary) {
+function countDailyRound(/** @type {string} */ game, /** @type {import("../../types").Summary} */ summary) {
   const all = stored();
   const tally = TALLIES[game];
   if (!all[game] || !tally) return;
@@ -74,9 +79,9 @@ export function countDailyRound(/** @type {string} */ game, /** @type {import(".
 /**
  * What the page tells of a finished day's deal: the line to copy and the host's `daily_result`.
  * @param {string} game
- * @param {import("../types").Summary} summary
+ * @param {import("../../types").Summary} summary
  */
-export function dailyResult(game, summary) {
+function dailyResult(game, summary) {
   const day = /** @type {string} */ (dailyOf(game));
   const rounds = Object.values(stored()[game]?.feats ?? {});
   /** @type {Record<string, number>} */
@@ -98,7 +103,7 @@ export function dailyResult(game, summary) {
  * @param {string} game
  * @param {number} seed
  * @param {Record<string, unknown>} options
- * @param {import("../types").OptionChoices} offered
+ * @param {import("../../types").OptionChoices} offered
  */
 export function shareLink(game, seed, options, offered) {
   const url = new URL(location.href);
@@ -119,7 +124,7 @@ export function shareLink(game, seed, options, offered) {
  * @param {string} link
  * @param {{line: string} | null} result
  */
-export function shareBlock(link, result) {
+function shareBlock(link, result) {
   const words = strings.daily;
   const block = document.createElement("div");
   block.className = "share";
@@ -159,3 +164,58 @@ export function shareBlock(link, result) {
   block.append(field, copier("copy-link", words.copyLink, link, field), said);
   return block;
 }
+
+/** The deal of the day says so on the score bar, beside the round (after the page drew it: views/page.js). */
+function drawTag(/** @type {App} */ app) {
+  if (!app.view || !dailyOf(app.game)) return;
+  const round = /** @type {HTMLElement} */ (document.getElementById("score-round"));
+  round.textContent = `${strings.daily.inPlay} · ${strings.score.round(app.view.round + 1)}`;
+}
+
+/**
+ * The day's deal of `decision.game` asked (the menu's, the statistics panel's): once finished, it says
+ * so with the result and is dealt again only when asked; else a game under way (`saved`) is thrown
+ * away only when asked. Resolves whether to deal it.
+ * @param {App} app
+ * @param {import("../views/menu.js").MenuDecision} decision
+ * @param {import("../../types").View | null} saved
+ */
+async function decideDaily(app, { game }, saved) {
+  const words = GAMES[game].words.confirm;
+  const played = finishedDaily(game, today());
+  if (played && !(await ask(strings.daily.played(played), strings.daily.replay))) return false;
+  if (!played && underWay(saved) && !(await ask(words.newGame, words.yes))) return false;
+  app.daily = today();
+  return true;
+}
+
+/**
+ * A round over: its feats kept while it is the day's deal; at the end of a game, the day's result
+ * (the host hears it) and the link to the deal, for the count.
+ * @param {App} app
+ * @param {import("../../types").Summary} summary
+ */
+async function roundOver(app, summary) {
+  const token = app.generation;
+  const day = dailyOf(app.game);
+  if (day) countDailyRound(app.game, summary);
+  if (!summary.game_over) return null;
+  const { seed } = await /** @type {import("../../types").Engine} */ (app.client).request("reveal", { game: app.game });
+  if (token !== app.generation) return null;
+  const result = day ? dailyResult(app.game, summary) : null;
+  if (result) {
+    finishDaily(app.game, result.day, result.line);
+    app.hooks.onDailyResult?.(result);
+  }
+  return shareBlock(shareLink(app.game, seed, /** @type {import("../../types").View} */ (app.view).options, app.choices?.[app.game] ?? {}), result);
+}
+
+/** The deal of the day and sharing a deal, as the app's plugin. @type {import("../core/plugins.js").Plugin} */
+export const daily = {
+  name: "daily",
+  draw: drawTag,
+  menu: (_app, game) => ({ dailyPlayed: finishedDaily(game, today()) }),
+  decide: (app, decision, saved) => (decision.kind === "daily" ? decideDaily(app, decision, saved) : null),
+  dealt: (app, day) => markDaily(app.game, day),
+  roundOver,
+};

@@ -30,10 +30,10 @@ export function announce(/** @type {string} */ text) {
  * points it scores by that line, and what the value is made of ("Cards: You 21 +1, Computer 19";
  * "Cards left: You 2 (3♥ 9♦), Computer closed").
  * @param {readonly string[]} sides
- * @param {import("../types").CountRow[]} rows
+ * @param {import("../../types").CountRow[]} rows
  */
 export function announceCount(sides, rows) {
-  /** @type {(cell: import("../types").CountRow["cells"][number], side: number) => string} */
+  /** @type {(cell: import("../../types").CountRow["cells"][number], side: number) => string} */
   const said = (cell, side) => `${sides[side]} ${cell.value}${(cell.points ?? 0) > 0 ? ` +${cell.points}` : ""}${cell.detail ? ` (${cell.detail})` : ""}`;
   for (const row of rows) announce(`${row.label}: ${row.cells.map(said).join(", ")}`);
 }

@@ -12,38 +12,33 @@
  * once the play-outs found the match ending in some deal (else it would say 0% of
  * nothing).
  *
- * Asked again while its bubble is on show, Hint hides it. Review (the toolbar's, or the count's)
- * opens the review of the round on the table once it is over (review.js).
+ * Asked again while its bubble is on show, Hint hides it. The review of a round is a plugin of its
+ * own (review.js).
  *
  * Practice (an option of the deal, in the menu) allows Undo (U): the
  * engine takes back the player's last move and the computer's replies, and the
  * table is dealt again as it was. An embedding page may turn either off.
  */
-import { cardsIn, moveWords, reasonWords } from "./coach-words.js";
-import { lay } from "./flows.js";
-import { failed, playerActs, playersStage, working } from "./state.js";
-import { openReview } from "./review.js";
-import { onLanguageChange } from "../ui/language.js";
-import { preferences } from "../ui/preferences.js";
-import { strings } from "../ui/strings.js";
+import { cardsIn, moveWords, reasonWords } from "../../ui/coach-words.js";
+import { lay } from "../core/flows.js";
+import { failed, playerActs, playersStage, working } from "../core/state.js";
+import { onLanguageChange } from "../../ui/language.js";
+import { preferences } from "../../ui/preferences.js";
+import { strings } from "../../ui/strings.js";
 
-/** @typedef {import("./state.js").App} App */
+/** @typedef {import("../core/state.js").App} App */
 /** @typedef {{move: string, reasons: Array<Record<string, unknown> & {code: string}>}} Hint */
 /** @typedef {{move: string, points: number, error: number, win?: number, win_error?: number, going_on?: number}} MoveOdds */
 /** @typedef {{moves: MoveOdds[], deals: number, exact: boolean, match_deals?: number}} Odds */
 
-const engine = (/** @type {App} */ app) => /** @type {import("../types").Engine} */ (app.client);
+const engine = (/** @type {App} */ app) => /** @type {import("../../types").Engine} */ (app.client);
 
 /** The hint on show (with its odds, when asked) and the app it is for, to word again in another language. */
 let shown = /** @type {{app: App, hint: Hint, odds: Odds | null} | null} */ (null);
 
-/** Acts on the coach's intents (hint, undo, review); returns whether the intent meant something now. */
-export function handleCoach(/** @type {App} */ app, /** @type {import("../types").Intent} */ intent) {
+/** Acts on the coach's intents (hint, undo); returns whether the intent meant something now. */
+function handleCoach(/** @type {App} */ app, /** @type {import("../../types").Intent} */ intent) {
   const { settings } = app;
-  if (intent.name === "review" && app.client && settings.allows.hints) {
-    if (!document.querySelector("dialog#review[open]")) openReview(app).catch((error) => failed(app, error));
-    return true;
-  }
   const ready = app.client && playerActs(app);
   if (intent.name === "hint" && ready && settings.allows.hints) return app.table.hinting() ? hideHint(app) : askHint(app);
   if (intent.name === "undo" && ready && settings.practice) return undo(app);
@@ -56,10 +51,10 @@ function undo(/** @type {App} */ app) {
   working(app, token, true);
   engine(app)
     .request("undo", { game: app.game })
-    .then((/** @type {import("../types").Reply} */ reply) => {
+    .then((/** @type {import("../../types").Reply} */ reply) => {
       if (token === app.generation) lay(app, token, reply.view, () => strings.coach.undone);
     })
-    .catch((/** @type {import("../types").EngineFailure} */ error) => {
+    .catch((/** @type {import("../../types").EngineFailure} */ error) => {
       if (error.reason !== "nothing_to_undo") return failed(app, error);
       app.table.refuse(strings.coach.nothingToUndo, null);
       working(app, token, false);
@@ -79,14 +74,14 @@ function askHint(/** @type {App} */ app) {
   return true;
 }
 
-/** A coach's request for the person to move: the seat whose view is on the table (app/turned.js). */
+/** A coach's request for the person to move: the seat whose view is on the table (engine/turned.js). */
 const forSeat = (/** @type {App} */ app) => ({ game: app.game, seat: app.view?.seat ?? 0 });
 
 /** The odds of the position, or null in a game that has none (Scala 40). */
 function askOdds(/** @type {App} */ app) {
   return engine(app)
     .request("odds", forSeat(app))
-    .catch((/** @type {import("../types").EngineFailure} */ error) => {
+    .catch((/** @type {import("../../types").EngineFailure} */ error) => {
       if (error.reason !== "no_odds") throw error;
       return null;
     });
@@ -152,3 +147,6 @@ function hintedButtons(/** @type {string[]} */ faces) {
 onLanguageChange(() => {
   if (shown && !document.getElementById("hint")?.hidden) showHint(shown.app, shown.hint, shown.odds);
 });
+
+/** The coach as the app's plugin: Hint and Undo. @type {import("../core/plugins.js").Plugin} */
+export const coach = { name: "coach", intent: handleCoach };

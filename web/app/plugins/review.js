@@ -6,12 +6,12 @@
  * game's unit and why the better move is better, and steps forwards and back (← →, the buttons,
  * the costliest moves). Closing it puts the table and the count back as they were.
  */
-import { cardsIn, moveWords, reasonWords } from "./coach-words.js";
-import { GAMES } from "./games.js";
-import { failed, reviewing } from "./state.js";
-import { strings } from "../ui/strings.js";
+import { cardsIn, moveWords, reasonWords } from "../../ui/coach-words.js";
+import { GAMES } from "../games.js";
+import { failed, reviewing } from "../core/state.js";
+import { strings } from "../../ui/strings.js";
 
-/** @typedef {import("./state.js").App} App */
+/** @typedef {import("../core/state.js").App} App */
 /** @typedef {{step: number, move: string, best?: string, loss?: number, reasons?: Array<Record<string, unknown> & {code: string}>}} Judged */
 /** @typedef {{player: number, move: string, before: Record<string, any>}} Step */
 /** @typedef {{moves: Judged[], steps: Step[]}} Review */
@@ -44,7 +44,7 @@ const button = (/** @type {string} */ text, /** @type {string} */ action, /** @t
 };
 
 /** The count's Review button, where the game is reviewed (an embedding page may turn hints off, and the review with them). */
-export function reviewAction(/** @type {App} */ app) {
+function reviewAction(/** @type {App} */ app) {
   if (!app.settings.allows.hints) return null;
   const open = button(strings.coach.review.open, "review", () => openReview(app).catch((error) => failed(app, error)));
   open.className = "secondary";
@@ -52,14 +52,14 @@ export function reviewAction(/** @type {App} */ app) {
 }
 
 /** Opens the review of the round on the table, once it is over; before that, says so. */
-export async function openReview(/** @type {App} */ app) {
-  const client = /** @type {import("../types").Engine} */ (app.client);
+async function openReview(/** @type {App} */ app) {
+  const client = /** @type {import("../../types").Engine} */ (app.client);
   /** @type {Review} */
   let review;
   try {
     review = await client.request("review", { game: app.game });
   } catch (error) {
-    if (/** @type {import("../types").EngineFailure} */ (error).reason !== "round_not_over") throw error;
+    if (/** @type {import("../../types").EngineFailure} */ (error).reason !== "round_not_over") throw error;
     app.table.refuse(strings.coach.review.notYet, null);
     return;
   }
@@ -163,3 +163,13 @@ function stepNodes(
   why.append(...(verdict.reasons ?? []).map((reason) => node("li", reasonWords(reason, name))));
   return [...nodes, node("p", words.cost(lostWords(unit, verdict.loss), moveWords(verdict.best ?? "", name)), "cost"), why];
 }
+
+/** Review (the toolbar's, or the count's) opens the review of the round on the table, unless it is open; returns whether it meant something now. */
+function handleReview(/** @type {App} */ app, /** @type {import("../../types").Intent} */ intent) {
+  if (intent.name !== "review" || !app.client || !app.settings.allows.hints) return false;
+  if (!document.querySelector("dialog#review[open]")) openReview(app).catch((error) => failed(app, error));
+  return true;
+}
+
+/** The review as the app's plugin: its intent, and its button on the count. @type {import("../core/plugins.js").Plugin} */
+export const review = { name: "review", intent: handleReview, roundOver: reviewAction };

@@ -1,7 +1,7 @@
 /**
  * The settings room: draws the room it is handed (sections of controls, with
  * their words and values) in its dialog, and calls back with each change. It
- * decides nothing: app/preferences.js builds the room and applies each
+ * decides nothing: app/plugins/preferences.js builds the room and applies each
  * change (the controls already show it; the room is drawn again when its
  * words change, in another language).
  *

@@ -4,26 +4,26 @@
  * one Deal; Continue for a game in progress; each game's deal of the day,
  * marked once it is played today. It only draws the model it is handed and
  * calls back with the player's decision; the app owns the state and acts on it
- * (front-door.js). Esc, the close button, or anything closing the dialog decides
+ * (core/front-door.js). Esc, the close button, or anything closing the dialog decides
  * nothing.
  *
  * The model may come before the engine is ready (a first visit opens the menu
  * at once): Deal then waits, saying so, until a model that is `ready` comes.
  */
-import { strings } from "../ui/strings.js";
+import { strings } from "../../ui/strings.js";
 import { seatsGroup } from "./menu-seats.js";
 
 /**
  * @typedef {{name: string, legend: string, values: Array<{value: unknown, label: string}>, chosen: number}} MenuOption
  *   one option of a game: its values as the engine offers them, `chosen` the index of the one in use
- * @typedef {{name: string, title: string, options: MenuOption[], inProgress: boolean, dailyPlayed: string | null,
- *   seats: number, people: Record<number, import("./together.js").People>}} MenuGame
+ * @typedef {{name: string, title: string, options: MenuOption[], inProgress: boolean, dailyPlayed?: string | null,
+ *   seats: number, people: Record<number, import("../core/together.js").People>}} MenuGame
  *   `dailyPlayed`: the result line of today's deal when it is played; `seats` the table's size without a
- *   `players` option; `people` who sits at its table of each size (app/together.js)
+ *   `players` option; `people` who sits at its table of each size (app/core/together.js)
  * @typedef {{games: MenuGame[], game: string, welcome: boolean, ready: boolean, focus: string | null}} MenuModel
  *   `game` the one chosen at first; `focus` the option to put the focus on (L opens the menu at the level)
- * @typedef {{kind: "deal" | "watch", game: string, picks: Record<string, unknown>, people: import("./together.js").People} | {kind: "continue", game: string} | {kind: "daily", game: string}} MenuDecision
- *   `watch`: the game and options picked, every seat played by the computer (app/watch.js); `people` who sits at
+ * @typedef {{kind: "deal" | "watch", game: string, picks: Record<string, unknown>, people: import("../core/together.js").People} | {kind: "continue", game: string} | {kind: "daily", game: string}} MenuDecision
+ *   `watch`: the game and options picked, every seat played by the computer (app/plugins/watch.js); `people` who sits at
  *   the table dealt (kept for the next deal; a watched game seats none of them)
  */
 
@@ -48,7 +48,7 @@ export function createMenu(dialog) {
   let picks = {};
   let game = "";
   /** Who sits at each table on show, per game and table size (the seats group's picks). */
-  /** @type {Record<string, Record<number, import("./together.js").People>>} */
+  /** @type {Record<string, Record<number, import("../core/together.js").People>>} */
   let people = {};
   /** A Deal waiting for the engine. */
   /** @type {MenuDecision | null} */

@@ -1,6 +1,6 @@
 /**
- * The table for screen readers (issue 3.4), a plugin beside the app in the manner of lichess's
- * non-visual interface: the canvas's table written out as regions with headings (the score, your
+ * The table for screen readers (issue 3.4), in the manner of lichess's non-visual interface (its
+ * plugin: app/plugins/reader.js): the canvas's table written out as regions with headings (the score, your
  * hand, what you can do, the table, the stock and the discard pile, the other players, the
  * captures), each a list whose items name the cards in the page's language. It is drawn from the
  * same view and the same controls the painter and the button overlay use (the game's Play), so it
@@ -9,18 +9,16 @@
  * each place the canvas would give a card by where it is tapped (Scala 40's combinations) is a button.
  *
  * The mirror shows (#mirror, visually hidden, never over the canvas) while the screen-reader
- * preference is on; the keys that read a part aloud (`readHand`, `readTable`, `readScore`,
- * `readOthers`, `repeat`) answer always.
+ * preference is on; the keys that read a part aloud answer always (app/plugins/reader.js).
  */
-import { seatShown, sidesShown } from "./watch.js";
-import { GAMES } from "./games.js";
-import { lastAnnounced, read } from "./announcer.js";
-import { playersStage } from "./state.js";
-import { preferences } from "../ui/preferences.js";
-import { strings } from "../ui/strings.js";
+import { seatShown, sidesShown } from "../core/names.js";
+import { GAMES } from "../games.js";
+import { playersStage } from "../core/state.js";
+import { preferences } from "../../ui/preferences.js";
+import { strings } from "../../ui/strings.js";
 
-/** @typedef {import("./state.js").App} App */
-/** @typedef {import("../types").Intent} Intent */
+/** @typedef {import("../core/state.js").App} App */
+/** @typedef {import("../../types").Intent} Intent */
 /**
  * One line of a part: its words, and when it answers now, the intent it sends (a button);
  * `pressed` is a selection's state, `disabled` a button that does not answer now.
@@ -30,14 +28,6 @@ import { strings } from "../ui/strings.js";
  */
 
 const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
-
-/** The parts each reading key says, in order. */
-const READINGS = {
-  readHand: ["hand"],
-  readTable: ["table", "stock"],
-  readScore: ["score"],
-  readOthers: ["others", "captures"],
-};
 
 /**
  * The mirror's parts for the app's state: empty before the first view. `acting`: the player's stage.
@@ -55,8 +45,8 @@ export function mirrorParts(app, acting) {
   const seats = view.hand_sizes?.length ?? 2;
   // A seat as the table names it (a place while watching, a person's name), else as the mirror does (you are seat 0).
   const seatName = (/** @type {number} */ seat) => seatShown(app, view, seat) ?? words.seat(seat, seats);
-  const answers = (/** @type {import("../types").ButtonSpec} */ spec) => !spec.disabled && typeof spec.intent !== "function";
-  /** @type {(spec: import("../types").ButtonSpec, always: boolean) => Item} */
+  const answers = (/** @type {import("../../types").ButtonSpec} */ spec) => !spec.disabled && typeof spec.intent !== "function";
+  /** @type {(spec: import("../../types").ButtonSpec, always: boolean) => Item} */
   const itemOf = (spec, always) => ({
     text: spec.label,
     key: spec.key,
@@ -123,9 +113,6 @@ export function mirrorParts(app, acting) {
   return parts.filter((part) => part.name === "hand" || part.name === "table" || part.items.length > 0);
 }
 
-/** A part in words, for reading aloud: its heading, then its lines. */
-const partText = (/** @type {Part} */ part) => `${part.heading}: ${part.items.length ? part.items.map((item) => item.text).join("; ") : strings.mirror.empty}.`;
-
 /** The intents of the buttons on show, by their index (data-item). */
 let shownIntents = /** @type {Intent[]} */ ([]);
 /** Whether the player acted when the mirror was last drawn: the focus then belongs on a card. */
@@ -160,7 +147,7 @@ export function drawMirror(/** @type {App} */ app) {
   element("mirror-title").textContent = strings.mirror.title;
   element("mirror-log-title").textContent = strings.mirror.news;
   shownIntents = [];
-  // Between two people's turns (pass.js) the table is covered: nothing of it is read either.
+  // Between two people's turns (plugins/pass.js) the table is covered: nothing of it is read either.
   const sections = app.screen === "passing" ? [] : mirrorParts(app, acting).map((part) => sectionOf(part));
   element("mirror-parts").replaceChildren(...sections);
   const again = focusedKey === null ? null : /** @type {HTMLElement | null} */ (mirror.querySelector(`button[data-key="${CSS.escape(focusedKey)}"]`));
@@ -223,17 +210,4 @@ export function listenToMirror(onIntent, turnOn) {
     const first = /** @type {HTMLElement | null} */ (element("mirror").querySelector("[data-part=hand] button[aria-disabled=false]"));
     (first ?? element("mirror-title")).focus();
   });
-}
-
-/** Acts on a reading key: says a part of the table, or the last announcement again. Returns whether it was one. */
-export function handleReading(/** @type {App} */ app, /** @type {Intent} */ intent) {
-  if (intent.name === "repeat") {
-    read(lastAnnounced() || strings.mirror.nothingYet);
-    return true;
-  }
-  if (!Object.hasOwn(READINGS, intent.name)) return false;
-  const wanted = /** @type {string[]} */ (READINGS[/** @type {keyof typeof READINGS} */ (intent.name)]);
-  const parts = mirrorParts(app, playersStage(app)).filter((part) => wanted.includes(part.name));
-  read(parts.length ? parts.map(partText).join(" ") : strings.mirror.nothingYet);
-  return true;
 }

@@ -4,7 +4,7 @@
  * that has verbs (Scala 40's "discard", ...); a reason is a code and parameters, the cards among
  * them named in the language and style in use.
  */
-import { strings } from "../ui/strings.js";
+import { strings } from "./strings.js";
 
 /** A card in a move's notation: two characters, rank and suit, or the joker. */
 const CARD = /JK|[A2-9TJQK][DHSC]/g;

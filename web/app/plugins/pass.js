@@ -6,19 +6,16 @@
  * to the one who passed, and none shows the one who passed theirs afterwards. The panel covers all
  * but the bar (style.css), so the toolbar stays at hand: the menu, the statistics, the settings, the
  * rules and the sound show no hand; the hint, undo and the review are for the person to move, and
- * wait, disabled, until they tapped (page.js).
+ * wait, disabled, until they tapped (views/page.js).
  */
-import { passing } from "./state.js";
-import { nameOf, together } from "./together.js";
-import { strings } from "../ui/strings.js";
+import { passing } from "../core/state.js";
+import { nameOf } from "../core/together.js";
+import { strings } from "../../ui/strings.js";
 
-/** @typedef {import("./state.js").App} App */
-/** @typedef {import("../types").View} View */
+/** @typedef {import("../core/state.js").App} App */
+/** @typedef {import("../../types").View} View */
 
 const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
-
-/** Whether `view` goes to another person than the one holding the device: the device is passed first. */
-export const passes = (/** @type {App} */ app, /** @type {View} */ view) => together(view) && view.seat !== app.holder;
 
 /**
  * Covers the table and waits for the person of `view` to tap; resolves true once they did (the
@@ -26,9 +23,9 @@ export const passes = (/** @type {App} */ app, /** @type {View} */ view) => toge
  * @param {App} app
  * @param {number} token
  * @param {View} view
- * @param {() => import("../types").Scene} scene the next person's table, made only once they tapped
+ * @param {() => import("../../types").Scene} scene the next person's table, made only once they tapped
  */
-export async function passTo(app, token, view, scene) {
+async function passTo(app, token, view, scene) {
   const name = nameOf(app.people, view.seat);
   app.table.cover(null);
   passing(app, token, name);
@@ -62,3 +59,6 @@ export async function passTo(app, token, view, scene) {
   app.table.cover(scene());
   return true;
 }
+
+/** The pass screen as the app's plugin: it hands the device over. @type {import("../core/plugins.js").Plugin} */
+export const pass = { name: "pass", handOver: passTo };

@@ -1,18 +1,19 @@
 /**
- * What the page shows around the table, drawn from the app's state (state.js owns it and calls
- * these after each change; nothing here decides): the stage and the busy flag on <html>, the score
- * bar (names, scores, round, target), the status line (what was said, what to do now, the keys),
- * the settings in use on <html> and the toolbar's switches.
+ * What the page shows around the table, drawn from the app's state (core/state.js owns it and asks
+ * for `drawPart` after each change; nothing here decides): the stage and the busy flag on <html>, the
+ * score bar (names, scores, round, target), the status line (what was said, what to do now, the
+ * keys), the settings in use on <html> and the toolbar's switches, the table for screen readers
+ * (mirror.js) and the watch bar (watch-bar.js).
  */
-import { GAMES } from "./games.js";
-import { dailyOf } from "./daily.js";
+import { GAMES } from "../games.js";
+import { playersStage } from "../core/state.js";
+import { watchedSides } from "../core/names.js";
 import { drawMirror } from "./mirror.js";
-import { drawWatch, watchedSides } from "./watch.js";
-import { strings } from "../ui/strings.js";
-import { personAt, sideNames, together } from "./together.js";
+import { drawWatch } from "./watch-bar.js";
+import { strings } from "../../ui/strings.js";
+import { personAt, sideNames, together } from "../core/together.js";
 
-/** @typedef {import("./state.js").App} App */
-/** @typedef {string | (() => string)} Words */
+/** @typedef {import("../core/state.js").App} App */
 
 const root = document.documentElement;
 const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -22,8 +23,16 @@ function put(/** @type {HTMLElement} */ node, /** @type {string} */ text) {
   if (node.textContent !== text) node.textContent = text;
 }
 
-/** The page as the state says: the stage and the busy flag, the turn, the score, what to do now (`acting`: the player's stage). */
-export function drawPage(/** @type {App} */ app, /** @type {boolean} */ acting) {
+/** Draws the part of the page that changed (`part`, as the owner says: the stage or the view, the settings, the words said). */
+export function drawPart(/** @type {App} */ app, /** @type {import("../core/state.js").Part} */ part) {
+  if (part === "page") drawPage(app);
+  else if (part === "settings") drawSettings(app);
+  else drawWords(app);
+}
+
+/** The page as the state says: the stage and the busy flag, the turn, the score, what to do now (on the player's stage). */
+function drawPage(/** @type {App} */ app) {
+  const acting = playersStage(app);
   root.dataset.screen = app.screen;
   if (app.busy) root.dataset.busy = "1";
   else delete root.dataset.busy;
@@ -35,7 +44,7 @@ export function drawPage(/** @type {App} */ app, /** @type {boolean} */ acting) 
     if (view.phase) root.dataset.phase = view.phase;
     else delete root.dataset.phase;
   }
-  // Under the pass screen, the tools for the person to move wait for them (pass.js); the others answer.
+  // Under the pass screen, the tools for the person to move wait for them (plugins/pass.js); the others answer.
   for (const id of ["hint-tool", "undo", "review-open"]) /** @type {HTMLButtonElement} */ (element(id)).disabled = app.screen === "passing";
   showScore(app);
   showPrompt(app, acting);
@@ -75,20 +84,19 @@ function showScore(/** @type {App} */ app) {
   element("score-0").textContent = mine;
   element("score-1").textContent = theirs;
   element("score-target").textContent = GAMES[app.game].words.target(view.options.target, view, app.settings.style);
-  // The deal of the day says so beside the round.
-  const round = strings.score.round(view.round + 1);
-  element("score-round").textContent = dailyOf(app.game) ? `${strings.daily.inPlay} · ${round}` : round;
+  // The deal of the day says so beside it (plugins/daily.js).
+  element("score-round").textContent = strings.score.round(view.round + 1);
   element("score-meta").hidden = false;
 }
 
 /** The words last said, in the live region (again in another language). */
-export function drawWords(/** @type {App} */ app) {
+function drawWords(/** @type {App} */ app) {
   const words = app.news ?? "";
   element("news").textContent = typeof words === "function" ? words() : words;
 }
 
 /** The settings in use, on <html> and on the toolbar's switches (the game's options are chosen in the menu). */
-export function drawSettings(/** @type {App} */ app) {
+function drawSettings(/** @type {App} */ app) {
   const { settings } = app;
   root.dataset.level = settings.level;
   root.dataset.style = settings.style;
@@ -117,7 +125,7 @@ export function drawSettings(/** @type {App} */ app) {
 
 /** The score bar's names of the two sides: you and the computer, or the partnerships. */
 function showSides(/** @type {App} */ app) {
-  // Before the first view of a game is on the table (no one holds the device yet: state.js `begin`, even
+  // Before the first view of a game is on the table (no one holds the device yet: core/state.js `begin`, even
   // while the pass screen waits for the first tap), the view there is the last game's: the settings say
   // which table is coming.
   const view = app.holder === null ? null : app.view;

@@ -4,20 +4,20 @@
  * when a game is under way), the statistics, ? the keys (the rules panel at its
  * keyboard table), and the sound and the card style, which change at once.
  */
-import { GAMES } from "./games.js";
+import { GAMES } from "../games.js";
 import { decide, openMenu, restart } from "./front-door.js";
 import { failed, said, settingsChanged } from "./state.js";
-import { openRules } from "../ui/rules-panel.js";
-import { openStatistics } from "../ui/statistics-panel.js";
-import { saveSettings } from "../ui/settings.js";
-import { strings } from "../ui/strings.js";
+import { openRules } from "../../ui/rules-panel.js";
+import { openStatistics } from "../../ui/statistics-panel.js";
+import { saveSettings } from "../../ui/settings.js";
+import { strings } from "../../ui/strings.js";
 
 /** @typedef {import("./state.js").App} App */
 
 const next = (/** @type {readonly any[]} */ list, /** @type {any} */ item) => list[(list.indexOf(item) + 1) % list.length];
 
 /** Acts on a toolbar intent; returns whether it meant something now. */
-export function handleTool(/** @type {App} */ app, /** @type {import("../types").Intent} */ intent) {
+export function handleTool(/** @type {App} */ app, /** @type {import("../../types").Intent} */ intent) {
   const { settings } = app;
   const game = GAMES[app.game];
   const offered = (/** @type {string} */ setting) => game.settings.includes(setting);
@@ -49,7 +49,7 @@ export function handleTool(/** @type {App} */ app, /** @type {import("../types")
     case "statistics":
       if (!app.client) return false;
       openStatistics(/** @type {HTMLDialogElement} */ (document.getElementById("statistics")), {
-        request: (type, fields) => /** @type {import("../types").Engine} */ (app.client).request(type, fields),
+        request: (type, fields) => /** @type {import("../../types").Engine} */ (app.client).request(type, fields),
         game: app.game,
         level: settings.level,
         confirmDialog: /** @type {HTMLDialogElement} */ (document.getElementById("confirm")),
