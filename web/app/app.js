@@ -196,6 +196,7 @@ export function createApp(surface, hooks = {}) {
       fitToEngine(settings, app.choices, Object.keys(GAMES));
       fitChoices(settings, app.choices, GAMES);
       settingsChanged(app);
+      app.sound.prepare();
       if (!welcoming) return goOn(app);
       app.menu.update(await menuModel(app, { welcome }));
       const decided = welcoming;

@@ -1,10 +1,12 @@
 /**
  * Plays the table's sounds (voices.js) for the engine's events (cues.js), at
  * a quiet level times the player's volume (ui/preferences.js). Browsers let a page sound only once its player has
- * interacted with it, so nothing is made before the first key or tap: the
- * audio context is created on the first cue after that, and cues before it
- * are dropped, not saved up. Where the browser has no Web Audio the player
- * stays silent and says so (`available`), without an error.
+ * interacted with it, so nothing sounds before the first key or tap: cues before it are dropped,
+ * not saved up. The audio context is made when the app says the page is ready and idle (`prepare`:
+ * making one can hold the page's thread a long moment while a phone starts its audio, which the
+ * first deal must not wait for), else on the first cue after an interaction; a browser starts it
+ * suspended until then, and every key or tap wakes it. Where the browser has no Web Audio the
+ * player stays silent and says so (`available`), without an error.
  */
 import { soundsOf } from "./cues.js";
 import { VOICES } from "./voices.js";
@@ -30,14 +32,31 @@ export function createSoundPlayer(on) {
   /** @type {GainNode | null} */
   let master = null;
   for (const type of ["pointerdown", "keydown"]) {
-    window.addEventListener(type, () => (interacted = true), { capture: true, once: true });
+    window.addEventListener(
+      type,
+      () => {
+        interacted = true;
+        // Safari resumes a suspended context only within a gesture.
+        if (context?.state === "suspended") context.resume().catch(() => {});
+      },
+      { capture: true },
+    );
+  }
+
+  /** The audio context, made now if need be; null when the browser refuses one. */
+  function made() {
+    try {
+      context ??= Context ? new Context() : null;
+    } catch {
+      // A browser may refuse an audio context (too many open, a policy): the game plays on, silent.
+    }
+    return context;
   }
 
   /** The master gain to play into, made on first use; null when nothing may sound now. */
   function output() {
-    if (!on || !interacted || !Context) return null;
+    if (!on || !interacted || !made() || !context) return null;
     try {
-      context ??= new Context();
       if (context.state === "suspended") context.resume().catch(() => {});
       if (!master) {
         master = context.createGain();
@@ -57,6 +76,13 @@ export function createSoundPlayer(on) {
 
     get on() {
       return on;
+    },
+
+    /** Makes the audio context once the page is next idle, when the sound is on (see above). */
+    prepare() {
+      const make = () => on && made();
+      if ("requestIdleCallback" in globalThis) requestIdleCallback(make, { timeout: 3000 });
+      else setTimeout(make, 500);
     },
 
     /** Plays the sounds of a reply's events, one after another from now. */
