@@ -39,6 +39,10 @@
  * (another tab may have played on) and writes from then on; "here": false
  * stops writing and answers once every save under way is written.
  * {"type": "memory"} answers {"heap_bytes", "python_objects"}, for the benches.
+ * {"type": "store_snapshot"}: the page is idle, so the shipped snapshot this worker restored is
+ * stored now for the next start (it waits for that: on a phone the storing is a few hundred
+ * milliseconds of work that the first deal must not share); answers {"stored": true} once done,
+ * false when there was nothing to store.
  *
  * Statistics (statistics.js): while this tab plays, each reply whose events
  * end a round has that round's summary counted and stored. The page reads
@@ -83,7 +87,7 @@ async function startEngine() {
   let fallback = found.reason ?? null;
   let shipped = null;
   let path = "snapshot";
-  let keep = null;
+  let keep = /** @type {(() => Promise<void>) | null} */ (null);
   let runtime = found.bytes ? await restore(found.bytes) : null;
   if (found.bytes && !runtime) fallback = "restore_failed";
   if (fallback !== null && fallback !== "none") await dropSnapshot();
@@ -116,8 +120,7 @@ async function startEngine() {
   phases.saves = now();
   step = "ready";
   send({ event: "progress", step: "ready", boot: { path, fallback, shipped, phases } });
-  keep?.();
-  return { pyodide: runtime.pyodide, handle };
+  return { pyodide: runtime.pyodide, handle, keep };
 }
 
 /**
@@ -203,7 +206,8 @@ async function restoreSavedGames(handle) {
 }
 
 /** Answers one page request; after a change, keeps the game's save up to date. */
-async function answer({ pyodide, handle }, request) {
+async function answer(runtime, request) {
+  const { pyodide, handle } = runtime;
   let message;
   try {
     message = JSON.parse(request);
@@ -215,6 +219,7 @@ async function answer({ pyodide, handle }, request) {
   }
   if (message?.type === "playing") return JSON.stringify(await playHere(handle, message));
   if (message?.type === "memory") return JSON.stringify(memory(pyodide, message));
+  if (message?.type === "store_snapshot") return JSON.stringify(await storeRestored(runtime, message));
   if (STATISTICS_REQUESTS.has(message?.type)) return JSON.stringify(await answerStatistics(message));
   if (message?.type === "people") return JSON.stringify(keepPeople(message));
   const reply = JSON.parse(handle(request));
@@ -308,6 +313,14 @@ async function answerStatistics({ id, type, statistics }) {
   }
   await saves.putStatistics(next);
   return { id, ok: true, statistics: next };
+}
+
+/** Stores the shipped snapshot restored at the start, once: the page asks when it is idle. */
+async function storeRestored(runtime, { id }) {
+  const keep = runtime.keep;
+  runtime.keep = null;
+  await keep?.();
+  return { id, ok: true, stored: keep !== null };
 }
 
 function memory(pyodide, { id }) {

@@ -9,17 +9,20 @@
 import { HAND_OVER, savesData } from "../engine/client.js";
 
 /**
- * Once the page is idle, one after the other: offline support (keepOffline), a snapshot of
- * the engine for the next start (only when the engine had to boot: the worker stores the one
- * it restored), the files a first game did not need, unless the player asked to save data
- * (they are then fetched when first opened). Saves come first: this starts once a game is under way. Resolves with
- * what the snapshot maker said ({stored, ...}: client.makeSnapshot), or null when none was made.
+ * Once the page is idle, one after the other: the snapshot the engine restored, stored for the
+ * next start (when it was the shipped one: the worker waits for this, so that storing it never
+ * shares a phone's core with the first deal), offline support (keepOffline), a snapshot of the
+ * engine made for the next start (only when the engine had to boot), the files a first game did not
+ * need, unless the player asked to save data (they are then fetched when first opened). Saves come
+ * first: this starts once a game is under way. Resolves with what the snapshot maker said ({stored,
+ * ...}: client.makeSnapshot), or null when none was made.
  */
 export async function keepForNextTime(client, { onUpdateReady }) {
   const boot = client.boot;
   await new Promise((resolve) =>
     "requestIdleCallback" in window ? requestIdleCallback(resolve, { timeout: 3000 }) : setTimeout(resolve, 500),
   );
+  if (boot.path === "shipped") await client.request("store_snapshot");
   await keepOffline(onUpdateReady);
   const snapshot = boot.path === "boot" ? await client.makeSnapshot() : null;
   if (snapshot && !snapshot.stored) console.warn(`mazzo: no engine snapshot (${snapshot.reason}): ${snapshot.message ?? ""}`);
