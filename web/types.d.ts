@@ -84,6 +84,8 @@ export interface PauseSpec {
 export interface Step {
   kind: "motion" | "pause";
   ms: number;
+  /** The scene the table rests on once this step has played, when the step names it. */
+  target?: Scene | null;
   begin?(): void;
   frame?(t: number): void;
   end?(): void;

@@ -178,7 +178,7 @@ def switch_to_game(page, game: str) -> None:
     resume = menu.locator('[data-action="continue"]')
     (resume if resume.count() else menu.locator('[data-action="deal"]')).click()
     page.wait_for_function("(game) => document.documentElement.dataset.game === game", arg=game)
-    page.wait_for_function("() => !document.documentElement.dataset.busy && !document.querySelector('#menu[open]')", timeout=BOOT_LIMIT_MS)
+    page.wait_for_function("() => !document.documentElement.dataset.busy && !document.documentElement.dataset.moving && !document.querySelector('#menu[open]')", timeout=BOOT_LIMIT_MS)
 
 
 def choose_in_menu(page, picks: dict[str, str], game: str | None = None) -> None:

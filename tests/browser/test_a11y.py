@@ -83,7 +83,7 @@ def test_scopa_page_with_each_panel_open_has_no_serious_axe_problem(pages, site)
     move = varied_move(mirror, 0)
     click_move(page, mirror, move)
     mirror.play(move)
-    page.wait_for_function("() => !document.documentElement.dataset.busy", timeout=60_000)
+    page.wait_for_function("() => !document.documentElement.dataset.busy && !document.documentElement.dataset.moving", timeout=60_000)
     page.keyboard.press("n")
     expect(page.locator("#confirm")).to_be_visible()
     assert serious_problems(page) == [], "new game question"
@@ -109,7 +109,7 @@ def test_scala40_page_has_no_serious_axe_problem(pages, site):
 def test_briscola_page_with_a_trick_on_the_table_and_the_points_shown_has_no_serious_axe_problem(pages, site):
     page = open_table(pages, site, "?game=briscola&seed=3&show_points=1")
     page.locator("#hand-cards button").first.click()
-    page.wait_for_function("() => !document.documentElement.dataset.busy", timeout=60_000)
+    page.wait_for_function("() => !document.documentElement.dataset.busy && !document.documentElement.dataset.moving", timeout=60_000)
     assert page.locator('#table-cards [data-place="trick"]').count() == 1  # the computer took it and led
     for lang in ("en", "ko", "sw"):
         if lang != "en":

@@ -160,12 +160,14 @@ def test_failed_download_names_the_failed_step_and_retry_recovers(pages, site, d
 
 
 @pytest.mark.parametrize(
-    ("viewport", "ratio", "mobile"),
-    [({"width": 640, "height": 400}, 2, False), ({"width": 390, "height": 844}, 3, True)],
+    ("viewport", "device", "ratio", "mobile"),
+    [({"width": 640, "height": 400}, 2, 2, False), ({"width": 390, "height": 844}, 3, 2, True)],
     ids=["desktop-2x", "phone-3x"],
 )
-def test_canvas_has_one_pixel_per_device_pixel_and_follows_the_window(pages, site, viewport, ratio, mobile):
-    page = pages.new(viewport=viewport, device_scale_factor=ratio, is_mobile=mobile, has_touch=mobile)
+def test_canvas_has_a_pixel_per_device_pixel_at_most_two_per_css_pixel_and_follows_the_window(pages, site, viewport, device, ratio, mobile):
+    # A phone's third device pixel per CSS pixel made every frame half as long again to draw and hand on
+    # (table/surface.js): the canvas keeps two, one per device pixel up to that.
+    page = pages.new(viewport=viewport, device_scale_factor=device, is_mobile=mobile, has_touch=mobile)
     page.goto(site.url)
     wait_for_canvas_pixels(page, viewport["width"] * ratio, viewport["height"] * ratio)
     assert_felt_green(centre_colour(page))

@@ -177,7 +177,7 @@ def test_the_count_opens_the_review_of_the_round_step_by_step(pages, site, lang)
     page = open_table(pages, site, f"?game=briscola&seed=2&lang={lang}")
     while page.locator("html").get_attribute("data-turn") != "over":
         page.keyboard.press("1")
-        page.wait_for_function("() => !document.documentElement.dataset.busy")
+        page.wait_for_function("() => !document.documentElement.dataset.busy && !document.documentElement.dataset.moving")
     expect(page.locator("#count")).to_be_visible()
     page.locator('#count [data-action="review"]').click()
     review = page.locator("#review")

@@ -87,7 +87,7 @@ def test_five_thousand_hostile_messages_change_nothing_crash_nothing_and_the_gam
     page.goto(f"{host.url}dev/embed-demo.html?src={site.url}index.html%3Flevel%3Deasy%26seed%3D5")
     expect(page.locator('#log li[data-type="ready"]')).to_have_count(1, timeout=120_000)
     game = next(frame for frame in page.frames if frame.url.startswith(site.origin))
-    game.wait_for_function("() => document.documentElement.dataset.turn === 'human' && !document.documentElement.dataset.busy", timeout=60_000)
+    game.wait_for_function("() => document.documentElement.dataset.turn === 'human' && !document.documentElement.dataset.busy && !document.documentElement.dataset.moving", timeout=60_000)
     # The third frame is known once it has navigated to its origin (it is attached as about:blank first).
     with page.expect_event("framenavigated", predicate=lambda frame: frame.url.startswith(other.origin)) as navigated:
         page.evaluate("(url) => { const frame = document.createElement('iframe'); frame.src = url; document.body.append(frame); }", other.url + "icon.svg")

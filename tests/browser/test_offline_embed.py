@@ -10,7 +10,7 @@ from .harness import wait_for_app
 from .test_scopa_ui import Mirror, click_move, wait_until_idle
 from .test_snapshot import wait_until_all_cached
 
-IDLE = "() => document.documentElement.dataset.turn !== 'computer' && !document.documentElement.dataset.busy"
+IDLE = "() => document.documentElement.dataset.turn !== 'computer' && !document.documentElement.dataset.busy && !document.documentElement.dataset.moving"
 
 
 def ask(target, kind: str, **fields) -> dict:

@@ -62,7 +62,7 @@ def step(page, mirror: Session, game: str, before_move=lambda: None) -> dict:
     return reply["view"]
 
 
-IDLE = "() => document.documentElement.dataset.turn !== 'computer' && !document.documentElement.dataset.busy"
+IDLE = "() => document.documentElement.dataset.turn !== 'computer' && !document.documentElement.dataset.busy && !document.documentElement.dataset.moving"
 
 
 def settle(page, mirror: Session, game: str) -> dict:
@@ -196,7 +196,7 @@ def test_a_table_step_that_throws_is_reported_and_the_game_plays_on(pages, site)
         page.locator("#table-cards button[data-mark]").first.click()
     # The step that announces the move throws: the table says so and is not left busy for ever.
     expect(page.locator("#news")).to_contain_text("a step failed on purpose", timeout=60_000)
-    page.wait_for_function("() => !document.documentElement.dataset.busy", timeout=60_000)
+    page.wait_for_function("() => !document.documentElement.dataset.busy && !document.documentElement.dataset.moving", timeout=60_000)
     # Nothing is lost: the move was played, and a reload goes on with the game from there.
     played = ask(page, "view", game="scopa")["view"]["history"]
     assert any(player == 0 for player, _ in played), played

@@ -55,7 +55,7 @@ def finished_briscola(pages, site, query: str = "", **context):
     page = open_table(pages, site, f"?game=briscola&seed=2{query}", **context)
     while page.locator("html").get_attribute("data-turn") != "over":
         page.keyboard.press("1")
-        page.wait_for_function("() => !document.documentElement.dataset.busy")
+        page.wait_for_function("() => !document.documentElement.dataset.busy && !document.documentElement.dataset.moving")
     expect(page.locator("#count")).to_be_visible()
     return page
 
@@ -224,7 +224,7 @@ def test_the_toolbars_review_says_why_not_during_a_round_and_opens_the_finished_
     expect(page.locator("#review")).to_be_hidden()
     while page.locator("html").get_attribute("data-turn") != "over":
         page.keyboard.press("1")
-        page.wait_for_function("() => !document.documentElement.dataset.busy")
+        page.wait_for_function("() => !document.documentElement.dataset.busy && !document.documentElement.dataset.moving")
     page.locator('#count [data-action="aside"]').click()  # the count put aside: the toolbar is at hand
     expect(page.locator("#count")).to_be_hidden()
     tool.click()

@@ -102,7 +102,7 @@ def html(page, name: str) -> str | None:
 def wait_until_idle(page) -> None:
     """Until nothing moves and the player is to act: a turn of theirs, or the count of a round."""
     page.wait_for_function(
-        "() => { const d = document.documentElement.dataset; return !d.busy && (d.turn === 'human' || d.turn === 'over') }",
+        "() => { const d = document.documentElement.dataset; return !d.busy && !d.moving && (d.turn === 'human' || d.turn === 'over') }",
         timeout=ENGINE_LIMIT_MS,
     )
 

@@ -335,7 +335,9 @@ def test_a_forced_move_plays_by_itself_exactly_when_one_move_is_legal_and_is_the
     for turn in range(2):
         assert len(mirror.view["legal_moves"]) > 1
         play_first_move(page, mirror)
-        assert len(sent_moves(page)) == turn + 1, "nothing plays by itself while there is a choice"
+        if len(mirror.view["legal_moves"]) > 1:
+            # (A forced move goes during its pause, before the table is at rest: only a choice can be checked so.)
+            assert len(sent_moves(page)) == turn + 1, "nothing plays by itself while there is a choice"
     (forced,) = mirror.view["legal_moves"]
     page.wait_for_function("(n) => window.sentRequests.filter((r) => r.type === 'play').length === n", arg=3)
     mirror.play(forced)

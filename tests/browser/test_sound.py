@@ -63,12 +63,12 @@ def table_with_counted_audio(pages, site, query: str = ""):
     return page
 
 
-def test_the_engines_events_drive_the_audio_graph_and_nothing_sounds_before_a_first_interaction_though_the_context_is_made_when_idle(pages, site):
+def test_the_engines_events_drive_the_audio_graph_and_nothing_sounds_before_a_first_interaction_though_the_context_is_made_at_rest(pages, site):
     page = table_with_counted_audio(pages, site)
     mirror = Mirror(SEED, "easy")
     assert html(page, "sound") == "on"
     # The deal was shown before the player touched the page: no sound. The audio context is made once
-    # the page is idle after the engine is ready, so that the first deal never waits for it, but it plays nothing.
+    # the table is at rest and the page idle, so that no deal waits for it, but it plays nothing.
     page.wait_for_function("window.audio.contexts === 1", timeout=30_000)
     assert starts(page) == 0
     # A key that means nothing is an interaction, but no event: still silent.

@@ -61,7 +61,7 @@ def open_game(pages, site, query: str, viewport=DESKTOP):
     page = pages.new(reduced_motion="reduce", viewport=viewport)
     page.goto(site.url + query)
     wait_for_app(page)
-    page.wait_for_function("() => !document.documentElement.dataset.busy && document.documentElement.dataset.turn", timeout=MATCH_LIMIT_MS)
+    page.wait_for_function("() => !document.documentElement.dataset.busy && !document.documentElement.dataset.moving && document.documentElement.dataset.turn", timeout=MATCH_LIMIT_MS)
     page.evaluate(RECORD_REPLIES)
     return page
 
@@ -277,9 +277,9 @@ def test_a_game_with_a_person_never_receives_another_hand(pages, site):
     assert error == ["not_watching", "not_watching"]
     # A round played on: the person's moves and the computers' replies, none with another hand.
     for _ in range(4):
-        page.wait_for_function("() => document.documentElement.dataset.screen === 'your-turn' && !document.documentElement.dataset.busy", timeout=MATCH_LIMIT_MS)
+        page.wait_for_function("() => document.documentElement.dataset.screen === 'your-turn' && !document.documentElement.dataset.busy && !document.documentElement.dataset.moving", timeout=MATCH_LIMIT_MS)
         page.keyboard.press("1")
-        page.wait_for_function("() => ['your-turn', 'choosing'].includes(document.documentElement.dataset.screen) && !document.documentElement.dataset.busy || document.documentElement.dataset.screen === 'computer-turn'", timeout=MATCH_LIMIT_MS)
+        page.wait_for_function("() => ['your-turn', 'choosing'].includes(document.documentElement.dataset.screen) && !document.documentElement.dataset.busy && !document.documentElement.dataset.moving || document.documentElement.dataset.screen === 'computer-turn'", timeout=MATCH_LIMIT_MS)
         if data(page, "screen") == "choosing":
             page.keyboard.press("Enter")
     assert hands_received(page) == []

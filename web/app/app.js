@@ -15,14 +15,14 @@ import { GAMES } from "./games.js";
 import { goOn, newGame, playForced, playMove } from "./core/flows.js";
 import { seatShown, watchedSides } from "./core/names.js";
 import { pluginAnswers } from "./core/plugins.js";
-import { choosing, createState, failed, languageChanged, playerActs, said, settingsChanged } from "./core/state.js";
+import { choosing, createState, failed, languageChanged, playerActs, playersStage, said, settingsChanged } from "./core/state.js";
 import { decide, menuModel, welcomed, welcomes } from "./core/front-door.js";
 import { handleTool } from "./core/toolbar.js";
 import { PLUGINS } from "./plugins/index.js";
 import { showPreferences, turnOnScreenReader } from "./plugins/preferences.js";
 import { createMenu } from "./views/menu.js";
 import { listenToMirror } from "./views/mirror.js";
-import { drawPart } from "./views/page.js";
+import { drawMoving, drawPart } from "./views/page.js";
 import { fitChoices } from "../ui/choices.js";
 import { createSoundPlayer } from "../sound/player.js";
 import { createAnimator } from "../table/animation.js";
@@ -74,6 +74,9 @@ function measureBars(table, bars) {
  * table's, whose named outcome says what to do. Returns true when it meant something now.
  */
 function handleIntent(/** @type {App} */ app, /** @type {import("../types").Intent} */ intent) {
+  // On the player's turn the cards may still be moving (a deal, the computer's last card): whatever
+  // the player does, the table first comes to rest, where the engine already is.
+  if (playersStage(app)) app.table.finish();
   if (handleTool(app, intent) || pluginAnswers(app, intent)) return true;
   // The count put aside comes back with Enter.
   if (intent.name === "confirm" && app.countBack) {
@@ -109,7 +112,7 @@ function redraw(/** @type {App} */ app, /** @type {Part} */ part) {
 export function createApp(surface, hooks = {}) {
   const settings = loadSettings(Object.keys(GAMES));
   const bars = { top: 0, bottom: 0, right: 0 };
-  const animator = createAnimator(() => surface.redraw());
+  const animator = createAnimator(() => surface.redraw(), drawMoving);
   const onIntent = (/** @type {import("../types").Intent} */ intent) => handleIntent(app, intent);
   const table = createTable({
     surface,
@@ -196,7 +199,6 @@ export function createApp(surface, hooks = {}) {
       fitToEngine(settings, app.choices, Object.keys(GAMES));
       fitChoices(settings, app.choices, GAMES);
       settingsChanged(app);
-      app.sound.prepare();
       if (!welcoming) return goOn(app);
       app.menu.update(await menuModel(app, { welcome }));
       const decided = welcoming;

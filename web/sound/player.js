@@ -2,10 +2,10 @@
  * Plays the table's sounds (voices.js) for the engine's events (cues.js), at
  * a quiet level times the player's volume (ui/preferences.js). Browsers let a page sound only once its player has
  * interacted with it, so nothing sounds before the first key or tap: cues before it are dropped,
- * not saved up. The audio context is made when the app says the page is ready and idle (`prepare`:
- * making one can hold the page's thread a long moment while a phone starts its audio, which the
- * first deal must not wait for), else on the first cue after an interaction; a browser starts it
- * suspended until then, and every key or tap wakes it. Where the browser has no Web Audio the
+ * not saved up. The audio context is made when the app says the table is at rest and the page is
+ * next idle (`prepare`: making the first one can hold the page's thread for a long moment while the
+ * browser starts its audio, which a deal must not wait for), else on the first cue after an
+ * interaction; a browser starts it suspended until then, and every key or tap wakes it. Where the browser has no Web Audio the
  * player stays silent and says so (`available`), without an error.
  */
 import { soundsOf } from "./cues.js";

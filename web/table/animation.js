@@ -14,15 +14,22 @@ import { SPEEDS, motionReduced, preferences } from "../ui/preferences.js";
 
 const REDUCED_PAUSE = 0.3;
 
-export function createAnimator(redraw) {
+/**
+ * @param {() => void} redraw draws a frame
+ * @param {(moving: boolean) => void} [onMoving] hears when steps start playing and when the last has
+ */
+export function createAnimator(redraw, onMoving = () => {}) {
   const queue = [];
   let current = null;
   let startedAt = 0;
   let frameRequest = 0;
   let idleWaiters = [];
+  /** Set while finish() plays every step to its end at once. */
+  let hurried = false;
 
-  /** How long `step` plays (ms), at the pace the player chose; no wait at all for a screen reader (each move is read as it happens). */
+  /** How long `step` plays (ms), at the pace the player chose; no wait at all for a screen reader (each move is read as it happens), nor while hurried. */
   function duration(step) {
+    if (hurried) return 0;
     const paced = preferences.screenReader ? 0 : step.ms * SPEEDS[preferences.speed];
     if (!motionReduced()) return paced;
     return step.kind === "pause" ? paced * REDUCED_PAUSE : 0;
@@ -66,6 +73,7 @@ export function createAnimator(redraw) {
     if (playing || queue.length) {
       frameRequest = requestAnimationFrame(tick);
     } else {
+      onMoving(false);
       for (const resolve of idleWaiters) resolve();
       idleWaiters = [];
     }
@@ -75,6 +83,7 @@ export function createAnimator(redraw) {
     /** Queues a step; resolves when it has ended (or was cancelled), rejects if it threw. */
     play(step) {
       return new Promise((resolve, reject) => {
+        if (!current && !queue.length) onMoving(true);
         queue.push({ ...step, resolve, reject });
         if (!frameRequest) frameRequest = requestAnimationFrame(tick);
       });
@@ -84,6 +93,20 @@ export function createAnimator(redraw) {
       if (!current && !queue.length) return Promise.resolve();
       return new Promise((resolve) => idleWaiters.push(resolve));
     },
+    /**
+     * Plays every queued step to its end now, in order (each begins, says what it says and ends,
+     * its promise resolving), and draws the last: the player acted while the table was still moving.
+     */
+    finish() {
+      if (!current && !queue.length) return;
+      cancelAnimationFrame(frameRequest);
+      hurried = true;
+      try {
+        tick(performance.now());
+      } finally {
+        hurried = false;
+      }
+    },
     /** Drops every step without running its end(); their promises resolve. */
     cancel() {
       cancelAnimationFrame(frameRequest);
@@ -92,6 +115,7 @@ export function createAnimator(redraw) {
       current = null;
       queue.length = 0;
       for (const step of dropped) step.resolve();
+      if (dropped.length) onMoving(false);
       for (const resolve of idleWaiters) resolve();
       idleWaiters = [];
     },

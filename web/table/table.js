@@ -39,11 +39,18 @@ function emptyShow() {
     /** @type {Map<string, string> | null} */ faces: null,
     /** @type {Set<string> | null} */ hinted: null,
     interactive: false,
+    /** The scene the steps queued end on (the last of them that names one), while any is queued. */
+    /** @type {Scene | null} */ queued: null,
     /** The table covered between two people's turns: the felt only, no card, no button. */
     covered: false,
   };
 }
 /** @typedef {ReturnType<typeof emptyShow>} Showing */
+
+/** The scene the table shows once every step queued has played. */
+function settledScene(/** @type {Showing} */ showing) {
+  return /** @type {Scene} */ (showing.queued ?? (showing.motion ? showing.motion.to : showing.scene));
+}
 
 /**
  * @param {{
@@ -67,6 +74,7 @@ export function createTable({ surface, animator, box, announce, onIntent, seatNa
   };
   /** The game's own scene while the table holds a still one (showStill). */
   let held = /** @type {Scene | null} */ (null);
+
   const clearHint = () => {
     showing.hinted = null;
     elements.hint.hidden = true;
@@ -82,22 +90,31 @@ export function createTable({ surface, animator, box, announce, onIntent, seatNa
 
     /** Queues steps; resolves once the last has played, rejects if one of them threw. */
     async show(/** @type {Step[]} */ steps) {
-      await Promise.all(steps.map((step) => animator.play(step)));
+      showing.queued = steps.findLast((step) => step.target)?.target ?? showing.queued;
+      try {
+        await Promise.all(steps.map((step) => animator.play(step)));
+      } finally {
+        if (!animator.busy) showing.queued = null;
+      }
     },
+
+    /** Plays every step still queued to its end now: the player acted while the table was still moving. */
+    finish: () => animator.finish(),
 
     /** Puts `play`'s game on the table, empty until its first steps. */
     attach(/** @type {Play} */ play) {
       animator.cancel();
+      showing.queued = null;
       Object.assign(showing, { play, scene: play.emptyScene(), motion: null, lit: null, banner: null, covered: false });
       hideRefusal(elements.refusal);
       clearHint();
       redraw();
     },
 
-    /** The scene the table shows once the motion under way (if any) ends. */
-    settled: () => /** @type {Scene} */ (showing.motion ? showing.motion.to : showing.scene),
+    /** The scene the table shows once every step queued has played. */
+    settled: () => settledScene(showing),
 
-    /** Whether the buttons answer: on the human's turn, while nothing moves. */
+    /** Whether the buttons answer: on the player's turn, the cards still moving there or not (their buttons lie where they come to rest). */
     setInteractive(/** @type {boolean} */ on) {
       showing.interactive = on;
       if (!on) clearHint();
@@ -165,6 +182,7 @@ export function createTable({ surface, animator, box, announce, onIntent, seatNa
      */
     cover(scene) {
       animator.cancel();
+      showing.queued = null;
       Object.assign(showing, { covered: !scene, motion: null, lit: null, banner: null, scene: scene ?? showing.scene });
       hideRefusal(elements.refusal);
       clearHint();
@@ -240,7 +258,12 @@ function tablePainter(showing, box, overlay) {
     }
     if (showing.banner) drawBanner(context, frame.bannerArea ?? area, showing.banner.text, showing.banner.t, frame.bannerHeight ?? 80);
     play.drawOver(context, frame, { scene, before }, pen);
-    if (!motion) overlay.place(play.controls(frame, scene, showing.interactive), frame, showing.interactive);
+    if (showing.interactive) {
+      // The player's buttons lie where the cards come to rest, the steps still queued played.
+      const rest = settledScene(showing);
+      const restFrame = rest === scene ? frame : play.layout(rest, area);
+      overlay.place(play.controls(restFrame, rest, true), restFrame, true);
+    } else if (!motion) overlay.place(play.controls(frame, scene, false), frame, false);
   };
 }
 
@@ -340,6 +363,7 @@ function stepMakers(showing, announce) {
     return {
       kind: "motion",
       ms: 0,
+      target: typeof spec === "function" ? null : spec.to,
       begin() {
         const start = showing.motion ? showing.motion.to : /** @type {Scene} */ (showing.scene);
         const { from = start, to, origins = {}, destinations = {}, order = [], stagger = 0, ms, say = null } =
@@ -368,6 +392,7 @@ function stepMakers(showing, announce) {
     return {
       kind: "pause",
       ms,
+      target: scene,
       begin() {
         if (scene) showing.scene = scene;
         showing.lit = lit;

@@ -127,7 +127,11 @@ export function resume(/** @type {App} */ app, /** @type {View} */ saved) {
   lay(app, token, saved, () => strings.announce.resumed);
 }
 
-/** Deals the view's cards onto an empty table, then plays on (after a new deal, a resume, an undo), sounding the deal's `events`. */
+/**
+ * Deals the view's cards onto an empty table, then plays on (after a new deal, a resume, an undo),
+ * sounding the deal's `events`. Play goes on while the cards are dealt: the computer's first move is
+ * asked for at once, and the player's turn comes as soon as the engine says so (see runsAhead).
+ */
 export function lay(/** @type {App} */ app, /** @type {number} */ token, /** @type {View} */ dealt, /** @type {Words} */ news, events = []) {
   settingsChanged(app);
   dealing(app, token);
@@ -139,9 +143,18 @@ export function lay(/** @type {App} */ app, /** @type {number} */ token, /** @ty
       app.play.reset(dealt);
       said(app, news);
       app.sound.cue(events);
-      return app.table.show(app.play.dealSteps(dealt)).then(() => (token === app.generation ? advance(app, token) : undefined));
+      return advance(app, token, app.table.show(app.play.dealSteps(dealt)));
     })
     .catch((error) => failed(app, error));
+}
+
+/**
+ * Whether play goes on while the steps of a reply with `view` still play: on to the player's own
+ * turn, so that the table is playable while it runs (a move hurries the steps still playing: app.js),
+ * but never while watching (the watch bar paces the moves), nor before the count or a pass of the device.
+ */
+function runsAhead(/** @type {App} */ app, /** @type {View} */ view) {
+  return !app.watch && !view.computer_to_move && !view.round_over && !passes(app, view);
 }
 
 /**
@@ -174,9 +187,9 @@ export async function playMove(/** @type {App} */ app, /** @type {string} */ mov
   try {
     const reply = await engine(app).request("play", { game: app.game, move });
     if (token !== app.generation) return;
-    await show(app, reply);
+    const { played } = await show(app, reply);
     if (token !== app.generation) return;
-    await advance(app, token);
+    await advance(app, token, played);
   } catch (error) {
     const failure = /** @type {import("../../types").EngineFailure} */ (error);
     if (!REFUSED.includes(failure.code)) return failed(app, failure);
@@ -201,11 +214,14 @@ export async function playForced(/** @type {App} */ app) {
 }
 
 /**
- * Shows a reply on the table, then takes its view as the truth. A view for another person than the
- * one holding the device is not animated: the device is passed, then the next person's table is
- * shown as it stands, and the moves since their last turn are said.
+ * Shows a reply on the table and takes its view as the truth: once its steps have played, or at once
+ * when play runs ahead of them (runsAhead); `played` resolves when they have. A view for another person
+ * than the one holding the device is not animated: the device is passed, then the next person's table
+ * is shown as it stands, and the moves since their last turn are said.
+ * @returns {Promise<{played: Promise<void>}>}
  */
 async function show(/** @type {App} */ app, /** @type {import("../../types").Reply} */ reply) {
+  const played = Promise.resolve();
   if (passes(app, reply.view)) {
     const token = app.generation;
     const view = reply.view;
@@ -213,24 +229,31 @@ async function show(/** @type {App} */ app, /** @type {import("../../types").Rep
       app.play.reset(view);
       return app.play.scene(view);
     });
-    if (!shown) return;
+    if (!shown) return { played };
     committed(app, view);
     // The pass screen's words go: the status line says whose turn it is.
     said(app, "");
-    return;
+    return { played };
   }
   app.play.update(reply.view, reply);
   const shown = app.table.show(app.play.stepsFor(reply, app.table.settled()));
   app.sound.cue(reply.events);
+  if (runsAhead(app, reply.view)) {
+    committed(app, reply.view);
+    return { played: shown };
+  }
   await shown;
   committed(app, reply.view);
+  return { played };
 }
 
 /**
- * From a committed view: the computer's moves, then either the human's turn
- * or the end of the round. Runs busy; ends not busy with the player to act.
+ * From a committed view, with `playing` the steps of it that still play: the computer's moves, then
+ * either the human's turn or the end of the round. A computer thinks while the steps before its move
+ * still play; the next steps are worked out once those have. Runs busy; ends not busy with the player
+ * to act (the last steps may still be playing: they go on, and a move hurries them), or at the count.
  */
-async function advance(/** @type {App} */ app, /** @type {number} */ token) {
+async function advance(/** @type {App} */ app, /** @type {number} */ token, /** @type {Promise<void>} */ playing = Promise.resolve()) {
   const view = () => /** @type {View} */ (app.view);
   while (view().computer_to_move) {
     // A watched game waits here while paused (plugins/watch.js).
@@ -238,20 +261,26 @@ async function advance(/** @type {App} */ app, /** @type {number} */ token) {
     if (token !== app.generation) return;
     const seat = view().turn;
     computerTurn(app, token);
-    const reply = await engine(app).request("computer", { game: app.game, ...pluginFields(app, "computer") });
+    const asked = engine(app).request("computer", { game: app.game, ...pluginFields(app, "computer") });
+    asked.catch(() => {}); // awaited below, once the steps before it have played
+    await playing;
+    const reply = await asked;
     if (token !== app.generation) return;
-    await show(app, reply);
+    ({ played: playing } = await show(app, reply));
     if (token !== app.generation) return;
     for (const plugin of app.plugins) plugin.computerMoved?.(app, seat, reply);
   }
   if (!view().round_over) {
     yourTurn(app, token);
+    // Once the table is at rest, the audio context is made when the page is next idle (sound/player.js).
+    playing.then(() => app.sound.prepare(), (error) => failed(app, error));
     const hand = element("hand-cards");
     if (app.handHadFocus && !hand.contains(document.activeElement)) hand.querySelector("button")?.focus();
     app.handHadFocus = false;
     playForced(app);
     return;
   }
+  await playing;
   await roundOver(app, token);
 }
 

@@ -30,6 +30,12 @@ export function drawPart(/** @type {App} */ app, /** @type {import("../core/stat
   else drawWords(app);
 }
 
+/** Whether cards are moving on the table (<html data-moving>): the player may act meanwhile, and the table then comes to rest at once. */
+export function drawMoving(/** @type {boolean} */ moving) {
+  if (moving) root.dataset.moving = "1";
+  else delete root.dataset.moving;
+}
+
 /** The page as the state says: the stage and the busy flag, the turn, the score, what to do now (on the player's stage). */
 function drawPage(/** @type {App} */ app) {
   const acting = playersStage(app);
