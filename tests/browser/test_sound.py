@@ -149,3 +149,16 @@ def test_without_web_audio_the_game_plays_on_silent_with_no_error_and_no_sound_s
     for _ in range(2):
         play_a_move(page, mirror)
     assert html(page, "sound") == "off"
+
+
+def test_no_audio_context_is_made_while_the_first_deal_plays_only_once_the_table_is_at_rest(pages, site):
+    # Making the first audio context can hold the page's thread for a long moment (the browser starts
+    # its audio): a deal tapped on a first visit must not wait for it (issue 4.1).
+    page = pages.new(first_visit=True, reduced_motion="no-preference", viewport={"width": 1280, "height": 800})
+    page.add_init_script(COUNT_AUDIO)
+    page.goto(site.url)
+    wait_for_app(page)
+    page.locator("#menu[open] button[data-action=deal]").click()
+    page.wait_for_function("() => document.documentElement.dataset.moving === '1'", timeout=60_000)
+    assert page.evaluate("window.audio.contexts") == 0, "no audio context while the deal plays"
+    page.wait_for_function("() => !document.documentElement.dataset.moving && window.audio.contexts === 1", timeout=60_000)

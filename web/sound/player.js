@@ -2,10 +2,11 @@
  * Plays the table's sounds (voices.js) for the engine's events (cues.js), at
  * a quiet level times the player's volume (ui/preferences.js). Browsers let a page sound only once its player has
  * interacted with it, so nothing sounds before the first key or tap: cues before it are dropped,
- * not saved up. The audio context is made when the app says the table is at rest and the page is
- * next idle (`prepare`: making the first one can hold the page's thread for a long moment while the
- * browser starts its audio, which a deal must not wait for), else on the first cue after an
- * interaction; a browser starts it suspended until then, and every key or tap wakes it. Where the browser has no Web Audio the
+ * not saved up. The audio context is made only when the page is idle: when the app says the table is
+ * at rest (`prepare`), when the sound is turned on, or after a cue that found none (that cue and any
+ * before the context exists are dropped): making the first one can hold the page's thread for a long
+ * moment while the browser starts its audio, which a deal must not wait for. A browser starts it
+ * suspended until a first key or tap, and every key or tap wakes it. Where the browser has no Web Audio the
  * player stays silent and says so (`available`), without an error.
  */
 import { soundsOf } from "./cues.js";
@@ -43,19 +44,31 @@ export function createSoundPlayer(on) {
     );
   }
 
-  /** The audio context, made now if need be; null when the browser refuses one. */
-  function made() {
-    try {
-      context ??= Context ? new Context() : null;
-    } catch {
-      // A browser may refuse an audio context (too many open, a policy): the game plays on, silent.
-    }
-    return context;
+  let asked = false;
+  /** Makes the audio context once the page is next idle (once; nothing when the sound is off then). */
+  function prepare() {
+    if (asked || !Context) return;
+    asked = true;
+    const make = () => {
+      asked = false;
+      if (!on || context) return;
+      try {
+        context = new Context();
+      } catch {
+        // A browser may refuse an audio context (too many open, a policy): the game plays on, silent.
+      }
+    };
+    if ("requestIdleCallback" in globalThis) requestIdleCallback(make, { timeout: 3000 });
+    else setTimeout(make, 500);
   }
 
-  /** The master gain to play into, made on first use; null when nothing may sound now. */
+  /** The master gain to play into; null when nothing may sound now (no context yet: it is made when idle). */
   function output() {
-    if (!on || !interacted || !made() || !context) return null;
+    if (!on || !interacted) return null;
+    if (!context) {
+      prepare();
+      return null;
+    }
     try {
       if (context.state === "suspended") context.resume().catch(() => {});
       if (!master) {
@@ -78,12 +91,7 @@ export function createSoundPlayer(on) {
       return on;
     },
 
-    /** Makes the audio context once the page is next idle, when the sound is on (see above). */
-    prepare() {
-      const make = () => on && made();
-      if ("requestIdleCallback" in globalThis) requestIdleCallback(make, { timeout: 3000 });
-      else setTimeout(make, 500);
-    },
+    prepare,
 
     /** Plays the sounds of a reply's events, one after another from now. */
     cue(/** @type {Array<Record<string, any>>} */ events) {
@@ -102,6 +110,7 @@ export function createSoundPlayer(on) {
     /** Turns the sound on or off; off silences at once what is still sounding. */
     set(/** @type {boolean} */ value) {
       on = value;
+      if (on) prepare();
       if (on || !master) return;
       master.disconnect();
       master = null;
