@@ -250,8 +250,8 @@ async function show(/** @type {App} */ app, /** @type {import("../../types").Rep
 /**
  * From a committed view, with `playing` the steps of it that still play: the computer's moves, then
  * either the human's turn or the end of the round. A computer thinks while the steps before its move
- * still play; the next steps are worked out once those have. Runs busy; ends not busy with the player
- * to act (the last steps may still be playing: they go on, and a move hurries them), or at the count.
+ * still play, and its steps are queued after them. Runs busy; ends not busy with the player to act
+ * (the last steps may still be playing: they go on, and a move hurries them), or at the count.
  */
 async function advance(/** @type {App} */ app, /** @type {number} */ token, /** @type {Promise<void>} */ playing = Promise.resolve()) {
   const view = () => /** @type {View} */ (app.view);
@@ -261,11 +261,10 @@ async function advance(/** @type {App} */ app, /** @type {number} */ token, /** 
     if (token !== app.generation) return;
     const seat = view().turn;
     computerTurn(app, token);
-    const asked = engine(app).request("computer", { game: app.game, ...pluginFields(app, "computer") });
-    asked.catch(() => {}); // awaited below, once the steps before it have played
-    await playing;
-    const reply = await asked;
+    const reply = await engine(app).request("computer", { game: app.game, ...pluginFields(app, "computer") });
     if (token !== app.generation) return;
+    // The steps before it play on (one that fails is said, and the queue goes on: animation.js).
+    playing.catch((error) => failed(app, error));
     ({ played: playing } = await show(app, reply));
     if (token !== app.generation) return;
     for (const plugin of app.plugins) plugin.computerMoved?.(app, seat, reply);
