@@ -1,9 +1,12 @@
 /**
  * The empty card table: green felt lit from the middle, a soft vignette
- * towards the edges, a fine woven grain and a stitched border. Painted once
- * per size into an offscreen canvas (feltPainter) and copied every frame.
+ * towards the edges, a fine woven grain (paintCloth) and a stitched border
+ * (paintStitches). Painted once per size into an offscreen canvas
+ * (feltPainter) and copied every frame.
  */
-export function paintFelt(context, width, height) {
+
+/** The felt's light, grain and vignette: all soft, so painted as well at one pixel per CSS pixel. */
+function paintCloth(context, width, height) {
   const light = context.createRadialGradient(
     width / 2, height * 0.45, 0,
     width / 2, height * 0.45, Math.hypot(width, height) * 0.6,
@@ -27,7 +30,10 @@ export function paintFelt(context, width, height) {
   vignette.addColorStop(1, "rgba(0, 12, 4, 0.45)");
   context.fillStyle = vignette;
   context.fillRect(0, 0, width, height);
+}
 
+/** The stitched border, a thin line kept sharp at every pixel ratio. */
+function paintStitches(context, width, height) {
   const inset = Math.max(6, Math.min(width, height) * 0.018);
   context.save();
   context.strokeStyle = "rgba(230, 214, 160, 0.22)";
@@ -39,19 +45,28 @@ export function paintFelt(context, width, height) {
   context.restore();
 }
 
-/** A painter that keeps the felt of the last size and pixel ratio and copies it. */
+/**
+ * A painter that keeps the felt of the last size and pixel ratio and copies it. The cloth is painted
+ * at one pixel per CSS pixel and stretched: a phone's first frame spent a quarter of a second on its
+ * gradients at full resolution, for no difference one can see; the stitches are drawn at full resolution.
+ */
 export function feltPainter() {
   let cached = null;
   return (context, width, height) => {
     const scale = context.getTransform().a;
     const key = `${width}x${height}@${scale}`;
     if (cached?.key !== key) {
+      const cloth = document.createElement("canvas");
+      cloth.width = Math.max(1, Math.round(width));
+      cloth.height = Math.max(1, Math.round(height));
+      paintCloth(/** @type {CanvasRenderingContext2D} */ (cloth.getContext("2d")), width, height);
       const canvas = document.createElement("canvas");
       canvas.width = Math.max(1, Math.round(width * scale));
       canvas.height = Math.max(1, Math.round(height * scale));
       const offscreen = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));
+      offscreen.drawImage(cloth, 0, 0, canvas.width, canvas.height);
       offscreen.scale(scale, scale);
-      paintFelt(offscreen, width, height);
+      paintStitches(offscreen, width, height);
       cached = { key, canvas };
     }
     context.drawImage(cached.canvas, 0, 0, width, height);
