@@ -1,4 +1,5 @@
-"""A phone's table, playable while it runs (issue 4.1), in Chromium at a phone's touch viewport.
+"""A phone's table (issue 4.1), in Chromium at a phone's touch viewport: a round of each game by taps
+only, held upright and sideways, and the table playable while it runs.
 
 The player's turn comes as soon as the engine says so: the cards of a deal, and the card the computer
 played last, may still be moving, and the page is then on the player's turn (<html data-screen=
@@ -8,6 +9,12 @@ once and plays the card tapped.
 
 from __future__ import annotations
 
+import pytest
+
+from . import test_briscola_ui as briscola_ui
+from . import test_four_ui as four_ui
+from . import test_scala_ui as scala_ui
+from . import test_scopa_ui as scopa_ui
 from .test_scopa_ui import Mirror, assert_page_shows, sent_moves, tap_move, wait_until_idle
 
 #: A phone held upright, as the benches' phone profile has it (bench/phone.py).
@@ -62,3 +69,41 @@ def test_the_computer_thinks_while_the_deal_plays_and_the_players_turn_comes_whi
     wait_until_idle(page)
     assert sent_moves(page) == [move]
     assert_page_shows(page, mirror)
+
+
+#: A phone held sideways.
+SIDEWAYS = PHONE | {"viewport": {"width": 844, "height": 390}}
+
+
+def round_of_scopa(pages, site, phone: dict) -> None:
+    page = scopa_ui.open_table(pages, site, "?seed=13&level=easy", **phone)
+    mirror = Mirror(13, "easy")
+    scopa_ui.play_round(page, mirror, tap_move)
+    scopa_ui.assert_count_matches(page, mirror.summary())
+
+
+def round_of_scopone(pages, site, phone: dict) -> None:
+    page = scopa_ui.open_table(pages, site, "?game=scopone&seed=3&level=easy", **phone)
+    mirror = four_ui.Mirror("scopone", 3, "easy", variant="scientifico")
+    four_ui.play_round(page, mirror, four_ui.tap_move)
+    four_ui.assert_count_matches(page, mirror.summary())
+
+
+def round_of_briscola(pages, site, phone: dict) -> None:
+    page = scopa_ui.open_table(pages, site, "?game=briscola&seed=13&level=easy", **phone)
+    mirror = briscola_ui.BriscolaMirror(13, level="easy")
+    briscola_ui.play_hand(page, mirror, briscola_ui.tap_move)
+    briscola_ui.assert_count_is_the_summary(page, mirror.summary())
+
+
+def round_of_scala40(pages, site, phone: dict) -> None:
+    page = scala_ui.open_table(pages, site, 3, **phone)
+    mirror = scala_ui.Mirror(3)
+    scala_ui.play_round(page, mirror, scala_ui.tap_move)
+    scala_ui.assert_count_matches(page, mirror.summary())
+
+
+@pytest.mark.parametrize("phone", [PHONE, SIDEWAYS], ids=["upright", "sideways"])
+@pytest.mark.parametrize("play", [round_of_scopa, round_of_scopone, round_of_briscola, round_of_scala40], ids=lambda play: play.__name__[9:])
+def test_a_round_of_each_game_by_taps_only_on_a_phone(pages, site, phone, play):
+    play(pages, site, phone)
