@@ -79,8 +79,10 @@ def settle(page, mirror: Session, game: str) -> dict:
 
 
 def same_game(page, mirror: Session, game: str) -> None:
-    """The page's engine has the mirror's game: the same view, once the computer's owed moves are made."""
-    assert ask(page, "view", game=game)["view"] == settle(page, mirror, game)
+    """The page's engine has the mirror's game: the same view, once the computer's owed moves are made
+    (the page's view is asked after them, not before)."""
+    settled = settle(page, mirror, game)
+    assert ask(page, "view", game=game)["view"] == settled
 
 
 def engine_worker(page):
