@@ -65,16 +65,18 @@ def _count_names(data: Any, skip: frozenset[str], found: Counter[str]) -> None:
 
 def leaks(raw: str, state: Any, viewer: int = HUMAN, every_hand: bool = False) -> list[str]:
     """What a message to the page (JSON text) shows that ``viewer`` may not see in ``state``: a hidden
-    field, or a card out of their sight (named by no field that shows it; ``every_hand`` at a watched
-    table, where a watcher may ask for every hand)."""
+    field, or a card out of their sight (named by no field that shows it). ``every_hand`` at a watched
+    table, where nobody sits to hide a hand from: every hand is in sight, the deck or stock is not."""
     found = []
     if (HIDDEN_FIELDS_WATCHED if every_hand else HIDDEN_FIELDS).search(raw):
         found.append(f"a message holds hidden data: {raw[:200]}")
     seen, hidden = sight(state, viewer)
+    if every_hand:  # a watcher's: every hand in sight, the deck or stock still not
+        hands = Counter(str(card) for hand in state.hands for card in hand)
+        seen, hidden = seen + hands, hidden - hands
     # The same card may be named by several fields (hand, events); a card the viewer cannot see at
     # all must not be named by any.
-    skip = NOT_IN_SIGHT | {"hands"} if every_hand else NOT_IN_SIGHT
-    leaked = sorted(name for name in names_in(json.loads(raw), skip) if hidden[name] and not seen[name])
+    leaked = sorted(name for name in names_in(json.loads(raw)) if hidden[name] and not seen[name])
     if leaked:
         found.append(f"a message to seat {viewer} shows hidden cards {leaked}: {raw[:200]}")
     return found
