@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
-from card_sight import NOT_IN_SIGHT, names_in, sight
+from card_sight import NOT_IN_SIGHT, expected_viewer, names_in, sight
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tables import TABLES
@@ -38,17 +38,6 @@ def new_game(session: Session, table: str, seed: int, seats: list[str] | None = 
     game, options = TABLES[table]
     extra = {} if seats is None else {"seats": seats}
     return ok(session, type="new_game", game=game, seed=seed, options=options, **extra, **more)
-
-
-def expected_viewer(seats: list[str], turn: int | None, last: int | None) -> int:
-    """The seat whose view the page should hold: the person to move, else the last person to move
-    (at the start, the first person after the seat to move), seat 0 when nobody is a person."""
-    if turn is not None and seats[turn] == "person":
-        return turn
-    if last is not None:
-        return last
-    order = [(turn or 0) + step for step in range(len(seats))]
-    return next((seat % len(seats) for seat in order if seats[seat % len(seats)] == "person"), 0)
 
 
 def check_sent_view(session: Session, game: str, view: dict, seats: list[str], viewer: int, events: list | None = None) -> None:
@@ -215,15 +204,39 @@ def test_a_save_keeps_the_seats_and_replays_exactly(table):
     assert ask(Session(), type="load", save=save)["error"]["reason"] == "bad_seats"
 
 
-def test_a_format_2_save_loads_with_the_default_seats_and_saves_again_in_the_new_format():
-    fixture = json.loads((FIXTURES / "save-format2-briscola4.json").read_text())
+def fixtures(form: int) -> list[str]:
+    return sorted(path.stem.removeprefix("save-") for path in FIXTURES.glob(f"save-format{form}-*.json"))
+
+
+@pytest.mark.parametrize("name", fixtures(2))
+def test_a_format_2_save_loads_with_the_default_seats_and_saves_again_in_the_new_format(name):
+    """Format 2 saves of every table there was before seats: written by the engine of the day (commit
+    52937a8 for Scopa's house rules, Scopone's and Scala 40 for three), replayed to the same position."""
+    fixture = json.loads((FIXTURES / f"save-{name}.json").read_text())
+    game = fixture["save"]["game"]
     session = Session()
     loaded = ok(session, type="load", save=fixture["save"])
-    table = session.tables["briscola"]
+    table = session.tables[game]
     assert table.state.position() == fixture["position"] and loaded["view"]["scores"] == fixture["scores"]
-    assert loaded["view"]["seats"] == ["person", "computer", "computer", "computer"] and loaded["view"]["player"] == 0
+    players = len(table.state.hands)
+    assert loaded["view"]["seats"] == ["person"] + ["computer"] * (players - 1) and loaded["view"]["player"] == 0
     again = {**fixture["save"], "format": SAVE_FORMAT, "seats": loaded["view"]["seats"]}
-    assert ok(session, type="save", game="briscola")["save"] == again
+    assert ok(session, type="save", game=game)["save"] == again
+
+
+@pytest.mark.parametrize("name", fixtures(3))
+def test_a_format_3_save_loads_with_its_seats_to_the_same_position_and_saves_again_the_same(name):
+    """Format 3 saves (issue 4.5): people together, people and computers mixed, a watched table, with
+    the house rules, written by this format's first engine; each loads with its seats and its viewer."""
+    fixture = json.loads((FIXTURES / f"save-{name}.json").read_text())
+    save = fixture["save"]
+    session = Session()
+    loaded = ok(session, type="load", save=save)
+    table = session.tables[save["game"]]
+    assert table.state.position() == fixture["position"] and loaded["view"]["scores"] == fixture["scores"]
+    assert loaded["view"]["seats"] == save["seats"]
+    assert loaded["view"]["player"] == expected_viewer(save["seats"], table.state.current_player, table.viewer)
+    assert ok(session, type="save", game=save["game"])["save"] == save
 
 
 def test_undo_takes_back_the_last_persons_move_with_the_computers_replies():

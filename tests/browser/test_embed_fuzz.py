@@ -46,6 +46,9 @@ HOSTILE = """([count, seed, target]) => {
     () => ({ source: "mazzo", type: "new_game", level: "h".repeat(1 << 18) }),
     () => nested(1 + Math.floor(random() * 2000)),
     () => ({ source: "mazzo", type: "new_game", level: nested(50) }),
+    // The new tables' options (issue 4.5): no command takes them, whatever their value.
+    () => ({ source: "mazzo", type: "new_game", [pick(["players", "seats", "names", "capture", "re_bello"])]: junk() }),
+    () => ({ source: "mazzo", type: "new_game", level: "hard", [pick(["players", "capture", "re_bello"])]: pick([4, 2, "fifteen", true]) }),
   ];
   let toMazzo = 0;
   let unsent = 0;
@@ -71,9 +74,9 @@ READ_SAVES = """() => new Promise((resolve, reject) => {
 })"""
 
 
-def game_state(game) -> tuple:
+def game_state(game, name: str = "scopa") -> tuple:
     return (
-        ask(game, "view", game="scopa")["view"],
+        ask(game, "view", game=name)["view"],
         game.evaluate(READ_SAVES),
         game.evaluate("document.documentElement.dataset.level"),
         game.evaluate("document.documentElement.dataset.app"),
@@ -114,3 +117,36 @@ def test_five_thousand_hostile_messages_change_nothing_crash_nothing_and_the_gam
         else:
             ask(game, "play", game="scopa", move=view["legal_moves"][0])
     wait_for_app(game)
+
+
+#: Commands with the new tables' options, each with a good value, a bad one, markup, right to left, emoji
+#: (issue 4.5): the game takes none of them, so each is refused whole and changes nothing.
+OPTION_COMMANDS = [
+    {"players": 4}, {"players": 5}, {"players": "4"}, {"level": "hard", "players": 2},
+    {"seats": ["person", "computer", "person", "computer"]}, {"seats": "person"}, {"level": "easy", "seats": None},
+    {"names": ["Anna", None, "Bruno", None]}, {"names": ["<img src=x onerror=alert(1)>"]},
+    {"names": ["\u202eannA", "ليلى", "🂡" * 30]}, {"name": "x" * 100_000},
+    {"capture": "fifteen"}, {"capture": "all"}, {"level": "hard", "capture": "<b>fifteen</b>"},
+    {"re_bello": True}, {"re_bello": "yes"}, {"level": "hard", "re_bello": "\u202e1"}, {"re_bello": "🙂"},
+]
+
+
+def test_commands_with_the_new_tables_options_are_refused_whole_at_a_table_of_four(pages, servers, site):
+    host = servers.site("/host/")
+    page = pages.new(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
+    query = "game=scopone%26capture%3Dfifteen%26re_bello%3D1%26level%3Deasy%26seed%3D8"
+    page.goto(f"{host.url}dev/embed-demo.html?src={site.url}index.html%3F{query}")
+    expect(page.locator('#log li[data-type="ready"]')).to_have_count(1, timeout=120_000)
+    game = next(frame for frame in page.frames if frame.url.startswith(site.origin))
+    game.wait_for_function("() => document.documentElement.dataset.turn === 'human' && !document.documentElement.dataset.busy", timeout=60_000)
+    before = game_state(game, "scopone")
+    assert before[0]["options"]["capture"] == "fifteen" and before[0]["options"]["re_bello"] is True
+    for command in OPTION_COMMANDS:
+        page.evaluate("(command) => frames[0].postMessage({ source: 'mazzo', type: 'new_game', ...command }, '*')", command)
+    refused = page.locator('#log li[data-type="refused"]')
+    expect(refused).to_have_count(len(OPTION_COMMANDS), timeout=60_000)
+    assert all('"reason":"bad_command"' in text for text in refused.all_text_contents())
+    assert game_state(game, "scopone") == before, "no state change"
+    page.locator("#new-game").click()  # the host's well-formed command is still obeyed
+    game.wait_for_function("() => document.documentElement.dataset.level === 'hard'")
+    assert ask(game, "view", game="scopone")["view"]["options"] == before[0]["options"], "the table's options kept"

@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .harness import Site, build, wait_for_app
-from .test_reliability import same_game, start, step
+from .test_reliability import same_game, start, step, to_a_persons_turn
 from .test_snapshot import wait_for_stored_snapshot, wait_until, wait_until_all_cached
 
 TAGLINE = "Italian card games"
@@ -70,29 +70,37 @@ def tagline(page) -> str:
     return page.locator(".tagline").text_content()
 
 
-def test_a_new_version_lands_mid_game_the_game_goes_on_and_the_next_start_loads_it(pages, two_builds):
+@pytest.mark.parametrize("game, options, seats", [
+    ("scopa", None, None),
+    # A table of four with people together (issue 4.5): it opens again behind the pass screen.
+    ("scopone", {"capture": "ace_takes_all", "re_bello": True}, ["person", "computer", "person", "computer"]),
+], ids=["scopa", "scopone-together"])
+def test_a_new_version_lands_mid_game_the_game_goes_on_and_the_next_start_loads_it(pages, two_builds, game, options, seats):
     site, deploy = two_builds
     page = pages.new(viewport={"width": 1280, "height": 720}, reduced_motion="reduce", service_workers="allow")
-    page.goto(site.url)
+    page.goto(f"{site.url}?game={game}")
     wait_for_app(page)
     wait_for_stored_snapshot(page)
     wait_until_all_cached(page)
-    mirror = start(page, "scopa", 61, moves=4)
+    mirror = start(page, game, 61, moves=4, options=options, seats=seats)
 
     deploy()
     page.evaluate("() => navigator.serviceWorker.getRegistration().then((registration) => registration.update())")
     wait_until(page, "async () => (await navigator.serviceWorker.getRegistration()).waiting !== null", "the new build waits")
     expect(page.locator("#notice")).to_contain_text("new version")
     for _ in range(4):
-        step(page, mirror, "scopa")  # the game goes on, with the build it started on
+        step(page, mirror, game)  # the game goes on, with the build it started on
+    to_a_persons_turn(page, mirror, game)
     assert tagline(page) == TAGLINE
 
     # The next start: the old build's page gone (the new build takes over then), the game opened again.
     page.goto("about:blank")
-    page.goto(site.url)
+    page.goto(f"{site.url}?game={game}")
     wait_for_app(page)
     assert tagline(page) == NEW_TAGLINE
     boot = page.evaluate("() => globalThis.mazzo.client.boot")
     assert boot["fallback"] == "other_build", "the old build's engine snapshot is not restored in the new one"
-    same_game(page, mirror, "scopa")
-    step(page, mirror, "scopa")
+    if seats:
+        expect(page.locator("#pass[open]")).to_be_visible()
+    same_game(page, mirror, game)
+    step(page, mirror, game)

@@ -50,7 +50,18 @@ export function fitChoices(settings, options, games, params = new URLSearchParam
       if (offered) chosen[option] = pick(offered, [params.get(option), chosen[option]]);
     }
   }
+  // Whoever wrote the address hears of a value that no game offers, which is left out.
+  for (const option of new Set(Object.values(games).flatMap((game) => game.choices ?? []))) {
+    const asked = params.get(option);
+    if (asked !== null && !Object.values(options).some((offered) => offers(offered[option], asked))) {
+      console.warn(`mazzo: ?${option}=${asked.slice(0, 40)} is not offered: ignored`);
+    }
+  }
 }
+
+/** Whether an option's choices hold the value the URL writes as `text`. */
+const offers = (/** @type {OptionChoices[string] | undefined} */ offered, /** @type {string} */ text) =>
+  offered?.choices.some((choice) => inURL(/** @type {Choice} */ (choice)) === text) === true;
 
 /** The first of `asked` the engine offers (a URL's "4" is the number 4, its "1" a flag on), else its default. */
 function pick(/** @type {OptionChoices[string]} */ offered, /** @type {unknown[]} */ asked) {
@@ -78,13 +89,17 @@ export function choicesOf(game, offered, options) {
 
 /**
  * Whether a saved game was played with the choices the page's URL asks for: a page
- * opened with ?players=4 does not go on with a game for two.
+ * opened with ?players=4 does not go on with a game for two. A value the game does not
+ * offer (?players=5) asks for nothing, and never throws the game in progress away.
  * @param {Names} game
  * @param {OptionChoices} offered
  * @param {Record<string, unknown>} options the saved game's
  */
 export function askedBy(game, offered, options, params = new URLSearchParams(location.search)) {
-  return Object.entries(choicesOf(game, offered, options)).every(([option, value]) => !params.has(option) || params.get(option) === inURL(value));
+  return Object.entries(choicesOf(game, offered, options)).every(([option, value]) => {
+    const asked = params.get(option);
+    return asked === null || !offers(offered[option], asked) || asked === inURL(value);
+  });
 }
 
 /** The URL names a choice once it is made, so a reload asks for what is on the table. */

@@ -25,8 +25,11 @@ export function keepPeople(/** @type {import("../../types").Settings} */ setting
   settings.together[`${game}:${people.length}`] = people.map((name, seat) => (seat === 0 ? cleanName(name ?? "") : name === null ? null : cleanName(name)));
 }
 
-/** A name as typed, trimmed and held to NAME_LENGTH. */
-export const cleanName = (/** @type {string} */ name) => name.trim().slice(0, NAME_LENGTH).trim();
+/** The controls that set the direction of text: in a name, an unclosed one turns the words after it round. */
+const DIRECTION_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A name as typed, without direction controls (a right-to-left script keeps its own), trimmed and held to NAME_LENGTH. */
+export const cleanName = (/** @type {string} */ name) => name.replace(DIRECTION_CONTROLS, "").trim().slice(0, NAME_LENGTH).trim();
 
 /** A person's name at `seat` (at the engine's table): their own, or the seat's default ("Player 2"). */
 export const nameOf = (/** @type {People} */ people, /** @type {number} */ seat) => people[seat] || strings.together.defaultName(seat + 1);
