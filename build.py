@@ -516,8 +516,9 @@ def engine_manifest(directory: Path, wheel: Path, lock_info: dict) -> dict:
 def ship_snapshot(directory: Path) -> dict:
     """Make the engine snapshot of the built `directory` under Node (web/engine/make-snapshot.mjs),
     as SHIPPED_SNAPSHOT; return what build.json says of it: its path, the length and checksum of
-    the stamped snapshot, its download's size, and where its heap is kept as a difference from the
-    runtime's initial memory (`delta`). Needs no browser."""
+    the stamped form shipped (without its pages of zeros), the snapshot's own length, its download's
+    size, and where its heap is kept as a difference from the runtime's initial memory (`delta`).
+    Needs no browser."""
     print("build: the engine snapshot (Node)", flush=True)
     made = subprocess.run(
         ["node", str(WEB / "engine" / "make-snapshot.mjs"), str(directory), str(directory / SHIPPED_SNAPSHOT)],
@@ -526,8 +527,8 @@ def ship_snapshot(directory: Path) -> dict:
     about = json.loads(made.stdout.strip().splitlines()[-1])
     download = (directory / SHIPPED_SNAPSHOT).stat().st_size
     return {
-        "path": SHIPPED_SNAPSHOT, "bytes": about["bytes"], "checksum": about["checksum"], "download": download,
-        "delta": about["delta"],
+        "path": SHIPPED_SNAPSHOT, "bytes": about["bytes"], "checksum": about["checksum"], "length": about["length"],
+        "download": download, "delta": about["delta"],
     }
 
 

@@ -129,10 +129,13 @@ def test_a_first_visit_restores_the_shipped_snapshot_and_the_next_restores_it_fr
 
 
 def fnv1a_words(data: bytes) -> str:
-    """snapshots.js's checksum: FNV-1a over the little-endian 32-bit words (the length is a multiple of 4 here)."""
+    """snapshots.js's checksum: FNV-1a over the little-endian 32-bit words, then over the bytes after the last whole word."""
     value = 0x811C9DC5
-    for (word,) in struct.iter_unpack("<I", data):
+    whole = len(data) - len(data) % 4
+    for (word,) in struct.iter_unpack("<I", data[:whole]):
         value = ((value ^ word) * 0x01000193) & 0xFFFFFFFF
+    for byte in data[whole:]:
+        value = ((value ^ byte) * 0x01000193) & 0xFFFFFFFF
     return f"{value:08x}"
 
 

@@ -209,12 +209,14 @@ export async function shippedSnapshot(built, downloads, saveData) {
 /**
  * The snapshot in a shipped file's `response` if it is whole and this build's, else {reason}:
  * "truncated" (cut off), "corrupt" (not what build.json describes), "other_build" (stamped
- * with another engine key). Its heap is still the difference from the initial memory (xorInto):
- * the worker turns it back as it restores. `about` is build.json's {bytes, checksum, download} of it; `key`
- * its engine key. A host that sends the file with Content-Encoding: gzip has the browser
- * inflate it: bytes that are not gzip are taken as inflated already.
+ * with another engine key). The file holds it without its pages of zeros (sparse), laid out
+ * again here; its heap is still the difference from the initial memory (xorInto): the worker
+ * turns it back as it restores. `about` is build.json's {bytes, checksum, length, download} of it
+ * (`bytes` the stamped form's length, `length` the snapshot's); `key` its engine key. A host that
+ * sends the file with Content-Encoding: gzip has the browser inflate it: bytes that are not gzip are
+ * taken as inflated already.
  * @param {Response} response
- * @param {{ bytes: number, checksum: string, download: number }} about
+ * @param {{ bytes: number, checksum: string, length: number, download: number }} about
  * @param {string} key
  */
 async function readShipped(response, about, key) {
@@ -230,7 +232,8 @@ async function readShipped(response, about, key) {
   const mark = new TextDecoder().decode(bytes.subarray(bytes.length - STAMP_BYTES)).trimEnd();
   if (mark !== key) return { reason: "other_build" };
   if (bytes.length !== about.bytes || checksum(bytes) !== about.checksum) return { reason: "corrupt" };
-  return { bytes: bytes.subarray(0, bytes.length - STAMP_BYTES) };
+  const snapshot = dense(bytes.subarray(0, bytes.length - STAMP_BYTES), about.length);
+  return snapshot ? { bytes: snapshot } : { reason: "corrupt" };
 }
 
 /**
