@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from ..briscola import BriscolaView
@@ -41,16 +41,25 @@ PLAYOUT_CARDS = 1600
 PLAYOUT_CARDS_AT_FOUR = 2400
 #: The fewest deals a chance is taken over, whatever they cost.
 FEWEST_DEALS = 4
+#: What a match going on after the round is worth, between lost (0) and won (1): as likely either way.
+GOING_ON = 0.5
 
 
 @dataclass(frozen=True)
 class MatchChance:
     """One move's chance to win the match (a share of the deals, 0 to 1), that estimate's standard
-    error, and the share of deals where the match goes on after the round."""
+    error, the share of deals where the match goes on after the round, and what the match came to
+    in each deal (``outcomes``: 1 won, 0 lost, ``GOING_ON`` going on)."""
 
     win: float
     error: float
     going_on: float
+    outcomes: tuple[float, ...] = field(default=(), repr=False)
+
+    @property
+    def worth(self) -> float:
+        """The mean of the outcomes: the chance to win, a match going on counting half."""
+        return self.win + GOING_ON * self.going_on
 
 
 #: A view of a game with odds.
@@ -125,9 +134,9 @@ def match_chances(
     chances = []
     for move in moves:
         ends = [outcome(deal, move, side, tie_seed) for deal in chosen]
-        wins = [0.0 if end is None else end for end in ends]
-        win, error = mean_and_error(wins, exact)
-        chances.append(MatchChance(win, error, sum(end is None for end in ends) / len(ends)))
+        win, error = mean_and_error([0.0 if end is None else end for end in ends], exact)
+        outcomes = tuple(GOING_ON if end is None else end for end in ends)
+        chances.append(MatchChance(win, error, sum(end is None for end in ends) / len(ends), outcomes))
     return chances, len(chosen), exact
 
 
