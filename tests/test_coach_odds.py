@@ -17,12 +17,12 @@ import test_ai_briscola_four
 import test_ai_scopa
 import test_ai_scopa_four
 from honesty import hidden_cards_play_no_part
-from tables import TABLES, new_table, random_moves
-from test_protocol import ask, ok
-
+from mazzo.coach.match import can_end
 from mazzo.coach.odds import odds, ways
 from mazzo.games import RULES
 from mazzo.protocol import Session
+from tables import TABLES, new_table, random_moves
+from test_protocol import ask, ok
 
 #: Each table with odds, and how its tests deal the cards a player cannot see again.
 SHUFFLERS = {
@@ -175,6 +175,18 @@ def test_the_match_chance_is_absent_when_the_match_cannot_end_this_round(table):
         assert found.match_deals == 0 and all(m.match is None for m in found.moves)
         assert all(set(entry) == {"move", "points", "error", "best"} for entry in found.to_dict()["moves"])
         assert "match_deals" not in found.to_dict()
+
+
+@pytest.mark.parametrize("table", ["scopa", "scopone"])
+def test_early_in_a_match_that_play_seldom_ends_the_round_gives_no_chance(table):
+    """At 0-0 the rules' bound says a round could bring 11 points (a scopa with every card), but the
+    first move's play-outs go on in every deal: the chance is not worked out, nor sent."""
+    early = [state.view(state.turn) for state in positions(table, 6, seed=23)]
+    early = [view for view in early if view.match_scores == (0, 0) and can_end(view)]
+    assert early
+    for view in early:
+        found = odds(view, random.Random(0))
+        assert found.match_deals == 0 and all(m.match is None for m in found.moves) and found.measure == "points"
 
 
 @pytest.mark.parametrize("table", sorted(SHUFFLERS))

@@ -12,12 +12,11 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from tables import TABLES, new_table, random_moves
-from test_protocol import ok
-
 from mazzo import coach
 from mazzo.games import RULES
 from mazzo.protocol import Session
+from tables import TABLES, new_table, random_moves
+from test_protocol import ok
 
 WITH_ODDS = sorted(table for table, (game, _) in TABLES.items() if game != "scala40")
 
@@ -43,6 +42,12 @@ def difference(one: list[float], other: list[float], exact: bool) -> tuple[float
     if exact or len(gaps) < 2:
         return mean, 0.0
     return mean, (sum((gap - mean) ** 2 for gap in gaps) / (len(gaps) - 1) / len(gaps)) ** 0.5
+
+
+def beats(one: list[float], other: list[float], exact: bool) -> bool:
+    """Whether ``one`` is ahead of ``other`` by more than one standard error of their difference."""
+    lead, error = difference(one, other, exact)
+    return lead > error + 1e-9
 
 
 def deciding(odds: Any) -> tuple[str, dict[Any, list[float]], dict[Any, float], bool]:
@@ -74,11 +79,7 @@ def test_the_hint_heads_the_odds_and_no_move_beats_it_by_more_than_the_error(tab
         for move in samples:
             lead, error = difference(samples[move], samples[hint], exact)
             assert lead <= error + 1e-9, (state.position(), str(move), str(hint), lead, error)
-        unbeaten = {
-            move for move in samples
-            if all(difference(samples[other], samples[move], exact)[0] <= difference(samples[other], samples[move], exact)[1] + 1e-9
-                   for other in samples)
-        }
+        unbeaten = {move for move in samples if not any(beats(samples[other], samples[move], exact) for other in samples)}
         assert {m.move for m in odds.moves if m.best} == unbeaten
         flags = [m.best for m in odds.moves]
         assert flags == sorted(flags, reverse=True)  # the best group first

@@ -6,6 +6,7 @@ as "a card worth nothing" among them."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -15,16 +16,16 @@ from typing import Any
 import briscola_helpers as briscola
 import pytest
 import scala40_helpers as scala40
-from scopa_helpers import position as scopa
-from tables import TABLES, new_table, random_moves
-
 from mazzo.briscola.cards import HALF, POINTS, side_of
 from mazzo.coach import CHECKS, PLAIN
 from mazzo.coach.reasons import REASONS, Reason
+from mazzo.game import IllegalMoveError
 from mazzo.scala40 import Add, Card, Discard, DrawStock, Meld, Open, ReturnDiscard, SwapJoker, TakeDiscard, penalty
 from mazzo.scala40.melds import arrange
 from mazzo.scopa import Play
-from mazzo.scopa.cards import SETTEBELLO, capture_options, scores_scopa
+from mazzo.scopa.cards import DECK, SETTEBELLO, capture_options, scores_scopa
+from scopa_helpers import position as scopa
+from tables import TABLES, new_table, random_moves
 
 #: A claim: (the full state before the move, the move, the reason) -> whether the reason is true.
 Claim = Callable[[Any, Any, Reason], bool]
@@ -69,8 +70,6 @@ def kept(state: Any, move: Any) -> list[Any]:
 
 def every_rank(state: Any) -> list[Any]:
     """A card of each value that is not on the table (Scopa): every value a card may have."""
-    from mazzo.scopa.cards import DECK
-
     return [next(card for card in DECK if card.value == value and card not in state.table) for value in range(1, 11)]
 
 
@@ -156,7 +155,8 @@ def briscola_claims() -> dict[str, Claim]:
     def wins_points(state: Any, move: Any, why: Reason) -> bool:
         after = state.apply(move)
         closed = len(after.tricks) > len(state.tricks)
-        return closed and after.tricks[-1].winner == mover(state) and sum(POINTS[c.value] for c in after.tricks[-1].cards) == why["points"]
+        won = closed and after.tricks[-1].winner == mover(state)
+        return won and sum(POINTS[c.value] for c in after.tricks[-1].cards) == why["points"]
 
     def reaches_half(state: Any, move: Any, why: Reason) -> bool:
         side = side_of(mover(state))
@@ -187,7 +187,7 @@ def briscola_claims() -> dict[str, Claim]:
 
 
 def goes_down(state: Any) -> bool:
-    """Whether the card just taken from the discard pile (Scala 40) can go down this turn: some lay-down puts it on the table."""
+    """Whether the card just taken from the discard pile (Scala 40) can go down this turn: a lay-down puts it on the table."""
     return any(
         not isinstance(m, Discard | ReturnDiscard) and state.apply(m).taken is None for m in state.legal_moves()
     )
@@ -196,7 +196,7 @@ def goes_down(state: Any) -> bool:
 def combines(cards: list[Any]) -> bool:
     try:
         arrange(cards)
-    except Exception:  # noqa: BLE001 - the rules' refusal: no combination
+    except IllegalMoveError:  # the rules' refusal: no combination
         return False
     return True
 
@@ -210,7 +210,8 @@ def scala40_claims() -> dict[str, Claim]:
     def fits_table(state: Any, move: Any, why: Reason) -> bool:
         if not isinstance(move, Add) or state.table[move.meld].text != why["meld"] or str(move.card) != why["card"]:
             return False
-        return Counter(state.apply(move).table[move.meld].cards)[move.card] == Counter(state.table[move.meld].cards)[move.card] + 1
+        before, after = state.table[move.meld].cards, state.apply(move).table[move.meld].cards
+        return after.count(move.card) == before.count(move.card) + 1
 
     def takes_joker(state: Any, move: Any, why: Reason) -> bool:
         if not isinstance(move, SwapJoker) or state.table[move.meld].text != why["meld"] or str(move.card) != why["card"]:
@@ -227,7 +228,8 @@ def scala40_claims() -> dict[str, Claim]:
         return isinstance(move, TakeDiscard) and str(state.discard[-1]) == why["card"] and goes_down(state.apply(move))
 
     def completes_nothing(state: Any, move: Any, why: Reason) -> bool:
-        return isinstance(move, DrawStock) and str(state.discard[-1]) == why["card"] and not goes_down(state.apply(TakeDiscard()))
+        drawn = isinstance(move, DrawStock) and str(state.discard[-1]) == why["card"]
+        return drawn and not goes_down(state.apply(TakeDiscard()))
 
     def waits_for(state: Any, move: Any, why: Reason) -> bool:
         seat = mover(state)
@@ -305,10 +307,8 @@ def reasons_given(state: Any, move: Any) -> Iterator[Reason]:
     for check in CHECKS[state.GAME]:
         if (why := check(view, move)) is not None:
             yield why
-    try:
+    with contextlib.suppress(ValueError):  # Scala 40: a lay-down always has a check's reason, and no plain one
         yield PLAIN[state.GAME](view, move)
-    except ValueError:  # Scala 40: a lay-down always has a check's reason, and no plain one
-        pass
 
 
 def positions(table: str, count: int) -> Iterator[Any]:
@@ -386,8 +386,8 @@ FALSE = [
     ("discard_completes_nothing", scala40.position("KD KH KC QD QH QS 5C 9H 9S 2D 4S", phase="draw", discard="9D"),
      "draw", {"code": "discard_completes_nothing", "card": "9D"}),
     # both copies of the 6 and of the 9 of hearts are in sight: nothing is coming for the seven and eight
-    ("waits_for", scala40.position("7H 8H 2D KS", "2C 3D 4S 5H 8C 9D TS QH KC 5S 7D JH AC", discard="6H 6H 9H 9H"), "discard KS",
-     {"code": "waits_for", "cards": ["7H", "8H"], "wanted": ["6H", "9H"]}),
+    ("waits_for", scala40.position("7H 8H 2D KS", "2C 3D 4S 5H 8C 9D TS QH KC 5S 7D JH AC", discard="6H 6H 9H 9H"),
+     "discard KS", {"code": "waits_for", "cards": ["7H", "8H"], "wanted": ["6H", "9H"]}),
     ("they_took", scala40.position("KS 2D 4C 9S"), "discard KS", {"code": "they_took", "card": "9D", "discard": "KS"}),
     ("throw_high", scala40.position("KS 2D 4C", "5C 6C 7H"), "discard KS",
      {"code": "throw_high", "count": 3, "card": "KS", "points": 10}),

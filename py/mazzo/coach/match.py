@@ -17,6 +17,10 @@ of the odds' ``rng``, so the same request gives the same chances.
 A play-out costs a card per seat and per move, so the chance uses as many of the odds' deals as
 ``PLAYOUT_CARDS`` cards played allow (at least ``FEWEST_DEALS``), drawn among them at random;
 with every deal once (the odds exact and within the budget) the chance is exact, its error 0.
+The first move is played out in the first ``FEWEST_DEALS`` of those deals before anything else:
+when the match goes on after every one of them (early in a long match, where the rules' bound
+says the round could end it but play seldom does), there is no chance to give, as when the match
+cannot end with this round, and none is worked out.
 """
 
 from __future__ import annotations
@@ -121,19 +125,23 @@ def outcome(deal: State[Any, Any], move: Any, side: int, tie_seed: int) -> float
 def match_chances(
     view: TableView, moves: Sequence[Any], layouts: Sequence[T], deal: Callable[[T], State[Any, Any]], exact: bool,
     rng: random.Random,
-) -> tuple[list[MatchChance], int, bool]:
+) -> tuple[list[MatchChance], int, bool] | None:
     """Each of ``moves``' chance over the affordable share of the ``layouts`` of the hidden cards
     (every way once when ``exact``), each made a full ``deal``; how many deals that was, and
-    whether the chances are exact."""
+    whether the chances are exact. None when the first move's first play-outs all go on."""
     tie_seed = rng.getrandbits(32)
     count = deals_affordable(view, len(moves), len(layouts))
     picked = sorted(rng.sample(range(len(layouts)), count)) if count < len(layouts) else range(len(layouts))
     chosen = [deal(layouts[i]) for i in picked]
     exact = exact and count == len(layouts)
     side = view.player % view.STATE.SIDES
+    probe = [outcome(deal, moves[0], side, tie_seed) for deal in chosen[:FEWEST_DEALS]]
+    if not exact and all(end is None for end in probe):
+        return None
     chances = []
-    for move in moves:
-        ends = [outcome(deal, move, side, tie_seed) for deal in chosen]
+    for number, move in enumerate(moves):
+        done = probe if number == 0 else []
+        ends = done + [outcome(deal, move, side, tie_seed) for deal in chosen[len(done) :]]
         win, error = mean_and_error([0.0 if end is None else end for end in ends], exact)
         outcomes = tuple(GOING_ON if end is None else end for end in ends)
         chances.append(MatchChance(win, error, sum(end is None for end in ends) / len(ends), outcomes))

@@ -135,9 +135,10 @@ def odds(view: View[Any], rng: random.Random, deals: int | None = None) -> Odds:
         column = tuple(row[number] for row in rows)
         moves.append(MoveOdds(move, *mean_and_error(column, exact), samples=column))
     assert isinstance(view, ScopaView | BriscolaView)  # as every game with odds
-    if not can_end(view):
+    played_out = match_chances(view, setup.moves, layouts, setup.deal, exact, rng) if can_end(view) else None
+    if played_out is None:
         return Odds(*ranked(moves, exact, False), len(rows), exact)
-    chances, match_deals, match_exact = match_chances(view, setup.moves, layouts, setup.deal, exact, rng)
+    chances, match_deals, match_exact = played_out
     moves = [replace(move, match=chance) for move, chance in zip(moves, chances, strict=True)]
     return Odds(*ranked(moves, exact, match_exact), len(rows), exact, match_deals, match_exact)
 
