@@ -39,10 +39,8 @@ from ..scopa.count import count_round
 
 T = TypeVar("T")
 
-#: Cards played out, over every move and deal, that the chance may cost at a table of two ...
-PLAYOUT_CARDS = 1600
-#: ... and at four, where the whole request may take longer.
-PLAYOUT_CARDS_AT_FOUR = 2400
+#: Cards played out, over every move and deal, that the chance may cost: the hint waits for it too.
+PLAYOUT_CARDS = 1200
 #: The fewest deals a chance is taken over, whatever they cost.
 FEWEST_DEALS = 4
 #: What a match going on after the round is worth, between lost (0) and won (1): as likely either way.
@@ -106,8 +104,7 @@ def cards_to_play(view: TableView) -> int:
 
 def deals_affordable(view: TableView, moves: int, deals: int) -> int:
     """How many of ``deals`` the play-outs of ``moves`` moves fit in the budget."""
-    budget = PLAYOUT_CARDS_AT_FOUR if view.STATE.PLAYERS == 4 else PLAYOUT_CARDS
-    return min(deals, max(FEWEST_DEALS, budget // max(1, moves * cards_to_play(view))))
+    return min(deals, max(FEWEST_DEALS, PLAYOUT_CARDS // max(1, moves * cards_to_play(view))))
 
 
 def outcome(deal: State[Any, Any], move: Any, side: int, tie_seed: int) -> float | None:
