@@ -17,12 +17,12 @@ import test_ai_briscola_four
 import test_ai_scopa
 import test_ai_scopa_four
 from honesty import hidden_cards_play_no_part
-from tables import TABLES, new_table, random_moves
-from test_protocol import ask, ok
-
+from mazzo.coach.match import can_end
 from mazzo.coach.odds import odds, ways
 from mazzo.games import RULES
 from mazzo.protocol import Session
+from tables import TABLES, new_table, random_moves
+from test_protocol import ask, ok
 
 #: Each table with odds, and how its tests deal the cards a player cannot see again.
 SHUFFLERS = {
@@ -58,7 +58,7 @@ def test_every_legal_move_has_odds_with_an_error_from_many_deals(table):
     for number, state in enumerate(positions(table, 4, seed=7)):
         view = state.view(state.turn)
         found = odds(view, random.Random(number))
-        assert [m.move for m in found.moves] == view.legal_moves()
+        assert sorted(str(m.move) for m in found.moves) == sorted(str(m) for m in view.legal_moves())
         assert found.deals > 1 and all(m.error >= 0 for m in found.moves)
         uncertain += not found.exact and any(m.error > 0 for m in found.moves)
     assert uncertain
@@ -173,8 +173,20 @@ def test_the_match_chance_is_absent_when_the_match_cannot_end_this_round(table):
         far = dataclasses.replace(state, options=dataclasses.replace(state.options, target=31 if table != "briscola/4" else 3))
         found = odds(far.view(far.turn), random.Random(0))
         assert found.match_deals == 0 and all(m.match is None for m in found.moves)
-        assert all(set(entry) == {"move", "points", "error"} for entry in found.to_dict()["moves"])
+        assert all(set(entry) == {"move", "points", "error", "best"} for entry in found.to_dict()["moves"])
         assert "match_deals" not in found.to_dict()
+
+
+@pytest.mark.parametrize("table", ["scopa", "scopone"])
+def test_early_in_a_match_that_play_seldom_ends_the_round_gives_no_chance(table):
+    """At 0-0 the rules' bound says a round could bring 11 points (a scopa with every card), but the
+    first move's play-outs go on in every deal: the chance is not worked out, nor sent."""
+    early = [state.view(state.turn) for state in positions(table, 6, seed=23)]
+    early = [view for view in early if view.match_scores == (0, 0) and can_end(view)]
+    assert early
+    for view in early:
+        found = odds(view, random.Random(0))
+        assert found.match_deals == 0 and all(m.match is None for m in found.moves) and found.measure == "points"
 
 
 @pytest.mark.parametrize("table", sorted(SHUFFLERS))
@@ -250,9 +262,10 @@ def test_the_odds_request_answers_the_person_to_move_and_marks_the_game_assisted
     seat = table.state.current_player
     answer = ok(session, type="odds", game="scopa", seat=seat)
     view = table.state.view(seat)
-    assert [entry["move"] for entry in answer["moves"]] == [str(m) for m in view.legal_moves()]
+    assert sorted(entry["move"] for entry in answer["moves"]) == sorted(str(m) for m in view.legal_moves())
     match = {"win", "win_error", "going_on"} if "match_deals" in answer else set()
-    assert all(set(entry) == {"move", "points", "error", *match} for entry in answer["moves"]) and answer["deals"] > 1
+    assert all(set(entry) == {"move", "points", "error", "best", *match} for entry in answer["moves"]) and answer["deals"] > 1
+    assert answer["hint"] == answer["moves"][0]["move"] and answer["by"] in ("match", "points")
     assert session.tables["scopa"].assisted and session.tables["scopa"].state == table.state
     assert ok(session, type="odds", game="scopa")["moves"] == answer["moves"]  # the same position, the same odds
     error = ask(session, type="odds", game="scopa", seat=(seat + 1) % 4)["error"]

@@ -52,15 +52,18 @@ BRISCOLA = [
      {"code": "wins_points", "points": 21}, briscola.table("4S 4H", "2C", led="2S", turn=0, dealer=0), "4S"),
     (briscola_checks.reaches_half, briscola.table("AS 4H", "2C", led="3S", tricks=WON, dealer=0), "AS",
      {"code": "reaches_half", "points": 77}, briscola.table("AS 4H", "2C", led="3S", dealer=0), "AS"),
-    (briscola_checks.gives_nothing, briscola.table("4H 2C", "5S", led="AS", dealer=0), "4H", {"code": "gives_nothing"},
-     briscola.table("4H 2C", "5S", led="AS", dealer=0), "2C"),
+    # diamonds trumps: neither card takes the Ace of swords; clubs trumps: the 2 of clubs would
+    (briscola_checks.gives_nothing, briscola.table("4H 2C", "5S", led="AS", dealer=0, briscola="KD"), "4H",
+     {"code": "gives_nothing"}, briscola.table("4H 2C", "5S", led="AS", dealer=0), "4H"),
     (briscola_checks.saves_trump, briscola.table("4H 2C", "5S", led="AS", dealer=0), "4H", {"code": "saves_trump"},
      briscola.table("4H 2C", "5S", led="AS", dealer=0), "2C"),
     (briscola_checks.leads_low, briscola.table("4H AH", "5S"), "4H", {"code": "leads_low"},
-     briscola.table("4H AH", "5S"), "AH"),
+     briscola.table("4C AH", "5S"), "4C"),  # the 4 of clubs is a trump: never worth nothing
 ]
 
 HAND = "KD KH KC QD QH QS 5C 6C 7C 2D 9S"
+#: With the 9 of diamonds, three nines and three kings open (57 points).
+NINES = "KD KH KC QD QH QS 5C 9H 9S 2D 4S"
 OPENED = (True, True)
 SCALA = [
     (scala40_checks.opens_with, scala40.position(HAND), "open KDKHKC+QDQHQS", {"code": "opens_with", "points": 60},
@@ -74,10 +77,10 @@ SCALA = [
     (scala40_checks.lays_combination, scala40.position("7H 8H 9H 2D", opened=OPENED), "meld 7H8H9H",
      {"code": "lays_combination", "cards": ["7H", "8H", "9H"], "points": 24},
      scala40.position("7H 8H 9H 2D", opened=OPENED), "discard 2D"),
-    (scala40_checks.weighs_discard, scala40.position(HAND, phase="draw", discard="9D"), "take",
-     {"code": "discard_completes", "card": "9D"}, scala40.position(HAND, phase="stock", discard="9D"), "draw"),
+    (scala40_checks.weighs_discard, scala40.position(NINES, phase="draw", discard="9D"), "take",
+     {"code": "discard_completes", "card": "9D"}, scala40.position(HAND, phase="draw", discard="9D"), "take"),
     (scala40_checks.weighs_discard, scala40.position(HAND, phase="draw", discard="9D"), "draw",
-     {"code": "discard_completes_nothing", "card": "9D"}, scala40.position(HAND, phase="stock", discard="9D"), "draw"),
+     {"code": "discard_completes_nothing", "card": "9D"}, scala40.position(NINES, phase="draw", discard="9D"), "draw"),
     (scala40_checks.waits_for, scala40.position("7H 8H 2D KS"), "discard KS",
      {"code": "waits_for", "cards": ["7H", "8H"], "wanted": ["6H", "9H"]}, scala40.position("7H 2D KS 5C"), "discard KS"),
     (scala40_checks.waits_for, scala40.position("7H 7S 2D KC"), "discard KC",
@@ -98,6 +101,7 @@ PLAIN = [
     (briscola_checks.plain, briscola.table("AH 4H 2D", "5S", led="AS", dealer=0), "AH",
      {"code": "keeps", "cards": ["4H", "2D"]}),
     (scala40_checks.plain, scala40.position("KS 2D 4C"), "discard KS", {"code": "discard_points", "card": "KS", "points": 10}),
+    (scala40_checks.plain, scala40.position(NINES, phase="draw", discard="9D"), "draw", {"code": "draws_unseen"}),
     (scala40_checks.plain, scala40.position("KS KD KC QS QD QC 2D", taken="KS"), "return",
      {"code": "gives_back", "card": "KS"}),
 ]

@@ -160,7 +160,7 @@ def test_a_hint_is_for_the_person_to_move_from_their_own_view():
         ok(session, type="computer", game="scopa")
     table = session.tables["scopa"]
     hint = ok(session, type="hint", game="scopa", seat=2)
-    assert hint["move"] == str(coach.hint(table.state.view(2), table.seating.players["hard"]).move)
+    assert hint["move"] == str(coach.advise(table.state.view(2), table.seating.players["hard"]).hint.move)
     assert session.tables["scopa"].assisted
 
 

@@ -292,6 +292,9 @@ class Session:
 
     def __init__(self) -> None:
         self.tables: dict[str, Table] = {}
+        #: The coach's last advice and the position it is for: a hint and the odds of one position,
+        #: asked one after the other, come from one evaluation.
+        self.advised: tuple[str, coach.Advice] | None = None
 
     def handle(self, request: str) -> str:
         """Answer one request; the session changes only when the answer is ``ok``."""
@@ -410,25 +413,32 @@ class Session:
             raise ProtocolError.because("illegal_move", error) from error
 
     def hint(self, message: Message) -> Reply:
-        """The move Hard would make in the place of the person to move, from their view; changes
-        nothing but the assisted mark."""
+        """The coach's move in the place of the person to move, from their view (the first of the
+        odds where the game has them); changes nothing but the assisted mark."""
         table = self._table(message)
-        seat = table.person_to_move(message)
-        hint = coach.hint(table.state.view(seat), table.seating.players["hard"])
+        hint = self._advice(table, table.person_to_move(message)).hint
         self.tables[table.rules.name] = replace(table, assisted=True)
         return hint.to_dict()
 
     def odds(self, message: Message) -> Reply:
         """Each legal move's expected points at the end of the round, and its chance to win the match
-        when this round can end it, estimated from the view of the person to move (``coach.odds``);
-        changes nothing but the assisted mark."""
+        when this round can end it, in the coach's order with the hint first, estimated from the
+        view of the person to move (``coach.odds``); changes nothing but the assisted mark."""
         table = self._table(message)
         if not coach.has_odds(table.state.view(table.viewer)):
             raise ProtocolError("bad_request", "no_odds", game=table.rules.name)
-        view = table.state.view(table.person_to_move(message))
-        odds = coach.odds(view, coach.view_rng(view))
+        odds = self._advice(table, table.person_to_move(message)).odds
+        assert odds is not None  # as has_odds says
         self.tables[table.rules.name] = replace(table, assisted=True)
         return odds.to_dict()
+
+    def _advice(self, table: Table, seat: int) -> coach.Advice:
+        """The coach's advice from ``seat``'s view: worked out once for a position, however often asked."""
+        view = table.state.view(seat)
+        key = coach.position_key(view)
+        if self.advised is None or self.advised[0] != key:
+            self.advised = (key, coach.advise(view, table.seating.players["hard"]))
+        return self.advised[1]
 
     def review(self, message: Message) -> Reply:
         """Once the round is over: the viewer's moves of the round weighed by Hard, and every step."""

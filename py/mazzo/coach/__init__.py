@@ -1,9 +1,13 @@
-"""The coach: the move the Hard player would make from a player's view, and why.
+"""The coach: the move to play from a player's view, and why, with one voice for the hint and the odds.
 
-A hint is Hard's own decision (the same function, from the player's view only), with a
-generator drawn from that view, so asking twice gives the same hint and never touches
-the game. Its reasons are checks of the position, each a code with parameters that the
-page words in the player's language (``mazzo.coach.reasons`` lists them).
+Where a game has odds (``mazzo.coach.odds``: Scopa, Scopone, Briscola), one evaluation of the
+position answers both: the odds rank every legal move by what decides the game, and the hint is
+the first of that ranking (``mazzo.coach.ranking``), so the hint is always of the best group the
+odds list marks. Scala 40 has no odds (a turn is several moves): its hint is Hard's own decision.
+Either is worked out from the player's view only, with a generator drawn from that view, so
+asking twice gives the same answer and never touches the game. The reasons are checks of the
+position, each a code with parameters that the page words in the player's language
+(``mazzo.coach.reasons`` lists them).
 """
 
 from __future__ import annotations
@@ -19,7 +23,10 @@ from . import briscola, review, scala40, scopa
 from .odds import Odds, has_odds, odds
 from .reasons import Check, Plain, Reason
 
-__all__ = ["CHECKS", "PLAIN", "Hint", "Odds", "has_odds", "hint", "odds", "reasons", "round_review", "view_rng"]
+__all__ = [
+    "CHECKS", "PLAIN", "Advice", "Hint", "Odds", "advise", "has_odds", "odds", "position_key", "reasons", "round_review",
+    "view_rng",
+]
 
 #: A hint gives at most this many reasons.
 MOST_REASONS = 3
@@ -51,11 +58,24 @@ class Hint:
         return {"move": str(self.move), "reasons": [dict(r) for r in self.reasons]}
 
 
+@dataclass(frozen=True)
+class Advice:
+    """The coach's answer for one position: the hint, and the odds it heads (None in Scala 40)."""
+
+    hint: Hint
+    odds: Odds | None
+
+
+def position_key(view: View[Any]) -> str:
+    """What the view shows, as text: the same position, the same key (and the same advice)."""
+    return json.dumps(view.to_dict(), sort_keys=True)
+
+
 def view_rng(view: View[Any]) -> random.Random:
     """A generator fixed by what the view shows: the same position gets the same hint, and
     the game's own generators (its seed, the computer's) are never drawn from. Seeding from
     a string hashes it with SHA-512, stable across Python versions."""
-    return random.Random("mazzo:hint:" + json.dumps(view.to_dict(), sort_keys=True))
+    return random.Random("mazzo:hint:" + position_key(view))
 
 
 def reasons(view: View[Any], move: Any) -> tuple[Reason, ...]:
@@ -66,10 +86,13 @@ def reasons(view: View[Any], move: Any) -> tuple[Reason, ...]:
     return tuple(found[:MOST_REASONS]) or (PLAIN[game](view, move),)
 
 
-def hint(view: View[Any], hard: Callable[[Any, random.Random], Any]) -> Hint:
-    """What ``hard`` (the game's Hard player) would play from ``view``, with the reasons that hold."""
-    move = hard(view, view_rng(view))
-    return Hint(move, reasons(view, move))
+def advise(view: View[Any], hard: Callable[[Any, random.Random], Any]) -> Advice:
+    """The hint for ``view``, with the reasons that hold: the odds' first move where the game has
+    odds (and those odds), else what ``hard`` (the game's Hard player) would play."""
+    rng = view_rng(view)
+    found = odds(view, rng) if has_odds(view) else None
+    move = found.hint if found is not None else hard(view, rng)
+    return Advice(Hint(move, reasons(view, move)), found)
 
 
 def round_review(steps: Sequence[tuple[State[Any, Any], Any]], player: int, hard: Callable[..., Any]) -> dict[str, Json]:

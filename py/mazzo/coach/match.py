@@ -17,13 +17,17 @@ of the odds' ``rng``, so the same request gives the same chances.
 A play-out costs a card per seat and per move, so the chance uses as many of the odds' deals as
 ``PLAYOUT_CARDS`` cards played allow (at least ``FEWEST_DEALS``), drawn among them at random;
 with every deal once (the odds exact and within the budget) the chance is exact, its error 0.
+The first move is played out in the first ``FEWEST_DEALS`` of those deals before anything else:
+when the match goes on after every one of them (early in a long match, where the rules' bound
+says the round could end it but play seldom does), there is no chance to give, as when the match
+cannot end with this round, and none is worked out.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from ..briscola import BriscolaView
@@ -35,22 +39,29 @@ from ..scopa.count import count_round
 
 T = TypeVar("T")
 
-#: Cards played out, over every move and deal, that the chance may cost at a table of two ...
-PLAYOUT_CARDS = 1600
-#: ... and at four, where the whole request may take longer.
-PLAYOUT_CARDS_AT_FOUR = 2400
+#: Cards played out, over every move and deal, that the chance may cost: the hint waits for it too.
+PLAYOUT_CARDS = 1200
 #: The fewest deals a chance is taken over, whatever they cost.
 FEWEST_DEALS = 4
+#: What a match going on after the round is worth, between lost (0) and won (1): as likely either way.
+GOING_ON = 0.5
 
 
 @dataclass(frozen=True)
 class MatchChance:
     """One move's chance to win the match (a share of the deals, 0 to 1), that estimate's standard
-    error, and the share of deals where the match goes on after the round."""
+    error, the share of deals where the match goes on after the round, and what the match came to
+    in each deal (``outcomes``: 1 won, 0 lost, ``GOING_ON`` going on)."""
 
     win: float
     error: float
     going_on: float
+    outcomes: tuple[float, ...] = field(default=(), repr=False)
+
+    @property
+    def worth(self) -> float:
+        """The mean of the outcomes: the chance to win, a match going on counting half."""
+        return self.win + GOING_ON * self.going_on
 
 
 #: A view of a game with odds.
@@ -93,8 +104,7 @@ def cards_to_play(view: TableView) -> int:
 
 def deals_affordable(view: TableView, moves: int, deals: int) -> int:
     """How many of ``deals`` the play-outs of ``moves`` moves fit in the budget."""
-    budget = PLAYOUT_CARDS_AT_FOUR if view.STATE.PLAYERS == 4 else PLAYOUT_CARDS
-    return min(deals, max(FEWEST_DEALS, budget // max(1, moves * cards_to_play(view))))
+    return min(deals, max(FEWEST_DEALS, PLAYOUT_CARDS // max(1, moves * cards_to_play(view))))
 
 
 def outcome(deal: State[Any, Any], move: Any, side: int, tie_seed: int) -> float | None:
@@ -112,22 +122,26 @@ def outcome(deal: State[Any, Any], move: Any, side: int, tie_seed: int) -> float
 def match_chances(
     view: TableView, moves: Sequence[Any], layouts: Sequence[T], deal: Callable[[T], State[Any, Any]], exact: bool,
     rng: random.Random,
-) -> tuple[list[MatchChance], int, bool]:
+) -> tuple[list[MatchChance], int, bool] | None:
     """Each of ``moves``' chance over the affordable share of the ``layouts`` of the hidden cards
     (every way once when ``exact``), each made a full ``deal``; how many deals that was, and
-    whether the chances are exact."""
+    whether the chances are exact. None when the first move's first play-outs all go on."""
     tie_seed = rng.getrandbits(32)
     count = deals_affordable(view, len(moves), len(layouts))
     picked = sorted(rng.sample(range(len(layouts)), count)) if count < len(layouts) else range(len(layouts))
     chosen = [deal(layouts[i]) for i in picked]
     exact = exact and count == len(layouts)
     side = view.player % view.STATE.SIDES
+    probe = [outcome(deal, moves[0], side, tie_seed) for deal in chosen[:FEWEST_DEALS]]
+    if not exact and all(end is None for end in probe):
+        return None
     chances = []
-    for move in moves:
-        ends = [outcome(deal, move, side, tie_seed) for deal in chosen]
-        wins = [0.0 if end is None else end for end in ends]
-        win, error = mean_and_error(wins, exact)
-        chances.append(MatchChance(win, error, sum(end is None for end in ends) / len(ends)))
+    for number, move in enumerate(moves):
+        done = probe if number == 0 else []
+        ends = done + [outcome(deal, move, side, tie_seed) for deal in chosen[len(done) :]]
+        win, error = mean_and_error([0.0 if end is None else end for end in ends], exact)
+        outcomes = tuple(GOING_ON if end is None else end for end in ends)
+        chances.append(MatchChance(win, error, sum(end is None for end in ends) / len(ends), outcomes))
     return chances, len(chosen), exact
 
 

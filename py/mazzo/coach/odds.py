@@ -12,14 +12,15 @@ than ``DEALS``, each way is counted once instead: the mean is exact, its error 0
 The points are the round's, the player's side's less the other side's, at its end (what is won
 already counts for every move alike): round points in Scopa and Scopone, card points in Briscola.
 When the match can end with this round, each move also has its chance to win the match over
-the same deals (``mazzo.coach.match``).
+the same deals (``mazzo.coach.match``). The moves come in the coach's order (``mazzo.coach.ranking``):
+by what decides the game, the best group marked, the hint first.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from itertools import combinations, permutations
 from math import factorial, prod
 from typing import Any, TypeVar
@@ -45,6 +46,7 @@ from ..game import Json, State, View
 from ..scopa import PartnershipView, ScopaView
 from ..scopa.cards import DECK, SUITS
 from .match import MatchChance, can_end, match_chances, mean_and_error
+from .ranking import ranked
 
 #: How many ways of the hidden cards the odds imagine (more cost time, less error).
 DEALS = 128
@@ -56,36 +58,51 @@ T = TypeVar("T")
 
 @dataclass(frozen=True)
 class MoveOdds:
-    """One legal move: its expected points at the end of the round, and that estimate's standard
-    error; and its chance to win the match when the match can end with this round."""
+    """One legal move: its expected points at the end of the round, that estimate's standard error
+    and the points in each deal (``samples``); its chance to win the match when the match can end
+    with this round; and whether it is of the best group (``mazzo.coach.ranking``)."""
 
     move: Any
     points: float
     error: float
     match: MatchChance | None = None
+    samples: tuple[float, ...] = field(default=(), repr=False)
+    best: bool = False
 
 
 @dataclass(frozen=True)
 class Odds:
-    """Every legal move's odds, in the view's order, over ``deals`` ways of the hidden cards
-    (``exact``: every way there is, each once); the match chances over ``match_deals`` of them
+    """Every legal move's odds, in the coach's order (``mazzo.coach.ranking``: the hint first, then
+    the rest of the best group, then the others, by ``measure``), over ``deals`` ways of the hidden
+    cards (``exact``: every way there is, each once); the match chances over ``match_deals`` of them
     (``match_exact`` likewise), 0 when the match cannot end with this round."""
 
     moves: tuple[MoveOdds, ...]
+    measure: str
     deals: int
     exact: bool
     match_deals: int = 0
     match_exact: bool = False
 
+    @property
+    def hint(self) -> Any:
+        """The move the coach suggests: the best group's with the most expected points."""
+        return self.moves[0].move
+
     def to_dict(self) -> dict[str, Json]:
-        data: dict[str, Json] = {"moves": [_move_dict(m) for m in self.moves], "deals": self.deals, "exact": self.exact}
+        data: dict[str, Json] = {
+            "moves": [_move_dict(m) for m in self.moves], "by": self.measure, "hint": str(self.hint), "deals": self.deals,
+            "exact": self.exact,
+        }
         if self.match_deals:
             data |= {"match_deals": self.match_deals, "match_exact": self.match_exact}
         return data
 
 
 def _move_dict(odds: MoveOdds) -> dict[str, Json]:
-    data: dict[str, Json] = {"move": str(odds.move), "points": round(odds.points, 2), "error": round(odds.error, 2)}
+    data: dict[str, Json] = {
+        "move": str(odds.move), "points": round(odds.points, 2), "error": round(odds.error, 2), "best": odds.best,
+    }
     if odds.match:
         chance = odds.match
         data |= {"win": round(chance.win, 3), "win_error": round(chance.error, 3), "going_on": round(chance.going_on, 3)}
@@ -107,18 +124,23 @@ class Setup:
 
 
 def odds(view: View[Any], rng: random.Random, deals: int | None = None) -> Odds:
-    """The odds of every legal move of ``view`` (the player's own, on their turn), over ``deals`` imagined ways."""
+    """The odds of every legal move of ``view`` (the player's own, on their turn), over ``deals``
+    imagined ways, in the coach's order."""
     setup = next(read for kind, read in SETUPS if isinstance(view, kind))(view)
     most = deals or (DEALS_AT_FOUR if len(getattr(view, "hand_sizes", ())) == 4 else DEALS)
     layouts, exact = ways(setup.hidden, setup.hands, rng, most)
     rows = [setup.values(layout) for layout in layouts]
-    points = [mean_and_error([row[i] for row in rows], exact) for i in range(len(setup.moves))]
+    moves = []
+    for number, move in enumerate(setup.moves):
+        column = tuple(row[number] for row in rows)
+        moves.append(MoveOdds(move, *mean_and_error(column, exact), samples=column))
     assert isinstance(view, ScopaView | BriscolaView)  # as every game with odds
-    if not can_end(view):
-        return Odds(tuple(MoveOdds(move, *point) for move, point in zip(setup.moves, points, strict=True)), len(rows), exact)
-    chances, match_deals, match_exact = match_chances(view, setup.moves, layouts, setup.deal, exact, rng)
-    moves = (MoveOdds(move, *point, chance) for move, point, chance in zip(setup.moves, points, chances, strict=True))
-    return Odds(tuple(moves), len(rows), exact, match_deals, match_exact)
+    played_out = match_chances(view, setup.moves, layouts, setup.deal, exact, rng) if can_end(view) else None
+    if played_out is None:
+        return Odds(*ranked(moves, exact, False), len(rows), exact)
+    chances, match_deals, match_exact = played_out
+    moves = [replace(move, match=chance) for move, chance in zip(moves, chances, strict=True)]
+    return Odds(*ranked(moves, exact, match_exact), len(rows), exact, match_deals, match_exact)
 
 
 def ways(hidden: list[T], hands: Sequence[int], rng: random.Random, most: int) -> tuple[list[list[T]], bool]:

@@ -46,6 +46,7 @@ REASONS: dict[str, str] = {
     "throw_high": "the computer has {count} cards left: throw {card} ({points} points) before it closes",
     "gives_back": "{card} goes back to the discard pile, and you draw from the stock instead",
     "discard_points": "discarding {card} takes {points} penalty points out of your hand",
+    "draws_unseen": "nobody sees the card you draw from the stock",
     # Briscola
     "wins_points": "it wins the trick and its {points} points",
     "reaches_half": "with this trick you reach {points} points: more than half",

@@ -1,10 +1,17 @@
-"""Why a Scala 40 move is good: checks of the position, from the player's view only."""
+"""Why a Scala 40 move is good: checks of the position, from the player's view only.
+
+Each reason is true whatever the hidden cards: the discard pile's card "can go down this turn"
+only when some lay-down of this turn takes it, and a pair kept "waits for" only cards of which a
+copy is still unseen. Scala 40 has no odds (a turn is several moves), so its hint is Hard's own
+decision, and these checks say why it holds.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Collection
 
-from ..ai.scala40_plan import close_to, run_positions, taken_by, threatened
+from ..ai.scala40_plan import HARD, close_to, run_positions, taken_by, threatened, wants_discard
 from ..scala40 import Add, Card, Discard, DrawStock, Meld, Open, ScalaView, SwapJoker, TableMeld, TakeDiscard, penalty
 from ..scala40.cards import SUITS, card_names
 from ..scala40.melds import ACE_HIGH, position_rank
@@ -37,30 +44,35 @@ def lays_combination(view: ScalaView, move: object) -> Reason | None:
 
 
 def weighs_discard(view: ScalaView, move: object) -> Reason | None:
-    """The draw: Hard takes the discard only when it goes down this turn (``ai.scala40``)."""
-    if view.phase != DRAW or not view.discard:
+    """The draw: taking the discard when it can go down this turn (in the opening, a new
+    combination, onto the table or in a joker's place: ``wants_discard`` of a player who does all
+    of these), drawing from the stock when it cannot."""
+    if view.phase != DRAW or not view.discard or not isinstance(move, TakeDiscard | DrawStock):
         return None
-    card = str(view.discard[-1])
-    if isinstance(move, TakeDiscard):
-        return reason("discard_completes", card=card)
-    return reason("discard_completes_nothing", card=card) if isinstance(move, DrawStock) else None
+    goes_down = wants_discard(view, HARD)
+    if isinstance(move, TakeDiscard) == goes_down:
+        return reason("discard_completes" if goes_down else "discard_completes_nothing", card=str(view.discard[-1]))
+    return None
 
 
-def _waiting(hand: list[Card]) -> tuple[list[Card], list[Card]] | None:
-    """Two cards of the hand a third would make a combination of, and the cards that would:
-    two of a suit side by side (a run's ends), else two of a rank (the missing suits)."""
+def _waiting(hand: list[Card], live: Collection[Card]) -> tuple[list[Card], list[Card]] | None:
+    """Two cards of the hand a third would make a combination of, and the cards that would, each
+    one still ``live`` (unseen: another copy may come): two of a suit side by side (a run's ends),
+    else two of a rank (the missing suits)."""
     real = [c for c in hand if not c.is_joker]
-    for i, a in enumerate(real):
-        for b in real[i + 1 :]:
-            if a.suit == b.suit:
-                for low in run_positions(a):
-                    if low + 1 in run_positions(b):
-                        ends = [Card(position_rank(p), a.suit) for p in (low - 1, low + 2) if 1 <= p <= ACE_HIGH]
-                        return [a, b], ends
-    for i, a in enumerate(real):
-        for b in real[i + 1 :]:
-            if a.rank == b.rank and a.suit != b.suit:
-                return [a, b], [Card(a.rank, s) for s in SUITS if s not in (a.suit, b.suit)]
+    pairs = [
+        (a, b, [Card(position_rank(p), a.suit) for p in (low - 1, low + 2) if 1 <= p <= ACE_HIGH])
+        for i, a in enumerate(real) for b in real[i + 1 :] if a.suit == b.suit
+        for low in run_positions(a) if low + 1 in run_positions(b)
+    ]
+    pairs += [
+        (a, b, [Card(a.rank, s) for s in SUITS if s not in (a.suit, b.suit)])
+        for i, a in enumerate(real) for b in real[i + 1 :] if a.rank == b.rank and a.suit != b.suit
+    ]
+    for a, b, wanted in pairs:
+        coming = [card for card in wanted if card in live]
+        if coming:
+            return [a, b], coming
     return None
 
 
@@ -71,7 +83,7 @@ def _kept(view: ScalaView, discard: Card) -> list[Card]:
 def waits_for(view: ScalaView, move: object) -> Reason | None:
     if not isinstance(move, Discard):
         return None
-    found = _waiting(_kept(view, move.card))
+    found = _waiting(_kept(view, move.card), set(view.unseen()))
     if found is None:
         return None
     cards, wanted = found
@@ -99,9 +111,12 @@ CHECKS: tuple[Check, ...] = (opens_with, fits_table, lays_combination, weighs_di
 
 
 def plain(view: ScalaView, move: object) -> Reason:
-    """What the move surely does: a discard's penalty points out of the hand, the card taken given back."""
+    """What the move surely does: a discard's penalty points out of the hand, the card taken given back,
+    a card drawn from the stock that nobody sees (where the discard could have gone down)."""
     if (only := only_move(view, move)) is not None:
         return only
+    if isinstance(move, DrawStock):
+        return reason("draws_unseen")
     if isinstance(move, ReturnDiscard) and view.taken is not None:
         return reason("gives_back", card=str(view.taken))
     if isinstance(move, Discard):

@@ -67,23 +67,45 @@ def sweep_avoided(view: ScopaView, move: Play) -> Reason | None:
     return reason("sweep_avoided") if any(_sweepers(view, _left(view, m)) for m in _others(view, move)) else None
 
 
+def _kept(view: ScopaView, move: Play) -> list[Card]:
+    """The hand after ``move``."""
+    return [c for c in view.hand if c != move.card]
+
+
 def leaves_safe_table(view: ScopaView, move: Play) -> Reason | None:
-    """What this move leaves cannot be swept, where another move would leave a table one card sweeps."""
+    """What this move leaves cannot be swept, where another move would leave a table one card sweeps:
+    no card can, or every card that could has been played (none unseen, none in the player's hand)."""
     left = _left(view, move)
     if not left or _last_card(view):
         return None
     if not any(sweeping_values(mask_of(_left(view, m)), view.options.capture) for m in _others(view, move)):
         return None
     total = sum(c.value for c in left)
-    if not sweeping_values(mask_of(left), view.options.capture):
+    values = sweeping_values(mask_of(left), view.options.capture)
+    if not values:
         return reason("leaves_unsweepable", total=total)
-    return reason("sweepers_out", total=total) if not _sweepers(view, left) else None
+    held = any(c.value in values for c in _kept(view, move))
+    return reason("sweepers_out", total=total) if not held and not _sweepers(view, left) else None
+
+
+def _side_after(view: ScopaView, move: Play) -> list[Card]:
+    """The player's side's cards once ``move`` is played: its piles, what the move takes and, with
+    the round's last card played after a capture of this side's, what the table still holds."""
+    gained = list(_taken(move))
+    if _last_card(view) and (move.captures or _side_took_last(view)):
+        gained += _left(view, move)
+    return [*_side_pile(view), *gained]
+
+
+def _side_took_last(view: ScopaView) -> bool:
+    sides = view.STATE.SIDES
+    return view.last_capturer is not None and view.last_capturer % sides == view.player % sides
 
 
 def takes_sevens(view: ScopaView, move: Play) -> Reason | None:
     if not any(c.value == 7 for c in _taken(move)):
         return None
-    return reason("takes_sevens", sevens=sum(c.value == 7 for c in (*_side_pile(view), *_taken(move))))
+    return reason("takes_sevens", sevens=sum(c.value == 7 for c in _side_after(view, move)))
 
 
 def coins_count(view: ScopaView, move: Play) -> Reason | None:
@@ -91,12 +113,12 @@ def coins_count(view: ScopaView, move: Play) -> Reason | None:
     held = sum(c.suit == COINS for c in _side_pile(view))
     if not taken or held >= COINS_FOR_THE_POINT:
         return None
-    return reason("coins_count", taken=taken, coins=held + taken)
+    return reason("coins_count", taken=taken, coins=sum(c.suit == COINS for c in _side_after(view, move)))
 
 
 def rank_out(view: ScopaView, move: Play) -> Reason | None:
-    """A card laid down whose value nobody can still hold: no one pairs it."""
-    if move.captures or any(c.value == move.card.value for c in view.unseen()):
+    """A card laid down whose value nobody holds any more, the player included: no one pairs it."""
+    if move.captures or any(c.value == move.card.value for c in (*view.unseen(), *_kept(view, move))):
         return None
     return reason("rank_out", card=str(move.card))
 
@@ -124,5 +146,5 @@ def plain(view: ScopaView, move: Play) -> Reason:
         return reason("takes", cards=[str(c) for c in move.captures])
     if move.card.value != 7 and move.card.suit != COINS:
         return reason("gives_little", card=str(move.card))
-    kept = sorted((c for c in view.hand if c != move.card), key=_worth, reverse=True)[:MOST_KEPT]
+    kept = sorted(_kept(view, move), key=_worth, reverse=True)[:MOST_KEPT]
     return reason("keeps", cards=[str(c) for c in kept])

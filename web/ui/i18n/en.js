@@ -682,6 +682,7 @@ export default {
         gives_little: ({ card }) => `The ${card} is neither a seven nor a coin: little to give away.`,
         gives_back: ({ card }) => `The ${card} goes back on the discard pile, and you draw from the stock instead.`,
         discard_points: ({ card, points }) => `Discarding the ${card} takes ${number(points)} penalty points out of your hand.`,
+        draws_unseen: "Nobody sees the card you draw from the stock.",
         wins_trick: "It wins the trick, and you lead the next one.",
         scopa: "It sweeps the table: a scopa!",
         takes_settebello: "It takes the settebello, a point on its own.",

@@ -681,6 +681,7 @@ export default {
         gives_little: ({ card }) => `Le ${card} n'est ni un sept ni un denier : vous donnez peu.`,
         gives_back: ({ card }) => `Le ${card} retourne sur la défausse, et vous piochez dans le talon à la place.`,
         discard_points: ({ card, points }) => `Défausser le ${card} retire ${number(points)} points de pénalité de votre main.`,
+        draws_unseen: "Personne ne voit la carte que vous piochez dans le talon.",
         wins_trick: "Elle remporte le pli, et c'est vous qui entamez le suivant.",
         scopa: "Elle rafle toute la table : une scopa !",
         takes_settebello: "Elle prend le settebello, un point à lui seul.",

@@ -644,6 +644,7 @@ export default {
         gives_little: ({ card }) => `${card} bukan tujuh dan bukan koin: hanya sedikit yang kamu lepas.`,
         gives_back: ({ card }) => `${card} kembali ke tumpukan buangan, dan kamu mengambil dari tumpukan kartu sebagai gantinya.`,
         discard_points: ({ card, points }) => `Membuang ${card} mengurangi ${number(points)} poin penalti dari tanganmu.`,
+        draws_unseen: "Tidak ada yang melihat kartu yang kamu ambil dari tumpukan tertutup.",
         wins_trick: "Kartu ini memenangkan trik, dan kamu yang membuka trik berikutnya.",
         scopa: "Kartu ini menyapu seluruh meja: scopa!",
         takes_settebello: "Kartu ini mengambil settebello, yang bernilai satu poin sendiri.",

@@ -674,6 +674,7 @@ export default {
         gives_little: ({ card }) => `${capital(the(card))} non è un sette né un denaro: lasci poco all'avversario.`,
         gives_back: ({ card }) => `${capital(the(card))} torna negli scarti e peschi dal tallone.`,
         discard_points: ({ card, points }) => `Scartando ${the(card)} togli dalla mano ${number(points)} punti di penalità.`,
+        draws_unseen: "Nessuno vede la carta che peschi dal tallone.",
         wins_trick: "Vince la presa, e la prossima la apri tu.",
         scopa: "Porta via tutto il tavolo: scopa!",
         takes_settebello: "Prende il settebello, che da solo vale un punto.",

@@ -669,6 +669,7 @@ export default {
         gives_little: ({ card }) => `${card} 카드는 7도 아니고 동전도 아닙니다. 내줘도 손해가 적습니다.`,
         gives_back: ({ card }) => `${card} 카드는 버린 카드 더미로 돌려놓고, 대신 더미에서 한 장 뽑습니다.`,
         discard_points: ({ card, points }) => `${card} 카드를 버리면 손의 벌점이 ${number(points)}점 줄어듭니다.`,
+        draws_unseen: "더미에서 뽑는 카드는 아무도 보지 못합니다.",
         wins_trick: "트릭을 이기고, 다음 트릭은 내가 먼저 냅니다.",
         scopa: "테이블을 모두 쓸어 갑니다: 스코파!",
         takes_settebello: "세테벨로를 가져옵니다. 그것만으로 1점입니다.",

@@ -661,6 +661,7 @@ export default {
         gives_little: ({ card }) => `${card} si saba wala si sarafu: unatoa kidogo tu.`,
         gives_back: ({ card }) => `${card} inarudi kwenye rundo la kutupa, na badala yake unachukua kadi kutoka kwenye rundo la kadi.`,
         discard_points: ({ card, points }) => `Ukitupa ${card} unaondoa pointi ${number(points)} za adhabu mkononi.`,
+        draws_unseen: "Hakuna anayeona kadi unayochukua kutoka kwenye fungu.",
         wins_trick: "Inashinda duru hii, na wewe ndiye utaanza duru inayofuata.",
         scopa: "Inasafisha meza yote: scopa!",
         takes_settebello: "Inachukua settebello, yenye pointi moja peke yake.",
