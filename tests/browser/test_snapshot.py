@@ -121,6 +121,10 @@ def test_a_first_visit_restores_the_shipped_snapshot_and_the_next_restores_it_fr
     assert page.evaluate("() => globalThis.mazzo.snapshot") is None, "no snapshot was made on the device"
     # The worker stored the one it restored when the page, idle, asked it to: once, so a second ask stores nothing.
     assert page.evaluate("() => globalThis.mazzo.client.request('store_snapshot')")["stored"] is False
+    # As it came: its heap still the difference from the initial memory, which the next start turns back.
+    delta = json.loads((build.DIST / "build.json").read_text())["snapshot"]["delta"]
+    stored = page.evaluate("async () => (await (await caches.open('mazzo-snapshot')).match(new URL('engine/snapshot', location.href).href))?.headers.get('x-delta')")
+    assert stored == f"{delta['offset']},{delta['length']}"
     reload(page)
     assert how(page) == ("snapshot", None, None)
     same_game(page, mirror, "scopa")

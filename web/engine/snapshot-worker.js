@@ -14,7 +14,7 @@
  * "message"?}.
  */
 import { heapBytes, installEngine, loadRuntime, startDownloads } from "./runtime.js";
-import { storeSnapshot } from "./snapshots.js";
+import { sparse, storeSnapshot } from "./snapshots.js";
 
 const HEAP_LIMIT = 30 * 1024 * 1024;
 
@@ -28,7 +28,7 @@ async function makeSnapshot() {
   if (heap > HEAP_LIMIT) return { stored: false, reason: "heap_grew", heap };
   const bytes = pyodide.makeMemorySnapshot();
   const made = performance.now();
-  await storeSnapshot((await downloads.manifest).engine, bytes);
+  await storeSnapshot((await downloads.manifest).engine, sparse(bytes), { length: bytes.length });
   return { stored: true, bytes: bytes.length, heap, make_ms: made - started, store_ms: performance.now() - made };
 }
 

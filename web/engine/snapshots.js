@@ -7,10 +7,11 @@
  *   described there by its length and checksum (readShipped checks all three).
  * - **Stored**: kept on the device in Cache Storage as one entry, stamped with the engine key
  *   of build.json (Pyodide, the wheel, this code: see build.py), its length and a checksum:
- *   the shipped one, inflated, stored by the worker once it restored; or, when the engine had
- *   to boot, one made by snapshot-worker.js. Stored uncompressed but without its pages of
- *   zeros (`sparse`: about half of the 31 MB), read, checked and laid out again (`dense`): that
- *   takes less time than gzip's 6 MB take to inflate (measured, see docs/performance.md).
+ *   the shipped one, inflated, stored as it came (its heap the difference from the initial
+ *   memory, `X-Delta`) by the worker once it restored; or, when the engine had to boot, one made by
+ *   snapshot-worker.js. Stored uncompressed but without its pages of zeros (`sparse`: 11 to 15 MB
+ *   of the 31), read, checked and laid out again (`dense`): that takes less time than gzip's 5 MB
+ *   take to inflate (measured, see docs/performance.md).
  *
  * Both are optional data: anything may delete them, and anything wrong with one means a
  * normal boot.
@@ -22,7 +23,8 @@ const ENTRY = new URL("snapshot", import.meta.url).href;
 
 /**
  * The stored snapshot's bytes if it is whole and made by `key` (a promise: the lookup
- * starts before the key is known), else {reason}: "none", "other_build", "truncated",
+ * starts before the key is known), with where its heap is a difference from the initial memory
+ * (`delta`, null when it is not), else {reason}: "none", "other_build", "truncated",
  * "corrupt" or "unavailable" (no Cache Storage, or it failed).
  */
 export async function readSnapshot(key) {
@@ -44,23 +46,32 @@ export async function readSnapshot(key) {
     if (length !== bytes.length) return { reason: "truncated" };
     if (sum.hex() !== response.headers.get("X-Checksum")) return { reason: "corrupt" };
     const heap = dense(bytes, Number(response.headers.get("X-Heap-Length")));
-    return heap ? { bytes: heap } : { reason: "corrupt" };
+    const delta = response.headers.get("X-Delta")?.split(",").map(Number) ?? null;
+    if (!heap || (delta && !(delta.length === 2 && delta.every(Number.isSafeInteger)))) return { reason: "corrupt" };
+    return { bytes: heap, delta: delta && { offset: delta[0], length: delta[1] } };
   } catch {
     return { reason: "unavailable" };
   }
 }
 
-/** Keeps `heap` as the snapshot of engine `key`, in place of any other, without its pages of zeros. */
-export async function storeSnapshot(key, heap) {
-  const bytes = sparse(heap);
+/**
+ * Keeps the snapshot of engine `key` in place of any other: `form`, the snapshot of `length` bytes
+ * without its pages of zeros (sparse), its heap the difference from the initial memory where `delta`
+ * says so.
+ * @param {string} key
+ * @param {Uint8Array<ArrayBuffer>} form
+ * @param {{length: number, delta?: {offset: number, length: number} | null}} about
+ */
+export async function storeSnapshot(key, form, { length, delta = null }) {
   const headers = {
     "Content-Type": "application/octet-stream",
     "X-Engine-Key": key,
-    "X-Length": String(bytes.length),
-    "X-Heap-Length": String(heap.length),
-    "X-Checksum": checksum(bytes),
+    "X-Length": String(form.length),
+    "X-Heap-Length": String(length),
+    "X-Checksum": checksum(form),
+    ...(delta ? { "X-Delta": `${delta.offset},${delta.length}` } : {}),
   };
-  await (await caches.open(CACHE)).put(ENTRY, new Response(bytes, { headers }));
+  await (await caches.open(CACHE)).put(ENTRY, new Response(form, { headers }));
 }
 
 /** The stored form's page: a page of the heap holding only zeros is left out. */
@@ -232,8 +243,9 @@ async function readShipped(response, about, key) {
   const mark = new TextDecoder().decode(bytes.subarray(bytes.length - STAMP_BYTES)).trimEnd();
   if (mark !== key) return { reason: "other_build" };
   if (bytes.length !== about.bytes || checksum(bytes) !== about.checksum) return { reason: "corrupt" };
-  const snapshot = dense(bytes.subarray(0, bytes.length - STAMP_BYTES), about.length);
-  return snapshot ? { bytes: snapshot } : { reason: "corrupt" };
+  const form = bytes.subarray(0, bytes.length - STAMP_BYTES);
+  const snapshot = dense(form, about.length);
+  return snapshot ? { bytes: snapshot, form } : { reason: "corrupt" };
 }
 
 /**

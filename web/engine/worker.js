@@ -88,7 +88,7 @@ async function startEngine() {
   let shipped = null;
   let path = "snapshot";
   let keep = /** @type {(() => Promise<void>) | null} */ (null);
-  let runtime = found.bytes ? await restore(found.bytes) : null;
+  let runtime = found.bytes ? await restore(found.bytes, found.delta ?? undefined) : null;
   if (found.bytes && !runtime) fallback = "restore_failed";
   if (fallback !== null && fallback !== "none") await dropSnapshot();
   if (!runtime) {
@@ -96,8 +96,10 @@ async function startEngine() {
     runtime = chosen.bytes ? await restore(chosen.bytes, built.snapshot.delta) : null;
     shipped = chosen.reason ?? (runtime ? null : "restore_failed");
     path = "shipped";
-    // Kept inflated, as a stored snapshot: the next start reads it without fetching or inflating.
-    if (runtime) keep = () => storeSnapshot(built.engine, /** @type {Uint8Array} */ (chosen.bytes)).catch(() => {});
+    // Kept inflated as it came, as a stored snapshot: the next start reads it without fetching or inflating.
+    const { snapshot: about } = built;
+    const form = /** @type {Uint8Array<ArrayBuffer>} */ (chosen.form);
+    if (runtime) keep = () => storeSnapshot(built.engine, form, { length: about.length, delta: about.delta }).catch(() => {});
   }
   phases.runtime = now();
   if (!runtime) {
