@@ -20,11 +20,14 @@ from mazzo.ai.briscola import (
     normal,
     plays_likelihood,
     their_recent_plays,
+    view_position,
+    weighed_deals,
 )
 from mazzo.ai.briscola_search import CARD_ID, Search, final_value, position_of, tricks_left
 from mazzo.briscola import BriscolaState
 from mazzo.game import deal_rng, new_game
 from mazzo.scopa import Card
+from mazzo.scopa.cards import DECK
 
 #: Hard with a small budget, for the many-positions tests; the real Hard plays a few too.
 QUICK_HARD = partial(hard, settings=HardSettings(deals=4))
@@ -251,3 +254,50 @@ def test_hard_plays_a_best_card_once_the_stock_is_out():
         assert exact_value(state.apply(hard(state.view(player), random.Random(number))), player) == best, state.position()
         checked += 1
     assert checked >= 40
+
+
+# -- Hard's imagined positions, draws and reading (issue 4.7) ----------------------------------
+
+
+def test_hard_builds_the_imagined_position_from_the_view_as_the_engine_would():
+    rng = random.Random(12)
+    checked = 0
+    for state in random_positions(80, seed=14):
+        view = state.view(state.turn)
+        for weight, theirs, stock in weighed_deals(view, rng, HardSettings(deals=3), view_position(view).trumps):
+            completed = view.complete([DECK[card] for card in theirs], [DECK[card] for card in stock[: view.stock_size - 1]])
+            expected = position_of(completed, view.player)
+            assert view_position(view)._replace(theirs=theirs, stock=stock) == expected, state.position()
+            assert weight > 0
+            checked += 1
+    assert checked > 150
+
+
+def test_blind_draws_give_each_player_the_same_face_down_card_whoever_takes_the_trick():
+    # I lead the 2 of swords; they may take it with the Ace of swords or let it go with the 4 of cups.
+    # The next face-down card is the Ace of batons (trumps), the one after it the 2 of cups. By the
+    # rules the trick's winner draws the Ace; blind, the draws tell nothing of the trick, so each
+    # side's next card is a face-down card whoever wins, and they cannot take the trick to draw it.
+    state = table("2S 5H 6H", "AS 4H 7D", briscola="KC", stock="AC 2H 6D 7S", turn=0, dealer=1)
+    position = position_of(state, 0)
+    ruled, blind = Search(position.trumps), Search(position.trumps, blind_draws=True)
+    # One trick ahead, judged by the points and what each holds (the Ace of batons: 4 + 0.5 * 10 = 9).
+    # By the rules they take the 2 with their Ace and draw the Ace of batons: -11 - 9; blind, I draw
+    # it whatever they play, so they take the trick all the same: -11 + 9.
+    assert ruled.after_play(position, CARD_ID[Card(2, "S")], 1) == -11 - 9
+    assert blind.after_play(position, CARD_ID[Card(2, "S")], 1) == -11 + 9
+
+
+def test_hard_draws_the_deals_it_searches_by_how_likely_the_reading_makes_them():
+    # As in the reading test above: an Ace let go by says "no small trump" in the other hand.
+    state = table("AS 5H 6H", "4D 7D KH", briscola="JC", stock="2D 6D 7H 2C 4C 5C 6C 3S 4S", turn=0)
+    view = state.apply(Card(1, "S")).apply(Card(4, "D")).view(0)
+    settings = HardSettings(deals=16, read_deals=256)
+    deals = weighed_deals(view, random.Random(2), settings, view_position(view).trumps)
+    assert sum(weight for weight, _, _ in deals) == 16
+    trumps_held = [sum(DECK[card].suit == "C" for card in theirs) * weight for weight, theirs, _ in deals]
+    unread = weighed_deals(view, random.Random(2), HardSettings(deals=256, read_plays=0), view_position(view).trumps)
+    unread_trumps = [sum(DECK[card].suit == "C" for card in theirs) for _, theirs, _ in unread]
+    # Two small trumps in the other hand (one surely held when the Ace went by) are read out.
+    assert all(held < 2 for held in trumps_held) and max(unread_trumps) >= 2
+    assert sum(trumps_held) / 16 < sum(unread_trumps) / len(unread_trumps) / 2

@@ -17,7 +17,19 @@ from typing import NamedTuple
 
 from ..briscola import STOCK_AT_DEAL, BriscolaView, beats
 from ..scopa.cards import DECK, SUITS, Card
-from .briscola_search import BIT, CARD_ID, POINT, RANK, SUIT, TAKES, Position, Search, mask_of, position_of, tricks_left
+from .briscola_search import (
+    BIT,
+    CARD_ID,
+    POINT,
+    RANK,
+    SUIT,
+    TAKES,
+    WIN_BONUS,
+    Position,
+    Search,
+    mask_of,
+    tricks_left,
+)
 from .views import own_turn_view
 
 # -- Easy ------------------------------------------------------------------------------
@@ -182,6 +194,10 @@ class HardSettings:
     read_plays: int = 2
     temperature: float = 2.0
     work: int = 20_000
+    win_bonus: float = WIN_BONUS
+    blind_draws: bool = False
+    read_deals: int = 0
+    fitted: bool = False
 
 
 def imagined_deals(view: BriscolaView, rng: random.Random, most: int) -> Iterator[tuple[list[Card], list[Card]]]:
@@ -225,26 +241,59 @@ def weighed_totals(view: BriscolaView, rng: random.Random, settings: HardSetting
     hand = own_turn_view(view, BriscolaView).legal_moves()
     if len(hand) == 1:
         return hand, [0.0], 1.0
-    plays = their_recent_plays(view, settings.read_plays) if view.stock_size else []
+    seen = view_position(view)
+    left = tricks_left(seen._replace(theirs=(0,) * view.opponent_hand_size, stock=(0,) * view.stock_size))
+    horizon = left if left <= settings.exact_tricks else settings.tricks_ahead
     totals = [0.0] * len(hand)
     weights = 0.0
-    seen: Position | None = None  # what every imagined position shares: the view's part
-    search = Search(SUITS.index(view.briscola.suit))
-    for other, stock in imagined_deals(view, rng, settings.deals):
-        state = view.complete(other, stock)
-        if seen is None:
-            seen = position_of(state, view.player)
-            left = tricks_left(seen)
-            horizon = left if left <= settings.exact_tricks else settings.tricks_ahead
-        elif search.nodes >= settings.work:
+    search = Search(seen.trumps, settings.win_bonus, settings.blind_draws, settings.fitted)
+    for weight, theirs, stock in weighed_deals(view, rng, settings, seen.trumps):
+        if weights and search.nodes >= settings.work:
             break
-        theirs = tuple(CARD_ID[card] for card in state.hands[1 - view.player])
-        position = seen._replace(theirs=theirs, stock=tuple(CARD_ID[card] for card in state.stock))
-        weight = plays_likelihood(plays, theirs, position.trumps, settings.temperature)
+        position = seen._replace(theirs=theirs, stock=stock)
         weights += weight
         for i, card in enumerate(hand):
             totals[i] += weight * search.after_play(position, CARD_ID[card], horizon)
     return hand, totals, weights
+
+
+def view_position(view: BriscolaView) -> Position:
+    """The search's position of what ``view`` shows, with no other hand and no stock yet."""
+    won = [0, 0]
+    for trick in view.tricks:
+        won[trick.winner] += POINT[CARD_ID[trick.cards[0]]] + POINT[CARD_ID[trick.cards[1]]]
+    return Position(
+        mine=tuple(CARD_ID[card] for card in view.hand), theirs=(), stock=(), pos=0,
+        leader=0 if view.leader == view.player else 1, led=-1 if view.led is None else CARD_ID[view.led],
+        won=won[view.player], lost=won[1 - view.player], trumps=SUITS.index(view.briscola.suit),
+    )
+
+
+def weighed_deals(
+    view: BriscolaView, rng: random.Random, settings: HardSettings, trumps: int
+) -> list[tuple[float, tuple[int, ...], tuple[int, ...]]]:
+    """The imagined deals Hard searches, each as (its weight, the other hand, the stock in drawing
+    order with the briscola last while it lies there). Each deal is weighed by how likely it makes
+    the other player's recent plays; with ``read_deals`` above ``deals``, that many are imagined
+    and ``deals`` of them drawn by weight (the likely ones searched, each counting once per draw)."""
+    plays = their_recent_plays(view, settings.read_plays) if view.stock_size else []
+    under = (CARD_ID[view.briscola],) if view.stock_size else ()
+    deals = []
+    for other, stock in imagined_deals(view, rng, max(settings.deals, settings.read_deals)):
+        theirs = tuple(CARD_ID[card] for card in other)
+        deals.append((plays_likelihood(plays, theirs, trumps, settings.temperature), theirs,
+                      tuple(CARD_ID[card] for card in stock) + under))
+    if len(deals) <= settings.deals:
+        return deals
+    total = sum(weight for weight, _, _ in deals)
+    step = total / settings.deals
+    point, drawn, counts = rng.random() * step, 0.0, [0] * len(deals)
+    for i, (weight, _, _) in enumerate(deals):
+        drawn += weight
+        while point < drawn:
+            counts[i] += 1
+            point += step
+    return [(float(count), theirs, stock) for count, (_, theirs, stock) in zip(counts, deals, strict=True) if count]
 
 
 PLAYERS: dict[str, Callable[[BriscolaView, random.Random], Card]] = {"easy": easy, "normal": normal, "hard": hard}

@@ -50,6 +50,24 @@ HOLD = tuple(
     )
     for trumps in range(len(SUITS))
 )
+#: What each kind of card held is worth to its holder beyond the horizon, fitted by self-play
+#: (bench/briscola_fit.py): for a plain card then a trump, by value (Ace to King), ``[a, b]``,
+#: worth ``a + b * (cards left to draw) / 34``; ``LEAD_FIT`` is what leading the next trick is worth.
+HOLD_FIT: tuple[tuple[float, float], ...] = tuple((0.0, 0.0) for _ in range(20))
+LEAD_FIT = (0.0, 0.0)
+
+
+def fitted_holds(trumps: int) -> tuple[tuple[tuple[float, ...], float], ...]:
+    """For each count of cards left to draw (0 to ``len(DECK)``): the fitted worth of holding each card, and of leading."""
+    def worth(card: int, left: int) -> float:
+        a, b = HOLD_FIT[(10 if SUIT[card] == trumps else 0) + DECK[card].value - 1]
+        return a + b * left / 34
+    return tuple(
+        (tuple(worth(card, left) for card in range(len(DECK))), LEAD_FIT[0] + LEAD_FIT[1] * left / 34)
+        for left in range(len(DECK) + 1)
+    )
+
+
 INFINITY = 10_000.0
 #: What winning the hand is worth beyond its points: more than half the points is what wins,
 #: so a search prefers a sure 61 to a gamble on 80 that may end at 59.
@@ -114,10 +132,12 @@ class Search:
     finished hand's margin (none: the search weighs card points alone, as the coach's odds do).
     """
 
-    def __init__(self, trumps: int, win_bonus: float = WIN_BONUS) -> None:
+    def __init__(self, trumps: int, win_bonus: float = WIN_BONUS, blind_draws: bool = False, fitted: bool = False) -> None:
         self.takes = TAKES[trumps]
         self.hold = HOLD[trumps]
         self.win_bonus = win_bonus
+        self.blind_draws = blind_draws
+        self.holds = fitted_holds(trumps) if fitted else None
         self.nodes = 0
 
     def value(self, p: Position, tricks: int) -> float:
@@ -168,7 +188,7 @@ class Search:
         won = POINT[led] + POINT[answer]
         margin = margin + won if winner == 0 else margin - won
         if pos < len(stock):
-            if winner == 0:
+            if (self.blind_draws and pos + 2 < len(stock)) or winner == 0:
                 mine, theirs = mine + (stock[pos],), theirs + (stock[pos + 1],)
             else:
                 mine, theirs = mine + (stock[pos + 1],), theirs + (stock[pos],)
@@ -176,6 +196,10 @@ class Search:
         elif not mine and not theirs:
             return final_value(margin, self.win_bonus)
         if tricks <= 1:
+            if self.holds is not None:
+                held, lead = self.holds[len(stock) - pos]
+                return margin + sum(held[card] for card in mine) - sum(held[card] for card in theirs) + (
+                    lead if winner == 0 else -lead)
             hold = self.hold
             return margin + sum(hold[card] for card in mine) - sum(hold[card] for card in theirs)
         return self._node(mine, theirs, stock, pos, winner, -1, margin, tricks - 1, alpha, beta)
