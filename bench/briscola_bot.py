@@ -23,13 +23,15 @@ played from both seats. Reported: the level's card points less the bot's a hand,
 the luck of the cards out), the hands each won, and the time. ``--baseline DIR`` (a copy of
 an older ``py/mazzo/ai``) also plays that copy's Hard as the level ``baseline``, on the same deals;
 ``hard:NAME=VALUE:...`` is Hard with those of its settings changed (``HardSettings``). Every level
-after the first also gets its margin less the first's, hand by hand on the same deals.
+after the first also gets its margin less the first's, hand by hand on the same deals (or less the
+first level's of an earlier run saved with ``--save``, given as ``--compare``).
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import json
 import math
 import random
 import statistics
@@ -192,6 +194,9 @@ def main() -> None:
                         "or hard:NAME=VALUE:... (Hard with those HardSettings)")
     parser.add_argument("--baseline", metavar="DIR", help="a copy of an older py/mazzo/ai: its Hard plays as 'baseline'")
     parser.add_argument("--progress", type=int, default=0, metavar="N", help="print the figures so far every N hands (even)")
+    parser.add_argument("--save", type=Path, metavar="FILE", help="write each level's points hand by hand (JSON)")
+    parser.add_argument("--compare", type=Path, metavar="FILE", help="a --save file of the same seeds: its first level "
+                        "is the one each row's last column is measured against")
     args = parser.parse_args()
     players: dict[str, Player] = dict(PLAYERS)
     if args.baseline:
@@ -205,7 +210,9 @@ def main() -> None:
     print("| level | hands | its margin a hand (paired 95%) | it wins | bot wins | its points | time "
           "| margin less the first row's |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-    first: list[tuple[int, int]] = []
+    first: list[tuple[int, int]] = [tuple(hand) for hand in next(iter(json.loads(args.compare.read_text()).values()))] \
+        if args.compare else []
+    saved: dict[str, list[tuple[int, int]]] = {}
     for name, level in levels:
         start, results = time.perf_counter(), []
         for i in range(args.hands):
@@ -214,6 +221,9 @@ def main() -> None:
                 print(summary(name, results, first, time.perf_counter() - start), file=sys.stderr, flush=True)
         print(summary(name, results, first, time.perf_counter() - start), flush=True)
         first = first or results
+        saved[name] = results
+        if args.save:
+            args.save.write_text(json.dumps(saved))
 
 
 if __name__ == "__main__":

@@ -49,15 +49,16 @@ def features(state: BriscolaState) -> np.ndarray:
     return np.concatenate((row, row * len(state.stock) / STOCK_AT_DEAL))
 
 
-def self_play(hands: int, seed: int, deals: int) -> tuple[np.ndarray, np.ndarray]:
-    """Every position between tricks of ``hands`` seeded self-play hands: features and what followed."""
-    player = functools.partial(hard, settings=HardSettings(deals=deals))
+def self_play(hands: int, seed: int, settings: HardSettings) -> tuple[np.ndarray, np.ndarray]:
+    """Every position between tricks of ``hands`` seeded self-play hands with cards still to draw beyond
+    the last two (the search is exact from there): features, and what followed."""
+    player = functools.partial(hard, settings=settings)
     rows, outcomes = [], []
     for number in range(hands):
         state = new_game(BriscolaState, seed + number)
         moments = []
         while not state.round_over:
-            if not state.trick:
+            if not state.trick and len(state.stock) > 2:
                 moments.append((features(state), state.turn, state.card_points))
             state = state.apply(player(state.view(state.turn), deal_rng(seed + number, "computer", len(state.history))))
         final = state.card_points
@@ -74,13 +75,23 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=4000)
     parser.add_argument("--seed", type=int, default=7_000_000)
     parser.add_argument("--deals", type=int, default=8)
+    parser.add_argument("--fitted", action="store_true", help="Hard plays by the fitted values already in the search")
+    parser.add_argument("--save", type=Path, metavar="FILE", help="also keep the positions' features and outcomes (.npz)")
+    parser.add_argument("--load", type=Path, metavar="FILE", help="fit the positions of a --save file instead of playing")
     args = parser.parse_args()
-    rows, outcomes = self_play(args.hands, args.seed, args.deals)
+    if args.load:
+        saved = np.load(args.load)
+        rows, outcomes = saved["rows"], saved["outcomes"]
+    else:
+        rows, outcomes = self_play(args.hands, args.seed, HardSettings(deals=args.deals, fitted=args.fitted))
+    if args.save:
+        np.savez(args.save, rows=rows, outcomes=outcomes)
     weights, *_ = np.linalg.lstsq(rows, outcomes, rcond=None)
     residual = outcomes - rows @ weights
     sigma = float(np.sqrt(residual @ residual / (len(outcomes) - rows.shape[1])))
     errors = sigma * np.sqrt(np.diag(np.linalg.pinv(rows.T @ rows)))
-    print(f"{len(outcomes)} positions from {args.hands} hands of Hard (deals={args.deals}) from seed {args.seed}; "
+    print(f"{len(outcomes)} positions from {args.hands} hands of Hard (deals={args.deals}, fitted {args.fitted}) "
+          f"from seed {args.seed} or --load; "
           f"residual sd {sigma:.1f}, variance explained {1 - residual.var() / outcomes.var():.1%}")
     print()
     print("| kind | a | ± | b | ± | at stock 34 | at stock 0 |")

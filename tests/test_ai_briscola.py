@@ -23,7 +23,7 @@ from mazzo.ai.briscola import (
     view_position,
     weighed_deals,
 )
-from mazzo.ai.briscola_search import CARD_ID, Search, final_value, position_of, tricks_left
+from mazzo.ai.briscola_search import CARD_ID, HOLD_FIT, LEAD_FIT, Search, final_value, position_of, tricks_left
 from mazzo.briscola import BriscolaState
 from mazzo.game import deal_rng, new_game
 from mazzo.scopa import Card
@@ -301,3 +301,24 @@ def test_hard_draws_the_deals_it_searches_by_how_likely_the_reading_makes_them()
     # Two small trumps in the other hand (one surely held when the Ace went by) are read out.
     assert all(held < 2 for held in trumps_held) and max(unread_trumps) >= 2
     assert sum(trumps_held) / 16 < sum(unread_trumps) / len(unread_trumps) / 2
+
+
+def test_the_fitted_values_judge_the_horizon_by_each_kind_of_card_held_and_by_who_leads():
+    # As above, one trick ahead: they take the 2 of swords with their Ace (11 points) and lead next;
+    # the fitted values weigh each card held by its kind and the cards left to draw (3 after the draw).
+    state = table("2S 5H 6H", "AS 4H 7D", briscola="KC", stock="AC 2H 6D 7S", turn=0, dealer=1)
+    position = position_of(state, 0)
+    fitted = Search(position.trumps, fitted=True)
+
+    def worth(card: str, left: int) -> float:
+        kind = Card.parse(card)
+        a, b = HOLD_FIT[(10 if kind.suit == "C" else 0) + kind.value - 1]
+        return a + b * left / 34
+
+    lead = LEAD_FIT[0] + LEAD_FIT[1] * 3 / 34
+    after = {"mine": ("5H", "6H", "2H"), "theirs": ("4H", "7D", "AC")}  # the winner draws the Ace of batons
+    answers = {"AS": -11 + sum(worth(c, 3) for c in after["mine"]) - sum(worth(c, 3) for c in after["theirs"]) - lead}
+    # Letting the 2 go with the 4 of cups: no points, I draw the Ace of batons and lead.
+    answers["4H"] = sum(worth(c, 3) for c in ("5H", "6H", "AC")) - sum(worth(c, 3) for c in ("AS", "7D", "2H")) + lead
+    assert worth("AC", 3) > worth("AS", 3) + 5  # a trump Ace is worth far more held than a plain one
+    assert fitted.after_play(position, CARD_ID[Card(2, "S")], 1) == pytest.approx(min(answers.values()))

@@ -53,8 +53,13 @@ HOLD = tuple(
 #: What each kind of card held is worth to its holder beyond the horizon, fitted by self-play
 #: (bench/briscola_fit.py): for a plain card then a trump, by value (Ace to King), ``[a, b]``,
 #: worth ``a + b * (cards left to draw) / 34``; ``LEAD_FIT`` is what leading the next trick is worth.
-HOLD_FIT: tuple[tuple[float, float], ...] = tuple((0.0, 0.0) for _ in range(20))
-LEAD_FIT = (0.0, 0.0)
+HOLD_FIT = (
+    (-0.2, 2.77), (-2.95, -0.22), (-2.95, 2.64), (-2.99, 0.2), (-2.7, -0.31),
+    (-2.77, -0.01), (-2.87, -0.67), (-3.52, 0.39), (-3.82, 0.93), (-3.58, 1.24),
+    (9.32, 0.77), (0.01, 0.34), (10.03, -4.13), (0.62, -1.51), (1.22, -2.47),
+    (-0.35, 1.2), (0.56, -1.18), (1.37, -0.57), (2.35, 0.45), (3.22, 0.14),
+)
+LEAD_FIT = (-1.66, -0.06)
 
 
 def fitted_holds(trumps: int) -> tuple[tuple[tuple[float, ...], float], ...]:
@@ -198,10 +203,10 @@ class Search:
         if tricks <= 1:
             if self.holds is not None:
                 held, lead = self.holds[len(stock) - pos]
-                return margin + sum(held[card] for card in mine) - sum(held[card] for card in theirs) + (
-                    lead if winner == 0 else -lead)
-            hold = self.hold
-            return margin + sum(hold[card] for card in mine) - sum(hold[card] for card in theirs)
+                worth = held.__getitem__
+                return margin + sum(map(worth, mine)) - sum(map(worth, theirs)) + (lead if winner == 0 else -lead)
+            worth = self.hold.__getitem__
+            return margin + sum(map(worth, mine)) - sum(map(worth, theirs))
         return self._node(mine, theirs, stock, pos, winner, -1, margin, tricks - 1, alpha, beta)
 
 
