@@ -219,6 +219,8 @@ def main() -> None:
             results.append(play_hand(level, bot, args.seed + i // 2, i % 2))
             if args.progress and (i + 1) % args.progress == 0 and i + 1 < args.hands:
                 print(summary(name, results, first, time.perf_counter() - start), file=sys.stderr, flush=True)
+                if args.save:  # the hands so far are kept, should the run be stopped
+                    args.save.write_text(json.dumps({**saved, name: results}))
         print(summary(name, results, first, time.perf_counter() - start), flush=True)
         first = first or results
         saved[name] = results

@@ -1,39 +1,49 @@
 """Fit Briscola Hard's values of the cards held by self-play: prints the fitted table, asserts nothing.
 
-    nice -n 19 .venv/bin/python bench/briscola_fit.py --hands 4000 [--seed 7000000] [--deals 8]
+    nice -n 19 .venv/bin/python bench/briscola_fit.py --hands 4000 [--seed 7000000] [--player hard:deals=8]
 
-Hard (with ``--deals`` imagined deals a decision, for speed) plays seeded hands against itself.
+Hard (``--player``: with fewer imagined deals a decision, for speed) plays seeded hands against itself.
 Between any two tricks, from the side of the player who leads next, the script records which
 cards each hand holds (a card by whether it is a trump and its value), how many cards are left
 to draw, and what the rest of the hand brought: that player's card points from there on less
 the other's. A least-squares fit then says what each kind of card held is worth to its holder,
 and what leading is worth, each as ``a + b * (cards left to draw) / 34``: the values Hard's search
-judges a position by at its horizon (``briscola_search.HOLD_FIT``, ``LEAD_FIT``). Needs numpy
+judges a position by at its horizon (``briscola_search.HOLD_FIT``, ``LEAD_FIT``). A card is of one
+kind when a higher card of its suit is still to be played by the other hand or drawn from the
+stock, of another once it is the master of its suit there. Needs numpy
 (bench only). The same arguments print the same table.
 """
 
 from __future__ import annotations
 
 import argparse
-import functools
+import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from mazzo.ai.briscola import HardSettings, hard  # noqa: E402
-from mazzo.briscola import STOCK_AT_DEAL, BriscolaState  # noqa: E402
-from mazzo.game import deal_rng, new_game  # noqa: E402
+from duel import with_settings  # noqa: E402
 
-#: Each kind of card: trump or not, by value (1 to 10): 20 kinds, and leading.
-KINDS = 20
+from mazzo.ai.briscola import PLAYERS, HardSettings  # noqa: E402
+from mazzo.briscola import STOCK_AT_DEAL, STRENGTH, BriscolaState, BriscolaView  # noqa: E402
+from mazzo.game import deal_rng, new_game  # noqa: E402
+from mazzo.scopa.cards import Card  # noqa: E402
+
+#: Each kind of card: plain or trump, by value (1 to 10), and whether it is the master of its suit
+#: (no higher card of it left anywhere but in its holder's hand): 40 kinds, then leading.
+KINDS = 40
 VALUES = "A234567JQK"
 
 
-def kind(card, trumps: str) -> int:
-    return (10 if card.suit == trumps else 0) + card.value - 1
+def kind(card: Card, trumps: str, others: set[Card]) -> int:
+    """The kind of ``card`` held while ``others`` (the other hand and the stock) are still to be played."""
+    master = not any(other.suit == card.suit and STRENGTH[other.value] > STRENGTH[card.value] for other in others)
+    return (20 if master else 0) + (10 if card.suit == trumps else 0) + card.value - 1
 
 
 def features(state: BriscolaState) -> np.ndarray:
@@ -41,18 +51,19 @@ def features(state: BriscolaState) -> np.ndarray:
     (leading), each twice: as it is, and times the share of the stock left to draw."""
     me = state.turn
     row = np.zeros(KINDS + 1)
-    for card in state.hands[me]:
-        row[kind(card, state.trumps)] += 1
-    for card in state.hands[1 - me]:
-        row[kind(card, state.trumps)] -= 1
+    for player, sign in ((me, 1), (1 - me, -1)):
+        others = {*state.hands[1 - player], *state.stock}
+        for card in state.hands[player]:
+            row[kind(card, state.trumps, others)] += sign
     row[KINDS] = 1
     return np.concatenate((row, row * len(state.stock) / STOCK_AT_DEAL))
 
 
-def self_play(hands: int, seed: int, settings: HardSettings) -> tuple[np.ndarray, np.ndarray]:
+def self_play(
+    hands: int, seed: int, player: Callable[[BriscolaView, random.Random], Card], save: Path | None
+) -> tuple[np.ndarray, np.ndarray]:
     """Every position between tricks of ``hands`` seeded self-play hands with cards still to draw beyond
     the last two (the search is exact from there): features, and what followed."""
-    player = functools.partial(hard, settings=settings)
     rows, outcomes = [], []
     for number in range(hands):
         state = new_game(BriscolaState, seed + number)
@@ -65,8 +76,10 @@ def self_play(hands: int, seed: int, settings: HardSettings) -> tuple[np.ndarray
         for row, leader, before in moments:
             rows.append(row)
             outcomes.append((final[leader] - before[leader]) - (final[1 - leader] - before[1 - leader]))
-        if (number + 1) % 500 == 0:
+        if (number + 1) % 250 == 0:
             print(f"{number + 1} hands", file=sys.stderr, flush=True)
+            if save:  # what is played so far is kept, should the run be stopped
+                np.savez(save, rows=np.array(rows), outcomes=np.array(outcomes, dtype=float))
     return np.array(rows), np.array(outcomes, dtype=float)
 
 
@@ -74,29 +87,30 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=4000)
     parser.add_argument("--seed", type=int, default=7_000_000)
-    parser.add_argument("--deals", type=int, default=8)
-    parser.add_argument("--fitted", action="store_true", help="Hard plays by the fitted values already in the search")
+    parser.add_argument("--player", default="hard:deals=8",
+                        help="who plays itself: hard:NAME=VALUE:... (Hard with those HardSettings)")
     parser.add_argument("--save", type=Path, metavar="FILE", help="also keep the positions' features and outcomes (.npz)")
-    parser.add_argument("--load", type=Path, metavar="FILE", help="fit the positions of a --save file instead of playing")
+    parser.add_argument("--load", type=Path, nargs="+", metavar="FILE",
+                        help="fit the positions of --save files instead of playing")
     args = parser.parse_args()
     if args.load:
-        saved = np.load(args.load)
-        rows, outcomes = saved["rows"], saved["outcomes"]
+        saved = [np.load(path) for path in args.load]
+        rows, outcomes = np.concatenate([s["rows"] for s in saved]), np.concatenate([s["outcomes"] for s in saved])
     else:
-        rows, outcomes = self_play(args.hands, args.seed, HardSettings(deals=args.deals, fitted=args.fitted))
-    if args.save:
-        np.savez(args.save, rows=rows, outcomes=outcomes)
+        rows, outcomes = self_play(args.hands, args.seed, with_settings(args.player, PLAYERS, HardSettings), args.save)
+        if args.save:
+            np.savez(args.save, rows=rows, outcomes=outcomes)
     weights, *_ = np.linalg.lstsq(rows, outcomes, rcond=None)
     residual = outcomes - rows @ weights
     sigma = float(np.sqrt(residual @ residual / (len(outcomes) - rows.shape[1])))
     errors = sigma * np.sqrt(np.diag(np.linalg.pinv(rows.T @ rows)))
-    print(f"{len(outcomes)} positions from {args.hands} hands of Hard (deals={args.deals}, fitted {args.fitted}) "
-          f"from seed {args.seed} or --load; "
+    print(f"{len(outcomes)} positions from {args.hands} hands of {args.player} from seed {args.seed} (or --load); "
           f"residual sd {sigma:.1f}, variance explained {1 - residual.var() / outcomes.var():.1%}")
     print()
     print("| kind | a | ± | b | ± | at stock 34 | at stock 0 |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
-    names = [f"{'trump' if k >= 10 else 'plain'} {VALUES[k % 10]}" for k in range(KINDS)] + ["leading"]
+    names = [f"{'trump' if k % 20 >= 10 else 'plain'} {VALUES[k % 10]}{', master' if k >= 20 else ''}" for k in range(KINDS)]
+    names.append("leading")
     for k, name in enumerate(names):
         a, b = weights[k], weights[KINDS + 1 + k]
         print(f"| {name} | {a:+.2f} | {errors[k]:.2f} | {b:+.2f} | {errors[KINDS + 1 + k]:.2f} | {a + b:+.2f} | {a:+.2f} |")

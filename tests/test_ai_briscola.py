@@ -24,7 +24,7 @@ from mazzo.ai.briscola import (
     weighed_deals,
 )
 from mazzo.ai.briscola_search import CARD_ID, HOLD_FIT, LEAD_FIT, Search, final_value, position_of, tricks_left
-from mazzo.briscola import BriscolaState
+from mazzo.briscola import STRENGTH, BriscolaState
 from mazzo.game import deal_rng, new_game
 from mazzo.scopa import Card
 from mazzo.scopa.cards import DECK
@@ -264,7 +264,7 @@ def test_hard_builds_the_imagined_position_from_the_view_as_the_engine_would():
     checked = 0
     for state in random_positions(80, seed=14):
         view = state.view(state.turn)
-        for weight, theirs, stock in weighed_deals(view, rng, HardSettings(deals=3), view_position(view).trumps):
+        for weight, theirs, stock in weighed_deals(view, rng, HardSettings(deals=3), view_position(view).trumps, 2):
             completed = view.complete([DECK[card] for card in theirs], [DECK[card] for card in stock[: view.stock_size - 1]])
             expected = position_of(completed, view.player)
             assert view_position(view)._replace(theirs=theirs, stock=stock) == expected, state.position()
@@ -276,49 +276,43 @@ def test_hard_builds_the_imagined_position_from_the_view_as_the_engine_would():
 def test_blind_draws_give_each_player_the_same_face_down_card_whoever_takes_the_trick():
     # I lead the 2 of swords; they may take it with the Ace of swords or let it go with the 4 of cups.
     # The next face-down card is the Ace of batons (trumps), the one after it the 2 of cups. By the
-    # rules the trick's winner draws the Ace; blind, the draws tell nothing of the trick, so each
-    # side's next card is a face-down card whoever wins, and they cannot take the trick to draw it.
+    # rules the trick's winner draws the Ace; blind, I draw it whoever wins.
     state = table("2S 5H 6H", "AS 4H 7D", briscola="KC", stock="AC 2H 6D 7S", turn=0, dealer=1)
     position = position_of(state, 0)
-    ruled, blind = Search(position.trumps), Search(position.trumps, blind_draws=True)
-    # One trick ahead, judged by the points and what each holds (the Ace of batons: 4 + 0.5 * 10 = 9).
-    # By the rules they take the 2 with their Ace and draw the Ace of batons: -11 - 9; blind, I draw
-    # it whatever they play, so they take the trick all the same: -11 + 9.
-    assert ruled.after_play(position, CARD_ID[Card(2, "S")], 1) == -11 - 9
-    assert blind.after_play(position, CARD_ID[Card(2, "S")], 1) == -11 + 9
+    ruled, blind = Search(position.trumps, blind_draws=False), Search(position.trumps)
+    taken = -11 + fitted_worth("5H 6H 2H", "4H 7D AC") - fitted_worth("4H 7D AC", "5H 6H 2H") - LEAD
+    taken_blind = -11 + fitted_worth("5H 6H AC", "4H 7D 2H") - fitted_worth("4H 7D 2H", "5H 6H AC") - LEAD
+    let_go = fitted_worth("5H 6H AC", "AS 7D 2H") - fitted_worth("AS 7D 2H", "5H 6H AC") + LEAD
+    assert ruled.after_play(position, CARD_ID[Card(2, "S")], 1) == pytest.approx(min(taken, let_go))
+    assert blind.after_play(position, CARD_ID[Card(2, "S")], 1) == pytest.approx(min(taken_blind, let_go))
+    assert taken < taken_blind  # by the rules their Ace takes the trick and the Ace of batons with it
 
 
-def test_hard_draws_the_deals_it_searches_by_how_likely_the_reading_makes_them():
-    # As in the reading test above: an Ace let go by says "no small trump" in the other hand.
-    state = table("AS 5H 6H", "4D 7D KH", briscola="JC", stock="2D 6D 7H 2C 4C 5C 6C 3S 4S", turn=0)
-    view = state.apply(Card(1, "S")).apply(Card(4, "D")).view(0)
-    settings = HardSettings(deals=16, read_deals=256)
-    deals = weighed_deals(view, random.Random(2), settings, view_position(view).trumps)
-    assert sum(weight for weight, _, _ in deals) == 16
-    trumps_held = [sum(DECK[card].suit == "C" for card in theirs) * weight for weight, theirs, _ in deals]
-    unread = weighed_deals(view, random.Random(2), HardSettings(deals=256, read_plays=0), view_position(view).trumps)
-    unread_trumps = [sum(DECK[card].suit == "C" for card in theirs) for _, theirs, _ in unread]
-    # Two small trumps in the other hand (one surely held when the Ace went by) are read out.
-    assert all(held < 2 for held in trumps_held) and max(unread_trumps) >= 2
-    assert sum(trumps_held) / 16 < sum(unread_trumps) / len(unread_trumps) / 2
+#: The stock left in the positions of the tests below, after one trick's draws: 6D 7S and the briscola.
+REST = cards("6D 7S KC")
+LEAD = LEAD_FIT[0] + LEAD_FIT[1] * 3 / 34
+
+
+def fitted_worth(held: str, other: str, rest: tuple[Card, ...] = REST, left: int = 3) -> float:
+    """What the fitted values make of the cards ``held`` (batons trumps) while ``other`` and ``rest`` are to be played."""
+    total = 0.0
+    for card in cards(held):
+        higher = [c for c in (*cards(other), *rest) if c.suit == card.suit and STRENGTH[c.value] > STRENGTH[card.value]]
+        a, b = HOLD_FIT[(0 if higher else 20) + (10 if card.suit == "C" else 0) + card.value - 1]
+        total += a + b * left / 34
+    return total
 
 
 def test_the_fitted_values_judge_the_horizon_by_each_kind_of_card_held_and_by_who_leads():
-    # As above, one trick ahead: they take the 2 of swords with their Ace (11 points) and lead next;
-    # the fitted values weigh each card held by its kind and the cards left to draw (3 after the draw).
-    state = table("2S 5H 6H", "AS 4H 7D", briscola="KC", stock="AC 2H 6D 7S", turn=0, dealer=1)
+    # Answering the 2 of swords: the Ace of swords takes 11 points, the 4 of cups lets it go. One
+    # trick ahead, the horizon weighs each card held by its kind, whether it is the master of its
+    # suit (no higher card of it in the other hand or the stock) and the cards left to draw.
+    state = table("AS 4H 7D", "5H 6H", briscola="KC", stock="AC 2H 6D 7S", led="2S", turn=0, dealer=0)
     position = position_of(state, 0)
-    fitted = Search(position.trumps, fitted=True)
-
-    def worth(card: str, left: int) -> float:
-        kind = Card.parse(card)
-        a, b = HOLD_FIT[(10 if kind.suit == "C" else 0) + kind.value - 1]
-        return a + b * left / 34
-
-    lead = LEAD_FIT[0] + LEAD_FIT[1] * 3 / 34
-    after = {"mine": ("5H", "6H", "2H"), "theirs": ("4H", "7D", "AC")}  # the winner draws the Ace of batons
-    answers = {"AS": -11 + sum(worth(c, 3) for c in after["mine"]) - sum(worth(c, 3) for c in after["theirs"]) - lead}
-    # Letting the 2 go with the 4 of cups: no points, I draw the Ace of batons and lead.
-    answers["4H"] = sum(worth(c, 3) for c in ("5H", "6H", "AC")) - sum(worth(c, 3) for c in ("AS", "7D", "2H")) + lead
-    assert worth("AC", 3) > worth("AS", 3) + 5  # a trump Ace is worth far more held than a plain one
-    assert fitted.after_play(position, CARD_ID[Card(2, "S")], 1) == pytest.approx(min(answers.values()))
+    search = Search(position.trumps)
+    # Blind draws: I draw the Ace of batons, they the 2 of cups, whoever takes the trick.
+    took = 11 + fitted_worth("4H 7D AC", "5H 6H 2H") - fitted_worth("5H 6H 2H", "4H 7D AC") + LEAD
+    let_go = fitted_worth("AS 7D AC", "5H 6H 2H") - fitted_worth("5H 6H 2H", "AS 7D AC") - LEAD
+    assert search.after_play(position, CARD_ID[Card(1, "S")], 1) == pytest.approx(took)
+    assert search.after_play(position, CARD_ID[Card(4, "H")], 1) == pytest.approx(let_go)
+    assert fitted_worth("AC", "", ()) > fitted_worth("AS", "", ()) + 5  # a trump Ace is worth far more than a plain one
