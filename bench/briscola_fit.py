@@ -90,6 +90,7 @@ def main() -> None:
     parser.add_argument("--player", default="hard:deals=8",
                         help="who plays itself: hard:NAME=VALUE:... (Hard with those HardSettings)")
     parser.add_argument("--save", type=Path, metavar="FILE", help="also keep the positions' features and outcomes (.npz)")
+    parser.add_argument("--ridge", type=float, default=100.0, help="the ridge penalty, in positions")
     parser.add_argument("--load", type=Path, nargs="+", metavar="FILE",
                         help="fit the positions of --save files instead of playing")
     args = parser.parse_args()
@@ -100,12 +101,9 @@ def main() -> None:
         rows, outcomes = self_play(args.hands, args.seed, with_settings(args.player, PLAYERS, HardSettings), args.save)
         if args.save:
             np.savez(args.save, rows=rows, outcomes=outcomes)
-    weights, *_ = np.linalg.lstsq(rows, outcomes, rcond=None)
-    residual = outcomes - rows @ weights
-    sigma = float(np.sqrt(residual @ residual / (len(outcomes) - rows.shape[1])))
-    errors = sigma * np.sqrt(np.diag(np.linalg.pinv(rows.T @ rows)))
-    print(f"{len(outcomes)} positions from {args.hands} hands of {args.player} from seed {args.seed} (or --load); "
-          f"residual sd {sigma:.1f}, variance explained {1 - residual.var() / outcomes.var():.1%}")
+    weights, errors, sigma, explained = ridge_fit(rows, outcomes, args.ridge)
+    print(f"{len(outcomes)} positions from {args.hands} hands of {args.player} from seed {args.seed} (or --load), "
+          f"ridge {args.ridge}: residual sd {sigma:.1f}, variance explained {explained:.1%}")
     print()
     print("| kind | a | ± | b | ± | at stock 34 | at stock 0 |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
@@ -115,8 +113,25 @@ def main() -> None:
         a, b = weights[k], weights[KINDS + 1 + k]
         print(f"| {name} | {a:+.2f} | {errors[k]:.2f} | {b:+.2f} | {errors[KINDS + 1 + k]:.2f} | {a + b:+.2f} | {a:+.2f} |")
     print()
-    print("HOLD_FIT =", [[round(float(weights[k]), 2), round(float(weights[KINDS + 1 + k]), 2)] for k in range(KINDS)])
-    print("LEAD_FIT =", [round(float(weights[KINDS]), 2), round(float(weights[2 * KINDS + 1]), 2)])
+    print("HOLD_FIT =", [(round(float(weights[k]), 2), round(float(weights[KINDS + 1 + k]), 2)) for k in range(KINDS)])
+    print("LEAD_FIT =", (round(float(weights[KINDS]), 2), round(float(weights[2 * KINDS + 1]), 2)))
+
+
+def ridge_fit(rows: np.ndarray, outcomes: np.ndarray, ridge: float) -> tuple[np.ndarray, np.ndarray, float, float]:
+    """Least squares with a ridge penalty (``ridge`` positions' worth of a zero weight), each master
+    kind worth the same whatever is left to draw (a master of a low card is rare, so its slope would
+    be noise): the weights (zero where left out), their standard errors, the residual sd and the share
+    of the outcomes' variance explained."""
+    kept = [k for k in range(rows.shape[1]) if not KINDS + 1 + 20 <= k < 2 * KINDS + 1]
+    x = rows[:, kept]
+    gram = x.T @ x + ridge * np.eye(len(kept))
+    solved = np.linalg.solve(gram, x.T @ outcomes)
+    residual = outcomes - x @ solved
+    sigma = float(np.sqrt(residual @ residual / (len(outcomes) - len(kept))))
+    errors, weights = np.zeros(rows.shape[1]), np.zeros(rows.shape[1])
+    weights[kept] = solved
+    errors[kept] = sigma * np.sqrt(np.diag(np.linalg.inv(gram)))
+    return weights, errors, sigma, float(1 - residual.var() / outcomes.var())
 
 
 if __name__ == "__main__":
