@@ -316,3 +316,4 @@ def test_the_fitted_values_judge_the_horizon_by_each_kind_of_card_held_and_by_wh
     assert search.after_play(position, CARD_ID[Card(1, "S")], 1) == pytest.approx(took)
     assert search.after_play(position, CARD_ID[Card(4, "H")], 1) == pytest.approx(let_go)
     assert fitted_worth("AC", "", ()) > fitted_worth("AS", "", ()) + 5  # a trump Ace is worth far more than a plain one
+    assert fitted_worth("3S", "-", ()) > fitted_worth("3S", "AS", ()) + 1  # a Three gains once its suit's Ace is gone
