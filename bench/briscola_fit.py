@@ -1,16 +1,18 @@
 """Fit Briscola Hard's values of the cards held by self-play: prints the fitted table, asserts nothing.
 
-    nice -n 19 .venv/bin/python bench/briscola_fit.py --hands 4000 [--seed 7000000] [--player hard:deals=8]
+    nice -n 19 .venv/bin/python bench/briscola_fit.py --hands 1500 --seed 7200000 --player hard:deals=16 --save A.npz
+    nice -n 19 .venv/bin/python bench/briscola_fit.py --load A.npz B.npz --ridge 100
 
 Hard (``--player``: with fewer imagined deals a decision, for speed) plays seeded hands against itself.
-Between any two tricks, from the side of the player who leads next, the script records which
-cards each hand holds (a card by whether it is a trump and its value), how many cards are left
-to draw, and what the rest of the hand brought: that player's card points from there on less
-the other's. A least-squares fit then says what each kind of card held is worth to its holder,
-and what leading is worth, each as ``a + b * (cards left to draw) / 34``: the values Hard's search
-judges a position by at its horizon (``briscola_search.HOLD_FIT``, ``LEAD_FIT``). A card is of one
-kind when a higher card of its suit is still to be played by the other hand or drawn from the
-stock, of another once it is the master of its suit there. Needs numpy
+Between any two tricks with more than the last two cards to draw (the search is exact from there),
+from the side of the player who leads next, the script records which kind of card each hand holds
+(plain or trump, by value, and whether it is the master of its suit: no higher card of it left in
+the other hand or the stock), how many cards are left to draw, and what the rest of the hand
+brought: that player's card points from there on less the other's. A least-squares fit with a
+ridge penalty then says what each kind of card held is worth to its holder, and what leading is
+worth, each as ``a + b * (cards left to draw) / 34`` (a master: ``a`` alone): the values Hard's
+search judges a position by at its horizon (``briscola_search.HOLD_FIT``, ``LEAD_FIT``). ``--save``
+keeps the positions as they are played (every 250 hands), ``--load`` fits saved ones. Needs numpy
 (bench only). The same arguments print the same table.
 """
 
