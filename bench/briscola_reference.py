@@ -27,7 +27,7 @@ def omniscient(state: BriscolaState, rng: random.Random) -> Card:
     position = position_of(state, state.turn)
     left = tricks_left(position)
     horizon = left if left <= OMNISCIENT_EXACT_TRICKS else OMNISCIENT_TRICKS_AHEAD
-    search = Search(position.trumps)
+    search = Search(position.trumps, blind_draws=False)  # it knows the true stock
     hand = state.legal_moves()
     values = [search.after_play(position, CARD_ID[card], horizon) for card in hand]
     return hand[max(range(len(hand)), key=lambda i: (values[i], -i))]

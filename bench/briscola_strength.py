@@ -4,7 +4,9 @@
     python3 bench/briscola_strength.py --players 4 --pairs hard-normal [--hands 2000]
 
 Players: the levels ``easy``, ``normal``, ``hard``, and from bench/briscola_reference.py
-``omniscient`` (sees every card). Each deal is played from both seats (bench/duel.py), one
+``omniscient`` (sees every card); ``hard:NAME=VALUE:...`` is Hard with those of its settings
+changed (``HardSettings``), to screen a change: ``--pairs hard:deals=96-hard``. Each deal is played
+from both seats (bench/duel.py), one
 hand at a time; each move gets the generator the protocol would give it
 (``deal_rng(seed, "computer", moves so far)``). Reported per pair: the hands the first
 player won out of the decided ones (60-60 is a draw) with a Wilson 95% interval, the draws,
@@ -26,10 +28,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from briscola_reference import omniscient  # noqa: E402
-from duel import mean_interval, play_pair, read_pairs, wilson  # noqa: E402
+from duel import mean_interval, play_pair, read_pairs, wilson, with_settings  # noqa: E402
 
 from mazzo.ai import briscola_four  # noqa: E402
-from mazzo.ai.briscola import PLAYERS  # noqa: E402
+from mazzo.ai.briscola import PLAYERS, HardSettings  # noqa: E402
 from mazzo.briscola import BriscolaFourState, BriscolaState  # noqa: E402
 from mazzo.game import deal_rng, new_game  # noqa: E402
 
@@ -48,9 +50,11 @@ def play_hand(players: tuple[str, str], seed: int, seats: int) -> tuple[int, lis
         name = players[player % 2]
         rng = deal_rng(seed, "computer", len(state.history))
         if seats == 4:
-            move = briscola_four.PLAYERS[name](state.view(player), rng)
+            move = with_settings(name, briscola_four.PLAYERS, briscola_four.HardSettings)(state.view(player), rng)
+        elif name in FROM_STATE:
+            move = FROM_STATE[name](state, rng)
         else:
-            move = FROM_STATE[name](state, rng) if name in FROM_STATE else FROM_VIEW[name](state.view(player), rng)
+            move = with_settings(name, FROM_VIEW, HardSettings)(state.view(player), rng)
         state = state.apply(move)
     won = state.hand_winner
     return -1 if won is None else won, [state.card_points]

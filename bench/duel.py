@@ -8,13 +8,15 @@ player ``i % 2``: every deal is played twice, once from each seat.
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import functools
 import math
 import statistics
 import sys
 import time
-from collections.abc import Collection
+from collections.abc import Callable, Collection, Mapping
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any, Callable
+from typing import Any
 
 Z95 = 1.96
 #: ``play_match(players, seed, table)`` plays one match, ``players[p]`` in seat ``p`` (at a table of
@@ -82,13 +84,31 @@ def match_arguments(parser: argparse.ArgumentParser, matches: int, pairs: str) -
                         help="also print the figures so far to stderr after every N matches (even)")
 
 
+def with_settings(variant: str, players: Mapping[str, Callable[..., Any]], settings_type: type) -> Callable[..., Any]:
+    """The player ``variant`` names: a level of ``players``, or ``hard:NAME=VALUE:...``, Hard with those
+    fields of its settings (``settings_type``) changed, to screen a change before making it."""
+    name, *changes = variant.split(":")
+    if name not in players:
+        raise SystemExit(f"unknown player {name!r}; players: {', '.join(players)}")
+    if not changes:
+        return players[name]
+    fields = {field.name for field in dataclasses.fields(settings_type)}
+    settings: dict[str, float] = {}
+    for change in changes:
+        key, _, value = change.partition("=")
+        if name != "hard" or key not in fields:
+            raise SystemExit(f"only hard takes settings, one of {', '.join(sorted(fields))}: not {change!r}")
+        settings[key] = float(value) if "." in value else int(value)
+    return functools.partial(players[name], settings=settings_type(**settings))
+
+
 def read_pairs(text: str, known: Collection[str]) -> list[tuple[str, str]]:
     """``first-second,...`` as pairs of player names, each one of ``known``."""
     pairs = []
     for item in text.split(","):
         first, _, second = item.partition("-")
         for name in (first, second):
-            if name not in known:
+            if name.split(":")[0] not in known:
                 raise SystemExit(f"unknown player {name!r}; players: {', '.join(known)}")
         pairs.append((first, second))
     return pairs

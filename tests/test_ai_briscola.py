@@ -20,11 +20,14 @@ from mazzo.ai.briscola import (
     normal,
     plays_likelihood,
     their_recent_plays,
+    view_position,
+    weighed_deals,
 )
-from mazzo.ai.briscola_search import CARD_ID, Search, final_value, position_of, tricks_left
-from mazzo.briscola import BriscolaState
+from mazzo.ai.briscola_search import CARD_ID, HOLD_FIT, LEAD_FIT, Search, final_value, position_of, tricks_left
+from mazzo.briscola import STRENGTH, BriscolaState
 from mazzo.game import deal_rng, new_game
 from mazzo.scopa import Card
+from mazzo.scopa.cards import DECK
 
 #: Hard with a small budget, for the many-positions tests; the real Hard plays a few too.
 QUICK_HARD = partial(hard, settings=HardSettings(deals=4))
@@ -251,3 +254,66 @@ def test_hard_plays_a_best_card_once_the_stock_is_out():
         assert exact_value(state.apply(hard(state.view(player), random.Random(number))), player) == best, state.position()
         checked += 1
     assert checked >= 40
+
+
+# -- Hard's imagined positions, draws and reading (issue 4.7) ----------------------------------
+
+
+def test_hard_builds_the_imagined_position_from_the_view_as_the_engine_would():
+    rng = random.Random(12)
+    checked = 0
+    for state in random_positions(80, seed=14):
+        view = state.view(state.turn)
+        for weight, theirs, stock in weighed_deals(view, rng, HardSettings(deals=3), view_position(view).trumps, 2):
+            completed = view.complete([DECK[card] for card in theirs], [DECK[card] for card in stock[: view.stock_size - 1]])
+            expected = position_of(completed, view.player)
+            assert view_position(view)._replace(theirs=theirs, stock=stock) == expected, state.position()
+            assert weight > 0
+            checked += 1
+    assert checked > 150
+
+
+def test_blind_draws_give_each_player_the_same_face_down_card_whoever_takes_the_trick():
+    # I lead the 2 of swords; they may take it with the Ace of swords or let it go with the 4 of cups.
+    # The next face-down card is the Ace of batons (trumps), the one after it the 2 of cups. By the
+    # rules the trick's winner draws the Ace; blind, I draw it whoever wins.
+    state = table("2S 5H 6H", "AS 4H 7D", briscola="KC", stock="AC 2H 6D 7S", turn=0, dealer=1)
+    position = position_of(state, 0)
+    ruled, blind = Search(position.trumps, blind_draws=False), Search(position.trumps)
+    taken = -11 + fitted_worth("5H 6H 2H", "4H 7D AC") - fitted_worth("4H 7D AC", "5H 6H 2H") - LEAD
+    taken_blind = -11 + fitted_worth("5H 6H AC", "4H 7D 2H") - fitted_worth("4H 7D 2H", "5H 6H AC") - LEAD
+    let_go = fitted_worth("5H 6H AC", "AS 7D 2H") - fitted_worth("AS 7D 2H", "5H 6H AC") + LEAD
+    assert ruled.after_play(position, CARD_ID[Card(2, "S")], 1) == pytest.approx(min(taken, let_go))
+    assert blind.after_play(position, CARD_ID[Card(2, "S")], 1) == pytest.approx(min(taken_blind, let_go))
+    assert taken < taken_blind  # by the rules their Ace takes the trick and the Ace of batons with it
+
+
+#: The stock left in the positions of the tests below, after one trick's draws: 6D 7S and the briscola.
+REST = cards("6D 7S KC")
+LEAD = LEAD_FIT[0] + LEAD_FIT[1] * 3 / 34
+
+
+def fitted_worth(held: str, other: str, rest: tuple[Card, ...] = REST, left: int = 3) -> float:
+    """What the fitted values make of the cards ``held`` (batons trumps) while ``other`` and ``rest`` are to be played."""
+    total = 0.0
+    for card in cards(held):
+        higher = [c for c in (*cards(other), *rest) if c.suit == card.suit and STRENGTH[c.value] > STRENGTH[card.value]]
+        a, b = HOLD_FIT[(0 if higher else 20) + (10 if card.suit == "C" else 0) + card.value - 1]
+        total += a + b * left / 34
+    return total
+
+
+def test_the_fitted_values_judge_the_horizon_by_each_kind_of_card_held_and_by_who_leads():
+    # Answering the 2 of swords: the Ace of swords takes 11 points, the 4 of cups lets it go. One
+    # trick ahead, the horizon weighs each card held by its kind, whether it is the master of its
+    # suit (no higher card of it in the other hand or the stock) and the cards left to draw.
+    state = table("AS 4H 7D", "5H 6H", briscola="KC", stock="AC 2H 6D 7S", led="2S", turn=0, dealer=0)
+    position = position_of(state, 0)
+    search = Search(position.trumps)
+    # Blind draws: I draw the Ace of batons, they the 2 of cups, whoever takes the trick.
+    took = 11 + fitted_worth("4H 7D AC", "5H 6H 2H") - fitted_worth("5H 6H 2H", "4H 7D AC") + LEAD
+    let_go = fitted_worth("AS 7D AC", "5H 6H 2H") - fitted_worth("5H 6H 2H", "AS 7D AC") - LEAD
+    assert search.after_play(position, CARD_ID[Card(1, "S")], 1) == pytest.approx(took)
+    assert search.after_play(position, CARD_ID[Card(4, "H")], 1) == pytest.approx(let_go)
+    assert fitted_worth("AC", "", ()) > fitted_worth("AS", "", ()) + 5  # a trump Ace is worth far more than a plain one
+    assert fitted_worth("3S", "-", ()) > fitted_worth("3S", "AS", ()) + 1  # a Three gains once its suit's Ace is gone

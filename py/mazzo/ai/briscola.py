@@ -1,7 +1,7 @@
 """The Briscola computer players: Easy, Normal and Hard, each deciding from a ``BriscolaView``.
 
 Nothing here ever sees a full state: a level gets the player's view and a seeded
-generator, and Hard imagines the hidden cards from the view alone (``view.complete``).
+generator, and Hard imagines the hidden cards from the view alone (``view.unseen()``).
 Normal and Hard work on the compact cards of ``briscola_search`` (a card is an index).
 docs/ai.md says how the levels play and how strong they measured.
 """
@@ -9,15 +9,27 @@ docs/ai.md says how the levels play and how strong they measured.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations, permutations
 from math import comb, exp, factorial
 from typing import NamedTuple
 
 from ..briscola import STOCK_AT_DEAL, BriscolaView, beats
 from ..scopa.cards import DECK, SUITS, Card
-from .briscola_search import BIT, CARD_ID, POINT, RANK, SUIT, TAKES, Position, Search, mask_of, position_of, tricks_left
+from .briscola_search import (
+    BIT,
+    CARD_ID,
+    POINT,
+    RANK,
+    SUIT,
+    TAKES,
+    Position,
+    Search,
+    mask_of,
+    tricks_left,
+)
 from .views import own_turn_view
 
 # -- Easy ------------------------------------------------------------------------------
@@ -101,7 +113,7 @@ class TheirPlay(NamedTuple):
     drawn: int
 
 
-def their_recent_plays(view: BriscolaView, most: int) -> list[TheirPlay]:
+def their_recent_plays(view: BriscolaView, most: int) -> tuple[TheirPlay, ...]:
     """The other player's last ``most`` plays of this hand, the newest first."""
     other = 1 - view.player
     briscola = CARD_ID[view.briscola]
@@ -123,12 +135,14 @@ def their_recent_plays(view: BriscolaView, most: int) -> list[TheirPlay]:
                 drew, briscola if last_draw_lost else NO_CARD,
             ))
         played |= BIT[CARD_ID[card]]
-    return plays[::-1][:most]
+    return tuple(plays[::-1][:most])
 
 
-def play_share(play: TheirPlay, held: Sequence[int], trumps: int, temperature: float) -> float:
+@lru_cache(maxsize=8192)
+def play_share(play: TheirPlay, held: tuple[int, ...], trumps: int, temperature: float) -> float:
     """The chance a player who weighs cards as Normal does, holding ``held``, plays ``play.card``:
-    its share of a softmax of their worth, ``temperature`` points wide."""
+    its share of a softmax of their worth, ``temperature`` points wide. Remembered: the imagined
+    deals of one decision read the same plays with many of the same hands."""
     if play.led == NO_CARD:
         threats = ALL_CARDS & ~(play.unfeared | sum(BIT[card] for card in held))
         worth = [lead_worth(card, trumps, threats) for card in held]
@@ -139,11 +153,13 @@ def play_share(play: TheirPlay, held: Sequence[int], trumps: int, temperature: f
     return weights[held.index(play.card)] / sum(weights)
 
 
-def plays_likelihood(plays: Sequence[TheirPlay], hand: tuple[int, ...], trumps: int, temperature: float) -> float:
+@lru_cache(maxsize=8192)
+def plays_likelihood(plays: tuple[TheirPlay, ...], hand: tuple[int, ...], trumps: int, temperature: float) -> float:
     """How likely the other player made ``plays`` (the newest first) if they hold ``hand`` after
     the newest: the product of each play's ``play_share`` in the hand held then. That hand is
     found by going back through the plays and the draws between them; any card of a hand after
-    a draw may be the one drawn, so the likelihood is the average over them."""
+    a draw may be the one drawn, so the likelihood is the average over them. Remembered, as
+    ``play_share`` is."""
     if not plays:
         return 1.0
     play = plays[0]
@@ -168,26 +184,33 @@ class HardSettings:
     """How much Hard imagines: how many deals of the hidden cards, and how far it searches each.
 
     Each imagined deal is searched ``tricks_ahead`` tricks ahead, or to the end of the hand
-    once at most ``exact_tricks`` tricks are left. When the hidden cards can lie in no more
-    ways than ``deals``, every way is searched instead of a sample. Each deal counts as much
-    as it makes the other player's last ``read_plays`` plays likely (``temperature``: how
-    surely they play as Normal would). ``work`` bounds the search nodes of one decision: no
-    new deal is imagined once it is spent. It counts work, not time, so a decision is the
-    same on any machine.
+    once at most ``exact_tricks`` tricks are left. One trick: in an imagined deal every card
+    is known, so a longer search would let Hard plan its next lead as if it saw the other
+    hand (docs/ai.md measured that to cost points); the trick in play, answered as well as
+    the other hand can, and the fitted values of what each side then holds judge a card.
+    When the hidden cards can lie in no more ways than ``deals``, every way is searched
+    instead of a sample. Each deal counts as much as it makes the other player's last
+    ``read_plays`` plays likely (``temperature``: how surely they play as Normal would).
+    ``work`` bounds the search nodes of one decision: no new deal is imagined once it is
+    spent. It counts work, not time, so a decision is the same on any machine.
     """
 
-    deals: int = 24
-    tricks_ahead: int = 2
+    deals: int = 64
+    tricks_ahead: int = 1
     exact_tricks: int = 4
     read_plays: int = 2
     temperature: float = 2.0
     work: int = 20_000
 
 
-def imagined_deals(view: BriscolaView, rng: random.Random, most: int) -> Iterator[tuple[list[Card], list[Card]]]:
+def imagined_deals(
+    view: BriscolaView, rng: random.Random, most: int, drawn: int | None = None
+) -> Iterator[tuple[list[Card], list[Card]]]:
     """Ways the hidden cards may lie, as (the other hand, the face-down stock in drawing order):
     every way when there are at most ``most``, else ``most`` drawn at random. A briscola the
-    other player drew is in their hand in every one."""
+    other player drew is in their hand in every one. With ``drawn``, a sample draws only the
+    other hand and the first ``drawn`` cards of the stock at random (all a search that far sees),
+    the rest of the stock following in the deck's order."""
     unseen = list(view.unseen())
     known = [view.briscola] if view.briscola_with_other else []
     held = view.opponent_hand_size - len(known)
@@ -197,6 +220,12 @@ def imagined_deals(view: BriscolaView, rng: random.Random, most: int) -> Iterato
             for stock in permutations(rest):
                 yield [*hand, *known], list(stock)
         return
+    if drawn is not None and held + drawn < len(unseen):
+        for _ in range(most):
+            chosen = rng.sample(unseen, held + drawn)
+            rest = [card for card in unseen if card not in chosen]
+            yield [*chosen[:held], *known], [*chosen[held:], *rest]
+        return
     for _ in range(most):
         rng.shuffle(unseen)
         yield [*unseen[:held], *known], unseen[held:]
@@ -204,9 +233,9 @@ def imagined_deals(view: BriscolaView, rng: random.Random, most: int) -> Iterato
 
 def hard(view: BriscolaView, rng: random.Random, settings: HardSettings = HardSettings()) -> Card:
     """Imagine the hidden cards consistently with the view, weigh each imagined deal by how
-    likely it makes the other player's plays, search every card in each, and play the best
-    on average. Once the stock is out every card is known: one deal, searched to the end of
-    the hand, is perfect play."""
+    likely it makes the other player's plays, play every card out in each (the trick, judged
+    beyond it by values fitted by self-play), and play the best on average. Once the stock is
+    out every card is known: one deal, searched to the end of the hand, is perfect play."""
     hand, totals, _ = weighed_totals(view, rng, settings)
     best = max(range(len(hand)), key=lambda i: (totals[i], -i))
     return hand[best]
@@ -225,26 +254,49 @@ def weighed_totals(view: BriscolaView, rng: random.Random, settings: HardSetting
     hand = own_turn_view(view, BriscolaView).legal_moves()
     if len(hand) == 1:
         return hand, [0.0], 1.0
-    plays = their_recent_plays(view, settings.read_plays) if view.stock_size else []
+    seen = view_position(view)
+    left = tricks_left(seen._replace(theirs=(0,) * view.opponent_hand_size, stock=(0,) * view.stock_size))
+    horizon = left if left <= settings.exact_tricks else settings.tricks_ahead
     totals = [0.0] * len(hand)
     weights = 0.0
-    seen: Position | None = None  # what every imagined position shares: the view's part
-    search = Search(SUITS.index(view.briscola.suit))
-    for other, stock in imagined_deals(view, rng, settings.deals):
-        state = view.complete(other, stock)
-        if seen is None:
-            seen = position_of(state, view.player)
-            left = tricks_left(seen)
-            horizon = left if left <= settings.exact_tricks else settings.tricks_ahead
-        elif search.nodes >= settings.work:
+    search = Search(seen.trumps)
+    drawn = 2 * horizon if horizon < left else None  # the stock's cards a search that far draws
+    for weight, theirs, stock in weighed_deals(view, rng, settings, seen.trumps, drawn):
+        if weights and search.nodes >= settings.work:
             break
-        theirs = tuple(CARD_ID[card] for card in state.hands[1 - view.player])
-        position = seen._replace(theirs=theirs, stock=tuple(CARD_ID[card] for card in state.stock))
-        weight = plays_likelihood(plays, theirs, position.trumps, settings.temperature)
+        position = seen._replace(theirs=theirs, stock=stock)
         weights += weight
         for i, card in enumerate(hand):
             totals[i] += weight * search.after_play(position, CARD_ID[card], horizon)
     return hand, totals, weights
+
+
+def view_position(view: BriscolaView) -> Position:
+    """The search's position of what ``view`` shows, with no other hand and no stock yet."""
+    won = [0, 0]
+    for trick in view.tricks:
+        won[trick.winner] += POINT[CARD_ID[trick.cards[0]]] + POINT[CARD_ID[trick.cards[1]]]
+    return Position(
+        mine=tuple(CARD_ID[card] for card in view.hand), theirs=(), stock=(), pos=0,
+        leader=0 if view.leader == view.player else 1, led=-1 if view.led is None else CARD_ID[view.led],
+        won=won[view.player], lost=won[1 - view.player], trumps=SUITS.index(view.briscola.suit),
+    )
+
+
+def weighed_deals(
+    view: BriscolaView, rng: random.Random, settings: HardSettings, trumps: int, drawn: int | None = None
+) -> list[tuple[float, tuple[int, ...], tuple[int, ...]]]:
+    """The imagined deals Hard searches, each as (its weight, the other hand, the stock in drawing
+    order with the briscola last while it lies there): each weighed by how likely it makes the
+    other player's recent plays. ``drawn``: as ``imagined_deals`` takes it."""
+    plays = their_recent_plays(view, settings.read_plays) if view.stock_size else ()
+    under = (CARD_ID[view.briscola],) if view.stock_size else ()
+    deals = []
+    for other, stock in imagined_deals(view, rng, settings.deals, drawn):
+        theirs = tuple(CARD_ID[card] for card in other)
+        deals.append((plays_likelihood(plays, theirs, trumps, settings.temperature), theirs,
+                      tuple(CARD_ID[card] for card in stock) + under))
+    return deals
 
 
 PLAYERS: dict[str, Callable[[BriscolaView, random.Random], Card]] = {"easy": easy, "normal": normal, "hard": hard}
