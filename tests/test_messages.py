@@ -139,8 +139,19 @@ def test_level_names_are_the_rules_pages_level_headings(game):
         assert headings == levels[lang], lang
 
 
+def language_names() -> dict[str, str]:
+    """strings.js's LANGUAGE_NAMES, as Node loads it: each language in its own words, as the switcher shows them."""
+    node = shutil.which("node")
+    if not node:
+        pytest.skip("Node.js is needed to read strings.js")
+    script = f"const {{ LANGUAGE_NAMES }} = await import({json.dumps((WEB / 'ui' / 'strings.js').as_uri())}); console.log(JSON.stringify(LANGUAGE_NAMES));"
+    result = subprocess.run([node, "--input-type=module", "-e", script], capture_output=True, text=True, check=True)
+    return json.loads(result.stdout)
+
+
 def test_each_language_names_itself_as_its_rules_pages_do():
-    names = values("t.language.name")
+    names = language_names()
+    assert tuple(names) == LANGUAGES
     for lang in LANGUAGES:
         for game in ("scopa", "scala40", "briscola"):
             assert re.search(rf"^language: {re.escape(names[lang])}$", rules_source(game, lang), re.MULTILINE), (lang, game)

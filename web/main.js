@@ -57,7 +57,7 @@ function showTexts() {
   element("failure-message").textContent = failure ? strings.failed[failure] : "";
 }
 
-startLanguage();
+await startLanguage();
 showTexts();
 onLanguageChange(showTexts);
 attachRulesPanel(element("rules"), element("rules-panel"));

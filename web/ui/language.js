@@ -7,7 +7,7 @@
  * the game goes on.
  */
 import { embedded } from "./settings.js";
-import { LANGUAGES, language, setLanguage } from "./strings.js";
+import { LANGUAGES, language, loadLanguage, setLanguage } from "./strings.js";
 
 const STORAGE_KEY = "mazzo.language";
 const FALLBACK = "en";
@@ -22,9 +22,11 @@ export function chooseLanguage({ search = location.search, stored = readStored()
   return candidates.find((code) => code !== null && LANGUAGES.includes(code)) ?? FALLBACK;
 }
 
-/** Sets the starting language, before anything is shown. */
-export function startLanguage() {
-  apply(chooseLanguage());
+/** Sets the starting language, its texts made ready, before anything is shown. */
+export async function startLanguage() {
+  const lang = chooseLanguage();
+  await loadLanguage(lang);
+  apply(lang);
 }
 
 /** Calls `listener(lang)` after every switch. */
@@ -32,10 +34,14 @@ export function onLanguageChange(listener) {
   listeners.push(listener);
 }
 
-/** Switches to `lang`, remembers it (an embedded copy leaves the site's choice as it was), and tells every listener. */
-export function switchLanguage(lang) {
+/**
+ * Switches to `lang` once its texts are ready, remembers it (an embedded copy leaves the site's
+ * choice as it was), and tells every listener; resolves when they have heard.
+ */
+export async function switchLanguage(lang) {
   if (!LANGUAGES.includes(lang)) throw new Error(`unknown language ${JSON.stringify(lang)}`);
   if (lang === language()) return;
+  await loadLanguage(lang);
   apply(lang);
   if (!embedded()) remember(lang);
   // A ?lang= in the address would win on the next visit: it follows the choice (no navigation).

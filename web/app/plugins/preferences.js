@@ -8,12 +8,12 @@
  * data-hand and data-cards say the hand and card size in use.
  */
 import { GAMES } from "../games.js";
-import { settingsChanged } from "../core/state.js";
+import { failed, settingsChanged } from "../core/state.js";
 import { drawSettingsRoom, openSettingsRoom } from "../views/settings-room.js";
 import { switchLanguage } from "../../ui/language.js";
 import { CARD_SIZES, MOTIONS, SPEEDS, preferences, setPreference } from "../../ui/preferences.js";
 import { saveSettings } from "../../ui/settings.js";
-import { LANGUAGES, language, messagesIn, strings } from "../../ui/strings.js";
+import { LANGUAGE_NAMES, LANGUAGES, language, strings } from "../../ui/strings.js";
 
 /** @typedef {import("../core/state.js").App} App */
 /** @typedef {import("../views/settings-room.js").Room} Room */
@@ -41,8 +41,9 @@ export function showPreferences() {
 function change(/** @type {App} */ app, /** @type {string} */ name, /** @type {string | boolean | number} */ value) {
   const { settings } = app;
   if (name === "language") {
-    switchLanguage(/** @type {string} */ (value));
-    drawSettingsRoom(dialog(), roomOf(app), (next, chosen) => change(app, next, chosen));
+    switchLanguage(/** @type {string} */ (value))
+      .then(() => drawSettingsRoom(dialog(), roomOf(app), (next, chosen) => change(app, next, chosen)))
+      .catch((error) => failed(app, error));
     return;
   }
   if (name === "style") settings.style = /** @type {string} */ (value);
@@ -93,7 +94,7 @@ function roomOf(/** @type {App} */ app) {
         controls: [{
           kind: "choice", name: "language", legend: strings.languageSwitch, value: language(),
           // Each language in its own words (and its own lang, so a screen reader says it right).
-          options: LANGUAGES.map((code) => ({ value: code, label: messagesIn(code).language.name, lang: code })),
+          options: LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[/** @type {keyof typeof LANGUAGE_NAMES} */ (code)], lang: code })),
         }],
       },
       { heading: words.sections.cards, controls: cards },

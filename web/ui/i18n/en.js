@@ -43,7 +43,6 @@ const SCALA_SEATS = { 3: ["You", "The player on your right", "The player on your
 const SCALA_NAMES = { 3: ["You", "Right", "Left"], 4: ["You", "Right", "Across", "Left"] };
 
 export default {
-  language: { name: "English" },
   languageSwitch: "Language",
   close: "Close",
   number,

@@ -39,7 +39,6 @@ const SCALA_SEATS = { 3: ["Vous", "Le joueur à votre droite", "Le joueur à vot
 const SCALA_NAMES = { 3: ["Vous", "Droite", "Gauche"], 4: ["Vous", "Droite", "En face", "Gauche"] };
 
 export default {
-  language: { name: "Français" },
   languageSwitch: "Langue",
   close: "Fermer",
   number,

@@ -37,7 +37,6 @@ const SCALA_SEATS = { 3: ["Kamu", "Pemain di kananmu", "Pemain di kirimu"], 4: [
 const SCALA_NAMES = { 3: ["Kamu", "Kanan", "Kiri"], 4: ["Kamu", "Kanan", "Depan", "Kiri"] };
 
 export default {
-  language: { name: "Bahasa Indonesia" },
   languageSwitch: "Bahasa",
   close: "Tutup",
   number,

@@ -47,7 +47,6 @@ const SCALA_SEATS = { 3: ["Tu", "Il giocatore alla tua destra", "Il giocatore al
 const SCALA_NAMES = { 3: ["Tu", "Destra", "Sinistra"], 4: ["Tu", "Destra", "Di fronte", "Sinistra"] };
 
 export default {
-  language: { name: "Italiano" },
   languageSwitch: "Lingua",
   close: "Chiudi",
   number,

@@ -61,7 +61,6 @@ const SCALA_SEATS = { 3: ["나", "오른쪽 플레이어", "왼쪽 플레이어"
 const SCALA_NAMES = { 3: ["나", "오른쪽", "왼쪽"], 4: ["나", "오른쪽", "맞은편", "왼쪽"] };
 
 export default {
-  language: { name: "한국어" },
   languageSwitch: "언어",
   close: "닫기",
   number,

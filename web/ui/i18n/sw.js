@@ -41,7 +41,6 @@ const SCALA_SEATS = { 3: ["Wewe", "Mchezaji wa kulia kwako", "Mchezaji wa kushot
 const SCALA_NAMES = { 3: ["Wewe", "Kulia", "Kushoto"], 4: ["Wewe", "Kulia", "Mbele", "Kushoto"] };
 
 export default {
-  language: { name: "Kiswahili" },
   languageSwitch: "Lugha",
   close: "Funga",
   number,
