@@ -61,7 +61,11 @@ def test_names_too_long_marked_up_right_to_left_or_emoji_are_kept_as_plain_whole
     page = open_recorded(pages, site, "?seed=11&lang=en", **DESKTOP)
     title = page.title()
     deal_together(page, "scopa", {"players": "4"}, TYPED)
-    assert page.evaluate("() => JSON.parse(localStorage.getItem('mazzo.settings')).together['scopa:4']") == KEPT
+    # The picks are kept once the page has asked its engine what it holds (front-door.js act): wait for them.
+    kept = page.wait_for_function(
+        "() => JSON.parse(localStorage.getItem('mazzo.settings') ?? '{}').together?.['scopa:4'] ?? null", timeout=60_000
+    )
+    assert kept.json_value() == KEPT
     turns = 0
     while turns < 4:
         screen = settle_screen(page)

@@ -140,7 +140,7 @@ export function createApp(surface, hooks = {}) {
   };
   const app = createState({
     settings, table, hooks, kit,
-    sound: createSoundPlayer(settings.sound),
+    sound: createSoundPlayer(settings.sound, animator),
     menu: createMenu(/** @type {HTMLDialogElement} */ (element("menu"))),
     onMenu: () => onIntent({ name: "menu" }),
     onGame: () => showGame(app, surface),

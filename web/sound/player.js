@@ -2,9 +2,9 @@
  * Plays the table's sounds (voices.js) for the engine's events (cues.js), at
  * a quiet level times the player's volume (ui/preferences.js). Browsers let a page sound only once its player has
  * interacted with it, so nothing sounds before the first key or tap: cues before it are dropped,
- * not saved up. The audio context is made only when the page is idle: when the app says the table is
- * at rest (`prepare`), when the sound is turned on, or after a cue that found none (that cue and any
- * before the context exists are dropped): making the first one can hold the page's thread for a long
+ * not saved up. The audio context is made only when the table is at rest and the page idle: asked for
+ * when the app says the table is at rest (`prepare`), when the sound is turned on, or by a cue that
+ * found none (that cue and any before the context exists are dropped): making the first one can hold the page's thread for a long
  * moment while the browser starts its audio, which a deal must not wait for. A browser starts it
  * suspended until a first key or tap, and every key or tap wakes it. Where the browser has no Web Audio the
  * player stays silent and says so (`available`), without an error.
@@ -24,8 +24,11 @@ function contextClass() {
   return scope.AudioContext ?? scope.webkitAudioContext ?? null;
 }
 
-/** @param {boolean} on whether the sound is on at the start */
-export function createSoundPlayer(on) {
+/**
+ * @param {boolean} on whether the sound is on at the start
+ * @param {{idle(): Promise<void>, readonly busy: boolean}} table the table's animator: the context waits for it to be at rest
+ */
+export function createSoundPlayer(on, table) {
   const Context = contextClass();
   let interacted = false;
   /** @type {AudioContext | null} */
@@ -45,11 +48,18 @@ export function createSoundPlayer(on) {
   }
 
   let asked = false;
-  /** Makes the audio context once the page is next idle (once; nothing when the sound is off then). */
+  /**
+   * Makes the audio context once the table is at rest and the page next idle (once; nothing when
+   * the sound is off then). Cards that start moving meanwhile put it off until they stop.
+   */
   function prepare() {
     if (asked || !Context) return;
     asked = true;
     const make = () => {
+      if (table.busy) {
+        table.idle().then(whenIdle);
+        return;
+      }
       asked = false;
       if (!on || context) return;
       try {
@@ -58,8 +68,11 @@ export function createSoundPlayer(on) {
         // A browser may refuse an audio context (too many open, a policy): the game plays on, silent.
       }
     };
-    if ("requestIdleCallback" in globalThis) requestIdleCallback(make, { timeout: 3000 });
-    else setTimeout(make, 500);
+    const whenIdle = () => {
+      if ("requestIdleCallback" in globalThis) requestIdleCallback(make, { timeout: 3000 });
+      else setTimeout(make, 500);
+    };
+    table.idle().then(whenIdle);
   }
 
   /** The master gain to play into; null when nothing may sound now (no context yet: it is made when idle). */
