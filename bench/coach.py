@@ -114,7 +114,7 @@ def in_browser(rounds: int, games: list[str], phone: bool = False) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=4, help="native: rounds (or matches) per game")
+    parser.add_argument("--rounds", type=int, default=4, help="native: rounds (or matches) per game (0: only the browser)")
     parser.add_argument("--browser", action="store_true", help="also time the requests in the browser worker")
     parser.add_argument("--browser-rounds", type=int, default=2, help="browser: rounds per game")
     parser.add_argument("--phone", action="store_true", help="browser: on the phone profile (bench/phone.py: half a core)")
@@ -130,7 +130,8 @@ def main() -> None:
     print("| --- | --- | ---: | ---: | ---: | ---: |")
     clock, where = (time.process_time, "native CPU") if args.cpu else (time.perf_counter, "native")
     played = f"{args.rounds} matches" if args.matches else f"{args.rounds} rounds"
-    measure(native_asker(clock), args.rounds, f"{where}, {played}", games, args.matches)
+    if args.rounds:
+        measure(native_asker(clock), args.rounds, f"{where}, {played}", games, args.matches)
     if args.browser:
         in_browser(args.browser_rounds, games, args.phone)
 

@@ -101,18 +101,19 @@ def measure(ask: Ask, rounds: int, where: str) -> list[str]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=4, help="native: rounds per table")
+    parser.add_argument("--rounds", type=int, default=4, help="native: rounds per table (0: only the browser)")
     parser.add_argument("--browser", action="store_true", help="also time the requests in the browser worker")
     parser.add_argument("--browser-rounds", type=int, default=2, help="browser: rounds per table")
     parser.add_argument("--phone", action="store_true", help="browser: on the phone profile (bench/phone.py: half a core)")
     args = parser.parse_args()
     print("| request | where | requests | median ms | p95 ms | max ms |")
     print("| --- | --- | ---: | ---: | ---: | ---: |")
-    odds_module.match_chances = timing_the_match_chance()
-    parts = measure(native_asker(), args.rounds, f"native, {args.rounds} rounds")
-    print("\n| match chance, native | requests with it | share of the odds' time | deals, median | deals, fewest |")
-    print("| --- | ---: | ---: | ---: | ---: |")
-    print("\n".join(parts), flush=True)
+    if args.rounds:
+        odds_module.match_chances = timing_the_match_chance()
+        parts = measure(native_asker(), args.rounds, f"native, {args.rounds} rounds")
+        print("\n| match chance, native | requests with it | share of the odds' time | deals, median | deals, fewest |")
+        print("| --- | ---: | ---: | ---: | ---: |")
+        print("\n".join(parts), flush=True)
     if args.browser:
         with worker_page(args.phone) as page:
             where = f"{'phone' if args.phone else 'browser'} worker, {args.browser_rounds} rounds"
