@@ -3,7 +3,7 @@ and in the browser worker. Prints a table, asserts nothing (target: the phone bu
 at most 250 ms and max 500 ms). The odds are the hint's evaluation too (``mazzo.coach``): a hint of
 the same position after them costs nothing more.
 
-    nice -n 19 .venv/bin/python bench/odds.py [--rounds 4] [--browser [--browser-rounds 2] [--phone]]   (the worker: a built dist/)
+    nice -n 19 .venv/bin/python bench/odds.py [--rounds 4] [--browser [--browser-rounds 2] [--phone]]   (a built dist/)
 
 Each round is one seeded round of each table at the Normal level, the person (seat 0) playing
 varied legal moves and asking for the odds before each. Natively the figure is ``Session.handle``
