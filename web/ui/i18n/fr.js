@@ -709,6 +709,29 @@ export default {
         saves_trump: "Elle garde vos atouts pour plus tard.",
         leads_low: "Entamez avec une carte qui ne vaut rien.",
       },
+      /** The reasons while watching, said of the seat that moved (`who`, by its place): no one watching is "you". */
+      watched: {
+        only_move: ({ who }) => `C'est le seul coup possible pour ${who}.`,
+        keeps: ({ who, cards }) => `Elle laisse en main à ${who} ${list(cards.map((card) => `le ${card}`))} pour plus tard.`,
+        gives_little: ({ who, card }) => `Le ${card} n'est ni un sept ni un denier : ${who} donne peu.`,
+        gives_back: ({ who, card }) => `Le ${card} retourne sur la défausse, et ${who} pioche dans le talon à la place.`,
+        discard_points: ({ who, card, points }) => `Défausser le ${card} retire ${number(points)} points de pénalité de la main de ${who}.`,
+        draws_unseen: ({ who }) => `Personne ne voit la carte que ${who} pioche dans le talon.`,
+        wins_trick: ({ who }) => `Elle remporte le pli, et c'est ${who} qui entame le suivant.`,
+        takes_sevens: ({ who, sevens }) =>
+          `Le camp de ${who} aura ${number(sevens)} ${plural(sevens, { one: "sept", other: "sept" })} : les sept gagnent la primiera.`,
+        coins_count: ({ who, taken, coins }) =>
+          `Elle prend ${number(taken)} ${plural(taken, { one: "denier", other: "deniers" })} : le camp de ${who} en aura ${number(coins)}, et six gagnent le point.`,
+        opens_with: ({ who, points }) => `${who} peut ouvrir tout de suite, avec ${number(points)} points.`,
+        lays_combination: ({ who, cards, points }) => `Poser ${list(cards)} retire ${number(points)} points de pénalité de la main de ${who}.`,
+        takes_joker: ({ who, card, meld }) => `Le ${card} rend à ${who} le joker de ${list(meld)}.`,
+        discard_completes: ({ who, card }) => `Le ${card} de la défausse peut être posé ce tour-ci avec les cartes de ${who}.`,
+        waits_for: ({ who, cards, wanted }) => `${who} garde ${list(cards)} : elles attendent ${either(wanted)}.`,
+        reaches_half: ({ who, points }) => `Ce pli mène ${who} à ${number(points)} points : plus de la moitié, la donne est gagnée.`,
+        gives_nothing: ({ who }) => `Le pli est perdu de toute façon : ${who} donne une carte qui ne vaut rien.`,
+        saves_trump: ({ who }) => `Elle garde les atouts de ${who} pour plus tard.`,
+        leads_low: ({ who }) => `${who} entame avec une carte qui ne vaut rien.`,
+      },
     };
   })(),
 
@@ -730,6 +753,8 @@ export default {
     seat: (seat, seats) => (seats === 4 ? ["Bas", "Droite", "Haut", "Gauche"] : seats === 3 ? ["Bas", "Droite", "Gauche"] : ["Bas", "Haut"])[seat],
     why: (who, move, reasons) => `${who}\u202f: ${move}.${reasons.length ? ` Pourquoi\u202f: ${reasons.join(" ")}` : ""}`,
     sides: (seats) => (seats === 4 ? ["Bas et haut", "Droite et gauche"] : ["Bas", "Haut"]),
+    /** Who won a watched game: a side (`pair`: of two seats), a match where the game is played to one (Briscola, Scala 40). */
+    wins: (side, pair, _match) => `${side} ${pair ? "remportent" : "remporte"} la partie\u202f!`,
     hand: (seat) => `Main de ${seat}`,
     /** Les libellés de la table pendant qu'on regarde : chaque place (`seat`) ou équipe (`side`) nommée par sa position, personne n'y est « vous ». */
     holds: (seat, count) => `${seat} a ${number(count)} ${plural(count, { one: "carte", other: "cartes" })} en main`,
