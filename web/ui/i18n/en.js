@@ -151,7 +151,7 @@ export default {
   status: {
     yourTurn: { text: "Your turn: play a card.", keys: "Keys 1 to 3." },
     choose: (card, ways) => ({
-      text: `The ${card} can take in ${number(ways)} ways: tap the cards to take.`,
+      text: `The ${card} can take in ${number(ways)} ${plural(ways, { one: "way", other: "ways" })}: tap the cards to take.`,
       keys: "Or ← → and Enter; Esc cancels.",
     }),
     computerTurn: { text: "The computer is thinking…", keys: "" },

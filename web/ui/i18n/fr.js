@@ -146,7 +146,7 @@ export default {
   status: {
     yourTurn: { text: "À vous\u202f: jouez une carte.", keys: "Touches 1 à 3." },
     choose: (card, ways) => ({
-      text: `Avec ${the(card)}, vous pouvez prendre de ${number(ways)} façons\u202f: touchez les cartes à ramasser.`,
+      text: `Avec ${the(card)}, vous pouvez prendre de ${number(ways)} ${plural(ways, { one: "façon", other: "façons" })}\u202f: touchez les cartes à ramasser.`,
       keys: "Ou ← → puis Entrée\u202f; Échap annule.",
     }),
     computerTurn: { text: "L'ordinateur réfléchit…", keys: "" },

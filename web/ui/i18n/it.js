@@ -153,7 +153,7 @@ export default {
   status: {
     yourTurn: { text: "Tocca a te: gioca una carta.", keys: "Tasti da 1 a 3." },
     choose: (card, ways) => ({
-      text: `Con ${the(card)} puoi prendere in ${number(ways)} modi: tocca le carte da prendere.`,
+      text: `Con ${the(card)} puoi prendere in ${number(ways)} ${plural(ways, { one: "modo", other: "modi" })}: tocca le carte da prendere.`,
       keys: "Oppure ← → e Invio; Esc annulla.",
     }),
     computerTurn: { text: "Il computer ci pensa…", keys: "" },
