@@ -18,7 +18,7 @@ import { language, strings } from "../../ui/strings.js";
 /** @typedef {import("../core/state.js").App} App */
 
 const STORAGE_KEY = "mazzo.daily";
-/** The day's deals finished, by game: {scopa: {day, line}}; kept apart, as a game dealt since forgets which deal it is. */
+/** The day's deals finished, by game: {scopa: {day, won, scores, feats}}, worded when shown, in the language then in use; kept apart, as a game dealt since forgets which deal it is. */
 const FINISHED_KEY = "mazzo.daily.finished";
 
 /** Today on this device, YYYY-MM-DD. */
@@ -56,15 +56,27 @@ function markDaily(/** @type {string} */ game, /** @type {string | null} */ day)
 /** The day whose deal `game` is, or null. */
 const dailyOf = (/** @type {string} */ game) => stored()[game]?.day ?? null;
 
-/** Remembers that the day's deal of `game` is finished, with its result line. */
-function finishDaily(/** @type {string} */ game, /** @type {string} */ day, /** @type {string} */ line) {
-  store({ ...stored(FINISHED_KEY), [game]: { day, line } }, FINISHED_KEY);
+/** Remembers that the day's deal of `game` is finished, with its result (not its words: it may be shown in another language). */
+function finishDaily(/** @type {DailyResult} */ { game, day, won, scores, feats }) {
+  store({ ...stored(FINISHED_KEY), [game]: { day, won, scores, feats } }, FINISHED_KEY);
 }
 
-/** The result line of the day's deal of `game` when it is finished on `day`, else null. */
+/** The result line of the day's deal of `game` when it is finished on `day`, in the language in use, else null. */
 function finishedDaily(/** @type {string} */ game, /** @type {string} */ day) {
   const finished = stored(FINISHED_KEY)[game];
-  return finished?.day === day && typeof finished.line === "string" ? /** @type {string} */ (finished.line) : null;
+  if (finished?.day !== day) return null;
+  // A result kept before the page kept results as numbers (its line in the language of that day).
+  if (!Array.isArray(finished.scores)) return typeof finished.line === "string" ? /** @type {string} */ (finished.line) : null;
+  return resultLine({ game, day, won: Boolean(finished.won), scores: finished.scores, feats: finished.feats ?? {} });
+}
+
+/** @typedef {{game: string, day: string, won: boolean, scores: number[], feats: Record<string, number>}} DailyResult */
+
+/** A day's result in the language in use: the game's name, the date as the language writes it, the score and the feats. */
+function resultLine(/** @type {DailyResult} */ { game, day, won, scores, feats }) {
+  const date = new Intl.DateTimeFormat(language(), { day: "numeric", month: "long", year: "numeric" }).format(new Date(`${day}T12:00:00`));
+  const said = Object.entries(feats).filter(([, count]) => count > 0).map(([feat, count]) => strings.daily.feat(feat, count));
+  return strings.daily.result(strings.games[/** @type {"scopa"} */ (game)], date, won, scores[0], scores[1], said);
 }
 
 /** Keeps a round's feats (read from its summary) for the day's result line; each round once. */
@@ -87,12 +99,8 @@ function dailyResult(game, summary) {
   /** @type {Record<string, number>} */
   const feats = {};
   for (const round of rounds) for (const [feat, count] of Object.entries(round)) feats[feat] = (feats[feat] ?? 0) + count;
-  const scores = summary.players.map((side) => side.total);
-  const won = summary.winner === 0;
-  const date = new Intl.DateTimeFormat(language(), { day: "numeric", month: "long", year: "numeric" }).format(new Date(`${day}T12:00:00`));
-  const said = Object.entries(feats).filter(([, count]) => count > 0).map(([feat, count]) => strings.daily.feat(feat, count));
-  const line = strings.daily.result(strings.games[/** @type {"scopa"} */ (game)], date, won, scores[0], scores[1], said);
-  return { game, day, won, scores, feats, line };
+  const result = { game, day, won: summary.winner === 0, scores: summary.players.map((side) => side.total), feats };
+  return { ...result, line: resultLine(result) };
 }
 
 /**
@@ -204,7 +212,7 @@ async function roundOver(app, summary) {
   if (token !== app.generation) return null;
   const result = day ? dailyResult(app.game, summary) : null;
   if (result) {
-    finishDaily(app.game, result.day, result.line);
+    finishDaily(result);
     app.hooks.onDailyResult?.(result);
   }
   return shareBlock(shareLink(app.game, seed, /** @type {import("../../types").View} */ (app.view).options, app.choices?.[app.game] ?? {}), result);
