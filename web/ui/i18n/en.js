@@ -657,7 +657,8 @@ export default {
         best: "As good as the strongest computer's choice.",
         legend: { played: "the move played", better: "the better move" },
         costliest: "Costliest:",
-        jump: (step) => `Move ${number(step)}`,
+        /** A costliest move's button, for a screen reader: its step and the move in words. */
+        jump: (step, move) => `Move ${number(step)}: ${move}`,
         previous: "Previous",
         next: "Next",
       },

@@ -656,7 +656,8 @@ export default {
         best: "Aussi bon que le choix de l'ordinateur le plus fort.",
         legend: { played: "le coup joué", better: "le meilleur coup" },
         costliest: "Les plus coûteux :",
-        jump: (step) => `Coup ${number(step)}`,
+        /** A costliest move's button, for a screen reader: its step and the move in words. */
+        jump: (step, move) => `Coup ${number(step)}: ${move}`,
         previous: "Précédent",
         next: "Suivant",
       },

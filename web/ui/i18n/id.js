@@ -619,7 +619,8 @@ export default {
         best: "Sama baiknya dengan pilihan komputer terkuat.",
         legend: { played: "langkah yang dimainkan", better: "langkah yang lebih baik" },
         costliest: "Paling merugikan:",
-        jump: (step) => `Langkah ${number(step)}`,
+        /** A costliest move's button, for a screen reader: its step and the move in words. */
+        jump: (step, move) => `Langkah ${number(step)}: ${move}`,
         previous: "Sebelumnya",
         next: "Berikutnya",
       },

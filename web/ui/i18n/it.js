@@ -649,7 +649,8 @@ export default {
         best: "Buona quanto la scelta del computer più forte.",
         legend: { played: "la mossa giocata", better: "la mossa migliore" },
         costliest: "Le più care:",
-        jump: (step) => `Mossa ${number(step)}`,
+        /** A costliest move's button, for a screen reader: its step and the move in words. */
+        jump: (step, move) => `Mossa ${number(step)}: ${move}`,
         previous: "Indietro",
         next: "Avanti",
       },

@@ -644,7 +644,8 @@ export default {
         best: "가장 강한 컴퓨터의 선택만큼 좋은 수입니다.",
         legend: { played: "둔 수", better: "더 좋은 수" },
         costliest: "손해가 큰 수:",
-        jump: (step) => `${number(step)}번째 수`,
+        /** A costliest move's button, for a screen reader: its step and the move in words. */
+        jump: (step, move) => `${number(step)}번째 수: ${move}`,
         previous: "이전",
         next: "다음",
       },

@@ -636,7 +636,8 @@ export default {
         best: "Nzuri kama chaguo la kompyuta yenye nguvu zaidi.",
         legend: { played: "hatua iliyochezwa", better: "hatua bora zaidi" },
         costliest: "Zilizogharimu zaidi:",
-        jump: (step) => `Hatua ${number(step)}`,
+        /** A costliest move's button, for a screen reader: its step and the move in words. */
+        jump: (step, move) => `Hatua ${number(step)}: ${move}`,
         previous: "Iliyotangulia",
         next: "Inayofuata",
       },
