@@ -127,8 +127,9 @@ export function shareLink(game, seed, options, offered) {
 }
 
 /**
- * The count panel's share block at the end of a game: the day's result line
- * (after the deal of the day) and the link to this deal, each with a copy button.
+ * The count panel's share block at the end of a game: the day's result line (after the deal of the day)
+ * with a copy button, and the link to this deal under its caption, with a Share button: the device's
+ * own sharing (the Web Share API) where there is one, else the link copied, and either said.
  * @param {string} link
  * @param {{line: string} | null} result
  */
@@ -139,37 +140,50 @@ function shareBlock(link, result) {
   const said = document.createElement("p");
   said.className = "share-said";
   said.setAttribute("role", "status");
-  /** A copy button for `text`: the clipboard when the browser lets the page write it, else the text selected. */
-  const copier = (/** @type {string} */ action, /** @type {string} */ label, /** @type {string} */ text, /** @type {HTMLInputElement | HTMLElement} */ shown) => {
+  /** Copies `text`: the clipboard when the browser lets the page write it, else `shown` selected for the player to copy. */
+  const copy = (/** @type {string} */ text, /** @type {HTMLElement} */ shown) =>
+    (navigator.clipboard?.writeText(text) ?? Promise.reject(new Error("no clipboard"))).then(
+      () => (said.textContent = words.copied),
+      () => {
+        shown.hidden = false;
+        getSelection()?.selectAllChildren(shown);
+        said.textContent = words.copyFailed;
+      },
+    );
+  const action = (/** @type {string} */ name, /** @type {string} */ label, /** @type {() => void} */ act) => {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "secondary";
-    button.dataset.action = action;
+    button.dataset.action = name;
     button.textContent = label;
-    button.addEventListener("click", () => {
-      const done = navigator.clipboard?.writeText(text) ?? Promise.reject(new Error("no clipboard"));
-      done.then(
-        () => (said.textContent = words.copied),
-        () => {
-          if (shown instanceof HTMLInputElement) shown.select();
-          said.textContent = words.copyFailed;
-        },
-      );
-    });
+    button.addEventListener("click", act);
     return button;
   };
   if (result) {
     const line = document.createElement("p");
     line.className = "daily-result";
     line.textContent = result.line;
-    block.append(line, copier("copy-result", words.copyResult, result.line, line));
+    block.append(line, action("copy-result", words.copyResult, () => copy(result.line, line)));
   }
-  const field = document.createElement("input");
-  field.readOnly = true;
-  field.value = link;
-  field.className = "share-link";
-  field.setAttribute("aria-label", words.link);
-  block.append(field, copier("copy-link", words.copyLink, link, field), said);
+  const caption = document.createElement("p");
+  caption.className = "share-caption";
+  caption.id = "share-caption";
+  caption.textContent = words.link;
+  // The link itself, whole, shown only where it could not be copied (to select by hand).
+  const shown = document.createElement("p");
+  shown.className = "share-link";
+  shown.textContent = link;
+  shown.hidden = true;
+  const share = action("share", words.share, () => {
+    if (!navigator.share) return void copy(link, shown);
+    // The device's sharing sheet: closed without sharing, nothing more is said; refused, the link is copied.
+    navigator.share({ url: link, text: words.link }).catch((/** @type {Error} */ error) => {
+      if (error.name !== "AbortError") copy(link, shown);
+    });
+  });
+  share.dataset.link = link;
+  share.setAttribute("aria-describedby", caption.id);
+  block.append(caption, share, shown, said);
   return block;
 }
 

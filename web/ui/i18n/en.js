@@ -867,9 +867,10 @@ export default {
         inOneGo: `${number(count)} ${plural(count, { one: "round", other: "rounds" })} closed in one go`,
         eighty: `${number(count)} ${plural(count, { one: "hand", other: "hands" })} of 80 or more`,
       })[feat] ?? "",
-    link: "Link to this deal, for a friend",
+    /** Over the share button: what the link gives a friend. */
+    link: "Send a friend this deal: the same cards, at the same table.",
     copyResult: "Copy the result",
-    copyLink: "Copy the link",
+    share: "Share the link",
     copied: "Copied.",
     copyFailed: "The browser did not let the page copy: select the text and copy it.",
   },

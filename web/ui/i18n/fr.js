@@ -865,9 +865,10 @@ export default {
         inOneGo: `${number(count)} ${plural(count, { one: "manche fermée", other: "manches fermées" })} d'un coup`,
         eighty: `${number(count)} ${plural(count, { one: "donne", other: "donnes" })} à 80 ou plus`,
       })[feat] ?? "",
-    link: "Lien vers cette donne, pour un ami",
+    /** Over the share button: what the link gives a friend. */
+    link: "Envoyez cette donne à un ami\u202f: les mêmes cartes, à la même table.",
     copyResult: "Copier le résultat",
-    copyLink: "Copier le lien",
+    share: "Partager le lien",
     copied: "Copié.",
     copyFailed: "Le navigateur n'a pas laissé la page copier : sélectionnez le texte et copiez-le.",
   },

@@ -825,9 +825,10 @@ export default {
         inOneGo: `${number(count)} babak ditutup sekaligus`,
         eighty: `${number(count)} ronde dengan 80 poin atau lebih`,
       })[feat] ?? "",
-    link: "Tautan ke pembagian kartu ini, untuk teman",
+    /** Over the share button: what the link gives a friend. */
+    link: "Kirim pembagian kartu ini ke teman: kartu yang sama, di meja yang sama.",
     copyResult: "Salin hasilnya",
-    copyLink: "Salin tautannya",
+    share: "Bagikan tautannya",
     copied: "Tersalin.",
     copyFailed: "Peramban tidak mengizinkan halaman menyalin: pilih teksnya lalu salin.",
   },

@@ -857,9 +857,10 @@ export default {
         inOneGo: `${number(count)} ${plural(count, { one: "mano chiusa", other: "mani chiuse" })} in un colpo solo`,
         eighty: `${number(count)} ${plural(count, { one: "mano", other: "mani" })} da 80 o più`,
       })[feat] ?? "",
-    link: "Link a questa smazzata, per un amico",
+    /** Over the share button: what the link gives a friend. */
+    link: "Manda questa smazzata a un amico: le stesse carte, allo stesso tavolo.",
     copyResult: "Copia il risultato",
-    copyLink: "Copia il link",
+    share: "Condividi il link",
     copied: "Copiato.",
     copyFailed: "Il browser non ha permesso di copiare: seleziona il testo e copialo.",
   },

@@ -850,9 +850,10 @@ export default {
         inOneGo: `한 번에 끝낸 판 ${number(count)}번`,
         eighty: `80점 이상 ${number(count)}판`,
       })[feat] ?? "",
-    link: "친구에게 보낼 이 패의 링크",
+    /** Over the share button: what the link gives a friend. */
+    link: "친구에게 이 패를 보내세요. 같은 카드를 같은 테이블에서 칩니다.",
     copyResult: "결과 복사",
-    copyLink: "링크 복사",
+    share: "링크 공유하기",
     copied: "복사했습니다.",
     copyFailed: "브라우저가 복사를 허용하지 않았습니다. 글을 선택해서 복사하세요.",
   },

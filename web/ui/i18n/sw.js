@@ -842,9 +842,10 @@ export default {
         inOneGo: `raundi ${number(count)} zilizofungwa kwa mkupuo mmoja`,
         eighty: `mikono ${number(count)} ya pointi 80 au zaidi`,
       })[feat] ?? "",
-    link: "Kiungo cha mgawo huu, kwa rafiki",
+    /** Over the share button: what the link gives a friend. */
+    link: "Mtumie rafiki mgawo huu: karata zilezile, kwenye meza ileile.",
     copyResult: "Nakili matokeo",
-    copyLink: "Nakili kiungo",
+    share: "Shiriki kiungo",
     copied: "Imenakiliwa.",
     copyFailed: "Kivinjari hakikuruhusu ukurasa kunakili: chagua maandishi kisha unakili.",
   },
