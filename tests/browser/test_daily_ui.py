@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
 import pytest
@@ -153,3 +154,23 @@ def test_item11_the_link_is_shared_by_a_labelled_button_by_the_devices_sheet_els
         expect(page.locator("#count .share-said")).to_have_text(words["copied"])
         assert page.evaluate("() => navigator.clipboard.readText()") == link
     page.screenshot(path=ARTIFACTS / f"share-phone-{lang}{'-sheet' if sheet else ''}.png")
+
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_item14_the_deal_of_the_day_is_the_menus_by_one_name_and_the_docs_say_so(pages, site, lang):
+    page = open_briscola(pages, f"{site.url}?game=briscola&lang={lang}")
+    words = page.evaluate("() => globalThis.mazzo.texts()")
+    # Not in the toolbar, which holds what is used while playing: in the menu, beside Deal.
+    expect(page.locator('#toolbar [data-intent="daily"], #toolbar [data-action="daily"]')).to_have_count(0)
+    expect(open_menu(page).locator('[data-action="daily"]')).to_have_text(words["menu"]["daily"])
+    page.keyboard.press("Escape")
+    # The statistics panel offers it too, by the same name.
+    page.locator("#statistics-open").click()
+    expect(page.locator('#statistics [data-action="daily"]')).to_have_text(words["menu"]["daily"])
+    # And the documentation says where it is.
+    embedding = (DOCS / "embedding.md").read_text(encoding="utf-8")
+    assert "toolbar's Daily deal" not in embedding
+    assert "menu's Deal of the day" in embedding

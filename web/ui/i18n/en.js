@@ -856,7 +856,6 @@ export default {
     inPlay: "Today's deal",
     played: (line) => `You have already played today's deal: ${line}. Deal it again?`,
     replay: "Deal it again",
-    toolbar: "Daily deal",
     result: (game, date, won, mine, theirs, feats) =>
       `mazzo ${game}, ${date}: ${won ? "won" : "lost"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
     feat: (feat, count) =>

@@ -854,7 +854,6 @@ export default {
     inPlay: "Donne du jour",
     played: (line) => `Vous avez déjà joué la donne du jour\u202f: ${line}. La rejouer\u202f?`,
     replay: "La rejouer",
-    toolbar: "Du jour",
     result: (game, date, won, mine, theirs, feats) =>
       `mazzo ${game}, ${date} : ${won ? "gagnée" : "perdue"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
     feat: (feat, count) =>

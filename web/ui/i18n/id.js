@@ -814,7 +814,6 @@ export default {
     inPlay: "Kartu hari ini",
     played: (line) => `Kamu sudah memainkan kartu hari ini: ${line}. Main lagi?`,
     replay: "Main lagi",
-    toolbar: "Harian",
     result: (game, date, won, mine, theirs, feats) =>
       `mazzo ${game}, ${date}: ${won ? "menang" : "kalah"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
     feat: (feat, count) =>

@@ -846,7 +846,6 @@ export default {
     inPlay: "Smazzata del giorno",
     played: (line) => `La smazzata di oggi l'hai già giocata: ${line}. Vuoi rigiocarla?`,
     replay: "Rigioca",
-    toolbar: "Del giorno",
     result: (game, date, won, mine, theirs, feats) =>
       `mazzo ${game}, ${date}: ${won ? "vinta" : "persa"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
     feat: (feat, count) =>

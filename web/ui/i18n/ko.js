@@ -839,7 +839,6 @@ export default {
     inPlay: "오늘의 판",
     played: (line) => `오늘의 판은 이미 했어요: ${line}. 다시 할까요?`,
     replay: "다시 하기",
-    toolbar: "오늘의 패",
     result: (game, date, won, mine, theirs, feats) =>
       `mazzo ${game}, ${date}: ${number(mine)}–${number(theirs)} ${won ? "승리" : "패배"}${feats.length ? `, ${feats.join(", ")}` : ""}`,
     feat: (feat, count) =>

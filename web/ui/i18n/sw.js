@@ -831,7 +831,6 @@ export default {
     inPlay: "Mgawo wa leo",
     played: (line) => `Umeshacheza mgawo wa leo: ${line}. Ucheze tena?`,
     replay: "Cheza tena",
-    toolbar: "Wa leo",
     result: (game, date, won, mine, theirs, feats) =>
       `mazzo ${game}, ${date}: ${won ? "nimeshinda" : "nimeshindwa"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
     feat: (feat, count) =>
