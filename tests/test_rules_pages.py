@@ -20,6 +20,7 @@ the last tests check those pages.
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from html.parser import HTMLParser
@@ -30,6 +31,7 @@ import pytest
 from browser.harness import build
 from mazzo import briscola, scopa
 from mazzo.game import new_game
+from mazzo.protocol import Session
 from mazzo.scala40 import cards as scala_cards
 from mazzo.scala40 import ScalaFourState, ScalaThreeState, finder, melds
 from mazzo.scala40.state import TARGETS as SCALA_TARGETS
@@ -332,7 +334,18 @@ def scopone_facts() -> dict[str, set[int]]:
     }
 
 
+def offered_tables() -> dict[str, set[int]]:
+    """The table sizes the engine offers each game that has more than one (ping's `players`)."""
+    options = json.loads(Session().handle(json.dumps({"type": "ping"})))["options"]
+    return {game: set(offered["players"]["choices"]) for game, offered in options.items() if "players" in offered}
+
+
+#: The games whose opening paragraph says at which tables they are played, as facts ``<game>.tables``.
+TABLES_SAID = ("scala40", "briscola")
+
 FACTS = {"scopa": scopa_facts(), "scala40": scala40_facts(), "briscola": briscola_facts(), "scopone": scopone_facts()}
+for _game in TABLES_SAID:
+    FACTS[_game][f"{_game}.tables"] = offered_tables()[_game]
 
 
 # -- what the front end answers to -------------------------------------------------------
@@ -451,6 +464,20 @@ def test_every_fact_appears_in_every_page_with_all_its_values(game, lang):
         quoted.setdefault(name, set()).add(int(value))
     missing = [name for name, values in FACTS[game].items() if not values <= quoted.get(name, set())]
     assert not missing, f"{game}.{lang} never quotes {missing}"
+
+
+def opening(text: str) -> str:
+    """The page's first paragraphs: from its title to the first section."""
+    return text.split("\n# ", 1)[1].split("\n## ", 1)[0]
+
+
+@pytest.mark.parametrize("game, lang", [(game, lang) for game in TABLES_SAID for lang in LANGUAGES])
+def test_item12_the_opening_names_every_table_the_engine_offers(game, lang):
+    said = opening(source(game, lang))
+    quoted = {int(value) for name, value in facts_in(said) if name == f"{game}.tables"}
+    assert quoted == offered_tables()[game], f"{game}.{lang} opens with tables {sorted(quoted)}"
+    # Nor does it say the game is one against one only, in the words that said so.
+    assert not re.search(r"one against one, against|uno contro uno, contro il|in due, tu contro|en tête-à-tête contre|일대일로 (합|겨룹)", said)
 
 
 @pytest.mark.parametrize("game, lang", PAGES)

@@ -330,6 +330,8 @@ export interface GameDescriptor {
     /** The count's title, when the game counts by something other than the round (Briscola: the hand). */
     countTitle?(round: number): string;
     winner(player: number, mine: number, theirs: number, view?: View | null): string;
+    /** Whether a game of it is called a match (played to a number of hands or points: Briscola, Scala 40). */
+    match?: boolean;
     /** The two sides' names, on the score bar and over the count, when they are not "You" and "Computer" (the partnerships). */
     sides?(view: View | null, settings?: Settings): readonly string[];
     /** Who a seat is in a sentence (the review's steps), when the coach's words do not say it (Scala 40 for three and four). */

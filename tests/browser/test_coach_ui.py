@@ -3,11 +3,13 @@ lit on the table and worded in the page's language; taking it is just playing it
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
 from . import test_scala_ui as scala40_ui
-from .harness import choose_in_menu, open_menu
+from .harness import ARTIFACTS, choose_in_menu, open_menu
 from .test_scopa_ui import open_table, wait_until_idle
 from .test_settings_room import choose, close_room
 
@@ -265,3 +267,27 @@ def test_far_from_a_matchs_end_the_odds_lines_give_points_only(pages, site):
     lines = page.locator("#hint .odds li")
     expect(lines.first).to_be_visible()
     assert not any("match" in text for text in lines.all_inner_texts())
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_item10_the_reviews_costliest_buttons_name_the_card_played_and_are_44_px_at_least(pages, site, lang):
+    page = open_table(pages, site, f"?game=briscola&seed=2&lang={lang}", viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    while page.locator("html").get_attribute("data-turn") != "over":
+        page.keyboard.press("1")
+        page.wait_for_function("() => !document.documentElement.dataset.busy && !document.documentElement.dataset.moving")
+    page.locator('#count [data-action="review"]').click()
+    review = page.locator("#review")
+    expect(review).to_be_visible()
+    jumps = review.locator('[data-action="jump"]')
+    assert jumps.count() > 0
+    card_word = {"en": r"\bof\b", "it": r"\bdi\b"}[lang]
+    for i in range(jumps.count()):
+        jump = jumps.nth(i)
+        text = jump.inner_text().strip()
+        # The card played, named ("7 of coins"), not the bare step number.
+        assert re.search(card_word, text) and not text.isdigit(), text
+        assert text in (jump.get_attribute("aria-label") or ""), jump.get_attribute("aria-label")
+        box = jump.bounding_box()
+        assert box and box["width"] >= 44 and box["height"] >= 44, (text, box)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=ARTIFACTS / f"review-costliest-phone-{lang}.png")

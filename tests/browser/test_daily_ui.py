@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
+import pytest
 from playwright.sync_api import expect
 
-from .harness import open_menu, wait_for_app
+from .harness import ARTIFACTS, open_menu, wait_for_app
 from .test_offline_embed import ask
 from .test_scopa_ui import RECORD_REQUESTS, wait_until_idle
 
@@ -72,7 +74,7 @@ def test_the_deal_of_the_day_gives_its_result_line_and_a_link_that_deals_it_agai
     line = page.locator("#count .daily-result").text_content()
     assert line.startswith("mazzo Briscola, ") and f"{scores[0]}\u2013{scores[1]}" in line
     assert ("won" if summary["winner"] == 0 else "lost") in line
-    link = page.locator("#count .share-link").input_value()
+    link = page.locator('#count [data-action="share"]').get_attribute("data-link")
     query = parse_qs(urlparse(link).query)
     seed = random.Random(f"mazzo:0:daily:briscola:{today}").randrange(2**53)
     # The link names the table of two: a friend who last chose Briscola for four gets the same deal.
@@ -113,3 +115,62 @@ def test_an_embedded_copy_plays_the_deal_of_the_day_and_tells_its_host_the_resul
     assert heard["scores"] == [side["total"] for side in summary["players"]]
     assert heard["line"] == game.locator("#count .daily-result").text_content()
     assert set(heard["feats"]) == {"eighty"}
+
+
+#: A device's sharing sheet (the Web Share API), standing in: what it was handed.
+FAKE_SHARE = "navigator.share = (data) => { window.shared = data; return Promise.resolve(); };"
+
+
+@pytest.mark.parametrize(("lang", "sheet"), [("en", False), ("it", False), ("en", True)], ids=["en-copy", "it-copy", "en-share-sheet"])
+def test_item11_the_link_is_shared_by_a_labelled_button_by_the_devices_sheet_else_copied_and_said(pages, site, lang, sheet):
+    page = pages.new(reduced_motion="reduce", viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site.url.rstrip("/"))
+    if sheet:
+        page.add_init_script(FAKE_SHARE)
+    page.goto(f"{site.url}?game=briscola&level=easy&target=1&lang={lang}")
+    wait_for_app(page)
+    wait_until_idle(page)
+    play_to_the_count(page)
+    share = page.locator('#count [data-action="share"]')
+    expect(share).to_be_visible(timeout=60_000)
+    words = page.evaluate("() => globalThis.mazzo.texts().daily")
+    # Labelled: its own words, and the caption over it says what the link gives.
+    expect(share).to_have_text(words["share"])
+    caption = page.locator("#count .share-caption")
+    expect(caption).to_have_text(words["link"])
+    assert share.get_attribute("aria-describedby") == caption.get_attribute("id")
+    box = share.bounding_box()
+    assert box and box["height"] >= 44
+    # No box showing a cut address.
+    expect(page.locator("#count input.share-link")).to_have_count(0)
+    link = share.get_attribute("data-link") or ""
+    seed = ask(page, "reveal", game="briscola")["seed"]
+    assert f"deal={seed}" in link
+    share.tap()
+    if sheet:
+        page.wait_for_function("() => window.shared")
+        assert page.evaluate("() => window.shared.url") == link
+    else:
+        expect(page.locator("#count .share-said")).to_have_text(words["copied"])
+        assert page.evaluate("() => navigator.clipboard.readText()") == link
+    page.screenshot(path=ARTIFACTS / f"share-phone-{lang}{'-sheet' if sheet else ''}.png")
+
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_item14_the_deal_of_the_day_is_the_menus_by_one_name_and_the_docs_say_so(pages, site, lang):
+    page = open_briscola(pages, f"{site.url}?game=briscola&lang={lang}")
+    words = page.evaluate("() => globalThis.mazzo.texts()")
+    # Not in the toolbar, which holds what is used while playing: in the menu, beside Deal.
+    expect(page.locator('#toolbar [data-intent="daily"], #toolbar [data-action="daily"]')).to_have_count(0)
+    expect(open_menu(page).locator('[data-action="daily"]')).to_have_text(words["menu"]["daily"])
+    page.keyboard.press("Escape")
+    # The statistics panel offers it too, by the same name.
+    page.locator("#statistics-open").click()
+    expect(page.locator('#statistics [data-action="daily"]')).to_have_text(words["menu"]["daily"])
+    # And the documentation says where it is.
+    embedding = (DOCS / "embedding.md").read_text(encoding="utf-8")
+    assert "toolbar's Daily deal" not in embedding
+    assert "menu's Deal of the day" in embedding

@@ -358,3 +358,54 @@ def test_every_language_fits_a_phone_with_nothing_clipped(pages, site, lang, vie
     page.locator("#rules").click()
     expect(page.locator("#rules-panel .rules-content h1")).to_be_visible()
     assert page.evaluate(OVERFLOWS) == []
+
+
+#: Words the page writes alike in every language: the games' and the app's names, the house rules' Italian
+#: names, each language's name for itself (the switcher), the card styles' names.
+NAMES = re.compile(r"^(mazzo|scopa|scopone|briscola|scala|napola|bello|primiera|settebello|english|italiano|français|bahasa|indonesia|kiswahili|한국어|napoli|piacenza|treviso|sicilia)$")
+#: Words each language writes as English does, its own words too (Italian "computer", "volume", "per").
+ALIKE = {"it": {"computer", "volume", "per"}, "fr": {"points", "table", "volume", "normal", "scores"}, "id": {"normal", "target", "volume", "per"}, "ko": set(), "sw": set()}
+
+def screen_words(page) -> dict[str, set[str]]:
+    """The words of the menu (Briscola picked), the settings room, the statistics panel and the rules link, lower case."""
+    words = lambda text: {word.lower() for word in re.findall(r"[^\W\d_]{3,}", text)}  # noqa: E731
+    found = {}
+    menu = open_menu(page)
+    menu.locator('[data-option="game"] input[value="briscola"]').check()
+    expect(menu.locator(".daily-played")).to_be_visible()
+    found["menu"] = words(menu.inner_text())
+    page.keyboard.press("Escape")
+    expect(page.locator("#menu")).to_be_hidden()
+    for opener, panel in (("#settings-open", "#settings"), ("#statistics-open", "#statistics")):
+        page.locator(opener).click()
+        expect(page.locator(panel)).to_be_visible()
+        found[panel] = words(page.locator(panel).inner_text())
+        page.keyboard.press("Escape")
+        expect(page.locator(panel)).to_be_hidden()
+    rules = page.locator("#rules")
+    found["rules"] = words((rules.inner_text() or "") + " " + (rules.get_attribute("aria-label") or "") + " " + (rules.get_attribute("title") or ""))
+    return found
+
+
+def test_item5_no_english_word_outside_names_on_the_menu_settings_statistics_or_rules_link_in_any_language(pages, site):
+    from .test_daily_ui import open_briscola, play_to_the_count
+
+    # Today's deal of Briscola played to its end in English: its result line is on the menu in every language.
+    page = open_briscola(pages, f"{site.url}?game=briscola&level=easy&target=1&lang=en")
+    open_menu(page)
+    page.locator('#menu [data-action="daily"]').click()
+    wait_until_idle(page)
+    play_to_the_count(page)
+    expect(page.locator("#count .daily-result")).to_be_visible(timeout=60_000)
+    page.evaluate("() => document.getElementById('count').close()")
+    english = screen_words(page)
+    everything_english = set().union(*english.values())
+    for lang in LANGUAGES[1:]:
+        switch_language(page, lang)
+        shown = screen_words(page)
+        stray = {screen: sorted(words & everything_english - ALIKE[lang] - {word for word in words if NAMES.match(word)}) for screen, words in shown.items()}
+        assert not any(stray.values()), (lang, stray)
+        if lang in ("it", "ko"):
+            open_menu(page).locator('[data-option="game"] input[value="briscola"]').check()
+            save_screenshot(page, f"menu-daily-played-{lang}")
+            page.keyboard.press("Escape")

@@ -12,6 +12,8 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
+
 from mazzo.protocol import Session
 from playwright.sync_api import expect
 
@@ -375,3 +377,34 @@ def test_a_game_of_two_people_goes_on_after_a_reload_behind_the_pass_screen(page
     expect(page.locator("#prompt")).to_contain_text(f"{second}'s turn")
     expect(page.locator("#hand-cards button[data-card]")).to_have_count(3)
 
+
+
+@pytest.mark.parametrize("context", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_pass_and_play_dealt_from_the_first_visits_menu_shows_the_pass_screen(pages, site, context):
+    # A first visit: the welcome's menu, no game saved yet, the engine loading behind it.
+    page = pages.new(first_visit=True, reduced_motion="reduce", **context)
+    page.goto(site.url + "?lang=en")
+    menu = page.locator("#menu")
+    expect(menu).to_be_visible()
+    expect(menu.locator('[data-option="players"]')).to_be_visible(timeout=ENGINE_LIMIT_MS)
+    touch = context is PHONE
+    menu.locator('[data-option="game"] input[value="scopa"]').check()
+    menu.locator('[data-option="players"] input[value="2"]').check()
+    seat_people(menu, ["Anna", "Bruno"], touch)
+    deal = menu.locator('[data-action="deal"]')
+    deal.tap() if touch else deal.click()
+    assert settle(page) == "passing"
+    # The pass screen covers the table, names the person coming, and the bar names the two.
+    expect(page.locator("#pass[open]")).to_be_visible()
+    first = (page.locator("#pass .title").text_content() or "").removeprefix("Pass to ").strip()
+    assert first in ("Anna", "Bruno")
+    expect(page.locator("#score-name-0")).to_have_text("Anna")
+    expect(page.locator("#score-name-1")).to_have_text("Bruno")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=ARTIFACTS / f"pass-first-visit-{'phone' if touch else 'desktop'}.png")
+    show = page.locator('#pass [data-action="show"]')
+    show.tap() if touch else show.click()
+    assert settle(page) == "your-turn"
+    expect(page.locator("#prompt")).to_contain_text(f"{first}'s turn")
+    expect(page.locator("#hand-cards button[data-card]")).to_have_count(3)
+    expect(page.locator("#hint-tool")).to_be_enabled()

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .harness import Mirror as GameMirror
-from .harness import open_menu, wait_for_app
+from .harness import ARTIFACTS, open_menu, wait_for_app
 from .test_a11y import serious_problems
 from .test_i18n import LANGUAGES
 from .test_scopa_ui import (
@@ -27,12 +27,14 @@ from .test_scopa_ui import (
     engine_view,
     html,
     seed_with_a_capture_choice,
+    tap_move,
     sent_moves,
     wait_until_idle,
 )
 from .test_sound import COUNT_AUDIO
 
 PHONE = {"width": 390, "height": 844}
+SIDEWAYS = {"width": 844, "height": 390}
 #: After each frame of the animator (its `tick`), whether it still had a step under way: a frame drawn
 #: mid-move. Other callbacks of the frame are not counted: Playwright's own polling (wait_for_function)
 #: may run before the animator's tick in a frame where a step was just queued, and see it queued.
@@ -429,3 +431,36 @@ def test_every_language_fits_the_room_on_a_phone(pages, site, lang):
     open_room(page)
     assert page.locator("#settings .title").inner_text() != ""
     assert page.evaluate(CLIPPED) == []
+
+
+#: The status line of a card that takes in one way, and in two, in the language's plural (the question asked
+#: over a capture of several cards, its only way, said "1 ways").
+WAYS = {"en": ("in 1 way:", "in 2 ways:"), "it": ("in 1 modo:", "in 2 modi:"), "fr": ("de 1 façon", "de 2 façons")}
+
+
+@pytest.mark.parametrize(("lang", "viewport"), [("en", PHONE), ("it", PHONE), ("fr", PHONE), ("en", SIDEWAYS), ("it", SIDEWAYS)], ids=["en-upright", "it-upright", "fr-upright", "en-sideways", "it-sideways"])
+def test_item4_the_capture_question_hides_none_of_the_cards_taken_and_counts_its_ways_in_the_languages_plural(pages, site, lang, viewport):
+    seed, card, options = seed_with_a_capture_choice()
+    move = next(option for option in options if len(captures_of(option)) > 1)
+    page = open_table(pages, site, f"?seed={seed}&lang={lang}", viewport=viewport, is_mobile=True, has_touch=True, device_scale_factor=2)
+    choose(page, "confirmCaptures", True)
+    close_room(page)
+    tap_move(page, Mirror(seed), move)
+    dialog = page.locator("#confirm")
+    expect(dialog).to_be_visible()
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    box = dialog.bounding_box()
+    assert box
+    for taken in captures_of(move):
+        card_box = card_button(page, "table", taken).bounding_box()
+        assert card_box
+        apart = (
+            box["x"] >= card_box["x"] + card_box["width"] or card_box["x"] >= box["x"] + box["width"]
+            or box["y"] >= card_box["y"] + card_box["height"] or card_box["y"] >= box["y"] + box["height"]
+        )
+        assert apart, (taken, box, card_box)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=ARTIFACTS / f"confirm-capture-phone-{viewport['width']}-{lang}.png")
+    said = page.evaluate("() => [1, 2].map((ways) => globalThis.mazzo.texts().status.choose('X', ways).text)")
+    for words, expected in zip(said, WAYS[lang], strict=True):
+        assert expected in words, words

@@ -65,9 +65,9 @@ def test_item_1_a_shared_deal_opens_the_same_table_with_the_same_cards(pages, si
 def test_item_1_the_count_at_game_over_shares_the_link_of_the_deal_with_its_table(pages, site):
     page = open_page(pages, f"{site.url}?game=briscola&level=easy&target=1&show_points=1")
     play_to_the_count(page)
-    expect(page.locator("#count .share-link")).to_be_visible(timeout=60_000)
+    expect(page.locator('#count [data-action="share"]')).to_be_visible(timeout=60_000)
     seed = ask(page, "reveal", game="briscola")["seed"]
-    link = page.locator("#count .share-link").input_value()
+    link = page.locator('#count [data-action="share"]').get_attribute("data-link")
     assert link == page.evaluate(SHARE_LINK, seed)
     query = parse_qs(urlparse(link).query)
     assert query == {"game": ["briscola"], "deal": [str(seed)], "target": ["1"], "show_points": ["1"], "players": ["2"]}
@@ -80,7 +80,7 @@ def count_is_open(page) -> bool:
 def test_item_7_esc_puts_the_count_at_game_over_aside_and_enter_brings_it_back(pages, site):
     page = open_page(pages, f"{site.url}?game=briscola&level=easy&target=1")
     play_to_the_count(page)
-    expect(page.locator("#count .share-link")).to_be_visible(timeout=60_000)
+    expect(page.locator('#count [data-action="share"]')).to_be_visible(timeout=60_000)
     page.keyboard.press("Escape")
     page.wait_for_function("() => !document.getElementById('count').open")
     # The final table stays: the game is still over, its last cards on show, and the way back is offered.
@@ -89,7 +89,7 @@ def test_item_7_esc_puts_the_count_at_game_over_aside_and_enter_brings_it_back(p
     expect(page.locator("#count-again")).to_be_visible()
     expect(page.locator("#count-again")).to_be_focused()
     page.keyboard.press("Enter")
-    expect(page.locator("#count .share-link")).to_be_visible()
+    expect(page.locator('#count [data-action="share"]')).to_be_visible()
     assert count_is_open(page)
     # The close button puts it aside too, and N deals a new game from the final table.
     page.locator('#count [data-action="aside"]').click()

@@ -325,3 +325,33 @@ def test_a_watched_game_comes_back_paused_after_a_reload_with_its_hands_face_up(
     )
     page.keyboard.press("j")
     page.wait_for_function("() => Number(document.documentElement.dataset.watched) === 1 && document.documentElement.dataset.screen === 'paused'", timeout=MATCH_LIMIT_MS)
+
+
+#: Every reason the watch bar shows from now on (window.reasonsShown).
+RECORD_REASONS = """() => {
+  window.reasonsShown = [];
+  const why = document.getElementById('watch-why');
+  new MutationObserver(() => why.textContent && window.reasonsShown.push(why.textContent)).observe(why, { childList: true, characterData: true, subtree: true });
+}"""
+
+#: How a watched Briscola for four ends: the side that won the match, as a pair of places.
+SIDES_WIN = {"en": re.compile(r"^(Bottom & top|Right & left) win the match!$"), "it": re.compile(r"^(Sotto e sopra|Destra e sinistra) vincono la partita!$")}
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_item6_a_watched_briscola_for_four_says_the_side_wins_the_match_and_its_reasons_name_no_you(pages, site, lang):
+    page = open_game(pages, site, f"?game=briscola&seed=5&lang={lang}")
+    watch(page, {"players": "4", "target": "1"})
+    page.keyboard.press("i")
+    expect(page.locator("#watch-reasons")).to_have_attribute("aria-pressed", "true")
+    page.evaluate(RECORD_REASONS)
+    while page.locator("#watch-speed .value").text_content() != strings_of(page)["instant"]:
+        page.keyboard.press("v")
+    page.wait_for_function("() => document.documentElement.dataset.screen === 'game-over'", timeout=MATCH_LIMIT_MS)
+    reasons = page.evaluate("() => window.reasonsShown")
+    assert len(reasons) >= 20
+    said_to_you = [line for line in reasons if SPEAKS_TO_YOU[lang].search(line)]
+    assert said_to_you == [], said_to_you
+    expect(page.locator("#count .headline")).to_have_text(SIDES_WIN[lang])
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=ARTIFACTS / f"watch-four-won-{lang}.png")

@@ -188,8 +188,8 @@ export function createApp(surface, hooks = {}) {
      * Starts playing with the engine: holds the settings to the options each
      * game offers (ping's `options`, asked once). On a first visit the welcome's
      * menu is on show: it gets the engine's options, and what it decides is dealt
-     * when it decides (the engine is ready meanwhile; closed without a decision, the
-     * game goes on as below). Else goes on with the game it restored from its save,
+     * when it decides (the engine is ready meanwhile; closed without a decision, or
+     * with nothing dealt, the game goes on as below). Else goes on with the game it restored from its save,
      * unless the URL asks for a seed or for other choices (?players=4); else deals a
      * new one. Resolves once the cards are known, or the welcome's menu waits.
      */
@@ -207,8 +207,11 @@ export function createApp(surface, hooks = {}) {
         .then(async (decision) => {
           welcome = false;
           welcomed();
+          // Whether the decision dealt is told by a new generation, not by a view on the table: a game
+          // of people together waits behind the pass screen with none, and going on would close it.
+          const before = app.generation;
           await decide(app, decision);
-          if (!app.view) await goOn(app);
+          if (app.generation === before) await goOn(app);
         })
         .catch((error) => failed(app, error));
     },

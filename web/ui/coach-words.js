@@ -22,8 +22,11 @@ export function moveWords(/** @type {string} */ move, /** @type {(card: string) 
   return strings.coach.moves[verbOf(move)](cardsIn(move).map(name));
 }
 
-/** A reason in words, from its code and parameters: card names in the language and style in use, numbers as they are. */
-export function reasonWords(/** @type {Record<string, unknown> & {code: string}} */ { code, ...params }, /** @type {(card: string) => string} */ name) {
+/**
+ * A reason in words, from its code and parameters: card names in the language and style in use, numbers as they are.
+ * `who` names the seat that moved where no one watching is "you" (a watched game): the reason is then said of it.
+ */
+export function reasonWords(/** @type {Record<string, unknown> & {code: string}} */ { code, ...params }, /** @type {(card: string) => string} */ name, who = "") {
   /** @type {Record<string, unknown>} */
   const worded = {};
   for (const [key, value] of Object.entries(params)) {
@@ -33,6 +36,8 @@ export function reasonWords(/** @type {Record<string, unknown> & {code: string}}
     } else if (Array.isArray(value)) worded[key] = value.map((card) => name(String(card)));
     else worded[key] = value;
   }
+  const watched = who ? /** @type {Record<string, (params: Record<string, unknown>) => string>} */ (/** @type {unknown} */ (strings.coach.watched))[code] : undefined;
+  if (watched) return watched({ ...worded, who });
   const say = /** @type {string | ((params: Record<string, unknown>) => string)} */ (strings.coach.reasons[code]);
   return typeof say === "function" ? say(worded) : say;
 }

@@ -32,9 +32,28 @@ function openModal(dialog, build, onEscape) {
   });
 }
 
-/** Asks a yes/no question; resolves true for yes. Esc answers no. */
-export function confirm(dialog, { message, yes, no }) {
-  return openModal(
+/**
+ * Moves an open `dialog` off the boxes `clear` (the page's pixels, as getBoundingClientRect gives them),
+ * to whichever side of them, above or below, has more room; where it already misses them it stays centred.
+ */
+function keepClear(dialog, clear) {
+  dialog.style.removeProperty("inset");
+  dialog.style.removeProperty("margin");
+  if (!clear.length) return;
+  const gap = 8;
+  const top = Math.min(...clear.map((box) => box.top));
+  const bottom = Math.max(...clear.map((box) => box.bottom));
+  const own = dialog.getBoundingClientRect();
+  if (own.bottom <= top || own.top >= bottom) return;
+  const below = bottom + gap + own.height <= innerHeight || innerHeight - bottom > top;
+  const y = below ? Math.min(bottom + gap, innerHeight - own.height) : Math.max(0, top - gap - own.height);
+  dialog.style.inset = `${Math.round(y)}px 0 auto 0`;
+  dialog.style.margin = "0 auto";
+}
+
+/** Asks a yes/no question; resolves true for yes. Esc answers no. `clear`: boxes the panel must not hide (the cards it asks about). */
+export function confirm(dialog, { message, yes, no, clear = [] }) {
+  const asked = openModal(
     dialog,
     (box, settle) => {
       const question = element("p", "question", message);
@@ -55,6 +74,8 @@ export function confirm(dialog, { message, yes, no }) {
     },
     (settle) => settle(false),
   );
+  keepClear(dialog, clear);
+  return asked;
 }
 
 /**

@@ -172,8 +172,8 @@ function actions(/** @type {HTMLDialogElement} */ dialog, /** @type {Context} */
   file.hidden = true;
   file.addEventListener("change", () => file.files?.[0] && importFile(dialog, context, file.files[0]));
   bar.append(
-    // The deal of the day, from here too: a phone held sideways has no room for its tool.
-    button("daily", strings.daily.toolbar, () => {
+    // The deal of the day, from here too (the menu's, by its name there).
+    button("daily", strings.menu.daily, () => {
       dialog.close();
       context.onDaily();
     }),

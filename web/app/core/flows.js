@@ -319,10 +319,13 @@ function menuAction(/** @type {App} */ app) {
  * say "you" and "the computer".
  */
 function winnerLine(
-  /** @type {import("../../types").Summary} */ summary, /** @type {readonly string[]} */ headers, /** @type {readonly string[]} */ names, /** @type {() => string} */ gameWords,
+  /** @type {App} */ app, /** @type {import("../../types").Summary} */ summary, /** @type {readonly string[]} */ headers, /** @type {readonly string[]} */ names, /** @type {() => string} */ gameWords,
 ) {
   const named = headers !== names && summary.winner !== null && headers[summary.winner];
-  return named ? strings.together.wins(headers[summary.winner]) : gameWords();
+  if (!named) return gameWords();
+  // A watched game's sides are places, a partnership two of them; its game may be a match (Briscola, Scala 40).
+  const pair = headers.length === 2 && (app.view?.seats.length ?? 2) === 4;
+  return app.watch ? strings.watch.wins(named, pair, Boolean(GAMES[app.game].words.match)) : strings.together.wins(named);
 }
 
 /** The count of the round, then the next round or, at the end of the game, a new game. */
@@ -350,7 +353,7 @@ async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   const count = () =>
     showCount(/** @type {HTMLDialogElement} */ (element("count")), {
       title: (game.words.countTitle ?? strings.count.title)(summary.round + 1),
-      headline: summary.game_over ? winnerLine(summary, headers, names, () => game.words.winner(summary.winner, mine.total, theirs.total, view)) : null,
+      headline: summary.game_over ? winnerLine(app, summary, headers, names, () => game.words.winner(summary.winner, mine.total, theirs.total, view)) : null,
       headers,
       rows: app.play.countRows(summary),
       note: game.words.note(summary),

@@ -67,9 +67,11 @@ export function personAt(/** @type {People} */ people, /** @type {import("../../
 
 /**
  * The sides' names where each plays for themselves (`names`: "You", "Computer"; Scala 40's seats),
- * with people playing together each person's name in their place; partnerships keep theirs.
+ * with people playing together each person's name in their place; partnerships keep theirs. With no
+ * view (the pass screen before the first tap), the people of the table coming, in the seats' order.
  */
 export function sideNames(/** @type {People} */ people, /** @type {import("../../types").View | null} */ view, /** @type {readonly string[]} */ names) {
-  if (!view || !together(view) || view.scores.length !== view.seats.length) return names;
+  if (!view) return seatsAsked(people) && people.length === names.length ? people.map((name, seat) => (name === null ? names[seat] : nameOf(people, seat))) : names;
+  if (!together(view) || view.scores.length !== view.seats.length) return names;
   return names.map((name, side) => personAt(people, view, side) ?? name);
 }

@@ -18,7 +18,7 @@ import { language, strings } from "../../ui/strings.js";
 /** @typedef {import("../core/state.js").App} App */
 
 const STORAGE_KEY = "mazzo.daily";
-/** The day's deals finished, by game: {scopa: {day, line}}; kept apart, as a game dealt since forgets which deal it is. */
+/** The day's deals finished, by game: {scopa: {day, won, scores, feats}}, worded when shown, in the language then in use; kept apart, as a game dealt since forgets which deal it is. */
 const FINISHED_KEY = "mazzo.daily.finished";
 
 /** Today on this device, YYYY-MM-DD. */
@@ -56,15 +56,27 @@ function markDaily(/** @type {string} */ game, /** @type {string | null} */ day)
 /** The day whose deal `game` is, or null. */
 const dailyOf = (/** @type {string} */ game) => stored()[game]?.day ?? null;
 
-/** Remembers that the day's deal of `game` is finished, with its result line. */
-function finishDaily(/** @type {string} */ game, /** @type {string} */ day, /** @type {string} */ line) {
-  store({ ...stored(FINISHED_KEY), [game]: { day, line } }, FINISHED_KEY);
+/** Remembers that the day's deal of `game` is finished, with its result (not its words: it may be shown in another language). */
+function finishDaily(/** @type {DailyResult} */ { game, day, won, scores, feats }) {
+  store({ ...stored(FINISHED_KEY), [game]: { day, won, scores, feats } }, FINISHED_KEY);
 }
 
-/** The result line of the day's deal of `game` when it is finished on `day`, else null. */
+/** The result line of the day's deal of `game` when it is finished on `day`, in the language in use, else null. */
 function finishedDaily(/** @type {string} */ game, /** @type {string} */ day) {
   const finished = stored(FINISHED_KEY)[game];
-  return finished?.day === day && typeof finished.line === "string" ? /** @type {string} */ (finished.line) : null;
+  if (finished?.day !== day) return null;
+  // A result kept before the page kept results as numbers (its line in the language of that day).
+  if (!Array.isArray(finished.scores)) return typeof finished.line === "string" ? /** @type {string} */ (finished.line) : null;
+  return resultLine({ game, day, won: Boolean(finished.won), scores: finished.scores, feats: finished.feats ?? {} });
+}
+
+/** @typedef {{game: string, day: string, won: boolean, scores: number[], feats: Record<string, number>}} DailyResult */
+
+/** A day's result in the language in use: the game's name, the date as the language writes it, the score and the feats. */
+function resultLine(/** @type {DailyResult} */ { game, day, won, scores, feats }) {
+  const date = new Intl.DateTimeFormat(language(), { day: "numeric", month: "long", year: "numeric" }).format(new Date(`${day}T12:00:00`));
+  const said = Object.entries(feats).filter(([, count]) => count > 0).map(([feat, count]) => strings.daily.feat(feat, count));
+  return strings.daily.result(strings.games[/** @type {"scopa"} */ (game)], date, won, scores[0], scores[1], said);
 }
 
 /** Keeps a round's feats (read from its summary) for the day's result line; each round once. */
@@ -87,12 +99,8 @@ function dailyResult(game, summary) {
   /** @type {Record<string, number>} */
   const feats = {};
   for (const round of rounds) for (const [feat, count] of Object.entries(round)) feats[feat] = (feats[feat] ?? 0) + count;
-  const scores = summary.players.map((side) => side.total);
-  const won = summary.winner === 0;
-  const date = new Intl.DateTimeFormat(language(), { day: "numeric", month: "long", year: "numeric" }).format(new Date(`${day}T12:00:00`));
-  const said = Object.entries(feats).filter(([, count]) => count > 0).map(([feat, count]) => strings.daily.feat(feat, count));
-  const line = strings.daily.result(strings.games[/** @type {"scopa"} */ (game)], date, won, scores[0], scores[1], said);
-  return { game, day, won, scores, feats, line };
+  const result = { game, day, won: summary.winner === 0, scores: summary.players.map((side) => side.total), feats };
+  return { ...result, line: resultLine(result) };
 }
 
 /**
@@ -119,8 +127,9 @@ export function shareLink(game, seed, options, offered) {
 }
 
 /**
- * The count panel's share block at the end of a game: the day's result line
- * (after the deal of the day) and the link to this deal, each with a copy button.
+ * The count panel's share block at the end of a game: the day's result line (after the deal of the day)
+ * with a copy button, and the link to this deal under its caption, with a Share button: the device's
+ * own sharing (the Web Share API) where there is one, else the link copied, and either said.
  * @param {string} link
  * @param {{line: string} | null} result
  */
@@ -131,37 +140,50 @@ function shareBlock(link, result) {
   const said = document.createElement("p");
   said.className = "share-said";
   said.setAttribute("role", "status");
-  /** A copy button for `text`: the clipboard when the browser lets the page write it, else the text selected. */
-  const copier = (/** @type {string} */ action, /** @type {string} */ label, /** @type {string} */ text, /** @type {HTMLInputElement | HTMLElement} */ shown) => {
+  /** Copies `text`: the clipboard when the browser lets the page write it, else `shown` selected for the player to copy. */
+  const copy = (/** @type {string} */ text, /** @type {HTMLElement} */ shown) =>
+    (navigator.clipboard?.writeText(text) ?? Promise.reject(new Error("no clipboard"))).then(
+      () => (said.textContent = words.copied),
+      () => {
+        shown.hidden = false;
+        getSelection()?.selectAllChildren(shown);
+        said.textContent = words.copyFailed;
+      },
+    );
+  const action = (/** @type {string} */ name, /** @type {string} */ label, /** @type {() => void} */ act) => {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "secondary";
-    button.dataset.action = action;
+    button.dataset.action = name;
     button.textContent = label;
-    button.addEventListener("click", () => {
-      const done = navigator.clipboard?.writeText(text) ?? Promise.reject(new Error("no clipboard"));
-      done.then(
-        () => (said.textContent = words.copied),
-        () => {
-          if (shown instanceof HTMLInputElement) shown.select();
-          said.textContent = words.copyFailed;
-        },
-      );
-    });
+    button.addEventListener("click", act);
     return button;
   };
   if (result) {
     const line = document.createElement("p");
     line.className = "daily-result";
     line.textContent = result.line;
-    block.append(line, copier("copy-result", words.copyResult, result.line, line));
+    block.append(line, action("copy-result", words.copyResult, () => copy(result.line, line)));
   }
-  const field = document.createElement("input");
-  field.readOnly = true;
-  field.value = link;
-  field.className = "share-link";
-  field.setAttribute("aria-label", words.link);
-  block.append(field, copier("copy-link", words.copyLink, link, field), said);
+  const caption = document.createElement("p");
+  caption.className = "share-caption";
+  caption.id = "share-caption";
+  caption.textContent = words.link;
+  // The link itself, whole, shown only where it could not be copied (to select by hand).
+  const shown = document.createElement("p");
+  shown.className = "share-link";
+  shown.textContent = link;
+  shown.hidden = true;
+  const share = action("share", words.share, () => {
+    if (!navigator.share) return void copy(link, shown);
+    // The device's sharing sheet: closed without sharing, nothing more is said; refused, the link is copied.
+    navigator.share({ url: link, text: words.link }).catch((/** @type {Error} */ error) => {
+      if (error.name !== "AbortError") copy(link, shown);
+    });
+  });
+  share.dataset.link = link;
+  share.setAttribute("aria-describedby", caption.id);
+  block.append(caption, share, shown, said);
   return block;
 }
 
@@ -204,7 +226,7 @@ async function roundOver(app, summary) {
   if (token !== app.generation) return null;
   const result = day ? dailyResult(app.game, summary) : null;
   if (result) {
-    finishDaily(app.game, result.day, result.line);
+    finishDaily(result);
     app.hooks.onDailyResult?.(result);
   }
   return shareBlock(shareLink(app.game, seed, /** @type {import("../../types").View} */ (app.view).options, app.choices?.[app.game] ?? {}), result);

@@ -49,7 +49,8 @@ async function passTo(app, token, view, scene) {
   const tapped = await new Promise((resolve) => {
     // A tap anywhere on the panel shows the cards.
     dialog.onclick = () => resolve(true);
-    dialog.onclose = () => resolve(false);
+    // A close comes a frame after close(): one finding the panel open again is an older panel's, shown anew since.
+    dialog.onclose = () => dialog.open || resolve(false);
   });
   dialog.onclose = null;
   if (dialog.open) dialog.close();

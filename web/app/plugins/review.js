@@ -128,9 +128,11 @@ function fillPanel(/** @type {App} */ app, /** @type {Review} */ review) {
   if (costly.length) {
     jumps.append(node("span", words.costliest));
     for (const move of costly) {
-      // The step's number on show (three fit one line on a phone), its name for a screen reader.
-      const jump = button(strings.number(move.step + 1), "jump", () => show(move.step));
-      jump.setAttribute("aria-label", words.jump(move.step + 1));
+      // The card played on show (a move without one, in words), the step and the whole move for a screen reader.
+      const played = steps[move.step].move;
+      const card = cardsIn(played)[0];
+      const jump = button(card ? name(card) : moveWords(played, name), "jump", () => show(move.step));
+      jump.setAttribute("aria-label", words.jump(move.step + 1, moveWords(played, name)));
       jump.dataset.step = String(move.step);
       jump.title = lostWords(unit, move.loss ?? 0);
       jumps.append(jump);

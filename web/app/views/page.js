@@ -11,7 +11,7 @@ import { watchedSides } from "../core/names.js";
 import { drawMirror } from "./mirror.js";
 import { drawWatch } from "./watch-bar.js";
 import { strings } from "../../ui/strings.js";
-import { personAt, sideNames, together } from "../core/together.js";
+import { peopleAt, personAt, seatCountOf, sideNames, together } from "../core/together.js";
 
 /** @typedef {import("../core/state.js").App} App */
 
@@ -135,10 +135,12 @@ function showSides(/** @type {App} */ app) {
   // while the pass screen waits for the first tap), the view there is the last game's: the settings say
   // which table is coming.
   const view = app.holder === null ? null : app.view;
+  // So do they say who sits at it (the menu's people; a watched table's are all the computer's).
+  const people = view || app.watch ? app.people : peopleAt(app.settings, app.game, seatCountOf(app.settings, app.game));
   const { words } = GAMES[app.game];
   // The bar holds two names: at a watched table of three or four each for themselves (Scala 40), the first seat's, the others' by their scores.
   const watched = watchedSides(app, view);
   const sides = (watched && [watched[0], watched.length > 2 ? "" : watched[1]]) ?? words.scoreBar?.(view, app.settings).names ??
-    sideNames(app.people, view, words.sides?.(view, app.settings) ?? strings.players);
+    sideNames(people, view, words.sides?.(view, app.settings) ?? strings.players);
   sides.forEach((side, i) => (element(`score-name-${i}`).textContent = side));
 }

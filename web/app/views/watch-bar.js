@@ -32,6 +32,7 @@ export function drawWatch(/** @type {import("../core/state.js").App} */ app) {
   const last = watch.reasons ? watch.last : null;
   why.hidden = !last;
   const name = (/** @type {string} */ card) => app.play.name(card);
-  const text = last ? words.why(words.seat(last.seat, last.seats), moveWords(last.move, name), last.reasons.map((reason) => reasonWords(reason, name))) : "";
+  const who = last ? words.seat(last.seat, last.seats) : "";
+  const text = last ? words.why(who, moveWords(last.move, name), last.reasons.map((reason) => reasonWords(reason, name, who))) : "";
   if (why.textContent !== text) why.textContent = text;
 }

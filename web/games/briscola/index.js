@@ -21,6 +21,7 @@ export default {
   styles: STYLES,
   options: (settings) => ({ target: settings.targets.briscola, show_points: settings.showPoints, players: settings.choices.briscola?.players }),
   words: {
+    match: true,
     get confirm() {
       return strings.briscola.confirm;
     },

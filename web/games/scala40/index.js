@@ -22,6 +22,7 @@ export default {
   styles: ["french"],
   options: (settings) => ({ target: settings.targets.scala40, players: settings.choices.scala40?.players }),
   words: {
+    match: true,
     get confirm() {
       return strings.scala40.confirm;
     },

@@ -160,7 +160,9 @@ export function createScopaPlay(kit) {
     const { card, captures } = readMove(/** @type {string} */ (next.move));
     const words = strings.confirmCapture;
     const dialog = /** @type {HTMLDialogElement} */ (document.getElementById("confirm"));
-    confirm(dialog, { message: words.question(name(card), captures.map(name)), yes: words.yes, no: words.no }).then((yes) =>
+    // The question never hides the cards it asks about.
+    const clear = captures.map((taken) => document.querySelector(`#table-cards button[data-card="${taken}"]`)?.getBoundingClientRect()).filter((box) => box !== undefined);
+    confirm(dialog, { message: words.question(name(card), captures.map(name)), yes: words.yes, no: words.no, clear }).then((yes) =>
       kit.intent({ name: yes ? "captureConfirmed" : "cancel" }),
     );
     return SHOWN;

@@ -151,7 +151,7 @@ export default {
   status: {
     yourTurn: { text: "Your turn: play a card.", keys: "Keys 1 to 3." },
     choose: (card, ways) => ({
-      text: `The ${card} can take in ${number(ways)} ways: tap the cards to take.`,
+      text: `The ${card} can take in ${number(ways)} ${plural(ways, { one: "way", other: "ways" })}: tap the cards to take.`,
       keys: "Or ← → and Enter; Esc cancels.",
     }),
     computerTurn: { text: "The computer is thinking…", keys: "" },
@@ -657,7 +657,8 @@ export default {
         best: "As good as the strongest computer's choice.",
         legend: { played: "the move played", better: "the better move" },
         costliest: "Costliest:",
-        jump: (step) => `Move ${number(step)}`,
+        /** A costliest move's button, for a screen reader: its step and the move in words. */
+        jump: (step, move) => `Move ${number(step)}: ${move}`,
         previous: "Previous",
         next: "Next",
       },
@@ -711,6 +712,29 @@ export default {
         saves_trump: "It keeps your trumps for later.",
         leads_low: "Lead with a card worth nothing.",
       },
+      /** The reasons while watching, said of the seat that moved (`who`, by its place): no one watching is "you". */
+      watched: {
+        only_move: ({ who }) => `It is the only move ${who} can make.`,
+        keeps: ({ who, cards }) => `It keeps ${list(cards.map((card) => `the ${card}`))} in ${who}'s hand for later.`,
+        gives_little: ({ who, card }) => `The ${card} is neither a seven nor a coin: ${who} gives little away.`,
+        gives_back: ({ who, card }) => `The ${card} goes back on the discard pile, and ${who} draws from the stock instead.`,
+        discard_points: ({ who, card, points }) => `Discarding the ${card} takes ${number(points)} penalty points out of ${who}'s hand.`,
+        draws_unseen: ({ who }) => `Nobody sees the card ${who} draws from the stock.`,
+        wins_trick: ({ who }) => `It wins the trick, and ${who} leads the next one.`,
+        takes_sevens: ({ who, sevens }) =>
+          `${who}'s side will have ${number(sevens)} ${plural(sevens, { one: "seven", other: "sevens" })}: sevens win the primiera.`,
+        coins_count: ({ who, taken, coins }) =>
+          `It takes ${number(taken)} ${plural(taken, { one: "coin", other: "coins" })}: ${who}'s side will have ${number(coins)}, and six win the point.`,
+        opens_with: ({ who, points }) => `${who} can open now, with ${number(points)} points.`,
+        lays_combination: ({ who, cards, points }) => `Laying down ${list(cards)} takes ${number(points)} penalty points out of ${who}'s hand.`,
+        takes_joker: ({ who, card, meld }) => `With the ${card}, ${who} wins back the joker from ${list(meld)}.`,
+        discard_completes: ({ who, card }) => `The ${card} on the discard pile can go down this turn with ${who}'s cards.`,
+        waits_for: ({ who, cards, wanted }) => `${who} keeps ${list(cards)}: they wait for ${either(wanted)}.`,
+        reaches_half: ({ who, points }) => `This trick brings ${who} to ${number(points)} points: more than half, the hand is won.`,
+        gives_nothing: ({ who }) => `The trick is lost anyway: ${who} gives away a card worth nothing.`,
+        saves_trump: ({ who }) => `It keeps ${who}'s trumps for later.`,
+        leads_low: ({ who }) => `${who} leads with a card worth nothing.`,
+      },
     };
   })(),
 
@@ -731,6 +755,8 @@ export default {
     seat: (seat, seats) => (seats === 4 ? ["Bottom", "Right", "Top", "Left"] : seats === 3 ? ["Bottom", "Right", "Left"] : ["Bottom", "Top"])[seat],
     why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` Why: ${reasons.join(" ")}` : ""}`,
     sides: (seats) => (seats === 4 ? ["Bottom & top", "Right & left"] : ["Bottom", "Top"]),
+    /** Who won a watched game: a side (`pair`: of two seats), a match where the game is played to one (Briscola, Scala 40). */
+    wins: (side, pair, match) => `${side} ${pair ? "win" : "wins"} the ${match ? "match" : "game"}!`,
     /** The mirror's heading over the bottom seat's hand, which no one watching holds. */
     hand: (seat) => `${seat}'s hand`,
     /** The table's labels while watching, each seat (`seat`) or side (`side`) named by its place: no one there is "you". */
@@ -830,7 +856,6 @@ export default {
     inPlay: "Today's deal",
     played: (line) => `You have already played today's deal: ${line}. Deal it again?`,
     replay: "Deal it again",
-    toolbar: "Daily deal",
     result: (game, date, won, mine, theirs, feats) =>
       `mazzo ${game}, ${date}: ${won ? "won" : "lost"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
     feat: (feat, count) =>
@@ -841,9 +866,10 @@ export default {
         inOneGo: `${number(count)} ${plural(count, { one: "round", other: "rounds" })} closed in one go`,
         eighty: `${number(count)} ${plural(count, { one: "hand", other: "hands" })} of 80 or more`,
       })[feat] ?? "",
-    link: "Link to this deal, for a friend",
+    /** Over the share button: what the link gives a friend. */
+    link: "Send a friend this deal: the same cards, at the same table.",
     copyResult: "Copy the result",
-    copyLink: "Copy the link",
+    share: "Share the link",
     copied: "Copied.",
     copyFailed: "The browser did not let the page copy: select the text and copy it.",
   },

@@ -146,7 +146,7 @@ export default {
   status: {
     yourTurn: { text: "À vous\u202f: jouez une carte.", keys: "Touches 1 à 3." },
     choose: (card, ways) => ({
-      text: `Avec ${the(card)}, vous pouvez prendre de ${number(ways)} façons\u202f: touchez les cartes à ramasser.`,
+      text: `Avec ${the(card)}, vous pouvez prendre de ${number(ways)} ${plural(ways, { one: "façon", other: "façons" })}\u202f: touchez les cartes à ramasser.`,
       keys: "Ou ← → puis Entrée\u202f; Échap annule.",
     }),
     computerTurn: { text: "L'ordinateur réfléchit…", keys: "" },
@@ -656,7 +656,8 @@ export default {
         best: "Aussi bon que le choix de l'ordinateur le plus fort.",
         legend: { played: "le coup joué", better: "le meilleur coup" },
         costliest: "Les plus coûteux :",
-        jump: (step) => `Coup ${number(step)}`,
+        /** A costliest move's button, for a screen reader: its step and the move in words. */
+        jump: (step, move) => `Coup ${number(step)}: ${move}`,
         previous: "Précédent",
         next: "Suivant",
       },
@@ -709,6 +710,29 @@ export default {
         saves_trump: "Elle garde vos atouts pour plus tard.",
         leads_low: "Entamez avec une carte qui ne vaut rien.",
       },
+      /** The reasons while watching, said of the seat that moved (`who`, by its place): no one watching is "you". */
+      watched: {
+        only_move: ({ who }) => `C'est le seul coup possible pour ${who}.`,
+        keeps: ({ who, cards }) => `Elle laisse en main à ${who} ${list(cards.map((card) => `le ${card}`))} pour plus tard.`,
+        gives_little: ({ who, card }) => `Le ${card} n'est ni un sept ni un denier : ${who} donne peu.`,
+        gives_back: ({ who, card }) => `Le ${card} retourne sur la défausse, et ${who} pioche dans le talon à la place.`,
+        discard_points: ({ who, card, points }) => `Défausser le ${card} retire ${number(points)} points de pénalité de la main de ${who}.`,
+        draws_unseen: ({ who }) => `Personne ne voit la carte que ${who} pioche dans le talon.`,
+        wins_trick: ({ who }) => `Elle remporte le pli, et c'est ${who} qui entame le suivant.`,
+        takes_sevens: ({ who, sevens }) =>
+          `Le camp de ${who} aura ${number(sevens)} ${plural(sevens, { one: "sept", other: "sept" })} : les sept gagnent la primiera.`,
+        coins_count: ({ who, taken, coins }) =>
+          `Elle prend ${number(taken)} ${plural(taken, { one: "denier", other: "deniers" })} : le camp de ${who} en aura ${number(coins)}, et six gagnent le point.`,
+        opens_with: ({ who, points }) => `${who} peut ouvrir tout de suite, avec ${number(points)} points.`,
+        lays_combination: ({ who, cards, points }) => `Poser ${list(cards)} retire ${number(points)} points de pénalité de la main de ${who}.`,
+        takes_joker: ({ who, card, meld }) => `Le ${card} rend à ${who} le joker de ${list(meld)}.`,
+        discard_completes: ({ who, card }) => `Le ${card} de la défausse peut être posé ce tour-ci avec les cartes de ${who}.`,
+        waits_for: ({ who, cards, wanted }) => `${who} garde ${list(cards)} : elles attendent ${either(wanted)}.`,
+        reaches_half: ({ who, points }) => `Ce pli mène ${who} à ${number(points)} points : plus de la moitié, la donne est gagnée.`,
+        gives_nothing: ({ who }) => `Le pli est perdu de toute façon : ${who} donne une carte qui ne vaut rien.`,
+        saves_trump: ({ who }) => `Elle garde les atouts de ${who} pour plus tard.`,
+        leads_low: ({ who }) => `${who} entame avec une carte qui ne vaut rien.`,
+      },
     };
   })(),
 
@@ -730,6 +754,8 @@ export default {
     seat: (seat, seats) => (seats === 4 ? ["Bas", "Droite", "Haut", "Gauche"] : seats === 3 ? ["Bas", "Droite", "Gauche"] : ["Bas", "Haut"])[seat],
     why: (who, move, reasons) => `${who}\u202f: ${move}.${reasons.length ? ` Pourquoi\u202f: ${reasons.join(" ")}` : ""}`,
     sides: (seats) => (seats === 4 ? ["Bas et haut", "Droite et gauche"] : ["Bas", "Haut"]),
+    /** Who won a watched game: a side (`pair`: of two seats), a match where the game is played to one (Briscola, Scala 40). */
+    wins: (side, pair, _match) => `${side} ${pair ? "remportent" : "remporte"} la partie\u202f!`,
     hand: (seat) => `Main de ${seat}`,
     /** Les libellés de la table pendant qu'on regarde : chaque place (`seat`) ou équipe (`side`) nommée par sa position, personne n'y est « vous ». */
     holds: (seat, count) => `${seat} a ${number(count)} ${plural(count, { one: "carte", other: "cartes" })} en main`,
@@ -828,7 +854,6 @@ export default {
     inPlay: "Donne du jour",
     played: (line) => `Vous avez déjà joué la donne du jour\u202f: ${line}. La rejouer\u202f?`,
     replay: "La rejouer",
-    toolbar: "Du jour",
     result: (game, date, won, mine, theirs, feats) =>
       `mazzo ${game}, ${date} : ${won ? "gagnée" : "perdue"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
     feat: (feat, count) =>
@@ -839,9 +864,10 @@ export default {
         inOneGo: `${number(count)} ${plural(count, { one: "manche fermée", other: "manches fermées" })} d'un coup`,
         eighty: `${number(count)} ${plural(count, { one: "donne", other: "donnes" })} à 80 ou plus`,
       })[feat] ?? "",
-    link: "Lien vers cette donne, pour un ami",
+    /** Over the share button: what the link gives a friend. */
+    link: "Envoyez cette donne à un ami\u202f: les mêmes cartes, à la même table.",
     copyResult: "Copier le résultat",
-    copyLink: "Copier le lien",
+    share: "Partager le lien",
     copied: "Copié.",
     copyFailed: "Le navigateur n'a pas laissé la page copier : sélectionnez le texte et copiez-le.",
   },

@@ -619,7 +619,8 @@ export default {
         best: "Sama baiknya dengan pilihan komputer terkuat.",
         legend: { played: "langkah yang dimainkan", better: "langkah yang lebih baik" },
         costliest: "Paling merugikan:",
-        jump: (step) => `Langkah ${number(step)}`,
+        /** A costliest move's button, for a screen reader: its step and the move in words. */
+        jump: (step, move) => `Langkah ${number(step)}: ${move}`,
         previous: "Sebelumnya",
         next: "Berikutnya",
       },
@@ -671,6 +672,28 @@ export default {
         saves_trump: "Kartu trufmu tetap tersimpan untuk nanti.",
         leads_low: "Mulailah dengan kartu yang tidak bernilai.",
       },
+      /** The reasons while watching, said of the seat that moved (`who`, by its place): no one watching is "you". */
+      watched: {
+        only_move: ({ who }) => `Hanya langkah ini yang bisa dimainkan ${who}.`,
+        keeps: ({ who, cards }) => `${list(cards)} tetap di tangan ${who} untuk nanti.`,
+        gives_little: ({ who, card }) => `${card} bukan tujuh dan bukan koin: hanya sedikit yang dilepas ${who}.`,
+        gives_back: ({ who, card }) => `${card} kembali ke tumpukan buangan, dan ${who} mengambil dari tumpukan kartu sebagai gantinya.`,
+        discard_points: ({ who, card, points }) => `Membuang ${card} mengurangi ${number(points)} poin penalti dari tangan ${who}.`,
+        draws_unseen: ({ who }) => `Tidak ada yang melihat kartu yang diambil ${who} dari tumpukan tertutup.`,
+        wins_trick: ({ who }) => `Kartu ini memenangkan trik, dan ${who} yang membuka trik berikutnya.`,
+        takes_sevens: ({ who, sevens }) => `Pihak ${who} akan punya ${number(sevens)} kartu tujuh: kartu tujuh memenangkan primiera.`,
+        coins_count: ({ who, taken, coins }) =>
+          `Kartu ini mengambil ${number(taken)} koin: pihak ${who} akan punya ${number(coins)}, dan enam koin memenangkan poinnya.`,
+        opens_with: ({ who, points }) => `${who} bisa membuka sekarang, dengan ${number(points)} poin.`,
+        lays_combination: ({ who, cards, points }) => `Menurunkan ${list(cards)} membuang ${number(points)} poin penalti dari tangan ${who}.`,
+        takes_joker: ({ who, card, meld }) => `Dengan ${card}, ${who} merebut kembali joker dari ${list(meld)}.`,
+        discard_completes: ({ who, card }) => `${card} di tumpukan buangan bisa diturunkan giliran ini bersama kartu ${who}.`,
+        waits_for: ({ who, cards, wanted }) => `${who} menyimpan ${list(cards)}: keduanya menunggu ${either(wanted)}.`,
+        reaches_half: ({ who, points }) => `Dengan trik ini poin ${who} menjadi ${number(points)}: lebih dari separuh, ronde ini dimenangkan.`,
+        gives_nothing: ({ who }) => `Trik ini toh sudah kalah: ${who} memberikan kartu yang tidak bernilai.`,
+        saves_trump: ({ who }) => `Kartu truf ${who} tetap tersimpan untuk nanti.`,
+        leads_low: ({ who }) => `${who} mulai dengan kartu yang tidak bernilai.`,
+      },
     };
   })(),
 
@@ -691,6 +714,8 @@ export default {
     seat: (seat, seats) => (seats === 4 ? ["Bawah", "Kanan", "Atas", "Kiri"] : seats === 3 ? ["Bawah", "Kanan", "Kiri"] : ["Bawah", "Atas"])[seat],
     why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` Alasannya: ${reasons.join(" ")}` : ""}`,
     sides: (seats) => (seats === 4 ? ["Bawah & atas", "Kanan & kiri"] : ["Bawah", "Atas"]),
+    /** Who won a watched game: a side (`pair`: of two seats), a match where the game is played to one (Briscola, Scala 40). */
+    wins: (side, _pair, match) => `${side} memenangkan ${match ? "pertandingan" : "permainan"}!`,
     hand: (seat) => `Kartu di tangan ${seat}`,
     /** Label meja saat menonton: tiap kursi (`seat`) atau pasangan (`side`) disebut menurut tempatnya, tak ada "kamu" di sana. */
     holds: (seat, count) => `${seat} memegang ${number(count)} kartu`,
@@ -789,7 +814,6 @@ export default {
     inPlay: "Kartu hari ini",
     played: (line) => `Kamu sudah memainkan kartu hari ini: ${line}. Main lagi?`,
     replay: "Main lagi",
-    toolbar: "Harian",
     result: (game, date, won, mine, theirs, feats) =>
       `mazzo ${game}, ${date}: ${won ? "menang" : "kalah"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
     feat: (feat, count) =>
@@ -800,9 +824,10 @@ export default {
         inOneGo: `${number(count)} babak ditutup sekaligus`,
         eighty: `${number(count)} ronde dengan 80 poin atau lebih`,
       })[feat] ?? "",
-    link: "Tautan ke pembagian kartu ini, untuk teman",
+    /** Over the share button: what the link gives a friend. */
+    link: "Kirim pembagian kartu ini ke teman: kartu yang sama, di meja yang sama.",
     copyResult: "Salin hasilnya",
-    copyLink: "Salin tautannya",
+    share: "Bagikan tautannya",
     copied: "Tersalin.",
     copyFailed: "Peramban tidak mengizinkan halaman menyalin: pilih teksnya lalu salin.",
   },

@@ -153,7 +153,7 @@ export default {
   status: {
     yourTurn: { text: "Tocca a te: gioca una carta.", keys: "Tasti da 1 a 3." },
     choose: (card, ways) => ({
-      text: `Con ${the(card)} puoi prendere in ${number(ways)} modi: tocca le carte da prendere.`,
+      text: `Con ${the(card)} puoi prendere in ${number(ways)} ${plural(ways, { one: "modo", other: "modi" })}: tocca le carte da prendere.`,
       keys: "Oppure ← → e Invio; Esc annulla.",
     }),
     computerTurn: { text: "Il computer ci pensa…", keys: "" },
@@ -649,7 +649,8 @@ export default {
         best: "Buona quanto la scelta del computer più forte.",
         legend: { played: "la mossa giocata", better: "la mossa migliore" },
         costliest: "Le più care:",
-        jump: (step) => `Mossa ${number(step)}`,
+        /** A costliest move's button, for a screen reader: its step and the move in words. */
+        jump: (step, move) => `Mossa ${number(step)}: ${move}`,
         previous: "Indietro",
         next: "Avanti",
       },
@@ -702,6 +703,29 @@ export default {
         saves_trump: "Tiene da parte le tue briscole.",
         leads_low: "Apri con una carta che non vale niente.",
       },
+      /** The reasons while watching, said of the seat that moved (`who`, by its place): no one watching is "you". */
+      watched: {
+        only_move: ({ who }) => `È l'unica mossa che ${who} può fare.`,
+        keeps: ({ who, cards }) => `${who} si tiene in mano ${list(cards.map((card) => the(card)))} per dopo.`,
+        gives_little: ({ who, card }) => `${capital(the(card))} non è un sette né un denaro: ${who} lascia poco all'avversario.`,
+        gives_back: ({ who, card }) => `${capital(the(card))} torna negli scarti e ${who} pesca dal tallone.`,
+        discard_points: ({ who, card, points }) => `Scartando ${the(card)}, ${who} toglie dalla mano ${number(points)} punti di penalità.`,
+        draws_unseen: ({ who }) => `Nessuno vede la carta che ${who} pesca dal tallone.`,
+        wins_trick: ({ who }) => `Vince la presa, e la prossima la apre ${who}.`,
+        takes_sevens: ({ who, sevens }) =>
+          `La squadra di ${who} avrà ${number(sevens)} ${plural(sevens, { one: "sette", other: "sette" })}: i sette vincono la primiera.`,
+        coins_count: ({ who, taken, coins }) =>
+          `Prende ${number(taken)} ${plural(taken, { one: "denaro", other: "denari" })}: la squadra di ${who} ne avrà ${number(coins)}, e con sei il punto è suo.`,
+        opens_with: ({ who, points }) => `${who} può aprire subito, con ${number(points)} punti.`,
+        lays_combination: ({ who, cards, points }) => `Calando ${list(cards.map((card) => the(card)))}, ${who} toglie dalla mano ${number(points)} punti di penalità.`,
+        takes_joker: ({ who, card, meld }) => `Con ${the(card)}, ${who} si riprende il jolly ${list(meld.map((card) => joined("di", card)))}.`,
+        discard_completes: ({ who, card }) => `${capital(the(card))} negli scarti si può calare in questo turno con le carte di ${who}.`,
+        waits_for: ({ who, cards, wanted }) => `${who} tiene ${list(cards.map((card) => the(card)))}: aspettano ${either(wanted.map((card) => the(card)))}.`,
+        reaches_half: ({ who, points }) => `Con questa presa ${who} arriva a ${number(points)} punti: più della metà, la smazzata è vinta.`,
+        gives_nothing: ({ who }) => `La presa è persa comunque: ${who} dà una carta che non vale niente.`,
+        saves_trump: ({ who }) => `Tiene da parte le briscole di ${who}.`,
+        leads_low: ({ who }) => `${who} apre con una carta che non vale niente.`,
+      },
     };
   })(),
 
@@ -722,6 +746,8 @@ export default {
     seat: (seat, seats) => (seats === 4 ? ["Sotto", "Destra", "Sopra", "Sinistra"] : seats === 3 ? ["Sotto", "Destra", "Sinistra"] : ["Sotto", "Sopra"])[seat],
     why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` Perché: ${reasons.join(" ")}` : ""}`,
     sides: (seats) => (seats === 4 ? ["Sotto e sopra", "Destra e sinistra"] : ["Sotto", "Sopra"]),
+    /** Who won a watched game: a side (`pair`: of two seats), a match where the game is played to one (Briscola, Scala 40). */
+    wins: (side, pair, _match) => `${side} ${pair ? "vincono" : "vince"} la partita!`,
     hand: (seat) => `Le carte di ${seat}`,
     /** Le scritte del tavolo mentre si guarda: ogni posto (`seat`) o coppia (`side`) col suo nome di posto, senza nessun "tu". */
     holds: (seat, count) => `${seat} ha in mano ${number(count)} ${plural(count, { one: "carta", other: "carte" })}`,
@@ -820,7 +846,6 @@ export default {
     inPlay: "Smazzata del giorno",
     played: (line) => `La smazzata di oggi l'hai già giocata: ${line}. Vuoi rigiocarla?`,
     replay: "Rigioca",
-    toolbar: "Del giorno",
     result: (game, date, won, mine, theirs, feats) =>
       `mazzo ${game}, ${date}: ${won ? "vinta" : "persa"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
     feat: (feat, count) =>
@@ -831,9 +856,10 @@ export default {
         inOneGo: `${number(count)} ${plural(count, { one: "mano chiusa", other: "mani chiuse" })} in un colpo solo`,
         eighty: `${number(count)} ${plural(count, { one: "mano", other: "mani" })} da 80 o più`,
       })[feat] ?? "",
-    link: "Link a questa smazzata, per un amico",
+    /** Over the share button: what the link gives a friend. */
+    link: "Manda questa smazzata a un amico: le stesse carte, allo stesso tavolo.",
     copyResult: "Copia il risultato",
-    copyLink: "Copia il link",
+    share: "Condividi il link",
     copied: "Copiato.",
     copyFailed: "Il browser non ha permesso di copiare: seleziona il testo e copialo.",
   },

@@ -644,7 +644,8 @@ export default {
         best: "가장 강한 컴퓨터의 선택만큼 좋은 수입니다.",
         legend: { played: "둔 수", better: "더 좋은 수" },
         costliest: "손해가 큰 수:",
-        jump: (step) => `${number(step)}번째 수`,
+        /** A costliest move's button, for a screen reader: its step and the move in words. */
+        jump: (step, move) => `${number(step)}번째 수: ${move}`,
         previous: "이전",
         next: "다음",
       },
@@ -696,6 +697,28 @@ export default {
         saves_trump: "으뜸패는 나중을 위해 아껴 둡니다.",
         leads_low: "점수 없는 카드로 먼저 내세요.",
       },
+      /** The reasons while watching, said of the seat that moved (`who`, by its place): no one watching is "you". */
+      watched: {
+        only_move: ({ who }) => `${after(who, "이")} 낼 수 있는 수가 이것뿐입니다.`,
+        keeps: ({ who, cards }) => `${list(cards)} 카드는 나중을 위해 ${who}의 손에 남겨 둡니다.`,
+        gives_little: ({ who, card }) => `${card} 카드는 7도 아니고 동전도 아닙니다. ${after(who, "이")} 내줘도 손해가 적습니다.`,
+        gives_back: ({ who, card }) => `${card} 카드는 버린 카드 더미로 돌려놓고, ${after(who, "이")} 대신 더미에서 한 장 뽑습니다.`,
+        discard_points: ({ who, card, points }) => `${card} 카드를 버리면 ${who}의 손의 벌점이 ${number(points)}점 줄어듭니다.`,
+        draws_unseen: ({ who }) => `${after(who, "이")} 더미에서 뽑는 카드는 아무도 보지 못합니다.`,
+        wins_trick: ({ who }) => `트릭을 이기고, 다음 트릭은 ${after(who, "이")} 먼저 냅니다.`,
+        takes_sevens: ({ who, sevens }) => `${who} 편의 7이 ${number(sevens)}장이 됩니다. 7은 프리미에라를 이기게 해 줍니다.`,
+        coins_count: ({ who, taken, coins }) =>
+          `동전 카드 ${number(taken)}장을 가져옵니다. ${who} 편은 ${number(coins)}장이 되고, 6장이면 1점입니다.`,
+        opens_with: ({ who, points }) => `${after(who, "은")} 지금 ${number(points)}점으로 오픈할 수 있습니다.`,
+        lays_combination: ({ who, cards, points }) => `${list(cards)}을(를) 내려놓으면 ${who}의 손의 벌점이 ${number(points)}점 줄어듭니다.`,
+        takes_joker: ({ who, card, meld }) => `${after(who, "은")} ${after(card, "으로")} ${list(meld)}의 조커를 되찾습니다.`,
+        discard_completes: ({ who, card }) => `버린 카드 더미의 ${card}은(는) 이번 차례에 ${who}의 카드와 함께 내려놓을 수 있습니다.`,
+        waits_for: ({ who, cards, wanted }) => `${after(who, "은")} ${list(cards)}을(를) 남겨 둡니다. ${either(wanted)}을(를) 기다리는 카드입니다.`,
+        reaches_half: ({ who, points }) => `이 트릭으로 ${after(who, "은")} ${number(points)}점이 됩니다. 절반이 넘으니 이번 라운드를 이깁니다.`,
+        gives_nothing: ({ who }) => `어차피 지는 트릭입니다. ${after(who, "은")} 점수 없는 카드를 내줍니다.`,
+        saves_trump: ({ who }) => `${who}의 으뜸패는 나중을 위해 아껴 둡니다.`,
+        leads_low: ({ who }) => `${after(who, "은")} 점수 없는 카드로 먼저 냅니다.`,
+      },
     };
   })(),
 
@@ -716,6 +739,8 @@ export default {
     seat: (seat, seats) => (seats === 4 ? ["아래", "오른쪽", "위", "왼쪽"] : seats === 3 ? ["아래", "오른쪽", "왼쪽"] : ["아래", "위"])[seat],
     why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` 이유: ${reasons.join(" ")}` : ""}`,
     sides: (seats) => (seats === 4 ? ["아래·위", "오른쪽·왼쪽"] : ["아래", "위"]),
+    /** Who won a watched game: a side (`pair`: of two seats), a match where the game is played to one (Briscola, Scala 40). */
+    wins: (side, _pair, match) => `${side}, ${match ? "경기" : "게임"} 승리!`,
     hand: (seat) => `${seat} 자리의 카드`,
     /** 관전 중 테이블의 이름표: 각 자리(`seat`)나 팀(`side`)을 위치로 부르며, 아무도 "나"가 아닙니다. */
     holds: (seat, count) => `${seat} 손에 카드 ${number(count)}장`,
@@ -814,7 +839,6 @@ export default {
     inPlay: "오늘의 판",
     played: (line) => `오늘의 판은 이미 했어요: ${line}. 다시 할까요?`,
     replay: "다시 하기",
-    toolbar: "오늘의 패",
     result: (game, date, won, mine, theirs, feats) =>
       `mazzo ${game}, ${date}: ${number(mine)}–${number(theirs)} ${won ? "승리" : "패배"}${feats.length ? `, ${feats.join(", ")}` : ""}`,
     feat: (feat, count) =>
@@ -825,9 +849,10 @@ export default {
         inOneGo: `한 번에 끝낸 판 ${number(count)}번`,
         eighty: `80점 이상 ${number(count)}판`,
       })[feat] ?? "",
-    link: "친구에게 보낼 이 패의 링크",
+    /** Over the share button: what the link gives a friend. */
+    link: "친구에게 이 패를 보내세요. 같은 카드를 같은 테이블에서 칩니다.",
     copyResult: "결과 복사",
-    copyLink: "링크 복사",
+    share: "링크 공유하기",
     copied: "복사했습니다.",
     copyFailed: "브라우저가 복사를 허용하지 않았습니다. 글을 선택해서 복사하세요.",
   },

@@ -636,7 +636,8 @@ export default {
         best: "Nzuri kama chaguo la kompyuta yenye nguvu zaidi.",
         legend: { played: "hatua iliyochezwa", better: "hatua bora zaidi" },
         costliest: "Zilizogharimu zaidi:",
-        jump: (step) => `Hatua ${number(step)}`,
+        /** A costliest move's button, for a screen reader: its step and the move in words. */
+        jump: (step, move) => `Hatua ${number(step)}: ${move}`,
         previous: "Iliyotangulia",
         next: "Inayofuata",
       },
@@ -688,6 +689,28 @@ export default {
         saves_trump: "Inahifadhi turufu zako kwa baadaye.",
         leads_low: "Anza kwa kadi isiyo na thamani.",
       },
+      /** The reasons while watching, said of the seat that moved (`who`, by its place): no one watching is "you". */
+      watched: {
+        only_move: ({ who }) => `Huu ndio mchezo pekee ambao ${who} anaweza kucheza.`,
+        keeps: ({ who, cards }) => `${who} anabaki na ${list(cards)} mkononi kwa ajili ya baadaye.`,
+        gives_little: ({ who, card }) => `${card} si saba wala si sarafu: ${who} anatoa kidogo tu.`,
+        gives_back: ({ who, card }) => `${card} inarudi kwenye rundo la kutupa, na badala yake ${who} anachukua kadi kutoka kwenye rundo la kadi.`,
+        discard_points: ({ who, card, points }) => `Akitupa ${card}, ${who} anaondoa pointi ${number(points)} za adhabu mkononi.`,
+        draws_unseen: ({ who }) => `Hakuna anayeona kadi ambayo ${who} anachukua kutoka kwenye fungu.`,
+        wins_trick: ({ who }) => `Inashinda duru hii, na ${who} ndiye ataanza duru inayofuata.`,
+        takes_sevens: ({ who, sevens }) => `Upande wa ${who} utakuwa na saba ${number(sevens)}: saba ndizo hushinda primiera.`,
+        coins_count: ({ who, taken, coins }) =>
+          `Inachukua sarafu ${number(taken)}: upande wa ${who} utakuwa na ${number(coins)}, na sita hushinda pointi.`,
+        opens_with: ({ who, points }) => `${who} anaweza kufungua sasa, kwa pointi ${number(points)}.`,
+        lays_combination: ({ who, cards, points }) => `Akiweka chini ${list(cards)}, ${who} anaondoa pointi ${number(points)} za adhabu mkononi.`,
+        takes_joker: ({ who, card, meld }) => `Kwa ${card}, ${who} anarudisha jokari kutoka ${list(meld)}.`,
+        discard_completes: ({ who, card }) => `${card} kwenye rundo la kutupa inaweza kuwekwa chini zamu hii pamoja na kadi za ${who}.`,
+        waits_for: ({ who, cards, wanted }) => `${who} anabaki na ${list(cards)}: zinasubiri ${either(wanted)}.`,
+        reaches_half: ({ who, points }) => `Duru hii inamfikisha ${who} pointi ${number(points)}: zaidi ya nusu, mzunguko huu umeshindwa.`,
+        gives_nothing: ({ who }) => `Duru hii imeshapotea: ${who} anatoa kadi isiyo na thamani.`,
+        saves_trump: ({ who }) => `Inahifadhi turufu za ${who} kwa baadaye.`,
+        leads_low: ({ who }) => `${who} anaanza kwa kadi isiyo na thamani.`,
+      },
     };
   })(),
 
@@ -708,6 +731,8 @@ export default {
     seat: (seat, seats) => (seats === 4 ? ["Chini", "Kulia", "Juu", "Kushoto"] : seats === 3 ? ["Chini", "Kulia", "Kushoto"] : ["Chini", "Juu"])[seat],
     why: (who, move, reasons) => `${who}: ${move}.${reasons.length ? ` Sababu: ${reasons.join(" ")}` : ""}`,
     sides: (seats) => (seats === 4 ? ["Chini na juu", "Kulia na kushoto"] : ["Chini", "Juu"]),
+    /** Who won a watched game: a side (`pair`: of two seats), a match where the game is played to one (Briscola, Scala 40). */
+    wins: (side, pair, match) => `${side} ${pair ? "wameshinda" : "ameshinda"} ${match ? "mechi" : "mchezo"}!`,
     hand: (seat) => `Karata za ${seat}`,
     /** Maandishi ya meza wakati wa kutazama: kila kiti (`seat`) au jozi (`side`) kwa jina la mahali pake, hakuna "wewe" hapo. */
     holds: (seat, count) => `${seat} ana karata ${number(count)} mkononi`,
@@ -806,7 +831,6 @@ export default {
     inPlay: "Mgawo wa leo",
     played: (line) => `Umeshacheza mgawo wa leo: ${line}. Ucheze tena?`,
     replay: "Cheza tena",
-    toolbar: "Wa leo",
     result: (game, date, won, mine, theirs, feats) =>
       `mazzo ${game}, ${date}: ${won ? "nimeshinda" : "nimeshindwa"} ${number(mine)}–${number(theirs)}${feats.length ? `, ${list(feats)}` : ""}`,
     feat: (feat, count) =>
@@ -817,9 +841,10 @@ export default {
         inOneGo: `raundi ${number(count)} zilizofungwa kwa mkupuo mmoja`,
         eighty: `mikono ${number(count)} ya pointi 80 au zaidi`,
       })[feat] ?? "",
-    link: "Kiungo cha mgawo huu, kwa rafiki",
+    /** Over the share button: what the link gives a friend. */
+    link: "Mtumie rafiki mgawo huu: karata zilezile, kwenye meza ileile.",
     copyResult: "Nakili matokeo",
-    copyLink: "Nakili kiungo",
+    share: "Shiriki kiungo",
     copied: "Imenakiliwa.",
     copyFailed: "Kivinjari hakikuruhusu ukurasa kunakili: chagua maandishi kisha unakili.",
   },
