@@ -77,3 +77,35 @@ def test_item_3_the_odds_more_button_is_worded_in_every_language(pages, site, la
         "async ([lang, count]) => (await import(`./ui/i18n/${lang}.js`)).default.coach.odds.more(count)", [lang, count]
     )
     assert more.inner_text() == words and str(count) in words
+
+
+# Each frame while the page loads and a little after: the first visit's menu's options and where its Deal is.
+SAMPLE_THE_MENU = """
+window.menuSamples = [];
+const sample = () => {
+  const deal = document.querySelector("#menu[open] [data-action='deal']");
+  if (deal) {
+    const r = deal.getBoundingClientRect();
+    const options = [...document.querySelectorAll("#menu [data-option]")].map((o) => o.dataset.option).join(" ");
+    const ready = document.documentElement.dataset.app === "ready";
+    window.menuSamples.push({ ready, options, deal: [r.left, r.top, r.width, r.height] });
+  }
+  if (window.menuSamples.filter((s) => s.ready).length < 30) requestAnimationFrame(sample);
+};
+requestAnimationFrame(sample);
+"""
+
+
+@VIEWPORTS
+def test_item_8_the_first_visits_menu_keeps_its_shape_once_the_engine_is_ready(pages, site, viewport):
+    page = pages.new(first_visit=True, reduced_motion="reduce", viewport=viewport)
+    page.add_init_script(SAMPLE_THE_MENU)
+    page.goto(site.url)
+    page.wait_for_function("() => window.menuSamples.filter((s) => s.ready).length >= 30", timeout=120_000)
+    samples = page.evaluate("() => window.menuSamples")
+    loading = [sample for sample in samples if not sample["ready"]]
+    assert loading, "the menu was not on show before the engine was ready"
+    assert {(sample["options"], tuple(sample["deal"])) for sample in samples} == {
+        (loading[0]["options"], tuple(loading[0]["deal"]))
+    }
+    assert "players" in loading[0]["options"] and "target" in loading[0]["options"]

@@ -186,8 +186,8 @@ export function createApp(surface, hooks = {}) {
 
     /**
      * Starts playing with the engine: holds the settings to the options each
-     * game offers (ping's `options`, asked once). On a first visit the welcome's
-     * menu is on show: it gets the engine's options, and what it decides is dealt
+     * game offers (the build's, core/offered.js). On a first visit the welcome's
+     * menu is on show, drawn whole already: it learns the engine is ready, and what it decides is dealt
      * when it decides (the engine is ready meanwhile; closed without a decision, the
      * game goes on as below). Else goes on with the game it restored from its save,
      * unless the URL asks for a seed or for other choices (?players=4); else deals a
@@ -195,7 +195,6 @@ export function createApp(surface, hooks = {}) {
      */
     async start(/** @type {import("../types").Engine} */ engine) {
       app.client = turnedEngine(engine);
-      app.choices ??= /** @type {Record<string, import("../types").OptionChoices>} */ ((await engine.request("ping")).options);
       fitToEngine(settings, app.choices, Object.keys(GAMES));
       fitChoices(settings, app.choices, GAMES);
       settingsChanged(app);

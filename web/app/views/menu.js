@@ -217,6 +217,9 @@ export function createMenu(dialog) {
     return fieldset;
   }
 
+  /** What of a model the menu draws: all but whether the engine is ready (and where the focus goes at its opening). */
+  const drawn = (/** @type {MenuModel} */ each) => JSON.stringify({ ...each, ready: null, focus: null });
+
   function take(/** @type {MenuModel} */ next, /** @type {boolean} */ fresh) {
     model = next;
     if (fresh) {
@@ -245,8 +248,11 @@ export function createMenu(dialog) {
 
     update(/** @type {MenuModel} */ next) {
       if (!dialog.open) return;
+      // Only the engine became ready: what is on show stays as it is, under the player's finger.
+      const unchanged = model !== null && drawn(model) === drawn(next);
       take(next, false);
       if (waiting && next.ready) return decide(waiting);
+      if (unchanged) return;
       const focused = document.activeElement instanceof HTMLInputElement && dialog.contains(document.activeElement) ? document.activeElement.name : null;
       draw();
       (focused ? /** @type {HTMLElement | null} */ (dialog.querySelector(`input[name="${focused}"]:checked`)) : null)?.focus();
