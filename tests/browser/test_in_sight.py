@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from .harness import wait_for_app
 from .test_settings_room import choose, close_room
 from .test_tripped_more import DESKTOP, PHONE, SIDEWAYS, open_page, overlap
 
@@ -109,3 +110,25 @@ def test_item_8_the_first_visits_menu_keeps_its_shape_once_the_engine_is_ready(p
         (loading[0]["options"], tuple(loading[0]["deal"]))
     }
     assert "players" in loading[0]["options"] and "target" in loading[0]["options"]
+
+
+@VIEWPORTS
+def test_item_9_the_first_visits_deal_is_in_sight_and_a_fade_says_the_menu_scrolls(pages, site, viewport):
+    page = pages.new(first_visit=True, reduced_motion="reduce", viewport=viewport)
+    page.goto(site.url)
+    menu = page.locator("#menu[open]")
+    expect(menu).to_be_visible()
+    wait_for_app(page)
+    expect(menu.locator('[data-option="capture"]')).to_have_count(1)
+    deal, shown = box_of(menu.locator('[data-action="deal"]')), box_of(menu)
+    assert deal[1] >= max(0, shown[1]) - 0.5 and deal[3] <= min(viewport["height"], shown[3]) + 0.5, (deal, shown, viewport)
+    scrolls = menu.evaluate("(menu) => menu.scrollHeight > menu.clientHeight + 1")
+    fade = "(menu) => getComputedStyle(menu.querySelector('.actions'), '::before').opacity"
+    if not scrolls:
+        expect(menu).not_to_have_attribute("data-more-below", "")
+        return
+    expect(menu).to_have_attribute("data-more-below", "")
+    page.wait_for_function(f"() => ({fade})(document.getElementById('menu')) === '1'")
+    menu.evaluate("(menu) => menu.scrollTo(0, menu.scrollHeight)")
+    expect(menu).not_to_have_attribute("data-more-below", "")
+    assert box_of(menu.locator('[data-action="daily"]'))[3] <= viewport["height"] + 0.5

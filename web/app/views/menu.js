@@ -56,6 +56,11 @@ export function createMenu(dialog) {
   /** @type {((decision: MenuDecision | null) => void) | null} */
   let settle = null;
 
+  // A menu taller than the screen scrolls under its Deal: a fade over the Deal says more lies below.
+  const cueMore = () => dialog.toggleAttribute("data-more-below", dialog.scrollTop + dialog.clientHeight < dialog.scrollHeight - 1);
+  dialog.addEventListener("scroll", cueMore, { passive: true });
+  new ResizeObserver(cueMore).observe(dialog);
+
   // Esc decides nothing, at once.
   dialog.addEventListener("cancel", (event) => {
     event.preventDefault();
@@ -174,6 +179,7 @@ export function createMenu(dialog) {
     });
     if (waiting) for (const control of form.querySelectorAll("input, button:not(.close)")) /** @type {HTMLInputElement} */ (control).disabled = true;
     dialog.replaceChildren(form);
+    cueMore();
   }
 
   /** Draws the menu again, the focus on the option `name`'s pick. */
