@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 from .harness import wait_for_app
 from .test_settings_room import choose, close_room
-from .test_tripped_more import DESKTOP, PHONE, SIDEWAYS, open_page, overlap
+from .test_tripped_more import DESKTOP, PHONE, SIDEWAYS, open_page, overlap, play_round_by_the_engine
 
 VIEWPORTS = pytest.mark.parametrize("viewport", [DESKTOP, SIDEWAYS, PHONE], ids=["desktop", "sideways", "phone"])
 
@@ -132,3 +132,70 @@ def test_item_9_the_first_visits_deal_is_in_sight_and_a_fade_says_the_menu_scrol
     menu.evaluate("(menu) => menu.scrollTo(0, menu.scrollHeight)")
     expect(menu).not_to_have_attribute("data-more-below", "")
     assert box_of(menu.locator('[data-action="daily"]'))[3] <= viewport["height"] + 0.5
+
+
+# The font size of every text the score bar shows (a text of its own, drawn larger than a pixel: not one kept for
+# screen readers only).
+SCORE_TEXT_SIZES = """() => [...document.querySelectorAll(".bar .score, .bar .score *")]
+  .filter((node) => [...node.childNodes].some((child) => child.nodeType === Node.TEXT_NODE && child.textContent.trim()))
+  .filter((node) => { const r = node.getBoundingClientRect(); return r.width > 1 && r.height > 1; })
+  .map((node) => [node.textContent.trim(), parseFloat(getComputedStyle(node).fontSize)])"""
+
+
+@VIEWPORTS
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_item_13_the_score_bars_text_is_12_px_or_more_and_14_on_a_phone(pages, site, viewport, lang):
+    page = open_page(pages, site.url + f"?game=scopa&seed=7&lang={lang}", viewport)
+    expect(page.locator("#score-meta")).to_be_visible()
+    sizes = page.evaluate(SCORE_TEXT_SIZES)
+    assert any(text == page.locator("#score-round").inner_text() for text, _ in sizes), sizes
+    least = 12 if viewport is DESKTOP else 14
+    assert [(text, size) for text, size in sizes if size < least - 0.01] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_item_13_an_empty_statistics_chart_says_there_is_nothing_yet(pages, site, lang):
+    page = open_page(pages, site.url + f"?game=scopa&seed=7&lang={lang}", PHONE)
+    page.locator("#statistics-open").click()
+    empty = page.locator("#statistics .chart-empty")
+    expect(empty).to_be_visible()
+    words = page.evaluate("async (lang) => (await import(`./ui/i18n/${lang}.js`)).default.statistics.chartEmpty", lang)
+    assert empty.inner_text() == words
+    chart = box_of(page.locator("#statistics canvas.statistics-chart"))
+    said = box_of(empty)
+    assert said[0] >= chart[0] - 0.5 and said[2] <= chart[2] + 0.5 and said[1] >= chart[1] - 0.5 and said[3] <= chart[3] + 0.5
+
+
+# The boxes of what the score bar's first side, its dash and its second side show (their text, not their grid cells).
+SCORE_PARTS = """() => [...document.querySelectorAll(".bar .score .side, .bar .score .versus")].map((part) => {
+  const range = document.createRange();
+  range.selectNodeContents(part);
+  const r = range.getBoundingClientRect();
+  return [r.left, r.top, r.right, r.bottom];
+})"""
+
+
+def test_item_13_the_italian_score_bar_keeps_its_scores_together(pages, site):
+    page = open_page(pages, site.url + "?game=briscola&target=3&seed=7&lang=it", DESKTOP)
+    expect(page.locator("#score-meta")).to_be_visible()
+    first, versus, second = page.evaluate(SCORE_PARTS)
+    # The gaps between the scores are the bar's own (0.45rem), however long the round's line under them.
+    assert versus[0] - first[2] < 12 and second[0] - versus[2] < 12, (first, versus, second)
+
+
+# Each column's value boxes in the count, row by row: [line, player, left, right].
+COUNT_VALUES = """() => [...document.querySelectorAll("#count td[data-player] .value")].map((value) => {
+  const r = value.getBoundingClientRect();
+  return [value.parentElement.dataset.line, value.parentElement.dataset.player, r.left, r.right];
+})"""
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
+def test_item_13_briscolas_count_lines_up_every_rows_numbers_in_its_column(pages, site, viewport):
+    page = open_page(pages, site.url + "?game=briscola&target=3&level=easy&lang=it", viewport)
+    play_round_by_the_engine(page, "briscola")
+    values = page.evaluate(COUNT_VALUES)
+    for player in ("0", "1"):
+        rights = {line: right for line, seat, _, right in values if seat == player}
+        assert "hand_points" in rights and "total" in rights
+        assert max(rights.values()) - min(rights.values()) < 0.5, rights
