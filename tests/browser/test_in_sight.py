@@ -134,6 +134,46 @@ def test_item_9_the_first_visits_deal_is_in_sight_and_a_fade_says_the_menu_scrol
     assert box_of(menu.locator('[data-action="daily"]'))[3] <= viewport["height"] + 0.5
 
 
+# Every text the table's painter writes in one frame, with its box, and every magnifier's box (a small whole ring).
+DRAWN_BOXES = """() => {
+  const texts = [], rings = [];
+  const proto = CanvasRenderingContext2D.prototype;
+  const { fillText, arc } = proto;
+  proto.fillText = function (text, x, y, ...rest) {
+    const m = this.measureText(String(text));
+    const shift = { center: m.width / 2, right: m.width, end: m.width }[this.textAlign] ?? 0;
+    const left = x - shift;
+    const top = this.textBaseline === "top" ? y : y - m.actualBoundingBoxAscent;
+    const height = m.actualBoundingBoxAscent + m.actualBoundingBoxDescent;
+    texts.push({ text: String(text), box: [left, top, left + m.width, top + height] });
+    return fillText.call(this, text, x, y, ...rest);
+  };
+  proto.arc = function (x, y, r, start, end, ...rest) {
+    if (r < 10 && end - start >= 2 * Math.PI - 1e-6) {
+      const size = r / 0.34;
+      rings.push([x - r - 1, y - r - 1, x - r - 1 + size, y - r - 1 + size]);
+    }
+    return arc.call(this, x, y, r, start, end, ...rest);
+  };
+  try { globalThis.mazzo.surface.redraw(); } finally { Object.assign(proto, { fillText, arc }); }
+  return { texts, rings };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_item_7_scala40_for_four_sideways_names_the_opened_hands_clear_of_the_magnifier(pages, site, lang):
+    # Seed 7 at Easy: Across and Right have opened by your first turn.
+    page = open_page(pages, site.url + f"?game=scala40&players=4&seed=7&level=easy&lang={lang}", SIDEWAYS)
+    view = page.evaluate("() => globalThis.mazzo.client.request('view', { game: 'scala40' })")["view"]
+    assert view["opened"][2] and view["opened"][3]
+    drawn = page.evaluate(DRAWN_BOXES)
+    opened = {"en": "· opened", "it": "· ha aperto"}[lang]
+    titles = [entry for entry in drawn["texts"] if entry["text"].endswith(opened)]
+    assert len(drawn["rings"]) >= 2 and len(titles) >= 2, drawn
+    clash = [(title, ring) for title in titles for ring in drawn["rings"] if overlap(title["box"], ring)]
+    assert not clash, clash
+
+
 # The font size of every text the score bar shows (a text of its own, drawn larger than a pixel: not one kept for
 # screen readers only).
 SCORE_TEXT_SIZES = """() => [...document.querySelectorAll(".bar .score, .bar .score *")]
