@@ -80,7 +80,8 @@ def test_item_3_the_odds_more_button_is_worded_in_every_language(pages, site, la
     assert more.inner_text() == words and str(count) in words
 
 
-# Each frame while the page loads and a little after: the first visit's menu's options and where its Deal is.
+# Each frame while the page loads and a little after: the first visit's menu's options, its picks, the focus and
+# where its Deal is.
 SAMPLE_THE_MENU = """
 window.menuSamples = [];
 const sample = () => {
@@ -89,7 +90,9 @@ const sample = () => {
     const r = deal.getBoundingClientRect();
     const options = [...document.querySelectorAll("#menu [data-option]")].map((o) => o.dataset.option).join(" ");
     const ready = document.documentElement.dataset.app === "ready";
-    window.menuSamples.push({ ready, options, deal: [r.left, r.top, r.width, r.height] });
+    const checked = [...document.querySelectorAll("#menu input:checked")].map((input) => input.value).join(" ");
+    const focus = document.activeElement?.dataset.action ?? document.activeElement?.tagName;
+    window.menuSamples.push({ ready, options, checked, focus, deal: [r.left, r.top, r.width, r.height] });
   }
   if (window.menuSamples.filter((s) => s.ready).length < 30) requestAnimationFrame(sample);
 };
@@ -106,9 +109,9 @@ def test_item_8_the_first_visits_menu_keeps_its_shape_once_the_engine_is_ready(p
     samples = page.evaluate("() => window.menuSamples")
     loading = [sample for sample in samples if not sample["ready"]]
     assert loading, "the menu was not on show before the engine was ready"
-    assert {(sample["options"], tuple(sample["deal"])) for sample in samples} == {
-        (loading[0]["options"], tuple(loading[0]["deal"]))
-    }
+    # Nothing under the player's finger changes: the options, the picks, Deal's place and the focus on it.
+    shapes = {(sample["options"], sample["checked"], sample["focus"], tuple(sample["deal"])) for sample in samples}
+    assert shapes == {(loading[0]["options"], loading[0]["checked"], "deal", tuple(loading[0]["deal"]))}
     assert "players" in loading[0]["options"] and "target" in loading[0]["options"]
 
 

@@ -147,6 +147,10 @@ export function createApp(surface, hooks = {}) {
     redraw: (part) => redraw(app, part),
     plugins: PLUGINS,
   });
+  // The settings held to the options each game offers (the build's) before anything shows them: the
+  // first visit's menu is drawn with them, and stays as it is once the engine is ready.
+  fitToEngine(settings, app.choices, Object.keys(GAMES));
+  fitChoices(settings, app.choices, GAMES);
   const measure = () => measureBars(table, bars);
 
   keepStatusWhole(element("status"));
@@ -185,8 +189,8 @@ export function createApp(surface, hooks = {}) {
     },
 
     /**
-     * Starts playing with the engine: holds the settings to the options each
-     * game offers (the build's, core/offered.js). On a first visit the welcome's
+     * Starts playing with the engine (the settings are held to the options each
+     * game offers already, the build's: core/offered.js). On a first visit the welcome's
      * menu is on show, drawn whole already: it learns the engine is ready, and what it decides is dealt
      * when it decides (the engine is ready meanwhile; closed without a decision, the
      * game goes on as below). Else goes on with the game it restored from its save,
@@ -195,8 +199,6 @@ export function createApp(surface, hooks = {}) {
      */
     async start(/** @type {import("../types").Engine} */ engine) {
       app.client = turnedEngine(engine);
-      fitToEngine(settings, app.choices, Object.keys(GAMES));
-      fitChoices(settings, app.choices, GAMES);
       settingsChanged(app);
       if (!welcoming) return goOn(app);
       app.menu.update(await menuModel(app, { welcome }));
