@@ -4,6 +4,7 @@
     python3 build.py                       build dist/, the static site
     python3 build.py serve [--port 8000]   build, then serve dist/ at http://127.0.0.1:8000/
     python3 build.py test [pytest args]    set up .venv and Chromium, run mypy, ruff and tsc, build, run all tests
+    python3 build.py offered               write web/app/core/offered.js, the options every game offers
 
 Standard library only, so it runs on a fresh machine before anything is
 installed. Downloads (the Pyodide runtime from npm, the Markdown wheel that
@@ -843,15 +844,35 @@ def test(pytest_args: list[str]) -> int:
     return subprocess.call([str(python), "-m", "pytest", *pytest_args], cwd=ROOT, env=env)
 
 
+OFFERED = WEB / "app" / "core" / "offered.js"
+
+
+def offered_module() -> str:
+    """web/app/core/offered.js: the options each game offers, as the engine's ping gives them, so that
+    the page draws its game menu whole before the engine is ready (tests/test_offered.py keeps it the engine's)."""
+    sys.path.insert(0, str(ROOT / "py"))
+    from mazzo.protocol import Session
+
+    games = Session().ping({})["options"].items()
+    options = "{\n" + "".join(f"  {json.dumps(name)}: {json.dumps(offered)},\n" for name, offered in games) + "}"
+    return (
+        "/**\n * The options each game offers, as the engine's ping gives them (docs/protocol.md): the game menu is\n"
+        " * drawn whole from them before the engine is ready. Written by `python3 build.py offered`; do not edit.\n */\n"
+        f"/** @type {{Record<string, import(\"../../types\").OptionChoices>}} */\nexport const OFFERED = {options};\n"
+    )
+
+
 def main(argv: list[str]) -> int:
     if argv[:1] == ["test"]:
         return test(argv[1:])
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("command", nargs="?", choices=("build", "serve", "test"), default="build")
+    parser.add_argument("command", nargs="?", choices=("build", "serve", "test", "offered"), default="build")
     parser.add_argument("--port", type=int, default=8000, help="port for serve (default 8000)")
     args = parser.parse_args(argv)
     if args.command == "serve":
         serve(args.port)
+    elif args.command == "offered":
+        OFFERED.write_text(offered_module())
     else:
         build()
     return 0

@@ -147,6 +147,10 @@ export function createApp(surface, hooks = {}) {
     redraw: (part) => redraw(app, part),
     plugins: PLUGINS,
   });
+  // The settings held to the options each game offers (the build's) before anything shows them: the
+  // first visit's menu is drawn with them, and stays as it is once the engine is ready.
+  fitToEngine(settings, app.choices, Object.keys(GAMES));
+  fitChoices(settings, app.choices, GAMES);
   const measure = () => measureBars(table, bars);
 
   keepStatusWhole(element("status"));
@@ -185,19 +189,16 @@ export function createApp(surface, hooks = {}) {
     },
 
     /**
-     * Starts playing with the engine: holds the settings to the options each
-     * game offers (ping's `options`, asked once). On a first visit the welcome's
-     * menu is on show: it gets the engine's options, and what it decides is dealt
-     * when it decides (the engine is ready meanwhile; closed without a decision, or
-     * with nothing dealt, the game goes on as below). Else goes on with the game it restored from its save,
+     * Starts playing with the engine (the settings are held to the options each
+     * game offers already, the build's: core/offered.js). On a first visit the welcome's
+     * menu is on show, drawn whole already: it learns the engine is ready, and what it decides is dealt
+     * when it decides (the engine is ready meanwhile; closed without a decision, or with nothing
+     * dealt, the game goes on as below). Else goes on with the game it restored from its save,
      * unless the URL asks for a seed or for other choices (?players=4); else deals a
      * new one. Resolves once the cards are known, or the welcome's menu waits.
      */
     async start(/** @type {import("../types").Engine} */ engine) {
       app.client = turnedEngine(engine);
-      app.choices ??= /** @type {Record<string, import("../types").OptionChoices>} */ ((await engine.request("ping")).options);
-      fitToEngine(settings, app.choices, Object.keys(GAMES));
-      fitChoices(settings, app.choices, GAMES);
       settingsChanged(app);
       if (!welcoming) return goOn(app);
       app.menu.update(await menuModel(app, { welcome }));

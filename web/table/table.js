@@ -13,6 +13,9 @@ import { drawBanner } from "./draw.js";
 import { placeBeside, showRefusal, hideRefusal } from "./refusal.js";
 import { createSpritePainter } from "./sprites.js";
 
+/** The odds lines a hint's bubble shows before its "more" button: the best three. */
+const FOLDED_ODDS = 3;
+
 /**
  * @typedef {import("../types").Play} Play
  * @typedef {import("../types").Scene} Scene
@@ -83,6 +86,22 @@ export function createTable({ surface, animator, box, announce, onIntent, seatNa
     delete elements.hint.dataset.lit;
   };
 
+  /**
+   * Places the hint's bubble beside `at`: never over a card it lights (nor the status line or an
+   * action button), clear of the other cards where there is room.
+   */
+  const placeHint = (/** @type {Rect | null} */ at) => {
+    const lit = (elements.hint.dataset.lit ?? "").split(" ");
+    const cards = /** @type {HTMLElement[]} */ ([...elements.hand.children, ...elements.table.children]);
+    const shines = (/** @type {HTMLElement} */ card) => lit.includes(card.dataset.id ?? card.dataset.card ?? "");
+    placeBeside(elements.hint, at, {
+      area: box(surface.width, surface.height),
+      avoid: [elements.status],
+      cards: [...cards.filter(shines), ...elements.actions.querySelectorAll("button")],
+      spare: cards.filter((card) => !shines(card)),
+    });
+  };
+
   return {
     paint: tablePainter(showing, box, overlay),
     motion,
@@ -138,9 +157,11 @@ export function createTable({ surface, animator, box, announce, onIntent, seatNa
      * The coach's hint: the cards (sprite ids) of `lit` lit, and beside `at` the bubble (#hint) with the
      * move (`move`: its notation, in data-move) and its reasons, each in an li[data-code], clear of the
      * status line and of the action buttons it may name; the bubble is a live region, so it is read
-     * out. It goes when the turn does. With `odds`, a panel (div.odds) listing each move's line, li[data-move].
+     * out. It goes when the turn does. With `odds`, a panel (div.odds) listing each move's line, li[data-move]:
+     * the best FOLDED_ODDS on show, the rest folded behind a button (worded by `odds.more` for their count) that unfolds them. The bubble
+     * never covers a card it lights, and keeps clear of the other cards where it can.
      * @param {{move: string, lit: string[], title: string, reasons: Array<{code: string, text: string}>,
-     *   odds: {title: string, lines: Array<{move: string, text: string}>} | null, at: Rect | null}} hint
+     *   odds: {title: string, more: (count: number) => string, lines: Array<{move: string, text: string}>} | null, at: Rect | null}} hint
      */
     showHint({ move, lit, title, reasons, odds, at }) {
       showing.hinted = new Set(lit);
@@ -160,18 +181,32 @@ export function createTable({ surface, animator, box, announce, onIntent, seatNa
         const caption = document.createElement("p");
         caption.textContent = odds.title;
         const lines = document.createElement("ol");
-        for (const line of odds.lines) {
+        for (const [index, line] of odds.lines.entries()) {
           const item = document.createElement("li");
           item.textContent = line.text;
           item.dataset.move = line.move;
+          item.hidden = index >= FOLDED_ODDS;
           lines.append(item);
         }
         panel.append(caption, lines);
+        if (odds.lines.length > FOLDED_ODDS) {
+          const more = document.createElement("button");
+          more.type = "button";
+          more.className = "more";
+          more.textContent = odds.more(odds.lines.length - FOLDED_ODDS);
+          more.addEventListener("click", () => {
+            for (const item of lines.children) /** @type {HTMLElement} */ (item).hidden = false;
+            more.remove();
+            panel.dataset.unfolded = "";
+            placeHint(at);
+          });
+          panel.append(more);
+        }
         elements.hint.append(panel);
       }
       elements.hint.dataset.move = move;
       elements.hint.dataset.lit = lit.join(" ");
-      placeBeside(elements.hint, at, { area: box(surface.width, surface.height), avoid: [elements.status], cards: [...elements.actions.querySelectorAll("button")] });
+      placeHint(at);
       redraw();
     },
 

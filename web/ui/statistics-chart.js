@@ -36,12 +36,14 @@ export function drawResults(canvas, results, number) {
   context.beginPath();
   context.roundRect(0, 0, width, height, 10);
   context.fill();
+  // No match yet: the felt only, under the panel's words that say so.
+  if (!results.length) return;
   const middle = height / 2;
   const reach = middle * (1 - MARGIN * 2);
   // Your margin over the nearest other score (at three or four, each player for themselves).
   const margins = results.map(({ scores: [mine, ...others] }) => Math.min(...others.map((theirs) => Math.abs(mine - theirs))));
   const largest = Math.max(1, ...margins);
-  const left = results.length ? drawScale(context, middle, reach, largest, number) : PAD;
+  const left = drawScale(context, middle, reach, largest, number);
   context.strokeStyle = RIM;
   context.lineWidth = 1;
   context.globalAlpha = 0.6;
@@ -50,7 +52,6 @@ export function drawResults(canvas, results, number) {
   context.lineTo(width - PAD, middle);
   context.stroke();
   context.globalAlpha = 1;
-  if (!results.length) return;
   const slot = (width - PAD - left) / results.length;
   const bar = Math.max(2, Math.min(18, slot * 0.7));
   results.forEach((result, i) => {

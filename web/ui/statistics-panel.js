@@ -62,6 +62,12 @@ function render(/** @type {HTMLDialogElement} */ dialog, /** @type {Context} */ 
   const figure = make("figure", "statistics-figure");
   figure.append(chart);
   if (results.length) figure.append(chartLegend(results.length));
+  else {
+    // An empty chart says so on it (the canvas's label says it to screen readers).
+    const empty = make("p", "chart-empty", words.chartEmpty);
+    empty.setAttribute("aria-hidden", "true");
+    figure.append(empty);
+  }
   dialog.replaceChildren(
     heading,
     ...(Object.keys(named).length ? [whoseGroup(Object.keys(named).sort(), () => render(dialog, context, statistics, ""))] : []),

@@ -103,7 +103,7 @@ export async function savedView(/** @type {App} */ app, game = app.game) {
 export async function goOn(/** @type {App} */ app) {
   if (app.settings.seed === null) {
     const saved = await savedView(app);
-    const asked = askedBy(GAMES[app.game], app.choices?.[app.game] ?? {}, saved?.options ?? {});
+    const asked = askedBy(GAMES[app.game], app.choices[app.game] ?? {}, saved?.options ?? {});
     if (saved && !saved.game_over && asked) return resume(app, saved);
   }
   return newGame(app);
@@ -117,7 +117,7 @@ export function resume(/** @type {App} */ app, /** @type {View} */ saved) {
   if ("napola" in saved.options) app.settings.napola = saved.options.napola;
   if ("show_points" in saved.options) app.settings.showPoints = saved.options.show_points;
   app.settings.targets[app.game] = saved.options.target;
-  app.settings.choices[app.game] = { ...app.settings.choices[app.game], ...choicesOf(GAMES[app.game], app.choices?.[app.game] ?? {}, saved.options) };
+  app.settings.choices[app.game] = { ...app.settings.choices[app.game], ...choicesOf(GAMES[app.game], app.choices[app.game] ?? {}, saved.options) };
   app.settings.practice = saved.practice;
   // A watched game comes back paused: the watcher goes on when they wish.
   if (watched(saved)) startWatching(app, false);

@@ -93,9 +93,9 @@ async function switchGame(/** @type {App} */ app, /** @type {string} */ name) {
 }
 
 /**
- * What the menu shows: every game with its options as the engine offers them (only the level and
- * practice until the engine has told them), the values in use, which games have a game in
- * progress, and what the plugins add to each (today's deal played).
+ * What the menu shows: every game with its options as the engine offers them (the build's, known
+ * before the engine is ready: the menu keeps its shape), the values in use, which games have a game
+ * in progress, and what the plugins add to each (today's deal played).
  * @param {App} app
  * @param {{welcome?: boolean, focus?: string | null}} how
  * @returns {Promise<import("../views/menu.js").MenuModel>}
@@ -114,7 +114,7 @@ export async function menuModel(app, { welcome = false, focus = null } = {}) {
     })),
     game: app.game,
     welcome,
-    ready: app.choices !== null,
+    ready: app.client !== null,
     focus,
   };
 }
@@ -123,7 +123,7 @@ export async function menuModel(app, { welcome = false, focus = null } = {}) {
 function optionsOf(/** @type {App} */ app, /** @type {string} */ name) {
   const { settings } = app;
   const game = GAMES[name];
-  const offered = app.choices?.[name] ?? {};
+  const offered = app.choices[name] ?? {};
   const onOff = (/** @type {unknown} */ on) => strings.toolbar.onOff(Boolean(on));
   /** @type {import("../views/menu.js").MenuOption[]} */
   const options = [];
@@ -150,7 +150,7 @@ function optionsOf(/** @type {App} */ app, /** @type {string} */ name) {
 /** The sizes of `name`'s table (its `players` choices, else its descriptor's seats) and who sits at each, as remembered. */
 function tablesOf(/** @type {App} */ app, /** @type {string} */ name) {
   const seats = GAMES[name].seats;
-  const sizes = /** @type {number[] | undefined} */ (app.choices?.[name]?.players?.choices) ?? [seats];
+  const sizes = /** @type {number[] | undefined} */ (app.choices[name]?.players?.choices) ?? [seats];
   return { seats, people: Object.fromEntries(sizes.map((count) => [count, peopleAt(app.settings, name, count)])) };
 }
 

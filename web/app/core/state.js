@@ -14,6 +14,7 @@
  * token is dropped, so a flow of a game thrown away changes nothing.
  */
 import { GAMES } from "../games.js";
+import { OFFERED } from "./offered.js";
 import { strings } from "../../ui/strings.js";
 
 /** @typedef {string | (() => string)} Words  words to say, or how to say them again in another language */
@@ -31,13 +32,13 @@ import { strings } from "../../ui/strings.js";
  */
 
 /**
- * The app's state: the settings, the game on the table and its Play, the engine's view, the stage
+ * The app's state: the settings, the options each game offers (the build's, offered.js), the game on the table and its Play, the engine's view, the stage
  * and whether something is under way (changed only by the transitions below), the generation of
  * the flow under way, the engine client, the parts the flows use (the table, the sound, the menu), the
  * page's redraw and the plugins.
  * @typedef {{
  *   settings: import("../../types").Settings,
- *   choices: Record<string, import("../../types").OptionChoices> | null,
+ *   choices: Record<string, import("../../types").OptionChoices>,
  *   game: string,
  *   play: import("../../types").Play,
  *   playOf: (name: string) => import("../../types").Play,
@@ -79,7 +80,7 @@ export function createState({ kit, ...parts }) {
   const playOf = (/** @type {string} */ name) => (plays[name] ??= GAMES[name].createPlay(kit));
   const game = parts.settings.game;
   return {
-    ...parts, game, play: playOf(game), playOf, choices: null, view: null, screen: "loading", busy: false,
+    ...parts, game, play: playOf(game), playOf, choices: OFFERED, view: null, screen: "loading", busy: false,
     generation: 0, gamesStarted: 0, handHadFocus: false, news: null, people: [""], holder: null, client: null, daily: null, watch: null, countBack: null,
   };
 }

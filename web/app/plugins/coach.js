@@ -106,6 +106,7 @@ function showHint(/** @type {App} */ app, /** @type {Hint} */ hint, /** @type {O
     reasons,
     odds: odds && {
       title: strings.coach.odds.title,
+      more: strings.coach.odds.more,
       lines: [...odds.moves]
         .sort((one, other) => other.points - one.points)
         .map((entry) => ({

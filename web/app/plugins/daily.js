@@ -229,7 +229,7 @@ async function roundOver(app, summary) {
     finishDaily(result);
     app.hooks.onDailyResult?.(result);
   }
-  return shareBlock(shareLink(app.game, seed, /** @type {import("../../types").View} */ (app.view).options, app.choices?.[app.game] ?? {}), result);
+  return shareBlock(shareLink(app.game, seed, /** @type {import("../../types").View} */ (app.view).options, app.choices[app.game] ?? {}), result);
 }
 
 /** The deal of the day and sharing a deal, as the app's plugin. @type {import("../core/plugins.js").Plugin} */

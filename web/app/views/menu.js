@@ -56,6 +56,11 @@ export function createMenu(dialog) {
   /** @type {((decision: MenuDecision | null) => void) | null} */
   let settle = null;
 
+  // A menu taller than the screen scrolls under its Deal: a fade over the Deal says more lies below.
+  const cueMore = () => dialog.toggleAttribute("data-more-below", dialog.scrollTop + dialog.clientHeight < dialog.scrollHeight - 1);
+  dialog.addEventListener("scroll", cueMore, { passive: true });
+  new ResizeObserver(cueMore).observe(dialog);
+
   // Esc decides nothing, at once.
   dialog.addEventListener("cancel", (event) => {
     event.preventDefault();
@@ -174,6 +179,7 @@ export function createMenu(dialog) {
     });
     if (waiting) for (const control of form.querySelectorAll("input, button:not(.close)")) /** @type {HTMLInputElement} */ (control).disabled = true;
     dialog.replaceChildren(form);
+    cueMore();
   }
 
   /** Draws the menu again, the focus on the option `name`'s pick. */
@@ -217,6 +223,9 @@ export function createMenu(dialog) {
     return fieldset;
   }
 
+  /** What of a model the menu draws: all but whether the engine is ready (and where the focus goes at its opening). */
+  const drawn = (/** @type {MenuModel} */ each) => JSON.stringify({ ...each, ready: null, focus: null });
+
   function take(/** @type {MenuModel} */ next, /** @type {boolean} */ fresh) {
     model = next;
     if (fresh) {
@@ -245,8 +254,11 @@ export function createMenu(dialog) {
 
     update(/** @type {MenuModel} */ next) {
       if (!dialog.open) return;
+      // Only the engine became ready: what is on show stays as it is, under the player's finger.
+      const unchanged = model !== null && drawn(model) === drawn(next);
       take(next, false);
       if (waiting && next.ready) return decide(waiting);
+      if (unchanged) return;
       const focused = document.activeElement instanceof HTMLInputElement && dialog.contains(document.activeElement) ? document.activeElement.name : null;
       draw();
       (focused ? /** @type {HTMLElement | null} */ (dialog.querySelector(`input[name="${focused}"]:checked`)) : null)?.focus();

@@ -34,10 +34,11 @@ export function drawUnder(context, frame, { scene, before }, pen, { checks, targ
     if (framed) drawOutline(context, zone, { dash: [7, 5], stroke: "rgba(241, 205, 112, 0.8)", width: 1.6, fill: "rgba(241, 205, 112, 0.05)" });
     else drawOutline(context, zone, { fill: scene.out[player] ? "rgba(0, 0, 0, 0.18)" : "rgba(0, 0, 0, 0.07)" });
     const title = framed ? strings.scala40.frameTitle(checks?.points ?? 0) : zoneTitle(scene, player, placeOf(player));
-    drawLabel(context, title, zone.x + 8, zone.y + 4, { size, color: framed ? "#f1cd70" : undefined, width: zone.w - 16 });
-    if (scene.seats > 2 && player !== 0 && scene.table.some((/** @type {{owner: number}} */ meld) => meld.owner === player)) {
-      drawMagnifier(context, zone.x + zone.w - 8 - size, zone.y + 5, size);
-    }
+    const magnified = scene.seats > 2 && player !== 0 && scene.table.some((/** @type {{owner: number}} */ meld) => meld.owner === player);
+    // The title ends short of the magnifier.
+    const room = zone.w - 16 - (magnified ? size + 6 : 0);
+    drawLabel(context, title, zone.x + 8, zone.y + 4, { size, color: framed ? "#f1cd70" : undefined, width: room });
+    if (magnified) drawMagnifier(context, zone.x + zone.w - 8 - size, zone.y + 5, size);
     if (framed && scene.prepared.length === 0) {
       drawLabel(context, strings.scala40.frameHint, zone.x + zone.w / 2, zone.y + zone.h / 2 - size / 2, {
         size: size + 1, align: "center", color: "rgba(244, 236, 216, 0.5)", weight: 500, width: zone.w - 16,

@@ -626,6 +626,8 @@ export default {
       button: "Hint",
       odds: {
         title: "Expected points at the end of the round, your side's less the other side's",
+        /** The button that unfolds the odds' other lines, `count` of them. */
+        more: (count) => `Show ${number(count)} more ${plural(count, { one: "move", other: "moves" })}`,
         line: (move, points, error, match) =>
           `${move}: ${points > 0 ? "+" : ""}${number(points)}\u00a0\u00b1\u00a0${number(error)}` +
           (match ? `; chance to win the match ${number(match.win)}%\u00a0\u00b1\u00a0${number(match.error)}` : ""),

@@ -625,6 +625,7 @@ export default {
       button: "Conseil",
       odds: {
         title: "Points attendus à la fin de la manche\u202f: les vôtres moins ceux d'en face",
+        more: (count) => `Voir ${plural(count, { one: "l'autre coup", other: `les ${number(count)} autres coups` })}`,
         line: (move, points, error, match) =>
           `${move}\u202f: ${points > 0 ? "+" : ""}${number(points)}\u00a0\u00b1\u00a0${number(error)}` +
           (match ? `\u202f; partie gagnée dans ${number(match.win)}\u202f%\u00a0\u00b1\u00a0${number(match.error)} des cas` : ""),

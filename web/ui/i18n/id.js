@@ -590,6 +590,7 @@ export default {
       button: "Petunjuk",
       odds: {
         title: "Perkiraan poin di akhir ronde: pihakmu dikurangi pihak lawan",
+        more: (count) => `Lihat ${number(count)} langkah lainnya`,
         line: (move, points, error, match) =>
           `${move}: ${points > 0 ? "+" : ""}${number(points)}\u00a0\u00b1\u00a0${number(error)}` +
           (match ? `; peluang memenangi pertandingan ${number(match.win)}%\u00a0\u00b1\u00a0${number(match.error)}` : ""),

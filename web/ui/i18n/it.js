@@ -618,6 +618,7 @@ export default {
       button: "Suggerimento",
       odds: {
         title: "Punti attesi a fine smazzata: i vostri meno quelli degli avversari",
+        more: (count) => `Mostra ${plural(count, { one: "l'altra mossa", other: `le altre ${number(count)} mosse` })}`,
         line: (move, points, error, match) =>
           `${move}: ${points > 0 ? "+" : ""}${number(points)}\u00a0\u00b1\u00a0${number(error)}` +
           (match ? `; partita vinta nel ${number(match.win)}%\u00a0\u00b1\u00a0${number(match.error)} dei casi` : ""),

@@ -615,6 +615,7 @@ export default {
       button: "힌트",
       odds: {
         title: "라운드가 끝날 때 예상되는 점수 차(우리 편 점수 빼기 상대 점수)",
+        more: (count) => `나머지 수 ${number(count)}개 보기`,
         line: (move, points, error, match) =>
           `${move}: ${points > 0 ? "+" : ""}${number(points)}\u00a0\u00b1\u00a0${number(error)}` +
           (match ? `, 경기 승리 확률 ${number(match.win)}%\u00a0\u00b1\u00a0${number(match.error)}` : ""),

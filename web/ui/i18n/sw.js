@@ -606,6 +606,7 @@ export default {
       button: "Dokezo",
       odds: {
         title: "Pointi zinazotarajiwa mwishoni mwa raundi: za upande wako kutoa za wapinzani",
+        more: (count) => `Onyesha hatua nyingine ${number(count)}`,
         line: (move, points, error, match) =>
           `${move}: ${points > 0 ? "+" : ""}${number(points)}\u00a0\u00b1\u00a0${number(error)}` +
           (match ? `; nafasi ya kushinda mechi ${number(match.win)}%\u00a0\u00b1\u00a0${number(match.error)}` : ""),
