@@ -29,7 +29,7 @@
  *   - `said`: hears each line the table says, as it is said
  *   - `menu`: what it adds to a game's entry in the menu; `decide`: acts on a decision of its own kind (the
  *     engine's game of that kind `saved`), resolving whether to deal; null for a decision not its own
- *   - `asks`: the fields it adds to a request of `type` to the engine (`new_game`, `next_round`, `computer`)
+ *   - `asks`: the fields it adds to a request of `type` to the engine (`new_game`, `next_round`, `computer`, `play`, `summary`)
  *   - `dealt`: a game was dealt (`daily`: the day it is the deal of, or null)
  *   - `beforeComputer`: resolves when the computer's next move may be asked; `computerMoved`: that move shown
  *   - `handOver`: the device goes to the person of `view`; resolves true once their table (`scene`) may show
