@@ -13,7 +13,8 @@ from playwright.sync_api import expect
 from mazzo.learn import COURSES, LESSONS
 
 from .harness import wait_for_app
-from .test_i18n import messages
+from .test_blind import part, turn_on_by_the_skip_link
+from .test_i18n import card_names, messages
 from .test_scopa_ui import ENGINE_LIMIT_MS, open_table
 
 PHONE = {"width": 390, "height": 844}
@@ -29,7 +30,9 @@ def save_screenshot(page, name: str) -> None:
 
 def settled(page) -> None:
     """Until the table is at rest and nothing is asked of the engine."""
-    page.wait_for_function("() => !document.documentElement.dataset.busy && !document.documentElement.dataset.moving", timeout=ENGINE_LIMIT_MS)
+    page.wait_for_function(
+        "() => !document.documentElement.dataset.busy && !document.documentElement.dataset.moving", timeout=ENGINE_LIMIT_MS
+    )
 
 
 def lesson_view(page, name: str) -> dict:
@@ -147,7 +150,10 @@ def test_progress_survives_a_reload_and_a_second_tab_and_the_game_under_way_is_k
     other.goto(site.url + "?game=scopa")
     wait_for_app(other, "elsewhere")
     # The second tab keeps a lesson of its own: both are kept.
-    other.evaluate("() => localStorage.setItem('mazzo.learn', JSON.stringify({version: 1, stars: {...JSON.parse(localStorage.getItem('mazzo.learn')).stars, 'scopa.values': 2}}))")
+    other.evaluate(
+        "() => { const kept = JSON.parse(localStorage.getItem('mazzo.learn')).stars;"
+        " localStorage.setItem('mazzo.learn', JSON.stringify({version: 1, stars: {...kept, 'scopa.values': 2}})); }"
+    )
     end.locator('[data-action="back"]').click()
     settled(page)
     assert lesson_view_of_game(page)["hand"] == hand, "the game under way is back as it was"
@@ -206,3 +212,35 @@ def test_every_lesson_of_every_course_is_laid_on_the_table(pages, site):
             started(page, lesson.name)
             expect(page.locator("#lesson .goal")).not_to_be_empty()
             assert page.locator("#hand-cards button").count() > 0
+
+
+def test_a_lesson_is_played_by_ear_through_the_table_for_screen_readers(pages, site):
+    """Role locators only: the skip link, the menu's Learn, the lesson, its goal said, a card of the hand, the end."""
+    page = open_table(pages, site, "?game=scopa&seed=3&lang=en")
+    turn_on_by_the_skip_link(page, "en")
+    open_course(page)
+    page.get_by_role("button", name=messages(page, "en", "t.learn.lessons.scopa.take_one.title")).click()
+    started(page, "scopa.take_one")
+    goal = page.evaluate("() => document.getElementById('lesson').querySelector('.goal').textContent")
+    expect(page.get_by_role("log").get_by_text(goal)).to_be_attached()
+    seven = card_names(page, "en", ["7D"])[0]
+    part(page, "en", "hand").get_by_role("button", name=seven, exact=True).press("Enter")
+    end = page.get_by_role("dialog", name=messages(page, "en", "t.learn.done"))
+    expect(end).to_be_visible(timeout=ENGINE_LIMIT_MS)
+    expect(end.get_by_role("img", name="3 of 3 stars")).to_be_visible()
+
+
+def test_a_lesson_that_ends_the_round_ends_with_its_stars_and_the_game_comes_back(pages, site):
+    """Scala 40's closing: the last discard ends the round; the end shows, not the count, and Back brings the game back."""
+    page = open_table(pages, site, "?game=scala40&seed=3", viewport=PHONE, is_mobile=True, has_touch=True)
+    hand = page.evaluate("() => globalThis.mazzo.client.request('view', { game: 'scala40' })")["view"]["hand"]
+    open_course(page, tap=True).locator('[data-lesson="scala40.closing"]').tap()
+    started(page, "scala40.closing")
+    page.locator('#hand-cards button[data-card="8C"]').first.tap()
+    page.locator('#actions [data-action="discard"]').tap()
+    ended(page, "scala40.closing", 3)
+    expect(page.locator("#count[open]")).to_have_count(0)
+    page.locator('#learn-end [data-action="back"]').tap()
+    settled(page)
+    assert page.evaluate("() => globalThis.mazzo.client.request('view', { game: 'scala40' })")["view"]["hand"] == hand
+    expect(page.locator("#lesson")).to_be_hidden()
