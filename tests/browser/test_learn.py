@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from mazzo.learn import COURSES, LESSONS
 
-from .harness import wait_for_app
+from .harness import WELCOMED, wait_for_app
 from .test_blind import part, turn_on_by_the_skip_link
 from .test_i18n import card_names, messages
 from .test_scopa_ui import ENGINE_LIMIT_MS, open_table
@@ -244,3 +244,18 @@ def test_a_lesson_that_ends_the_round_ends_with_its_stars_and_the_game_comes_bac
     settled(page)
     assert page.evaluate("() => globalThis.mazzo.client.request('view', { game: 'scala40' })")["view"]["hand"] == hand
     expect(page.locator("#lesson")).to_be_hidden()
+
+
+def test_a_rules_pages_link_starts_its_lesson_and_the_course_link_opens_the_course(pages, site):
+    page = pages.new()
+    page.add_init_script(WELCOMED)
+    page.goto(site.url + "rules/scopa.en.html")
+    page.get_by_role("link", name="Try it on the table").click()
+    wait_for_app(page)
+    started(page, "scopa.primiera")
+    assert "learn=" not in page.url, "the link is used once: a reload goes on with the game"
+    page.goto(site.url + "rules/briscola.en.html")
+    page.get_by_role("link", name="Learn it on the table, in short lessons").click()
+    wait_for_app(page)
+    expect(page.locator("#learn[open]")).to_be_visible(timeout=ENGINE_LIMIT_MS)
+    expect(page.locator('#learn [data-lesson="briscola.briscola"]')).to_be_visible()

@@ -93,9 +93,15 @@ function starsOf(/** @type {number} */ count) {
   return stars;
 }
 
-/** The game's course: every lesson with the stars kept; resolves once the learner picks one or closes it. */
-async function openCourse(/** @type {App} */ app, /** @type {string} */ game) {
+/** Every game's course, as the engine lists it. */
+async function coursesOf(/** @type {App} */ app) {
   courses ??= /** @type {Record<string, string[]>} */ ((await engine(app).request("lessons", {})).courses);
+  return courses;
+}
+
+/** The game's course: every lesson with the stars kept; resolves once it is on show. */
+async function openCourse(/** @type {App} */ app, /** @type {string} */ game) {
+  const courses = await coursesOf(app);
   const dialog = dialogOf("learn");
   const kept = progress();
   const list = make("ol", "lessons");
@@ -125,6 +131,7 @@ async function openCourse(/** @type {App} */ app, /** @type {string} */ game) {
 
 /** Puts lesson `name` on the table, from its first position. */
 async function start(/** @type {App} */ app, /** @type {string} */ name) {
+  await coursesOf(app);
   const game = name.split(".")[0];
   const token = nextGeneration(app);
   working(app, token, true);
@@ -210,12 +217,31 @@ function drawGoal(/** @type {App} */ app) {
   if (status.done && status.name === current.name && !current.ended) finish(app, status);
 }
 
+/**
+ * A link from a rules page (`?learn=scopa.take_one`, or `?learn=scopa` for the course): the lesson on
+ * the first table, or the game left with its course over it. The link is used once: a reload goes
+ * on with the game.
+ */
+function startAsked(/** @type {App} */ app) {
+  const url = new URL(location.href);
+  const asked = url.searchParams.get("learn");
+  if (!asked) return null;
+  url.searchParams.delete("learn");
+  history.replaceState(history.state, "", url);
+  return coursesOf(app).then(async (courses) => {
+    if (Object.values(courses).some((course) => course.includes(asked))) return start(app, asked);
+    await switchGame(app, app.game);
+    if (asked in courses) await openCourse(app, asked);
+  });
+}
+
 /** @type {import("../core/plugins.js").Plugin} */
 export const learn = {
   name: "learn",
   // The coach's tools wait while a lesson is on the table.
   intent: (app, intent) => Boolean(current && app.view?.lesson) && COACHED.has(intent.name),
   draw: drawGoal,
+  starts: startAsked,
   decide: (app, decision) => (decision.kind === "learn" ? openCourse(app, decision.game).then(() => false) : null),
   asks: (app, type) => (current && app.view?.lesson && ["play", "computer", "summary"].includes(type) ? { lesson: current.name } : {}),
   // A game dealt ends the lesson.
