@@ -259,3 +259,15 @@ def test_a_rules_pages_link_starts_its_lesson_and_the_course_link_opens_the_cour
     wait_for_app(page)
     expect(page.locator("#learn[open]")).to_be_visible(timeout=ENGINE_LIMIT_MS)
     expect(page.locator('#learn [data-lesson="briscola.briscola"]')).to_be_visible()
+
+
+def test_a_first_visit_offers_to_learn_the_game_chosen(pages, site):
+    page = pages.new(first_visit=True, reduced_motion="reduce")
+    page.goto(site.url + "?lang=en")
+    menu = page.locator("#menu[open]")
+    expect(menu.locator(".welcome")).to_be_visible()
+    menu.locator('[data-option="game"] input[value="briscola"]').check()
+    expect(menu.locator(".learn-offer")).to_have_text(messages(page, "en", "t.learn.offer('Briscola')"))
+    menu.locator('[data-action="learn"]').click()
+    wait_for_app(page)
+    expect(page.locator('#learn[open] [data-lesson="briscola.briscola"]')).to_be_visible(timeout=ENGINE_LIMIT_MS)

@@ -29,6 +29,8 @@ const dialogOf = (/** @type {string} */ id) => /** @type {HTMLDialogElement} */ 
 /** Every game's course, as the engine lists it (asked once); the lesson under way, and whether its end was shown. */
 let courses = /** @type {Record<string, string[]> | null} */ (null);
 let current = /** @type {{name: string, game: string, ended: boolean} | null} */ (null);
+/** The game whose course opens once a game is dealt (Learn picked on a first visit, with no table yet). */
+let courseAfterDeal = /** @type {string | null} */ (null);
 
 /** The stars kept on this device, by lesson: `{"scopa.take_one": 3}`; an unreadable record is ignored, with a warning. */
 export function progress() {
@@ -242,10 +244,19 @@ export const learn = {
   intent: (app, intent) => Boolean(current && app.view?.lesson) && COACHED.has(intent.name),
   draw: drawGoal,
   starts: startAsked,
-  decide: (app, decision) => (decision.kind === "learn" ? openCourse(app, decision.game).then(() => false) : null),
+  // Learn: the course, over the table; on a first visit the game is dealt first, the course over it.
+  decide: (app, decision) => {
+    if (decision.kind !== "learn") return null;
+    if (app.view) return openCourse(app, decision.game).then(() => false);
+    courseAfterDeal = decision.game;
+    return Promise.resolve(true);
+  },
   asks: (app, type) => (current && app.view?.lesson && ["play", "computer", "summary"].includes(type) ? { lesson: current.name } : {}),
-  // A game dealt ends the lesson.
-  dealt: () => {
+  // A game dealt ends the lesson (and brings the course asked before it).
+  dealt: (app) => {
     current = null;
+    const game = courseAfterDeal;
+    courseAfterDeal = null;
+    if (game) openCourse(app, game).catch((error) => failed(app, error));
   },
 };

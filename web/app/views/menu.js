@@ -139,6 +139,8 @@ export function createMenu(dialog) {
     learn.dataset.action = "learn";
     learn.addEventListener("click", () => decide({ kind: "learn", game }));
     daily.append(dailyButton, learn);
+    // A first visit: the offer to learn the game chosen.
+    if (model.welcome) daily.append(make("p", "learn-offer", strings.learn.offer(chosen.title)));
     if (chosen.dailyPlayed) {
       const played = make("p", "daily-played", words.playedToday(chosen.dailyPlayed));
       daily.dataset.played = "1";

@@ -576,6 +576,7 @@ export default {
   /** Learn to play (app/plugins/learn.js): the courses, and each lesson's title, goal (its cards `c`, named as the table names them) and why it matters. */
   learn: {
     menu: "Learn to play",
+    offer: (game) => `New to Italian cards? Learn ${game} in a few lessons of a minute each.`,
     course: (game) => `Learn ${game}`,
     intro: "Short lessons played on the real table, each a minute or less. Pick one to start.",
     place: (n, total) => `Lesson ${number(n)} of ${number(total)}`,

@@ -574,6 +574,7 @@ export default {
   /** Apprendre à jouer (app/plugins/learn.js) : les cours, et pour chaque leçon son titre, son but (ses cartes `c`, nommées comme la table les nomme) et pourquoi elle compte. */
   learn: {
     menu: "Apprendre à jouer",
+    offer: (game) => `Nouveau aux cartes italiennes\u202f? Apprenez la ${game} en quelques leçons d'une minute.`.replace("la Scopone", "le Scopone"),
     course: (game) => `Apprendre la ${game}`.replace("la Scopone", "le Scopone"),
     intro: "De courtes leçons jouées sur la vraie table, une minute ou moins chacune. Choisissez-en une pour commencer.",
     place: (n, total) => `Leçon ${number(n)} sur ${number(total)}`,

@@ -541,6 +541,7 @@ export default {
   /** Belajar bermain (app/plugins/learn.js): kursus-kursusnya, dan untuk tiap pelajaran judul, tujuan (kartu-kartunya `c`, dinamai seperti meja menamainya) dan mengapa itu penting. */
   learn: {
     menu: "Belajar bermain",
+    offer: (game) => `Baru mengenal kartu Italia? Pelajari ${game} lewat beberapa pelajaran singkat, semenit saja masing-masing.`,
     course: (game) => `Belajar ${game}`,
     intro: "Pelajaran singkat yang dimainkan di meja sungguhan, masing-masing semenit atau kurang. Pilih satu untuk mulai.",
     place: (n, total) => `Pelajaran ${number(n)} dari ${number(total)}`,

@@ -568,6 +568,7 @@ export default {
   /** Impara a giocare (app/plugins/learn.js): i corsi, e di ogni lezione il titolo, l'obiettivo (le sue carte `c`, nominate come le nomina il tavolo) e perché conta. */
   learn: {
     menu: "Impara a giocare",
+    offer: (game) => `Non hai mai giocato con le carte italiane? Impara a giocare a ${game} con qualche lezione di un minuto.`,
     course: (game) => `Impara a giocare a ${game}`,
     intro: "Lezioni brevi, giocate sul tavolo vero, un minuto o meno ciascuna. Scegline una per cominciare.",
     place: (n, total) => `Lezione ${number(n)} di ${number(total)}`,

@@ -566,6 +566,7 @@ export default {
   /** 게임 배우기 (app/plugins/learn.js): 코스, 그리고 각 레슨의 제목, 목표(그 카드 `c`, 테이블이 부르는 이름으로), 왜 중요한지. */
   learn: {
     menu: "게임 배우기",
+    offer: (game) => `이탈리아 카드가 처음인가요? 1분짜리 레슨 몇 개로 ${after(game, "을")} 배워 보세요.`,
     course: (game) => `${game} 배우기`,
     intro: "실제 테이블에서 하는 짧은 레슨입니다. 하나에 1분도 걸리지 않습니다. 하나를 골라 시작하세요.",
     place: (n, total) => `레슨 ${number(n)}/${number(total)}`,

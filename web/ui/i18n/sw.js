@@ -557,6 +557,7 @@ export default {
   /** Jifunze kucheza (app/plugins/learn.js): kozi, na kwa kila somo kichwa chake, lengo lake (karata zake `c`, zikitajwa kama meza inavyozitaja) na kwa nini ni muhimu. */
   learn: {
     menu: "Jifunze kucheza",
+    offer: (game) => `Karata za Kiitaliano ni mpya kwako? Jifunze ${game} kwa masomo machache ya dakika moja kila moja.`,
     course: (game) => `Jifunze ${game}`,
     intro: "Masomo mafupi yanayochezwa kwenye meza halisi, kila moja dakika moja au chini. Chagua moja uanze.",
     place: (n, total) => `Somo ${number(n)} kati ya ${number(total)}`,
