@@ -32,16 +32,16 @@ SCOPA = (
            (("5Dx3H+2D", "same_value_first"),)),
     # Taking every card on the table is a scopa, a point.
     lesson("scopa", "6D 2C KH", "4C 2H", Sweeps(), "6Dx2H+4C", (("2Cx2H", "lesson_sweep"),)),
-    # The settebello, the 7 of coins, is a point alone.
-    lesson("settebello", "7C 4C JH", "7D 3C 5H QC", TakesCard("7D"), "7Cx7D", (("JHx3C+5H", "lesson_take_card"),)),
-    # The primiera: sevens count most, then sixes, then Aces; a face card least.
-    lesson("primiera", "6S KD 3C", "6H KC 2D", TakesForPrimiera(), "6Sx6H", (("KDxKC", "lesson_primiera"),)),
     # At the end, the cards left on the table go to the last player who took: take while you can.
     Lesson(
         "scopa.last_taker", ScopaState, DECK,
         "scopa/11 seed=1 round=0 dealer=1 turn=0 score=0-0 last=1 | 3D | QH | 3S 5C | - | * | - | - | -",
         (Takes(frozenset({"3S"})),), ("3Dx3S",), (("3D", "must_capture"),),
     ),
+    # The settebello, the 7 of coins, is a point alone.
+    lesson("settebello", "7C 4C JH", "7D 3C 5H QC", TakesCard("7D"), "7Cx7D", (("JHx3C+5H", "lesson_take_card"),)),
+    # The primiera: sevens count most, then sixes, then Aces; a face card least.
+    lesson("primiera", "6S KD 3C", "6H KC 2D", TakesForPrimiera(), "6Sx6H", (("KDxKC", "lesson_primiera"),)),
 )
 
 #: The header of a Scopone lesson: everything dealt, the learner (seat 0) to play, partner across (seat 2).
