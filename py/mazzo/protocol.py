@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 from typing import Any
 
-from . import __version__, coach
+from . import __version__, coach, learn
 from .ai import LEVELS, choose_move
 from .fields import Options
 from .game import IllegalMoveError, Json, MazzoError, NotationError, State, StateError, View, deal_rng, new_game
@@ -228,6 +228,78 @@ class Table:
         return asked
 
 
+@dataclass(frozen=True)
+class Schooling:
+    """A lesson under way (``mazzo.learn``): its table (the learner a person at seat 0, the other seats
+    the computer's), the step the learner is at and the moves refused so far (each a try)."""
+
+    lesson: learn.Lesson
+    table: Table
+    step: int = 0
+    misses: int = 0
+
+    @classmethod
+    def start(cls, lesson: learn.Lesson) -> Schooling:
+        state = lesson.start()
+        rules = RULES[lesson.game]
+        seats = (PERSON,) + ("computer",) * (state.PLAYERS - 1)
+        return cls(lesson, Table(rules, "normal", state.seed, state.options, state, seats, learn.LEARNER))
+
+    @property
+    def done(self) -> bool:
+        return self.step == len(self.lesson.goals)
+
+    def status(self) -> Reply:
+        """How far the learner is: ``stars`` once done."""
+        return {
+            "name": self.lesson.name,
+            "step": self.step,
+            "steps": len(self.lesson.goals),
+            "misses": self.misses,
+            "done": self.done,
+            "stars": learn.stars(self.misses) if self.done else None,
+        }
+
+    def view(self) -> Reply:
+        """The learner's view and the lesson's status; once done, nobody is to move on (the computer waits)."""
+        view = self.table.view()
+        view["lesson"] = self.status()
+        if self.done:
+            view["computer_to_move"] = False
+        return view
+
+    def play(self, message: Message) -> tuple[Schooling, Reply]:
+        """The learner's move judged by the lesson: the next step and the reply, or ``illegal_move`` with
+        the rule's code (the engine's, or the goal's when the move is legal but misses it) and the
+        schooling with one more try, which the caller keeps."""
+        if self.done:
+            raise ProtocolError("illegal_move", "lesson_done", lesson=self.lesson.name)
+        self.table.person_to_move(message)
+        text = message.get("move")
+        if not isinstance(text, str):
+            raise ProtocolError("bad_request", "bad_move_field")
+        try:
+            move = self.table.state.parse_move(text)
+        except NotationError as error:
+            raise ProtocolError.because("bad_notation", error) from error
+        try:
+            self.lesson.judge(self.table.state, self.step, move)
+        except MazzoError as error:
+            raise Missed(replace(self, misses=self.misses + 1), ProtocolError.because("illegal_move", error)) from error
+        table, events = self.table.play(move)
+        after = replace(self, table=table, step=self.step + 1)
+        return after, {"move": text, "view": after.view(), "events": events}
+
+
+class Missed(Exception):
+    """A lesson's move refused: the refusal, and the schooling that counts the try."""
+
+    def __init__(self, schooling: Schooling, refusal: ProtocolError) -> None:
+        super().__init__(refusal.message)
+        self.schooling = schooling
+        self.refusal = refusal
+
+
 def _rules(game: object) -> Rules:
     if not isinstance(game, str) or game not in RULES:
         raise ProtocolError("bad_request", "unknown_game", game=repr(game), known=list(RULES))
@@ -295,9 +367,12 @@ class Session:
         #: The coach's last advice and the position it is for: a hint and the odds of one position,
         #: asked one after the other, come from one evaluation.
         self.advised: tuple[str, coach.Advice] | None = None
+        #: The lesson under way, apart from the games: a lesson never touches a game or its save.
+        self.schooling: Schooling | None = None
 
     def handle(self, request: str) -> str:
-        """Answer one request; the session changes only when the answer is ``ok``."""
+        """Answer one request; the session changes only when the answer is ``ok`` (but for a lesson's
+        refused move, which counts a try)."""
         request_id: Json = None
         try:
             message = parse(request)
@@ -337,10 +412,40 @@ class Session:
     # -- handlers --------------------------------------------------------------------
 
     def _table(self, message: Message) -> Table:
+        """The table a request is for: the lesson's when it names the lesson under way, else its game's."""
+        if "lesson" in message:
+            return self._schooling(message).table
         rules = _rules(message.get("game"))
         if rules.name not in self.tables:
             raise ProtocolError("no_game", "no_game", game=rules.name)
         return self.tables[rules.name]
+
+    def _schooling(self, message: Message) -> Schooling:
+        """The lesson under way, which the request must name (and its game)."""
+        name = message.get("lesson")
+        schooling = self.schooling
+        if schooling is None or name != schooling.lesson.name or message.get("game") != schooling.lesson.game:
+            raise ProtocolError("no_lesson", "no_lesson", lesson=str(name))
+        return schooling
+
+    def _keep(self, message: Message, table: Table) -> None:
+        """Keeps the table a request changed: the lesson's, or its game's."""
+        if "lesson" in message:
+            self.schooling = replace(self._schooling(message), table=table)
+        else:
+            self.tables[table.rules.name] = table
+
+    def lessons(self, message: Message) -> Reply:
+        """Every game's course: its lessons' names in order."""
+        return {"courses": {game: [lesson.name for lesson in course] for game, course in learn.COURSES.items()}}
+
+    def lesson(self, message: Message) -> Reply:
+        """Starts the lesson named, from its position (a lesson under way is dropped; the games are untouched)."""
+        name = message.get("lesson")
+        if not isinstance(name, str) or name not in learn.LESSONS:
+            raise ProtocolError("bad_request", "unknown_lesson", lesson=repr(name), known=list(learn.LESSONS))
+        self.schooling = Schooling.start(learn.LESSONS[name])
+        return {"game": self.schooling.lesson.game, "view": self.schooling.view(), "events": [{"type": "new_game"}]}
 
     def ping(self, message: Message) -> Reply:
         options: Reply = {rules.name: rules.option_choices() for rules in RULES.values()}
@@ -361,10 +466,19 @@ class Session:
         return {"view": table.view(open_hands), "events": [{"type": "new_game"}]}
 
     def view(self, message: Message) -> Reply:
+        if "lesson" in message:
+            return {"view": self._schooling(message).view()}
         table = self._table(message)
         return {"view": table.view(table.watching(message, "open_hands"))}
 
     def play(self, message: Message) -> Reply:
+        if "lesson" in message:
+            try:
+                self.schooling, reply = self._schooling(message).play(message)
+            except Missed as missed:
+                self.schooling = missed.schooling
+                raise missed.refusal from missed
+            return reply
         table = self._table(message)
         if table.state.current_player is None:
             raise ProtocolError("not_your_turn", "not_your_turn")
@@ -386,14 +500,17 @@ class Session:
         (``open_hands``) and the coach's reasons for the move from that same view (``reasons``)."""
         table = self._table(message)
         open_hands, explain = table.watching(message, "open_hands"), table.watching(message, "reasons")
+        if "lesson" in message and self._schooling(message).done:
+            raise ProtocolError("illegal_move", "lesson_done", lesson=str(message["lesson"]))
         if not table.computer_to_move:
             raise ProtocolError("not_computer_turn", "not_computer_turn")
         move = table.computer_move()
         why = [dict(reason) for reason in coach.reasons(table.mover_view(), move)] if explain else None
         table, events = table.play(move)
-        self.tables[table.rules.name] = table
+        self._keep(message, table)
         reasons: Reply = {} if why is None else {"reasons": why}
-        return {"move": str(move), "view": table.view(open_hands), "events": events, **reasons}
+        view = self._schooling(message).view() if "lesson" in message else table.view(open_hands)
+        return {"move": str(move), "view": view, "events": events, **reasons}
 
     def next_round(self, message: Message) -> Reply:
         table = self._table(message)
@@ -480,11 +597,11 @@ Handler = Callable[[Session, Message], Reply]
 HANDLERS: dict[str, tuple[set[str], Handler]] = {
     "ping": (set(), Session.ping),
     "new_game": ({"game", "level", "seed", "daily", "options", "practice", "seats", "open_hands"}, Session.new_game),
-    "view": ({"game", "open_hands"}, Session.view),
-    "play": ({"game", "move", "seat"}, Session.play),
-    "computer": ({"game", "open_hands", "reasons"}, Session.computer),
+    "view": ({"game", "open_hands", "lesson"}, Session.view),
+    "play": ({"game", "move", "seat", "lesson"}, Session.play),
+    "computer": ({"game", "open_hands", "reasons", "lesson"}, Session.computer),
     "next_round": ({"game", "open_hands"}, Session.next_round),
-    "summary": ({"game"}, Session.summary),
+    "summary": ({"game", "lesson"}, Session.summary),
     "hint": ({"game", "seat"}, Session.hint),
     "odds": ({"game", "seat"}, Session.odds),
     "undo": ({"game"}, Session.undo),
@@ -492,6 +609,8 @@ HANDLERS: dict[str, tuple[set[str], Handler]] = {
     "reveal": ({"game"}, Session.reveal),
     "save": ({"game"}, Session.save),
     "load": ({"save"}, Session.load),
+    "lessons": (set(), Session.lessons),
+    "lesson": ({"lesson"}, Session.lesson),
 }
 
 

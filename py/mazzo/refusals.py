@@ -113,6 +113,21 @@ REFUSALS: dict[str, Refusal] = {
         no_joker="{meld} has no joker to take back",
         joker_stands_for="the joker in {meld} stands for {cards}, not {card}",
     ),
+    # -- lessons: a legal move that misses what the lesson's step asks (mazzo.learn) ---------
+    **_refusals(
+        MOVE,
+        lesson_take="this step asks you to take {cards}",
+        lesson_take_card="{card} can be taken now, and it counts at the end of the round: take it",
+        lesson_primiera="for the primiera {card} is worth {value}, more than the cards you took: take it",
+        lesson_sweep="that leaves {left} on the table: a scopa takes every card on the table",
+        lesson_trick_lost="{card} does not take the trick: {winner} takes it",
+        lesson_cheaper="{card} takes the trick, but so does {cheaper}, which is worth fewer points: keep {card}",
+        lesson_not_trump="{card} is not a trump: the trumps are the suit of the briscola, {briscola}",
+        lesson_trump_wasted="{card} is a trump: keep it for a trick worth points",
+        lesson_points_given="{card} is worth {points} points, and the other player may take them: play a card worth nothing",
+        lesson_move_kind="this step asks for a move of another kind: {kind}",
+        lesson_penalty="{card} costs {points} points if it is left in your hand, and {costly} costs more: let {costly} go",
+    ),
     # -- reading notation ---------------------------------------------------------------
     **_refusals(
         NOTATION,
@@ -204,6 +219,9 @@ REFUSALS: dict[str, Refusal] = {
         save_fields="the saved game needs exactly the fields {fields}",
         save_log="the saved game's log must be a list of moves",
         save_replay="the saved game's move {number} ({move}) cannot be replayed: {why}",
+        unknown_lesson="unknown lesson {lesson}; known lessons: {known}",
+        no_lesson="no lesson {lesson} is under way; send lesson first",
+        lesson_done="the lesson {lesson} is done: start it again with lesson",
         internal="internal error: {error}",
     ),
 }

@@ -14,7 +14,7 @@
 import { GAMES } from "./games.js";
 import { goOn, newGame, playForced, playMove } from "./core/flows.js";
 import { seatShown, watchedSides } from "./core/names.js";
-import { pluginAnswers } from "./core/plugins.js";
+import { pluginAnswers, pluginStarts } from "./core/plugins.js";
 import { choosing, createState, failed, languageChanged, playerActs, playersStage, said, settingsChanged } from "./core/state.js";
 import { decide, menuModel, welcomed, welcomes } from "./core/front-door.js";
 import { handleTool } from "./core/toolbar.js";
@@ -200,7 +200,7 @@ export function createApp(surface, hooks = {}) {
     async start(/** @type {import("../types").Engine} */ engine) {
       app.client = turnedEngine(engine);
       settingsChanged(app);
-      if (!welcoming) return goOn(app);
+      if (!welcoming) return pluginStarts(app) ?? goOn(app);
       app.menu.update(await menuModel(app, { welcome }));
       const decided = welcoming;
       welcoming = null;

@@ -228,7 +228,8 @@ async function answer(runtime, request) {
   // The engine refuses a request too large or too deeply nested before reading it, so its
   // error cannot name the request's id; the worker, which has read it, can.
   reply.id ??= message?.id ?? null;
-  if (CHANGES_A_GAME.has(message?.type) && reply.ok) {
+  // A lesson (`lesson` in the request) is played apart from the games: nothing of it is saved or counted.
+  if (CHANGES_A_GAME.has(message?.type) && reply.ok && !message.lesson) {
     if (playing) {
       await keep(message.game, JSON.parse(handle(JSON.stringify({ type: "save", game: message.game }))).save);
       await countIfOver(handle, message.game, reply);

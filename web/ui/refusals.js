@@ -8,8 +8,8 @@
 import { strings } from "./strings.js";
 
 /** The parameters that name one card, and those that name several (a list, or a combination's cards written one after the other, "7H8H9H"). */
-const CARD = ["card", "wanted"];
-const CARDS = ["cards", "same", "captures", "repeated", "meld"];
+const CARD = ["card", "wanted", "winner", "cheaper", "briscola", "costly"];
+const CARDS = ["cards", "same", "captures", "repeated", "meld", "left"];
 
 /** A list of card names, or a combination written as one text (two characters a card, "-" for none). */
 const cardsIn = (/** @type {unknown} */ value) => (Array.isArray(value) ? value.map(String) : String(value).match(/../g) ?? []);

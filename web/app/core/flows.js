@@ -185,7 +185,7 @@ export async function playMove(/** @type {App} */ app, /** @type {string} */ mov
   app.handHadFocus = element("hand-cards").contains(document.activeElement);
   moving(app, token);
   try {
-    const reply = await engine(app).request("play", { game: app.game, move });
+    const reply = await engine(app).request("play", { game: app.game, move, ...pluginFields(app, "play") });
     if (token !== app.generation) return;
     const { played } = await show(app, reply);
     if (token !== app.generation) return;
@@ -331,7 +331,7 @@ function winnerLine(
 /** The count of the round, then the next round or, at the end of the game, a new game. */
 async function roundOver(/** @type {App} */ app, /** @type {number} */ token) {
   const game = GAMES[app.game];
-  const { summary } = await engine(app).request("summary", { game: app.game });
+  const { summary } = await engine(app).request("summary", { game: app.game, ...pluginFields(app, "summary") });
   if (token !== app.generation) return;
   app.hooks.onRoundOver?.(app.game, summary);
   // What the plugins add to the count (the review's button; the deal's link, the day's result).

@@ -68,7 +68,7 @@ export async function restart(/** @type {App} */ app, /** @type {string} */ ques
 }
 
 /** Puts the game `name` on the table, with nothing dealt yet; the URL names it. */
-function putOnTable(/** @type {App} */ app, /** @type {string} */ name) {
+export function putOnTable(/** @type {App} */ app, /** @type {string} */ name) {
   app.game = name;
   app.play = app.playOf(name);
   app.view = null;
@@ -82,7 +82,7 @@ function putOnTable(/** @type {App} */ app, /** @type {string} */ name) {
  * Shows the other game where it was left (the engine keeps one table per
  * game), or deals it when it has none under way.
  */
-async function switchGame(/** @type {App} */ app, /** @type {string} */ name) {
+export async function switchGame(/** @type {App} */ app, /** @type {string} */ name) {
   putOnTable(app, name);
   const token = nextGeneration(app);
   working(app, token, true);

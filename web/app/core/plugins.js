@@ -16,6 +16,7 @@
  *   menu?: (app: App, game: string) => Partial<import("../views/menu.js").MenuGame>,
  *   decide?: (app: App, decision: import("../views/menu.js").MenuDecision, saved: View | null) => Promise<boolean> | null,
  *   asks?: (app: App, type: string) => Record<string, unknown>,
+ *   starts?: (app: App) => Promise<void> | null,
  *   dealt?: (app: App, daily: string | null) => void,
  *   beforeComputer?: (app: App, token: number) => Promise<void>,
  *   computerMoved?: (app: App, seat: number, reply: import("../../types").Reply) => void,
@@ -29,7 +30,8 @@
  *   - `said`: hears each line the table says, as it is said
  *   - `menu`: what it adds to a game's entry in the menu; `decide`: acts on a decision of its own kind (the
  *     engine's game of that kind `saved`), resolving whether to deal; null for a decision not its own
- *   - `asks`: the fields it adds to a request of `type` to the engine (`new_game`, `next_round`, `computer`)
+ *   - `starts`: takes the first table instead of the game left (a lesson the URL asks for), or null
+ *   - `asks`: the fields it adds to a request of `type` to the engine (`new_game`, `next_round`, `computer`, `play`, `summary`)
  *   - `dealt`: a game was dealt (`daily`: the day it is the deal of, or null)
  *   - `beforeComputer`: resolves when the computer's next move may be asked; `computerMoved`: that move shown
  *   - `handOver`: the device goes to the person of `view`; resolves true once their table (`scene`) may show
@@ -40,6 +42,9 @@
 /** Whether a plugin answered `intent`. */
 export const pluginAnswers = (/** @type {App} */ app, /** @type {import("../../types").Intent} */ intent) =>
   app.plugins.some((plugin) => plugin.intent?.(app, intent) ?? false);
+
+/** The first table a plugin takes at the start instead of the game left (the first that does), or null. */
+export const pluginStarts = (/** @type {App} */ app) => app.plugins.reduce((/** @type {Promise<void> | null} */ taken, plugin) => taken ?? plugin.starts?.(app) ?? null, null);
 
 /** The fields the plugins add to a request of `type`. */
 export const pluginFields = (/** @type {App} */ app, /** @type {string} */ type) =>

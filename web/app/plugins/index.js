@@ -5,6 +5,7 @@
  */
 import { coach } from "./coach.js";
 import { daily } from "./daily.js";
+import { learn } from "./learn.js";
 import { pass } from "./pass.js";
 import { settingsRoom } from "./preferences.js";
 import { reader } from "./reader.js";
@@ -12,4 +13,4 @@ import { review } from "./review.js";
 import { watch } from "./watch.js";
 
 /** @type {import("../core/plugins.js").Plugin[]} */
-export const PLUGINS = [settingsRoom, coach, review, daily, pass, watch, reader];
+export const PLUGINS = [settingsRoom, learn, coach, review, daily, pass, watch, reader];

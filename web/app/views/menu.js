@@ -22,7 +22,7 @@ import { seatsGroup } from "./menu-seats.js";
  *   `players` option; `people` who sits at its table of each size (app/core/together.js)
  * @typedef {{games: MenuGame[], game: string, welcome: boolean, ready: boolean, focus: string | null}} MenuModel
  *   `game` the one chosen at first; `focus` the option to put the focus on (L opens the menu at the level)
- * @typedef {{kind: "deal" | "watch", game: string, picks: Record<string, unknown>, people: import("../core/together.js").People} | {kind: "continue", game: string} | {kind: "daily", game: string}} MenuDecision
+ * @typedef {{kind: "deal" | "watch", game: string, picks: Record<string, unknown>, people: import("../core/together.js").People} | {kind: "continue", game: string} | {kind: "daily", game: string} | {kind: "learn", game: string}} MenuDecision
  *   `watch`: the game and options picked, every seat played by the computer (app/plugins/watch.js); `people` who sits at
  *   the table dealt (kept for the next deal; a watched game seats none of them)
  */
@@ -138,7 +138,14 @@ export function createMenu(dialog) {
     dailyButton.setAttribute("type", "button");
     dailyButton.dataset.action = "daily";
     dailyButton.addEventListener("click", () => decide({ kind: "daily", game }));
-    daily.append(dailyButton);
+    // Learn to play: the game's course of lessons (app/plugins/learn.js).
+    const learn = make("button", "secondary", strings.learn.menu);
+    learn.setAttribute("type", "button");
+    learn.dataset.action = "learn";
+    learn.addEventListener("click", () => decide({ kind: "learn", game }));
+    daily.append(dailyButton, learn);
+    // A first visit: the offer to learn the game chosen.
+    if (model.welcome) daily.append(make("p", "learn-offer", strings.learn.offer(chosen.title)));
     if (chosen.dailyPlayed) {
       const played = make("p", "daily-played", words.playedToday(chosen.dailyPlayed));
       daily.dataset.played = "1";

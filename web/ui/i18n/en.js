@@ -42,6 +42,50 @@ const FOUR_TABLES = { scopa: "Scopa for four", scientifico: "Scopone Scientifico
 const SCALA_SEATS = { 3: ["You", "The player on your right", "The player on your left"], 4: ["You", "The player on your right", "The player across", "The player on your left"] };
 const SCALA_NAMES = { 3: ["You", "Right", "Left"], 4: ["You", "Right", "Across", "Left"] };
 
+/** Scopa's lessons (learn.lessons.scopa); Scopone's share their words but where they say otherwise. */
+const SCOPA_LESSONS = {
+  values: {
+    title: "The cards and their values",
+    goal: (c) => `Number cards are worth their number, the three picture cards 8, 9 and 10. Take ${the(c.QC)} and ${the(c.AS)} with ${the(c.KD)}: 9 and 1 make 10.`,
+    why: "Every card has a value from 1 to 10: that is all you need to see what a card can take.",
+  },
+  take_one: {
+    title: "Taking a card",
+    goal: (c) => `Play ${the(c["7D"])} to take ${the(c["7H"])}: a card takes a card of the same value.`,
+    why: "The cards you take are yours at the count: more cards, more coins, more chances at the points.",
+  },
+  take_sum: {
+    title: "Taking several cards",
+    goal: (c) => `Take ${the(c["4D"])} and ${the(c["2H"])} together with ${the(c["6C"])}: 4 and 2 make 6.`,
+    why: "One card can take several at once: look for sums on every turn.",
+  },
+  same_value_first: {
+    title: "Same value first",
+    goal: (c) => `Take with ${the(c["5D"])}. A 5 lies on the table, so it must take that 5, not a 3 and a 2.`,
+    why: "When a card of the same value is on the table, no sum is allowed: it takes that card.",
+  },
+  scopa: {
+    title: "The scopa",
+    goal: () => "Take every card on the table at once: that is a scopa.",
+    why: "Each scopa is a point of its own. A table that adds up to 10 or less may hand your opponent one.",
+  },
+  last_taker: {
+    title: "The last taker",
+    goal: (c) => `The deck is empty and this is your last card. Take ${the(c["3S"])} with ${the(c["3D"])}.`,
+    why: "When the last card is played, whatever is left on the table goes to the last player who took.",
+  },
+  settebello: {
+    title: "The settebello",
+    goal: (c) => `The settebello is ${the(c["7D"])}: take it.`,
+    why: "The settebello alone is worth a point at the count.",
+  },
+  primiera: {
+    title: "The primiera",
+    goal: () => "Take the card worth most to the primiera: a 7 counts most, then a 6, then an Ace.",
+    why: "At the count each player adds up their best card of each suit, and the higher total wins a point: sevens and sixes are worth taking.",
+  },
+};
+
 export default {
   languageSwitch: "Language",
   close: "Close",
@@ -529,8 +573,142 @@ export default {
     },
   },
 
+  /** Learn to play (app/plugins/learn.js): the courses, and each lesson's title, goal (its cards `c`, named as the table names them) and why it matters. */
+  learn: {
+    menu: "Learn to play",
+    offer: (game) => `New to Italian cards? Learn ${game} in a few lessons of a minute each.`,
+    course: (game) => `Learn ${game}`,
+    intro: "Short lessons played on the real table, each a minute or less. Pick one to start.",
+    place: (n, total) => `Lesson ${number(n)} of ${number(total)}`,
+    stars: (count) => `${number(count)} of 3 stars`,
+    done: "Well done!",
+    next: "Next lesson",
+    again: "Play it again",
+    toCourse: "All lessons",
+    back: "Back to the game",
+    lessons: {
+      scopa: SCOPA_LESSONS,
+      scopone: {
+        take_one: {
+          ...SCOPA_LESSONS.take_one,
+          title: "Taking a card, at four",
+          why: "In Scopone all forty cards are dealt at the start, ten each, and your partner sits across from you.",
+        },
+        take_sum: {
+          ...SCOPA_LESSONS.take_sum,
+          why: "What you and your partner take is counted together, for your side.",
+        },
+        same_value_first: SCOPA_LESSONS.same_value_first,
+        scopa: {
+          ...SCOPA_LESSONS.scopa,
+          why: "Each scopa is a point for your side. In Scopone they come often: think of the table you leave.",
+        },
+        settebello: SCOPA_LESSONS.settebello,
+        primiera: {
+          ...SCOPA_LESSONS.primiera,
+          why: "At the count each side adds up its best card of each suit, and the higher total wins a point.",
+        },
+      },
+      briscola: {
+        briscola: {
+          title: "The briscola",
+          goal: (c) => `The card turned up under the deck, ${the(c["4C"])}, is the briscola: its suit is trumps. Lead a trump.`,
+          why: "Trumps beat every other suit: the turned-up card is the first thing to look at.",
+        },
+        trumps: {
+          title: "Trumps take",
+          goal: (c) => `The other player led ${the(c.AS)}. Take it with a trump.`,
+          why: "A trump takes any card of another suit, even an Ace; the smallest trump will do.",
+        },
+        order: {
+          title: "Which card takes",
+          goal: (c) => `The other player led ${the(c.KH)}. Take it with a stronger card of the same suit.`,
+          why: "In each suit the Ace is strongest, then the 3, then the three picture cards, then 7 down to 2.",
+        },
+        points: {
+          title: "Card points",
+          goal: (c) => `Take ${the(c["3S"])}, worth 10 points, with ${the(c.AS)}, worth 11.`,
+          why: "Only Aces, 3s and picture cards have points: 120 in all, and 61 wins the hand.",
+        },
+        small_trump: {
+          title: "The smallest trump",
+          goal: (c) => `Take ${the(c.AH)} with your smallest trump.`,
+          why: "A trump worth nothing takes the points just as well: keep the strong ones for later.",
+        },
+        leading: {
+          title: "Leading",
+          goal: () => "You lead. Play a card worth no points.",
+          why: "The other player answers after seeing your card: lead what costs nothing if it is taken.",
+        },
+        answering: {
+          title: "Answering",
+          goal: (c) => `The other player led ${the(c["5H"])}, worth nothing. Answer with a card worth nothing, and not a trump.`,
+          why: "A trump spent on an empty trick is wasted: let such tricks go.",
+        },
+      },
+      scala40: {
+        turn: {
+          title: "A turn",
+          goal: () => "Your turn starts with a draw: take the top card of the stock.",
+          why: "Every turn is the same: draw, lay down what you can, then discard one card.",
+        },
+        runs: {
+          title: "Runs",
+          goal: (c) => `Lay down a run: ${list([c["5H"], c["6H"], c["7H"]].map(the))}.`,
+          why: "A run is three or more cards of one suit in a row.",
+        },
+        sets: {
+          title: "Sets",
+          goal: () => "Lay down a set: three 9s, each of a different suit.",
+          why: "A set is three or four cards of one rank, never two of the same suit.",
+        },
+        joker: {
+          title: "The joker",
+          goal: (c) => `Lay down a run of ${the(c["4S"])}, ${the(c["5S"])} and a joker.`,
+          why: "A joker stands in for any card, one joker to a combination.",
+        },
+        opening: {
+          title: "Opening with 40",
+          goal: () => "Open: lay down the three Queens and the three Kings together.",
+          why: "Your first lay-down must be worth 40 points or more: picture cards count 10, the Ace 11.",
+        },
+        adding: {
+          title: "Adding to the table",
+          goal: (c) => `Add ${the(c["8H"])} to the run on the table.`,
+          why: "Once you have opened, you can get rid of cards by adding them to any combination on the table.",
+        },
+        joker_back: {
+          title: "Taking a joker back",
+          goal: (c) => `Put ${the(c["6H"])} in the joker's place, and the joker comes to your hand.`,
+          why: "A joker taken back helps you lay down more.",
+        },
+        closing: {
+          title: "Closing",
+          goal: (c) => `Discard your last card, ${the(c["8C"])}, to close the round.`,
+          why: "You close by discarding your last card: always keep one card to discard.",
+        },
+        penalties: {
+          title: "Penalties",
+          goal: () => "Discard the card that would cost you most if someone closed now.",
+          why: "When someone closes, the cards left in your hand cost their points: picture cards 10, the Ace 11, a joker 25.",
+        },
+      },
+    },
+  },
+
   /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
   refusals: {
+    lesson_take: ({ cards }) => `This lesson asks you to take ${list(cards.map(the))}.`,
+    lesson_take_card: ({ card }) => `You can take the ${card} now, and it counts at the end of the round: take it.`,
+    lesson_primiera: ({ card, value }) => `For the primiera the ${card} is worth ${number(value)}, more than what you took: take it.`,
+    lesson_sweep: ({ left }) => `That leaves ${list(left.map(the))} on the table: a scopa takes every card.`,
+    lesson_trick_lost: ({ card, winner }) => `The ${card} does not take the trick: the ${winner} would still win it.`,
+    lesson_cheaper: ({ card, cheaper }) => `The ${card} takes it, but so does the ${cheaper}, worth fewer points: keep the ${card}.`,
+    lesson_not_trump: ({ card, briscola }) => `The ${card} is not a trump: trumps are the suit of the briscola, the ${briscola}.`,
+    lesson_trump_wasted: ({ card }) => `The ${card} is a trump: keep it for a trick worth points.`,
+    lesson_points_given: ({ card, points: worth }) => `The ${card} is worth ${points(worth)}, and the other player may take them: play a card worth nothing.`,
+    lesson_move_kind: () => "That is not what this step asks: read the goal again.",
+    lesson_penalty: ({ card, points: worth, costly }) => `The ${card} costs only ${points(worth)} if it stays in your hand; the ${costly} costs more: let it go first.`,
     select_to_lay: "Select the cards of a combination first.",
     select_to_discard: "Select the one card to discard.",
     select_one_to_add: "Select the one card to add, then tap the combination.",

@@ -38,6 +38,50 @@ const FOUR_TABLES = { scopa: "Scopa à quatre", scientifico: "Scopone scientific
 const SCALA_SEATS = { 3: ["Vous", "Le joueur à votre droite", "Le joueur à votre gauche"], 4: ["Vous", "Le joueur à votre droite", "Le joueur en face", "Le joueur à votre gauche"] };
 const SCALA_NAMES = { 3: ["Vous", "Droite", "Gauche"], 4: ["Vous", "Droite", "En face", "Gauche"] };
 
+/** Scopa's lessons (learn.lessons.scopa); Scopone's share their words but where they say otherwise. */
+const SCOPA_LESSONS = {
+  values: {
+    title: "Les cartes et leur valeur",
+    goal: (c) => `Les cartes à chiffres valent leur chiffre, les trois figures 8, 9 et 10. Prenez ${the(c.QC)} et ${the(c.AS)} avec ${the(c.KD)}\u202f: 9 et 1 font 10.`,
+    why: "Chaque carte vaut de 1 à 10\u202f: c'est tout ce qu'il faut pour voir ce qu'elle peut prendre.",
+  },
+  take_one: {
+    title: "Prendre une carte",
+    goal: (c) => `Jouez ${the(c["7D"])} pour prendre ${the(c["7H"])}\u202f: une carte prend une carte de même valeur.`,
+    why: "Les cartes prises sont à vous au décompte\u202f: plus de cartes, plus de deniers, plus de chances de points.",
+  },
+  take_sum: {
+    title: "Prendre plusieurs cartes",
+    goal: (c) => `Prenez ensemble ${the(c["4D"])} et ${the(c["2H"])} avec ${the(c["6C"])}\u202f: 4 et 2 font 6.`,
+    why: "Une seule carte peut en prendre plusieurs\u202f: cherchez les sommes à chaque tour.",
+  },
+  same_value_first: {
+    title: "D'abord la même valeur",
+    goal: (c) => `Prenez avec ${the(c["5D"])}. Il y a un 5 sur la table\u202f: il doit prendre ce 5, pas un 3 et un 2.`,
+    why: "Quand une carte de même valeur est sur la table, aucune somme n'est permise\u202f: on prend cette carte.",
+  },
+  scopa: {
+    title: "La scopa",
+    goal: () => "Prenez d'un coup toutes les cartes de la table\u202f: c'est une scopa.",
+    why: "Chaque scopa vaut un point. Une table qui fait 10 ou moins peut en offrir une à l'adversaire.",
+  },
+  last_taker: {
+    title: "La dernière prise",
+    goal: (c) => `Le talon est vide et c'est votre dernière carte. Prenez ${the(c["3S"])} avec ${the(c["3D"])}.`,
+    why: "Quand la dernière carte est jouée, ce qui reste sur la table va au dernier joueur qui a pris.",
+  },
+  settebello: {
+    title: "Le settebello",
+    goal: (c) => `Le settebello, c'est ${the(c["7D"])}\u202f: prenez-le.`,
+    why: "Le settebello vaut à lui seul un point au décompte.",
+  },
+  primiera: {
+    title: "La primiera",
+    goal: () => "Prenez la carte qui vaut le plus pour la primiera\u202f: le 7 compte le plus, puis le 6, puis l'As.",
+    why: "Au décompte, chacun additionne sa meilleure carte de chaque couleur, et le plus gros total gagne un point\u202f: les 7 et les 6 valent d'être pris.",
+  },
+};
+
 export default {
   languageSwitch: "Langue",
   close: "Fermer",
@@ -527,8 +571,142 @@ export default {
       },
     },
   },
+  /** Apprendre à jouer (app/plugins/learn.js) : les cours, et pour chaque leçon son titre, son but (ses cartes `c`, nommées comme la table les nomme) et pourquoi elle compte. */
+  learn: {
+    menu: "Apprendre à jouer",
+    offer: (game) => `Nouveau aux cartes italiennes\u202f? Apprenez la ${game} en quelques leçons d'une minute.`.replace("la Scopone", "le Scopone"),
+    course: (game) => `Apprendre la ${game}`.replace("la Scopone", "le Scopone"),
+    intro: "De courtes leçons jouées sur la vraie table, une minute ou moins chacune. Choisissez-en une pour commencer.",
+    place: (n, total) => `Leçon ${number(n)} sur ${number(total)}`,
+    stars: (count) => `${number(count)} ${plural(count, { one: "étoile", other: "étoiles" })} sur 3`,
+    done: "Bravo\u202f!",
+    next: "Leçon suivante",
+    again: "Rejouer",
+    toCourse: "Toutes les leçons",
+    back: "Retour à la partie",
+    lessons: {
+      scopa: SCOPA_LESSONS,
+      scopone: {
+        take_one: {
+          ...SCOPA_LESSONS.take_one,
+          title: "Prendre une carte, à quatre",
+          why: "Au Scopone, les quarante cartes sont données d'emblée, dix chacun, et votre partenaire est assis en face.",
+        },
+        take_sum: {
+          ...SCOPA_LESSONS.take_sum,
+          why: "Ce que vous prenez, vous et votre partenaire, compte ensemble pour votre équipe.",
+        },
+        same_value_first: SCOPA_LESSONS.same_value_first,
+        scopa: {
+          ...SCOPA_LESSONS.scopa,
+          why: "Chaque scopa est un point pour votre équipe. Au Scopone elles sont fréquentes\u202f: pensez à la table que vous laissez.",
+        },
+        settebello: SCOPA_LESSONS.settebello,
+        primiera: {
+          ...SCOPA_LESSONS.primiera,
+          why: "Au décompte, chaque équipe additionne sa meilleure carte de chaque couleur, et le plus gros total gagne un point.",
+        },
+      },
+      briscola: {
+        briscola: {
+          title: "La briscola",
+          goal: (c) => `La carte retournée sous le talon, ${the(c["4C"])}, est la briscola\u202f: sa couleur est l'atout. Jouez un atout.`,
+          why: "L'atout bat toutes les autres couleurs\u202f: la carte retournée est la première chose à regarder.",
+        },
+        trumps: {
+          title: "L'atout prend",
+          goal: (c) => `L'adversaire a joué ${the(c.AS)}. Prenez-le avec un atout.`,
+          why: "Un atout prend n'importe quelle carte d'une autre couleur, même un As\u202f; le plus petit suffit.",
+        },
+        order: {
+          title: "Quelle carte prend",
+          goal: (c) => `L'adversaire a joué ${the(c.KH)}. Prenez-le avec une carte plus forte de la même couleur.`,
+          why: "Dans chaque couleur, l'As est le plus fort, puis le 3, puis les trois figures, puis du 7 au 2.",
+        },
+        points: {
+          title: "Les points des cartes",
+          goal: (c) => `Prenez ${the(c["3S"])}, qui vaut 10 points, avec ${the(c.AS)}, qui en vaut 11.`,
+          why: "Seuls les As, les 3 et les figures valent des points\u202f: 120 en tout, et 61 gagnent la donne.",
+        },
+        small_trump: {
+          title: "Le plus petit atout",
+          goal: (c) => `Prenez ${the(c.AH)} avec votre plus petit atout.`,
+          why: "Un atout qui ne vaut rien prend les points tout aussi bien\u202f: gardez les forts pour plus tard.",
+        },
+        leading: {
+          title: "Entamer",
+          goal: () => "C'est à vous d'entamer. Jouez une carte qui ne vaut aucun point.",
+          why: "L'adversaire répond après avoir vu votre carte\u202f: entamez avec ce qui ne coûte rien s'il la prend.",
+        },
+        answering: {
+          title: "Répondre",
+          goal: (c) => `L'adversaire a joué ${the(c["5H"])}, qui ne vaut rien. Répondez avec une carte qui ne vaut rien, et pas un atout.`,
+          why: "Un atout dépensé sur un pli vide est gaspillé\u202f: laissez passer ces plis.",
+        },
+      },
+      scala40: {
+        turn: {
+          title: "Un tour",
+          goal: () => "Votre tour commence par une pioche\u202f: prenez la carte du dessus du talon.",
+          why: "Chaque tour est pareil\u202f: piocher, poser ce qu'on peut, puis défausser une carte.",
+        },
+        runs: {
+          title: "Les suites",
+          goal: (c) => `Posez une suite\u202f: ${list([c["5H"], c["6H"], c["7H"]].map(the))}.`,
+          why: "Une suite, ce sont trois cartes ou plus d'une même couleur qui se suivent.",
+        },
+        sets: {
+          title: "Les brelans",
+          goal: () => "Posez un brelan\u202f: trois 9, chacun d'une couleur différente.",
+          why: "Un brelan (ou un carré), ce sont trois ou quatre cartes de même rang, jamais deux de la même couleur.",
+        },
+        joker: {
+          title: "Le joker",
+          goal: (c) => `Posez une suite avec ${the(c["4S"])}, ${the(c["5S"])} et un joker.`,
+          why: "Le joker remplace n'importe quelle carte, un seul joker par combinaison.",
+        },
+        opening: {
+          title: "Ouvrir à 40",
+          goal: () => "Ouvrez\u202f: posez ensemble les trois Dames et les trois Rois.",
+          why: "Votre première pose doit valoir 40 points ou plus\u202f: les figures comptent 10, l'As 11.",
+        },
+        adding: {
+          title: "Compléter la table",
+          goal: (c) => `Ajoutez ${the(c["8H"])} à la suite sur la table.`,
+          why: "Une fois ouvert, vous pouvez vous débarrasser de cartes en les ajoutant à n'importe quelle combinaison.",
+        },
+        joker_back: {
+          title: "Reprendre un joker",
+          goal: (c) => `Mettez ${the(c["6H"])} à la place du joker, et le joker vient dans votre main.`,
+          why: "Un joker repris vous aide à poser davantage.",
+        },
+        closing: {
+          title: "Fermer",
+          goal: (c) => `Défaussez votre dernière carte, ${the(c["8C"])}, pour fermer la manche.`,
+          why: "On ferme en défaussant sa dernière carte\u202f: gardez toujours une carte à défausser.",
+        },
+        penalties: {
+          title: "Les pénalités",
+          goal: () => "Défaussez la carte qui vous coûterait le plus si quelqu'un fermait maintenant.",
+          why: "Quand quelqu'un ferme, les cartes restées en main coûtent leurs points\u202f: les figures 10, l'As 11, un joker 25.",
+        },
+      },
+    },
+  },
+
   /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
   refusals: {
+    lesson_take: ({ cards }) => `Cette leçon vous demande de prendre ${list(cards.map(the))}.`,
+    lesson_take_card: ({ card }) => `Vous pouvez prendre ${the(card)} maintenant, et elle compte en fin de manche\u202f: prenez-la.`,
+    lesson_primiera: ({ card, value }) => `Pour la primiera, ${the(card)} vaut ${number(value)}, plus que ce que vous avez pris\u202f: prenez-la.`,
+    lesson_sweep: ({ left }) => `Il resterait ${list(left.map(the))} sur la table\u202f: une scopa prend toutes les cartes.`,
+    lesson_trick_lost: ({ card, winner }) => `${capital(the(card))} ne prend pas le pli\u202f: ${the(winner)} le gagnerait encore.`,
+    lesson_cheaper: ({ card, cheaper }) => `${capital(the(card))} prend, mais ${the(cheaper)} aussi, et vaut moins de points\u202f: gardez ${the(card)}.`,
+    lesson_not_trump: ({ card, briscola }) => `${capital(the(card))} n'est pas un atout\u202f: l'atout est la couleur de la briscola, ${the(briscola)}.`,
+    lesson_trump_wasted: ({ card }) => `${capital(the(card))} est un atout\u202f: gardez-le pour un pli qui vaut des points.`,
+    lesson_points_given: ({ card, points: worth }) => `${capital(the(card))} vaut ${points(worth)}, et l'adversaire peut les prendre\u202f: jouez une carte qui ne vaut rien.`,
+    lesson_move_kind: () => "Ce n'est pas ce que demande cette étape\u202f: relisez le but.",
+    lesson_penalty: ({ card, points: worth, costly }) => `Gardé en main, ${the(card)} ne coûte que ${points(worth)}\u202f; ${the(costly)} coûte plus\u202f: défaussez d'abord ${the(costly)}.`,
     select_to_lay: "Sélectionnez d'abord les cartes d'une combinaison.",
     select_to_discard: "Sélectionnez une seule carte à défausser.",
     select_one_to_add: "Sélectionnez une seule carte à ajouter, puis touchez la combinaison.",

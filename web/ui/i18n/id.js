@@ -36,6 +36,50 @@ const FOUR_TABLES = { scopa: "Scopa berempat", scientifico: "Scopone Scientifico
 const SCALA_SEATS = { 3: ["Kamu", "Pemain di kananmu", "Pemain di kirimu"], 4: ["Kamu", "Pemain di kananmu", "Pemain di depanmu", "Pemain di kirimu"] };
 const SCALA_NAMES = { 3: ["Kamu", "Kanan", "Kiri"], 4: ["Kamu", "Kanan", "Depan", "Kiri"] };
 
+/** Scopa's lessons (learn.lessons.scopa); Scopone's share their words but where they say otherwise. */
+const SCOPA_LESSONS = {
+  values: {
+    title: "Kartu dan nilainya",
+    goal: (c) => `Kartu angka bernilai sesuai angkanya, tiga kartu gambar bernilai 8, 9 dan 10. Ambil ${c.QC} dan ${c.AS} dengan ${c.KD}: 9 tambah 1 jadi 10.`,
+    why: "Setiap kartu bernilai 1 sampai 10: hanya itu yang perlu kamu tahu untuk melihat apa yang bisa diambil sebuah kartu.",
+  },
+  take_one: {
+    title: "Mengambil satu kartu",
+    goal: (c) => `Mainkan ${c["7D"]} untuk mengambil ${c["7H"]}: sebuah kartu mengambil kartu yang nilainya sama.`,
+    why: "Kartu yang kamu ambil jadi milikmu saat penghitungan: lebih banyak kartu, lebih banyak koin, lebih banyak peluang poin.",
+  },
+  take_sum: {
+    title: "Mengambil beberapa kartu",
+    goal: (c) => `Ambil ${c["4D"]} dan ${c["2H"]} sekaligus dengan ${c["6C"]}: 4 tambah 2 jadi 6.`,
+    why: "Satu kartu bisa mengambil beberapa kartu sekaligus: cari jumlahnya di setiap giliran.",
+  },
+  same_value_first: {
+    title: "Nilai yang sama dulu",
+    goal: (c) => `Ambil dengan ${c["5D"]}. Ada angka 5 di meja, jadi kartu itu harus mengambil 5 tersebut, bukan 3 dan 2.`,
+    why: "Kalau ada kartu bernilai sama di meja, jumlah tidak boleh: kartu itulah yang diambil.",
+  },
+  scopa: {
+    title: "Scopa",
+    goal: () => "Ambil semua kartu di meja sekaligus: itulah scopa.",
+    why: "Setiap scopa bernilai satu poin. Meja yang jumlahnya 10 atau kurang bisa memberi lawan satu scopa.",
+  },
+  last_taker: {
+    title: "Pengambil terakhir",
+    goal: (c) => `Dek sudah habis dan ini kartu terakhirmu. Ambil ${c["3S"]} dengan ${c["3D"]}.`,
+    why: "Saat kartu terakhir dimainkan, sisa kartu di meja jadi milik pemain yang terakhir mengambil.",
+  },
+  settebello: {
+    title: "Settebello",
+    goal: (c) => `Settebello adalah ${c["7D"]}: ambil kartu itu.`,
+    why: "Settebello sendiri bernilai satu poin saat penghitungan.",
+  },
+  primiera: {
+    title: "Primiera",
+    goal: () => "Ambil kartu yang paling berharga untuk primiera: 7 paling tinggi, lalu 6, lalu As.",
+    why: "Saat penghitungan, tiap pemain menjumlahkan kartu terbaiknya dari setiap jenis, dan total tertinggi mendapat satu poin: 7 dan 6 layak diambil.",
+  },
+};
+
 export default {
   languageSwitch: "Bahasa",
   close: "Tutup",
@@ -494,8 +538,142 @@ export default {
       },
     },
   },
+  /** Belajar bermain (app/plugins/learn.js): kursus-kursusnya, dan untuk tiap pelajaran judul, tujuan (kartu-kartunya `c`, dinamai seperti meja menamainya) dan mengapa itu penting. */
+  learn: {
+    menu: "Belajar bermain",
+    offer: (game) => `Baru mengenal kartu Italia? Pelajari ${game} lewat beberapa pelajaran singkat, semenit saja masing-masing.`,
+    course: (game) => `Belajar ${game}`,
+    intro: "Pelajaran singkat yang dimainkan di meja sungguhan, masing-masing semenit atau kurang. Pilih satu untuk mulai.",
+    place: (n, total) => `Pelajaran ${number(n)} dari ${number(total)}`,
+    stars: (count) => `${number(count)} dari 3 bintang`,
+    done: "Bagus sekali!",
+    next: "Pelajaran berikutnya",
+    again: "Main lagi",
+    toCourse: "Semua pelajaran",
+    back: "Kembali ke permainan",
+    lessons: {
+      scopa: SCOPA_LESSONS,
+      scopone: {
+        take_one: {
+          ...SCOPA_LESSONS.take_one,
+          title: "Mengambil satu kartu, berempat",
+          why: "Dalam Scopone keempat puluh kartu dibagikan sejak awal, sepuluh per orang, dan rekanmu duduk di seberangmu.",
+        },
+        take_sum: {
+          ...SCOPA_LESSONS.take_sum,
+          why: "Kartu yang kamu dan rekanmu ambil dihitung bersama untuk tim kalian.",
+        },
+        same_value_first: SCOPA_LESSONS.same_value_first,
+        scopa: {
+          ...SCOPA_LESSONS.scopa,
+          why: "Setiap scopa adalah satu poin untuk timmu. Dalam Scopone scopa sering terjadi: pikirkan meja yang kamu tinggalkan.",
+        },
+        settebello: SCOPA_LESSONS.settebello,
+        primiera: {
+          ...SCOPA_LESSONS.primiera,
+          why: "Saat penghitungan, tiap tim menjumlahkan kartu terbaiknya dari setiap jenis, dan total tertinggi mendapat satu poin.",
+        },
+      },
+      briscola: {
+        briscola: {
+          title: "Briscola",
+          goal: (c) => `Kartu yang terbuka di bawah dek, ${c["4C"]}, adalah briscola: jenisnya menjadi truf. Mainkan truf.`,
+          why: "Truf mengalahkan semua jenis lain: kartu yang terbuka itu hal pertama yang perlu dilihat.",
+        },
+        trumps: {
+          title: "Truf mengambil",
+          goal: (c) => `Lawan memainkan ${c.AS}. Ambil dengan truf.`,
+          why: "Truf mengambil kartu apa pun dari jenis lain, bahkan As; truf terkecil pun cukup.",
+        },
+        order: {
+          title: "Kartu mana yang mengambil",
+          goal: (c) => `Lawan memainkan ${c.KH}. Ambil dengan kartu yang lebih kuat dari jenis yang sama.`,
+          why: "Di setiap jenis, As paling kuat, lalu 3, lalu ketiga kartu gambar, lalu 7 turun sampai 2.",
+        },
+        points: {
+          title: "Poin kartu",
+          goal: (c) => `Ambil ${c["3S"]}, yang bernilai 10 poin, dengan ${c.AS}, yang bernilai 11.`,
+          why: "Hanya As, 3 dan kartu gambar yang punya poin: 120 seluruhnya, dan 61 memenangkan babak.",
+        },
+        small_trump: {
+          title: "Truf terkecil",
+          goal: (c) => `Ambil ${c.AH} dengan truf terkecilmu.`,
+          why: "Truf yang tidak bernilai tetap mengambil poinnya: simpan truf yang kuat untuk nanti.",
+        },
+        leading: {
+          title: "Membuka",
+          goal: () => "Kamu yang membuka. Mainkan kartu yang tidak bernilai poin.",
+          why: "Lawan menjawab setelah melihat kartumu: bukalah dengan kartu yang tidak merugikan kalau diambil.",
+        },
+        answering: {
+          title: "Menjawab",
+          goal: (c) => `Lawan memainkan ${c["5H"]}, yang tidak bernilai. Jawab dengan kartu yang tidak bernilai, dan bukan truf.`,
+          why: "Truf yang dipakai untuk trik kosong terbuang percuma: biarkan trik seperti itu lewat.",
+        },
+      },
+      scala40: {
+        turn: {
+          title: "Satu giliran",
+          goal: () => "Giliranmu dimulai dengan mengambil kartu: ambil kartu teratas dari tumpukan.",
+          why: "Setiap giliran sama: ambil kartu, turunkan yang bisa, lalu buang satu kartu.",
+        },
+        runs: {
+          title: "Urutan",
+          goal: (c) => `Turunkan urutan: ${list([c["5H"], c["6H"], c["7H"]])}.`,
+          why: "Urutan adalah tiga kartu atau lebih dari satu jenis yang nilainya berurutan.",
+        },
+        sets: {
+          title: "Set",
+          goal: () => "Turunkan set: tiga kartu 9, masing-masing dari jenis yang berbeda.",
+          why: "Set adalah tiga atau empat kartu bernilai sama, tidak pernah dua dari jenis yang sama.",
+        },
+        joker: {
+          title: "Joker",
+          goal: (c) => `Turunkan urutan dengan ${c["4S"]}, ${c["5S"]} dan sebuah joker.`,
+          why: "Joker bisa menggantikan kartu apa pun, satu joker untuk satu kombinasi.",
+        },
+        opening: {
+          title: "Membuka dengan 40",
+          goal: () => "Buka: turunkan tiga Ratu dan tiga Raja sekaligus.",
+          why: "Turunan pertamamu harus bernilai 40 poin atau lebih: kartu gambar dihitung 10, As 11.",
+        },
+        adding: {
+          title: "Menambah ke meja",
+          goal: (c) => `Tambahkan ${c["8H"]} ke urutan di meja.`,
+          why: "Setelah membuka, kamu bisa membuang kartu dengan menambahkannya ke kombinasi mana pun di meja.",
+        },
+        joker_back: {
+          title: "Mengambil kembali joker",
+          goal: (c) => `Taruh ${c["6H"]} di tempat joker, dan joker itu masuk ke tanganmu.`,
+          why: "Joker yang diambil kembali membantumu menurunkan lebih banyak kartu.",
+        },
+        closing: {
+          title: "Menutup",
+          goal: (c) => `Buang kartu terakhirmu, ${c["8C"]}, untuk menutup ronde.`,
+          why: "Ronde ditutup dengan membuang kartu terakhir: selalu sisakan satu kartu untuk dibuang.",
+        },
+        penalties: {
+          title: "Penalti",
+          goal: () => "Buang kartu yang paling merugikanmu kalau ada yang menutup sekarang.",
+          why: "Saat seseorang menutup, kartu yang masih di tanganmu dihitung sebagai penalti: kartu gambar 10, As 11, joker 25.",
+        },
+      },
+    },
+  },
+
   /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
   refusals: {
+    lesson_take: ({ cards }) => `Pelajaran ini memintamu mengambil ${list(cards)}.`,
+    lesson_take_card: ({ card }) => `Kamu bisa mengambil ${card} sekarang, dan kartu itu dihitung di akhir ronde: ambillah.`,
+    lesson_primiera: ({ card, value }) => `Untuk primiera, ${card} bernilai ${number(value)}, lebih dari yang kamu ambil: ambillah.`,
+    lesson_sweep: ({ left }) => `Dengan begitu ${list(left)} tertinggal di meja: scopa mengambil semua kartu.`,
+    lesson_trick_lost: ({ card, winner }) => `${capital(card)} tidak memenangkan trik: ${winner} tetap menang.`,
+    lesson_cheaper: ({ card, cheaper }) => `${capital(card)} menang, tapi ${cheaper} juga, dan poinnya lebih kecil: simpan ${card}.`,
+    lesson_not_trump: ({ card, briscola }) => `${capital(card)} bukan truf: truf adalah jenis briscola, ${briscola}.`,
+    lesson_trump_wasted: ({ card }) => `${capital(card)} adalah truf: simpan untuk trik yang bernilai poin.`,
+    lesson_points_given: ({ card, points: worth }) => `${capital(card)} bernilai ${points(worth)}, dan lawan bisa mengambilnya: mainkan kartu yang tidak bernilai.`,
+    lesson_move_kind: () => "Bukan itu yang diminta langkah ini: baca lagi tujuannya.",
+    lesson_penalty: ({ card, points: worth, costly }) => `Kalau tertinggal di tangan, ${card} hanya merugikan ${points(worth)}; ${costly} lebih mahal: buang ${costly} dulu.`,
     select_to_lay: "Pilih dulu kartu-kartu untuk satu kombinasi.",
     select_to_discard: "Pilih satu kartu saja untuk dibuang.",
     select_one_to_add: "Pilih satu kartu saja untuk ditempelkan, lalu ketuk kombinasinya.",

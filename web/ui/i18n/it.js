@@ -46,6 +46,50 @@ const FOUR_TABLES = { scopa: "Scopa a quattro", scientifico: "Scopone scientific
 const SCALA_SEATS = { 3: ["Tu", "Il giocatore alla tua destra", "Il giocatore alla tua sinistra"], 4: ["Tu", "Il giocatore alla tua destra", "Il giocatore di fronte", "Il giocatore alla tua sinistra"] };
 const SCALA_NAMES = { 3: ["Tu", "Destra", "Sinistra"], 4: ["Tu", "Destra", "Di fronte", "Sinistra"] };
 
+/** Scopa's lessons (learn.lessons.scopa); Scopone's share their words but where they say otherwise. */
+const SCOPA_LESSONS = {
+  values: {
+    title: "Le carte e il loro valore",
+    goal: (c) => `Le carte numerate valgono il loro numero, le tre figure 8, 9 e 10. Prendi ${the(c.QC)} e ${the(c.AS)} con ${the(c.KD)}: 9 più 1 fa 10.`,
+    why: "Ogni carta vale da 1 a 10: basta questo per vedere che cosa può prendere.",
+  },
+  take_one: {
+    title: "Prendere una carta",
+    goal: (c) => `Gioca ${the(c["7D"])} per prendere ${the(c["7H"])}: una carta prende la carta dello stesso valore.`,
+    why: "Le carte che prendi sono tue al conteggio: più carte, più denari, più occasioni di punti.",
+  },
+  take_sum: {
+    title: "Prendere più carte",
+    goal: (c) => `Prendi insieme ${the(c["4D"])} e ${the(c["2H"])} con ${the(c["6C"])}: 4 più 2 fa 6.`,
+    why: "Una carta sola può prenderne diverse: cerca le somme a ogni turno.",
+  },
+  same_value_first: {
+    title: "Prima lo stesso valore",
+    goal: (c) => `Prendi con ${the(c["5D"])}. Sul tavolo c'è un 5: deve prendere quel 5, non un 3 e un 2.`,
+    why: "Se sul tavolo c'è una carta dello stesso valore, la somma non è ammessa: si prende quella carta.",
+  },
+  scopa: {
+    title: "La scopa",
+    goal: () => "Prendi in un colpo tutte le carte del tavolo: è una scopa.",
+    why: "Ogni scopa vale un punto. Un tavolo che fa 10 o meno può regalarne una all'avversario.",
+  },
+  last_taker: {
+    title: "L'ultima presa",
+    goal: (c) => `Il mazzo è finito e questa è la tua ultima carta. Prendi ${the(c["3S"])} con ${the(c["3D"])}.`,
+    why: "Quando si gioca l'ultima carta, quello che resta sul tavolo va a chi ha preso per ultimo.",
+  },
+  settebello: {
+    title: "Il settebello",
+    goal: (c) => `Il settebello è ${the(c["7D"])}: prendilo.`,
+    why: "Il settebello da solo vale un punto al conteggio.",
+  },
+  primiera: {
+    title: "La primiera",
+    goal: () => "Prendi la carta che vale di più per la primiera: il 7 conta più di tutte, poi il 6, poi l'Asso.",
+    why: "Al conteggio ognuno somma la sua carta migliore di ogni seme, e il totale più alto vince un punto: sette e sei vanno presi.",
+  },
+};
+
 export default {
   languageSwitch: "Lingua",
   close: "Chiudi",
@@ -521,8 +565,142 @@ export default {
       },
     },
   },
+  /** Impara a giocare (app/plugins/learn.js): i corsi, e di ogni lezione il titolo, l'obiettivo (le sue carte `c`, nominate come le nomina il tavolo) e perché conta. */
+  learn: {
+    menu: "Impara a giocare",
+    offer: (game) => `Non hai mai giocato con le carte italiane? Impara a giocare a ${game} con qualche lezione di un minuto.`,
+    course: (game) => `Impara a giocare a ${game}`,
+    intro: "Lezioni brevi, giocate sul tavolo vero, un minuto o meno ciascuna. Scegline una per cominciare.",
+    place: (n, total) => `Lezione ${number(n)} di ${number(total)}`,
+    stars: (count) => `${number(count)} ${plural(count, { one: "stella", other: "stelle" })} su 3`,
+    done: "Ben fatto!",
+    next: "Lezione successiva",
+    again: "Rigioca",
+    toCourse: "Tutte le lezioni",
+    back: "Torna alla partita",
+    lessons: {
+      scopa: SCOPA_LESSONS,
+      scopone: {
+        take_one: {
+          ...SCOPA_LESSONS.take_one,
+          title: "Prendere una carta, in quattro",
+          why: "Nello Scopone si danno subito tutte e quaranta le carte, dieci a testa, e il tuo compagno ti siede di fronte.",
+        },
+        take_sum: {
+          ...SCOPA_LESSONS.take_sum,
+          why: "Quello che prendete tu e il tuo compagno si conta insieme, per la vostra coppia.",
+        },
+        same_value_first: SCOPA_LESSONS.same_value_first,
+        scopa: {
+          ...SCOPA_LESSONS.scopa,
+          why: "Ogni scopa è un punto per la tua coppia. Nello Scopone capitano spesso: pensa al tavolo che lasci.",
+        },
+        settebello: SCOPA_LESSONS.settebello,
+        primiera: {
+          ...SCOPA_LESSONS.primiera,
+          why: "Al conteggio ogni coppia somma la sua carta migliore di ogni seme, e il totale più alto vince un punto.",
+        },
+      },
+      briscola: {
+        briscola: {
+          title: "La briscola",
+          goal: (c) => `La carta scoperta sotto il mazzo, ${the(c["4C"])}, è la briscola: il suo seme comanda. Gioca una briscola.`,
+          why: "Le briscole battono ogni altro seme: la carta scoperta è la prima cosa da guardare.",
+        },
+        trumps: {
+          title: "La briscola prende",
+          goal: (c) => `L'avversario ha giocato ${the(c.AS)}. Prendilo con una briscola.`,
+          why: "Una briscola prende qualsiasi carta di un altro seme, anche un Asso; basta la più piccola.",
+        },
+        order: {
+          title: "Quale carta prende",
+          goal: (c) => `L'avversario ha giocato ${the(c.KH)}. Prendilo con una carta più forte dello stesso seme.`,
+          why: "In ogni seme l'Asso è la più forte, poi il 3, poi le tre figure, poi dal 7 giù fino al 2.",
+        },
+        points: {
+          title: "I punti delle carte",
+          goal: (c) => `Prendi ${the(c["3S"])}, che vale 10 punti, con ${the(c.AS)}, che ne vale 11.`,
+          why: "Hanno punti solo gli Assi, i 3 e le figure: 120 in tutto, e con 61 si vince la mano.",
+        },
+        small_trump: {
+          title: "La briscola più piccola",
+          goal: (c) => `Prendi ${the(c.AH)} con la tua briscola più piccola.`,
+          why: "Una briscola che non vale niente prende i punti lo stesso: tieni le forti per dopo.",
+        },
+        leading: {
+          title: "Giocare per primo",
+          goal: () => "Tocca a te aprire. Gioca una carta che non vale punti.",
+          why: "L'avversario risponde dopo aver visto la tua carta: apri con ciò che non costa niente se te lo prendono.",
+        },
+        answering: {
+          title: "Rispondere",
+          goal: (c) => `L'avversario ha giocato ${the(c["5H"])}, che non vale niente. Rispondi con una carta che non vale niente, e non una briscola.`,
+          why: "Una briscola spesa su una presa vuota è sprecata: lascia andare quelle prese.",
+        },
+      },
+      scala40: {
+        turn: {
+          title: "Un turno",
+          goal: () => "Il turno comincia pescando: prendi la prima carta del tallone.",
+          why: "Ogni turno è uguale: peschi, cali quello che puoi, poi scarti una carta.",
+        },
+        runs: {
+          title: "Le scale",
+          goal: (c) => `Cala una scala: ${list([c["5H"], c["6H"], c["7H"]].map(the))}.`,
+          why: "Una scala è fatta di tre o più carte dello stesso seme in fila.",
+        },
+        sets: {
+          title: "I tris",
+          goal: () => "Cala un tris: tre 9, ognuno di un seme diverso.",
+          why: "Un tris (o poker) è fatto di tre o quattro carte dello stesso valore, mai due dello stesso seme.",
+        },
+        joker: {
+          title: "Il jolly",
+          goal: (c) => `Cala una scala con ${the(c["4S"])}, ${the(c["5S"])} e un jolly.`,
+          why: "Il jolly sostituisce qualsiasi carta, un solo jolly per combinazione.",
+        },
+        opening: {
+          title: "Aprire con 40",
+          goal: () => "Apri: cala insieme le tre Donne e i tre Re.",
+          why: "La prima calata deve valere 40 punti o più: le figure contano 10, l'Asso 11.",
+        },
+        adding: {
+          title: "Attaccare al tavolo",
+          goal: (c) => `Attacca ${the(c["8H"])} alla scala sul tavolo.`,
+          why: "Dopo l'apertura puoi liberarti delle carte attaccandole a qualsiasi combinazione sul tavolo.",
+        },
+        joker_back: {
+          title: "Riprendere il jolly",
+          goal: (c) => `Metti ${the(c["6H"])} al posto del jolly, e il jolly torna nella tua mano.`,
+          why: "Un jolly ripreso ti aiuta a calare di più.",
+        },
+        closing: {
+          title: "Chiudere",
+          goal: (c) => `Scarta l'ultima carta, ${the(c["8C"])}, per chiudere la smazzata.`,
+          why: "Si chiude scartando l'ultima carta: tieni sempre una carta da scartare.",
+        },
+        penalties: {
+          title: "Le penalità",
+          goal: () => "Scarta la carta che ti costerebbe di più se qualcuno chiudesse adesso.",
+          why: "Quando qualcuno chiude, le carte che hai in mano costano i loro punti: le figure 10, l'Asso 11, il jolly 25.",
+        },
+      },
+    },
+  },
+
   /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
   refusals: {
+    lesson_take: ({ cards }) => `Questa lezione ti chiede di prendere ${list(cards.map(the))}.`,
+    lesson_take_card: ({ card }) => `Adesso puoi prendere ${the(card)}, e conta alla fine della smazzata: prendilo.`,
+    lesson_primiera: ({ card, value }) => `Per la primiera ${the(card)} vale ${number(value)}, più di quello che hai preso: prendilo.`,
+    lesson_sweep: ({ left }) => `Così sul tavolo resta ${list(left.map(the))}: la scopa prende tutte le carte.`,
+    lesson_trick_lost: ({ card, winner }) => `${capital(the(card))} non prende: la presa resterebbe ${joined("a", winner)}.`,
+    lesson_cheaper: ({ card, cheaper }) => `${capital(the(card))} prende, ma prende anche ${the(cheaper)}, che vale meno punti: tieni ${the(card)}.`,
+    lesson_not_trump: ({ card, briscola }) => `${capital(the(card))} non è una briscola: comanda il seme della briscola, ${the(briscola)}.`,
+    lesson_trump_wasted: ({ card }) => `${capital(the(card))} è una briscola: tienila per una presa che vale punti.`,
+    lesson_points_given: ({ card, points: worth }) => `${capital(the(card))} vale ${points(worth)}, e l'avversario può prenderseli: gioca una carta che non vale niente.`,
+    lesson_move_kind: () => "Non è quello che chiede questo passo: rileggi l'obiettivo.",
+    lesson_penalty: ({ card, points: worth, costly }) => `${capital(the(card))} costa solo ${points(worth)} se ti resta in mano; ${the(costly)} costa di più: scarta prima quello.`,
     select_to_lay: "Prima seleziona le carte di una combinazione.",
     select_to_discard: "Seleziona una sola carta da scartare.",
     select_one_to_add: "Seleziona una sola carta da attaccare, poi tocca la combinazione.",

@@ -60,6 +60,50 @@ const FOUR_TABLES = { scopa: "4인 스코파", scientifico: "스코포네 시엔
 const SCALA_SEATS = { 3: ["나", "오른쪽 플레이어", "왼쪽 플레이어"], 4: ["나", "오른쪽 플레이어", "맞은편 플레이어", "왼쪽 플레이어"] };
 const SCALA_NAMES = { 3: ["나", "오른쪽", "왼쪽"], 4: ["나", "오른쪽", "맞은편", "왼쪽"] };
 
+/** Scopa's lessons (learn.lessons.scopa); Scopone's share their words but where they say otherwise. */
+const SCOPA_LESSONS = {
+  values: {
+    title: "카드와 그 값",
+    goal: (c) => `숫자 카드는 그 숫자만큼, 그림 카드 세 장은 8, 9, 10의 값을 가집니다. ${after(c.KD, "으로")} ${after(c.QC, "와")} ${after(c.AS, "을")} 가져가세요. 9 더하기 1은 10입니다.`,
+    why: "모든 카드는 1에서 10까지의 값을 가집니다. 카드가 무엇을 가져갈 수 있는지 알려면 이것만 알면 됩니다.",
+  },
+  take_one: {
+    title: "카드 한 장 가져가기",
+    goal: (c) => `${after(c["7D"], "을")} 내서 ${after(c["7H"], "을")} 가져가세요. 카드는 같은 값의 카드를 가져갑니다.`,
+    why: "가져간 카드는 계산 때 내 것이 됩니다. 카드가 많을수록 동전도, 점수를 얻을 기회도 많아집니다.",
+  },
+  take_sum: {
+    title: "여러 장 가져가기",
+    goal: (c) => `${after(c["6C"], "으로")} ${after(c["4D"], "와")} ${after(c["2H"], "을")} 함께 가져가세요. 4 더하기 2는 6입니다.`,
+    why: "카드 한 장으로 여러 장을 한꺼번에 가져갈 수 있습니다. 차례마다 합을 찾아보세요.",
+  },
+  same_value_first: {
+    title: "같은 값이 먼저",
+    goal: (c) => `${after(c["5D"], "으로")} 가져가세요. 테이블에 5가 있으니 3과 2가 아니라 그 5를 가져가야 합니다.`,
+    why: "테이블에 같은 값의 카드가 있으면 합으로 가져갈 수 없습니다. 그 카드를 가져갑니다.",
+  },
+  scopa: {
+    title: "스코파",
+    goal: () => "테이블의 카드를 한 번에 모두 가져가세요. 그것이 스코파입니다.",
+    why: "스코파는 하나마다 1점입니다. 합이 10 이하인 테이블을 남기면 상대에게 스코파를 내줄 수 있습니다.",
+  },
+  last_taker: {
+    title: "마지막으로 가져간 사람",
+    goal: (c) => `덱이 비었고 이것이 마지막 카드입니다. ${after(c["3D"], "으로")} ${after(c["3S"], "을")} 가져가세요.`,
+    why: "마지막 카드가 나오면 테이블에 남은 카드는 마지막으로 카드를 가져간 사람에게 갑니다.",
+  },
+  settebello: {
+    title: "세테벨로",
+    goal: (c) => `세테벨로는 ${c["7D"]}입니다. 그것을 가져가세요.`,
+    why: "세테벨로는 그 한 장만으로 계산 때 1점입니다.",
+  },
+  primiera: {
+    title: "프리미에라",
+    goal: () => "프리미에라에 가장 값진 카드를 가져가세요. 7이 가장 높고, 그다음 6, 그다음 에이스입니다.",
+    why: "계산 때 각자 무늬마다 가장 좋은 카드를 더해 합이 높은 쪽이 1점을 얻습니다. 7과 6은 가져갈 가치가 있습니다.",
+  },
+};
+
 export default {
   languageSwitch: "언어",
   close: "닫기",
@@ -519,8 +563,142 @@ export default {
       },
     },
   },
+  /** 게임 배우기 (app/plugins/learn.js): 코스, 그리고 각 레슨의 제목, 목표(그 카드 `c`, 테이블이 부르는 이름으로), 왜 중요한지. */
+  learn: {
+    menu: "게임 배우기",
+    offer: (game) => `이탈리아 카드가 처음인가요? 1분짜리 레슨 몇 개로 ${after(game, "을")} 배워 보세요.`,
+    course: (game) => `${game} 배우기`,
+    intro: "실제 테이블에서 하는 짧은 레슨입니다. 하나에 1분도 걸리지 않습니다. 하나를 골라 시작하세요.",
+    place: (n, total) => `레슨 ${number(n)}/${number(total)}`,
+    stars: (count) => `별 3개 중 ${number(count)}개`,
+    done: "잘했습니다!",
+    next: "다음 레슨",
+    again: "다시 하기",
+    toCourse: "모든 레슨",
+    back: "게임으로 돌아가기",
+    lessons: {
+      scopa: SCOPA_LESSONS,
+      scopone: {
+        take_one: {
+          ...SCOPA_LESSONS.take_one,
+          title: "네 명이서 카드 한 장 가져가기",
+          why: "스코포네에서는 처음에 마흔 장을 모두 열 장씩 나눠 주고, 파트너는 맞은편에 앉습니다.",
+        },
+        take_sum: {
+          ...SCOPA_LESSONS.take_sum,
+          why: "나와 파트너가 가져간 카드는 우리 편의 것으로 함께 계산됩니다.",
+        },
+        same_value_first: SCOPA_LESSONS.same_value_first,
+        scopa: {
+          ...SCOPA_LESSONS.scopa,
+          why: "스코파는 우리 편에 1점입니다. 스코포네에서는 자주 나오니 남기는 테이블을 생각하세요.",
+        },
+        settebello: SCOPA_LESSONS.settebello,
+        primiera: {
+          ...SCOPA_LESSONS.primiera,
+          why: "계산 때 각 편이 무늬마다 가장 좋은 카드를 더해 합이 높은 편이 1점을 얻습니다.",
+        },
+      },
+      briscola: {
+        briscola: {
+          title: "브리스콜라",
+          goal: (c) => `덱 밑에 펼쳐진 카드 ${c["4C"]}, 이것이 브리스콜라이고 그 무늬가 으뜸패입니다. 으뜸패를 내세요.`,
+          why: "으뜸패는 다른 모든 무늬를 이깁니다. 펼쳐진 카드를 가장 먼저 보세요.",
+        },
+        trumps: {
+          title: "으뜸패가 가져간다",
+          goal: (c) => `상대가 ${after(c.AS, "을")} 냈습니다. 으뜸패로 가져가세요.`,
+          why: "으뜸패는 에이스라도 다른 무늬의 카드를 모두 가져갑니다. 가장 작은 으뜸패로도 충분합니다.",
+        },
+        order: {
+          title: "어느 카드가 가져가나",
+          goal: (c) => `상대가 ${after(c.KH, "을")} 냈습니다. 같은 무늬의 더 강한 카드로 가져가세요.`,
+          why: "무늬마다 에이스가 가장 강하고, 그다음 3, 그다음 그림 카드 세 장, 그다음 7부터 2까지입니다.",
+        },
+        points: {
+          title: "카드 점수",
+          goal: (c) => `10점짜리 ${after(c["3S"], "을")} 11점짜리 ${after(c.AS, "으로")} 가져가세요.`,
+          why: "점수가 있는 카드는 에이스, 3, 그림 카드뿐입니다. 모두 120점이고 61점이면 판을 이깁니다.",
+        },
+        small_trump: {
+          title: "가장 작은 으뜸패",
+          goal: (c) => `가장 작은 으뜸패로 ${after(c.AH, "을")} 가져가세요.`,
+          why: "점수가 없는 으뜸패도 똑같이 점수를 가져옵니다. 강한 으뜸패는 나중을 위해 남겨 두세요.",
+        },
+        leading: {
+          title: "먼저 내기",
+          goal: () => "당신이 먼저 냅니다. 점수가 없는 카드를 내세요.",
+          why: "상대는 당신의 카드를 본 뒤에 답합니다. 빼앗겨도 잃을 것이 없는 카드로 시작하세요.",
+        },
+        answering: {
+          title: "답하기",
+          goal: (c) => `상대가 점수가 없는 ${after(c["5H"], "을")} 냈습니다. 으뜸패가 아닌, 점수가 없는 카드로 답하세요.`,
+          why: "빈 트릭에 쓴 으뜸패는 낭비입니다. 그런 트릭은 보내 주세요.",
+        },
+      },
+      scala40: {
+        turn: {
+          title: "한 차례",
+          goal: () => "차례는 카드를 뽑는 것으로 시작합니다. 더미 맨 위의 카드를 뽑으세요.",
+          why: "차례는 늘 같습니다. 뽑고, 내려놓을 수 있는 것을 내려놓고, 카드 한 장을 버립니다.",
+        },
+        runs: {
+          title: "런",
+          goal: (c) => `런을 내려놓으세요: ${list([c["5H"], c["6H"], c["7H"]])}.`,
+          why: "런은 같은 무늬의 카드 세 장 이상이 차례로 이어진 것입니다.",
+        },
+        sets: {
+          title: "세트",
+          goal: () => "세트를 내려놓으세요. 무늬가 모두 다른 9 세 장입니다.",
+          why: "세트는 같은 숫자의 카드 서너 장이며, 같은 무늬가 두 장 들어갈 수 없습니다.",
+        },
+        joker: {
+          title: "조커",
+          goal: (c) => `${c["4S"]}, ${after(c["5S"], "와")} 조커로 런을 내려놓으세요.`,
+          why: "조커는 어떤 카드든 대신할 수 있지만, 한 조합에 하나만 쓸 수 있습니다.",
+        },
+        opening: {
+          title: "40으로 열기",
+          goal: () => "여세요. 퀸 세 장과 킹 세 장을 함께 내려놓으세요.",
+          why: "첫 내려놓기는 40점 이상이어야 합니다. 그림 카드는 10점, 에이스는 11점입니다.",
+        },
+        adding: {
+          title: "테이블에 붙이기",
+          goal: (c) => `테이블의 런에 ${after(c["8H"], "을")} 붙이세요.`,
+          why: "한 번 열고 나면 테이블의 어떤 조합에든 카드를 붙여 손의 카드를 줄일 수 있습니다.",
+        },
+        joker_back: {
+          title: "조커 되찾기",
+          goal: (c) => `조커 자리에 ${after(c["6H"], "을")} 놓으면 조커가 손으로 옵니다.`,
+          why: "되찾은 조커는 더 많이 내려놓는 데 도움이 됩니다.",
+        },
+        closing: {
+          title: "마치기",
+          goal: (c) => `마지막 카드 ${after(c["8C"], "을")} 버려 판을 마치세요.`,
+          why: "마지막 카드를 버려서 판을 마칩니다. 버릴 카드 한 장은 늘 남겨 두세요.",
+        },
+        penalties: {
+          title: "벌점",
+          goal: () => "지금 누가 판을 마치면 가장 비싸게 치일 카드를 버리세요.",
+          why: "누군가 판을 마치면 손에 남은 카드는 그 점수만큼 벌점이 됩니다. 그림 카드 10, 에이스 11, 조커 25입니다.",
+        },
+      },
+    },
+  },
+
   /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
   refusals: {
+    lesson_take: ({ cards }) => `이 레슨에서는 ${after(list(cards), "을")} 가져가야 합니다.`,
+    lesson_take_card: ({ card }) => `지금 ${after(card, "을")} 가져갈 수 있고, 판이 끝날 때 점수가 됩니다. 가져가세요.`,
+    lesson_primiera: ({ card, value }) => `프리미에라에서 ${after(card, "은")} ${number(value)}이라 가져간 카드보다 값집니다. 그것을 가져가세요.`,
+    lesson_sweep: ({ left }) => `그러면 테이블에 ${after(list(left), "이")} 남습니다. 스코파는 테이블의 카드를 모두 가져가는 것입니다.`,
+    lesson_trick_lost: ({ card, winner }) => `${after(card, "은")} 트릭을 가져가지 못합니다. 여전히 ${after(winner, "이")} 이깁니다.`,
+    lesson_cheaper: ({ card, cheaper }) => `${after(card, "으로")} 가져갈 수 있지만 점수가 더 낮은 ${after(cheaper, "으로")}도 가져갈 수 있습니다. ${after(card, "은")} 남겨 두세요.`,
+    lesson_not_trump: ({ card, briscola }) => `${after(card, "은")} 으뜸패가 아닙니다. 으뜸패는 브리스콜라인 ${briscola}의 무늬입니다.`,
+    lesson_trump_wasted: ({ card }) => `${after(card, "은")} 으뜸패입니다. 점수가 있는 트릭을 위해 남겨 두세요.`,
+    lesson_points_given: ({ card, points: worth }) => `${after(card, "은")} ${points(worth)}이고 상대가 가져갈 수 있습니다. 점수가 없는 카드를 내세요.`,
+    lesson_move_kind: () => "이 단계에서 할 일이 아닙니다. 목표를 다시 읽어 보세요.",
+    lesson_penalty: ({ card, points: worth, costly }) => `손에 남아도 ${after(card, "은")} ${points(worth)}뿐이지만 ${after(costly, "은")} 더 비쌉니다. ${after(costly, "을")} 먼저 버리세요.`,
     select_to_lay: "먼저 조합할 카드를 고르세요.",
     select_to_discard: "버릴 카드를 한 장만 고르세요.",
     select_one_to_add: "붙일 카드를 한 장만 고른 뒤 조합을 탭하세요.",

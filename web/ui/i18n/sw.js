@@ -40,6 +40,50 @@ const FOUR_TABLES = { scopa: "Scopa ya wachezaji wanne", scientifico: "Scopone S
 const SCALA_SEATS = { 3: ["Wewe", "Mchezaji wa kulia kwako", "Mchezaji wa kushoto kwako"], 4: ["Wewe", "Mchezaji wa kulia kwako", "Mchezaji wa mbele yako", "Mchezaji wa kushoto kwako"] };
 const SCALA_NAMES = { 3: ["Wewe", "Kulia", "Kushoto"], 4: ["Wewe", "Kulia", "Mbele", "Kushoto"] };
 
+/** Scopa's lessons (learn.lessons.scopa); Scopone's share their words but where they say otherwise. */
+const SCOPA_LESSONS = {
+  values: {
+    title: "Karata na thamani zake",
+    goal: (c) => `Karata za namba zina thamani ya namba zao, karata tatu za picha 8, 9 na 10. Chukua ${c.QC} na ${c.AS} kwa ${c.KD}: 9 na 1 ni 10.`,
+    why: "Kila karata ina thamani kuanzia 1 hadi 10: hilo ndilo tu unalohitaji kuona karata inaweza kuchukua nini.",
+  },
+  take_one: {
+    title: "Kuchukua karata moja",
+    goal: (c) => `Cheza ${c["7D"]} uchukue ${c["7H"]}: karata huchukua karata ya thamani ileile.`,
+    why: "Karata unazochukua ni zako wakati wa hesabu: karata nyingi, sarafu nyingi, nafasi nyingi za pointi.",
+  },
+  take_sum: {
+    title: "Kuchukua karata kadhaa",
+    goal: (c) => `Chukua ${c["4D"]} na ${c["2H"]} pamoja kwa ${c["6C"]}: 4 na 2 ni 6.`,
+    why: "Karata moja inaweza kuchukua kadhaa kwa mara moja: tafuta jumla kila zamu.",
+  },
+  same_value_first: {
+    title: "Thamani ileile kwanza",
+    goal: (c) => `Chukua kwa ${c["5D"]}. Kuna 5 mezani, kwa hiyo lazima ichukue hiyo 5, si 3 na 2.`,
+    why: "Karata ya thamani ileile ikiwa mezani, jumla hairuhusiwi: inachukuliwa karata hiyo.",
+  },
+  scopa: {
+    title: "Scopa",
+    goal: () => "Chukua karata zote za mezani kwa mara moja: hiyo ni scopa.",
+    why: "Kila scopa ni pointi moja. Meza yenye jumla ya 10 au chini inaweza kumpa mpinzani scopa.",
+  },
+  last_taker: {
+    title: "Aliyechukua mwisho",
+    goal: (c) => `Fungu limekwisha na hii ni karata yako ya mwisho. Chukua ${c["3S"]} kwa ${c["3D"]}.`,
+    why: "Karata ya mwisho ikichezwa, kilichobaki mezani kinakwenda kwa aliyechukua mwisho.",
+  },
+  settebello: {
+    title: "Settebello",
+    goal: (c) => `Settebello ni ${c["7D"]}: ichukue.`,
+    why: "Settebello peke yake ni pointi moja wakati wa hesabu.",
+  },
+  primiera: {
+    title: "Primiera",
+    goal: () => "Chukua karata yenye thamani kubwa zaidi kwa primiera: 7 ndiyo juu, kisha 6, kisha Ace.",
+    why: "Wakati wa hesabu kila mchezaji anajumlisha karata yake bora ya kila aina, na jumla kubwa zaidi inashinda pointi moja: 7 na 6 zinafaa kuchukuliwa.",
+  },
+};
+
 export default {
   languageSwitch: "Lugha",
   close: "Funga",
@@ -510,8 +554,142 @@ export default {
       },
     },
   },
+  /** Jifunze kucheza (app/plugins/learn.js): kozi, na kwa kila somo kichwa chake, lengo lake (karata zake `c`, zikitajwa kama meza inavyozitaja) na kwa nini ni muhimu. */
+  learn: {
+    menu: "Jifunze kucheza",
+    offer: (game) => `Karata za Kiitaliano ni mpya kwako? Jifunze ${game} kwa masomo machache ya dakika moja kila moja.`,
+    course: (game) => `Jifunze ${game}`,
+    intro: "Masomo mafupi yanayochezwa kwenye meza halisi, kila moja dakika moja au chini. Chagua moja uanze.",
+    place: (n, total) => `Somo ${number(n)} kati ya ${number(total)}`,
+    stars: (count) => `Nyota ${number(count)} kati ya 3`,
+    done: "Hongera!",
+    next: "Somo linalofuata",
+    again: "Cheza tena",
+    toCourse: "Masomo yote",
+    back: "Rudi kwenye mchezo",
+    lessons: {
+      scopa: SCOPA_LESSONS,
+      scopone: {
+        take_one: {
+          ...SCOPA_LESSONS.take_one,
+          title: "Kuchukua karata moja, wanne",
+          why: "Katika Scopone karata zote arobaini zinagawiwa mwanzoni, kumi kila mtu, na mwenzako anakaa mkabala nawe.",
+        },
+        take_sum: {
+          ...SCOPA_LESSONS.take_sum,
+          why: "Unachochukua wewe na mwenzako kinahesabiwa pamoja kwa upande wenu.",
+        },
+        same_value_first: SCOPA_LESSONS.same_value_first,
+        scopa: {
+          ...SCOPA_LESSONS.scopa,
+          why: "Kila scopa ni pointi moja kwa upande wako. Katika Scopone zinatokea mara nyingi: fikiria meza unayoiacha.",
+        },
+        settebello: SCOPA_LESSONS.settebello,
+        primiera: {
+          ...SCOPA_LESSONS.primiera,
+          why: "Wakati wa hesabu kila upande unajumlisha karata yake bora ya kila aina, na jumla kubwa zaidi inashinda pointi moja.",
+        },
+      },
+      briscola: {
+        briscola: {
+          title: "Briscola",
+          goal: (c) => `Karata iliyo wazi chini ya fungu, ${c["4C"]}, ni briscola: aina yake ndiyo turufu. Anza kwa turufu.`,
+          why: "Turufu inashinda kila aina nyingine: karata iliyo wazi ndiyo ya kwanza kuangalia.",
+        },
+        trumps: {
+          title: "Turufu inachukua",
+          goal: (c) => `Mpinzani ameanza kwa ${c.AS}. Ichukue kwa turufu.`,
+          why: "Turufu inachukua karata yoyote ya aina nyingine, hata Ace; turufu ndogo kabisa inatosha.",
+        },
+        order: {
+          title: "Karata ipi inachukua",
+          goal: (c) => `Mpinzani ameanza kwa ${c.KH}. Ichukue kwa karata yenye nguvu zaidi ya aina ileile.`,
+          why: "Katika kila aina Ace ndiyo yenye nguvu zaidi, kisha 3, kisha karata tatu za picha, kisha 7 hadi 2.",
+        },
+        points: {
+          title: "Pointi za karata",
+          goal: (c) => `Chukua ${c["3S"]}, yenye pointi 10, kwa ${c.AS}, yenye pointi 11.`,
+          why: "Ni Ace, 3 na karata za picha tu zenye pointi: 120 kwa jumla, na 61 zinashinda mzunguko.",
+        },
+        small_trump: {
+          title: "Turufu ndogo kabisa",
+          goal: (c) => `Chukua ${c.AH} kwa turufu yako ndogo kabisa.`,
+          why: "Turufu isiyo na thamani inachukua pointi vilevile: weka zenye nguvu kwa baadaye.",
+        },
+        leading: {
+          title: "Kuanza",
+          goal: () => "Ni zamu yako kuanza. Cheza karata isiyo na pointi.",
+          why: "Mpinzani anajibu baada ya kuona karata yako: anza kwa kisichokugharimu kitu kikichukuliwa.",
+        },
+        answering: {
+          title: "Kujibu",
+          goal: (c) => `Mpinzani ameanza kwa ${c["5H"]}, isiyo na thamani. Jibu kwa karata isiyo na thamani, na si turufu.`,
+          why: "Turufu inayotumika kwenye duru tupu inapotea bure: acha duru kama hizo zipite.",
+        },
+      },
+      scala40: {
+        turn: {
+          title: "Zamu moja",
+          goal: () => "Zamu yako inaanza kwa kuchukua karata: chukua karata ya juu ya kitita.",
+          why: "Kila zamu ni ileile: chukua, weka chini unachoweza, kisha tupa karata moja.",
+        },
+        runs: {
+          title: "Mfululizo",
+          goal: (c) => `Weka chini mfululizo: ${list([c["5H"], c["6H"], c["7H"]])}.`,
+          why: "Mfululizo ni karata tatu au zaidi za aina moja zinazofuatana.",
+        },
+        sets: {
+          title: "Seti",
+          goal: () => "Weka chini seti: 9 tatu, kila moja ya aina tofauti.",
+          why: "Seti ni karata tatu au nne za namba moja, kamwe si mbili za aina moja.",
+        },
+        joker: {
+          title: "Joker",
+          goal: (c) => `Weka chini mfululizo wa ${c["4S"]}, ${c["5S"]} na joker.`,
+          why: "Joker inasimama badala ya karata yoyote, joker moja tu kwa mchanganyiko mmoja.",
+        },
+        opening: {
+          title: "Kufungua kwa 40",
+          goal: () => "Fungua: weka chini pamoja Malkia watatu na Wafalme watatu.",
+          why: "Uwekaji wako wa kwanza lazima uwe na pointi 40 au zaidi: karata za picha ni 10, Ace ni 11.",
+        },
+        adding: {
+          title: "Kuongeza mezani",
+          goal: (c) => `Ongeza ${c["8H"]} kwenye mfululizo ulio mezani.`,
+          why: "Ukishafungua, unaweza kuondoa karata kwa kuziongeza kwenye mchanganyiko wowote mezani.",
+        },
+        joker_back: {
+          title: "Kurudisha joker",
+          goal: (c) => `Weka ${c["6H"]} mahali pa joker, na joker inakuja mkononi mwako.`,
+          why: "Joker uliyoirudisha inakusaidia kuweka chini zaidi.",
+        },
+        closing: {
+          title: "Kufunga",
+          goal: (c) => `Tupa karata yako ya mwisho, ${c["8C"]}, ufunge mzunguko.`,
+          why: "Unafunga kwa kutupa karata yako ya mwisho: baki na karata moja ya kutupa kila wakati.",
+        },
+        penalties: {
+          title: "Adhabu",
+          goal: () => "Tupa karata ambayo ingekugharimu zaidi mtu akifunga sasa.",
+          why: "Mtu akifunga, karata zilizobaki mkononi mwako zinagharimu pointi zake: karata za picha 10, Ace 11, joker 25.",
+        },
+      },
+    },
+  },
+
   /** Why an action is refused, by its code (the page's own and the engine's): `card` is a card's name, `reason` a group's fault in words. */
   refusals: {
+    lesson_take: ({ cards }) => `Somo hili linakuomba uchukue ${list(cards)}.`,
+    lesson_take_card: ({ card }) => `Unaweza kuchukua ${card} sasa, na inahesabiwa mwisho wa mzunguko: ichukue.`,
+    lesson_primiera: ({ card, value }) => `Kwa primiera, ${card} ina thamani ${number(value)}, zaidi ya ulichochukua: ichukue.`,
+    lesson_sweep: ({ left }) => `Hivyo ${list(left)} inabaki mezani: scopa inachukua karata zote.`,
+    lesson_trick_lost: ({ card, winner }) => `${capital(card)} haishindi duru: ${winner} bado ingeshinda.`,
+    lesson_cheaper: ({ card, cheaper }) => `${capital(card)} inashinda, lakini ${cheaper} pia, nayo ina pointi chache: baki na ${card}.`,
+    lesson_not_trump: ({ card, briscola }) => `${capital(card)} si turufu: turufu ni aina ya briscola, ${briscola}.`,
+    lesson_trump_wasted: ({ card }) => `${capital(card)} ni turufu: iweke kwa duru yenye pointi.`,
+    lesson_points_given: ({ card, points: worth }) => `${capital(card)} ina ${points(worth)}, na mpinzani anaweza kuzichukua: cheza karata isiyo na thamani.`,
+    lesson_move_kind: () => "Si hilo linaloombwa na hatua hii: soma lengo tena.",
+    lesson_penalty: ({ card, points: worth, costly }) => `Ikibaki mkononi, ${card} inagharimu ${points(worth)} tu; ${costly} inagharimu zaidi: itupe kwanza.`,
     select_to_lay: "Kwanza chagua karata za mchanganyiko.",
     select_to_discard: "Chagua karata moja tu ya kutupa.",
     select_one_to_add: "Chagua karata moja tu ya kuongeza, kisha gusa mchanganyiko.",

@@ -1,0 +1,273 @@
+"""Learn to play on the page (issue 4.4): the menu's Learn opens a game's course, each lesson is played
+on the real table by keys or by taps, a move that misses the goal is refused with the rule's words and
+may be tried again, the end gives the stars and why it matters, and the stars are kept on the device."""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+
+from playwright.sync_api import expect
+
+from mazzo.learn import COURSES, LESSONS
+
+from .harness import WELCOMED, wait_for_app
+from .test_blind import part, turn_on_by_the_skip_link
+from .test_i18n import card_names, messages
+from .test_scopa_ui import ENGINE_LIMIT_MS, open_table
+
+PHONE = {"width": 390, "height": 844}
+#: Where the screenshots of a lesson, a refusal and an end go, to be looked at.
+SHOTS = Path(tempfile.gettempdir()) / "learn"
+SCOPA = [lesson.name for lesson in COURSES["scopa"]]
+
+
+def save_screenshot(page, name: str) -> None:
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=SHOTS / f"{name}.png")
+
+
+def settled(page) -> None:
+    """Until the table is at rest and nothing is asked of the engine."""
+    page.wait_for_function(
+        "() => !document.documentElement.dataset.busy && !document.documentElement.dataset.moving", timeout=ENGINE_LIMIT_MS
+    )
+
+
+def lesson_view(page, name: str) -> dict:
+    game = name.split(".")[0]
+    return page.evaluate("([game, lesson]) => globalThis.mazzo.client.request('view', { game, lesson })", [game, name])["view"]
+
+
+def open_course(page, tap: bool = False):
+    """The menu, then its Learn: the course of the game chosen in the menu (tapped, or by keys alone)."""
+    if tap:
+        page.locator("#menu-open").tap()
+        expect(page.locator("#menu[open]")).to_be_visible()
+        page.locator('#menu [data-action="learn"]').tap()
+    else:
+        page.keyboard.press("g")
+        expect(page.locator("#menu[open]")).to_be_visible()
+        for _ in range(40):
+            if page.evaluate("() => document.activeElement?.dataset.action") == "learn":
+                break
+            page.keyboard.press("Tab")
+        page.keyboard.press("Enter")
+    course = page.locator("#learn[open]")
+    expect(course).to_be_visible()
+    return course
+
+
+def started(page, name: str) -> None:
+    """Until the lesson is on the table, the learner to move."""
+    page.wait_for_function("(name) => document.getElementById('lesson') && !document.getElementById('lesson').hidden", arg=name)
+    settled(page)
+    assert lesson_view(page, name)["lesson"]["name"] == name
+
+
+def play_card(page, name: str, move: str, tap: bool) -> None:
+    """Plays the hand card of a Scopa `move` with a key (its number) or a tap: every lesson's move is its card's only one."""
+    card = move.split("x")[0]
+    view = lesson_view(page, name)
+    assert [m for m in view["legal_moves"] if m.split("x")[0] == card] == [move]
+    if tap:
+        page.locator(f'#hand-cards button[data-card="{card}"]').tap()
+    else:
+        page.keyboard.press(str(view["hand"].index(card) + 1))
+
+
+def ended(page, name: str, stars: int):
+    end = page.locator("#learn-end[open]")
+    expect(end).to_be_visible(timeout=ENGINE_LIMIT_MS)
+    expect(end).to_have_attribute("data-lesson", name)
+    expect(end).to_have_attribute("data-stars", str(stars))
+    return end
+
+
+def play_course(page, tap: bool) -> None:
+    """Every Scopa lesson in order, from the course to each end's Next lesson."""
+    course = open_course(page, tap)
+    first = course.locator(f'[data-lesson="{SCOPA[0]}"]')
+    if tap:
+        first.tap()
+    else:
+        expect(first).to_be_focused()
+        page.keyboard.press("Enter")
+    for index, name in enumerate(SCOPA):
+        started(page, name)
+        play_card(page, name, LESSONS[name].solution[0], tap)
+        end = ended(page, name, 3)
+        if index + 1 < len(SCOPA):
+            go = end.locator('[data-action="next"]')
+            if tap:
+                go.tap()
+            else:
+                expect(go).to_be_focused()
+                page.keyboard.press("Enter")
+    kept = json.loads(page.evaluate("() => localStorage.getItem('mazzo.learn')"))
+    assert kept == {"version": 1, "stars": dict.fromkeys(SCOPA, 3)}
+
+
+def test_every_scopa_lesson_is_completed_by_keyboard_alone(pages, site):
+    page = open_table(pages, site, "?game=scopa&seed=3")
+    play_course(page, tap=False)
+
+
+def test_every_scopa_lesson_is_completed_by_taps_on_a_phone(pages, site):
+    page = open_table(pages, site, "?game=scopa&seed=3", viewport=PHONE, is_mobile=True, has_touch=True)
+    play_course(page, tap=True)
+
+
+def test_a_move_that_misses_the_goal_is_refused_with_the_rules_words_and_tried_again(pages, site):
+    page = open_table(pages, site, "?game=scopa&seed=3&lang=en")
+    open_course(page).locator('[data-lesson="scopa.scopa"]').click()
+    started(page, "scopa.scopa")
+    expect(page.locator("#lesson .goal")).to_have_text(messages(page, "en", "t.learn.lessons.scopa.scopa.goal()"))
+    save_screenshot(page, "learn-lesson-desktop")
+    play_card(page, "scopa.scopa", "2Cx2H", tap=False)
+    refusal = page.locator("#refusal")
+    expect(refusal).to_be_visible()
+    expect(refusal).to_contain_text("a scopa takes every card")
+    save_screenshot(page, "learn-refusal-desktop")
+    settled(page)
+    assert lesson_view(page, "scopa.scopa")["lesson"]["misses"] == 1
+    play_card(page, "scopa.scopa", "6Dx2H+4C", tap=False)
+    end = ended(page, "scopa.scopa", 2)
+    expect(end.locator(".stars")).to_have_attribute("aria-label", "2 of 3 stars")
+    expect(end.locator(".why")).to_have_text(messages(page, "en", "t.learn.lessons.scopa.scopa.why"))
+    save_screenshot(page, "learn-end-desktop")
+
+
+def test_progress_survives_a_reload_and_a_second_tab_and_the_game_under_way_is_kept(pages, site):
+    page = open_table(pages, site, "?game=scopa&seed=3")
+    hand = lesson_view_of_game(page)["hand"]
+    open_course(page).locator('[data-lesson="scopa.take_one"]').click()
+    started(page, "scopa.take_one")
+    play_card(page, "scopa.take_one", "7Dx7H", tap=False)
+    end = ended(page, "scopa.take_one", 3)
+    other = page.context.new_page()
+    other.goto(site.url + "?game=scopa")
+    wait_for_app(other, "elsewhere")
+    # The second tab keeps a lesson of its own: both are kept.
+    other.evaluate(
+        "() => { const kept = JSON.parse(localStorage.getItem('mazzo.learn')).stars;"
+        " localStorage.setItem('mazzo.learn', JSON.stringify({version: 1, stars: {...kept, 'scopa.values': 2}})); }"
+    )
+    end.locator('[data-action="back"]').click()
+    settled(page)
+    assert lesson_view_of_game(page)["hand"] == hand, "the game under way is back as it was"
+    other.close()
+    page.reload()
+    wait_for_app(page)
+    settled(page)
+    course = open_course(page)
+    expect(course.locator('[data-lesson="scopa.take_one"] .stars')).to_have_attribute("aria-label", "3 of 3 stars")
+    expect(course.locator('[data-lesson="scopa.values"] .stars')).to_have_attribute("aria-label", "2 of 3 stars")
+    expect(course.locator('[data-lesson="scopa.scopa"] .stars')).to_have_attribute("aria-label", "0 of 3 stars")
+
+
+def lesson_view_of_game(page) -> dict:
+    return page.evaluate("() => globalThis.mazzo.client.request('view', { game: 'scopa' })")["view"]
+
+
+def test_a_corrupted_progress_record_is_ignored_with_a_warning_not_a_crash(pages, site):
+    page = pages.new()
+    warnings = []
+    page.on("console", lambda message: message.type == "warning" and warnings.append(message.text))
+    page.add_init_script("localStorage.setItem('mazzo.welcomed', '1'); localStorage.setItem('mazzo.learn', '{not json')")
+    page.goto(site.url + "?game=briscola&seed=3")
+    wait_for_app(page)
+    settled(page)
+    course = open_course(page)
+    expect(course.locator('[data-lesson="briscola.trumps"] .stars')).to_have_attribute("aria-label", "0 of 3 stars")
+    assert any("lessons' progress" in text for text in warnings), warnings
+
+
+def test_screenshots_of_a_lesson_a_refusal_and_the_end_on_a_phone(pages, site):
+    page = open_table(pages, site, "?game=briscola&seed=3", viewport=PHONE, is_mobile=True, has_touch=True)
+    open_course(page, tap=True).locator('[data-lesson="briscola.trumps"]').tap()
+    started(page, "briscola.trumps")
+    save_screenshot(page, "learn-lesson-phone")
+    page.locator('#hand-cards button[data-card="5H"]').tap()
+    expect(page.locator("#refusal")).to_be_visible()
+    save_screenshot(page, "learn-refusal-phone")
+    settled(page)
+    page.locator('#hand-cards button[data-card="2C"]').tap()
+    ended(page, "briscola.trumps", 2)
+    save_screenshot(page, "learn-end-phone")
+
+
+def test_every_lesson_of_every_course_is_laid_on_the_table(pages, site):
+    """Each lesson's position (a trick in play, a turn half done) comes to the table, its goal shown, the learner to move."""
+    page = open_table(pages, site, "?game=scopa&seed=3")
+    for game, course in COURSES.items():
+        for lesson in course:
+            menu = page.locator("#menu[open]")
+            page.keyboard.press("g")
+            expect(menu).to_be_visible()
+            menu.locator(f'[data-option="game"] input[value="{game}"]').check()
+            menu.locator('[data-action="learn"]').click()
+            page.locator(f'#learn[open] [data-lesson="{lesson.name}"]').click()
+            started(page, lesson.name)
+            expect(page.locator("#lesson .goal")).not_to_be_empty()
+            assert page.locator("#hand-cards button").count() > 0
+
+
+def test_a_lesson_is_played_by_ear_through_the_table_for_screen_readers(pages, site):
+    """Role locators only: the skip link, the menu's Learn, the lesson, its goal said, a card of the hand, the end."""
+    page = open_table(pages, site, "?game=scopa&seed=3&lang=en")
+    turn_on_by_the_skip_link(page, "en")
+    open_course(page)
+    page.get_by_role("button", name=messages(page, "en", "t.learn.lessons.scopa.take_one.title")).click()
+    started(page, "scopa.take_one")
+    goal = page.evaluate("() => document.getElementById('lesson').querySelector('.goal').textContent")
+    expect(page.get_by_role("log").get_by_text(goal)).to_be_attached()
+    seven = card_names(page, "en", ["7D"])[0]
+    part(page, "en", "hand").get_by_role("button", name=seven, exact=True).press("Enter")
+    end = page.get_by_role("dialog", name=messages(page, "en", "t.learn.done"))
+    expect(end).to_be_visible(timeout=ENGINE_LIMIT_MS)
+    expect(end.get_by_role("img", name="3 of 3 stars")).to_be_visible()
+
+
+def test_a_lesson_that_ends_the_round_ends_with_its_stars_and_the_game_comes_back(pages, site):
+    """Scala 40's closing: the last discard ends the round; the end shows, not the count, and Back brings the game back."""
+    page = open_table(pages, site, "?game=scala40&seed=3", viewport=PHONE, is_mobile=True, has_touch=True)
+    hand = page.evaluate("() => globalThis.mazzo.client.request('view', { game: 'scala40' })")["view"]["hand"]
+    open_course(page, tap=True).locator('[data-lesson="scala40.closing"]').tap()
+    started(page, "scala40.closing")
+    page.locator('#hand-cards button[data-card="8C"]').first.tap()
+    page.locator('#actions [data-action="discard"]').tap()
+    ended(page, "scala40.closing", 3)
+    expect(page.locator("#count[open]")).to_have_count(0)
+    page.locator('#learn-end [data-action="back"]').tap()
+    settled(page)
+    assert page.evaluate("() => globalThis.mazzo.client.request('view', { game: 'scala40' })")["view"]["hand"] == hand
+    expect(page.locator("#lesson")).to_be_hidden()
+
+
+def test_a_rules_pages_link_starts_its_lesson_and_the_course_link_opens_the_course(pages, site):
+    page = pages.new()
+    page.add_init_script(WELCOMED)
+    page.goto(site.url + "rules/scopa.en.html")
+    page.get_by_role("link", name="Try it on the table").click()
+    wait_for_app(page)
+    started(page, "scopa.primiera")
+    assert "learn=" not in page.url, "the link is used once: a reload goes on with the game"
+    page.goto(site.url + "rules/briscola.en.html")
+    page.get_by_role("link", name="Learn it on the table, in short lessons").click()
+    wait_for_app(page)
+    expect(page.locator("#learn[open]")).to_be_visible(timeout=ENGINE_LIMIT_MS)
+    expect(page.locator('#learn [data-lesson="briscola.briscola"]')).to_be_visible()
+
+
+def test_a_first_visit_offers_to_learn_the_game_chosen(pages, site):
+    page = pages.new(first_visit=True, reduced_motion="reduce")
+    page.goto(site.url + "?lang=en")
+    menu = page.locator("#menu[open]")
+    expect(menu.locator(".welcome")).to_be_visible()
+    menu.locator('[data-option="game"] input[value="briscola"]').check()
+    expect(menu.locator(".learn-offer")).to_have_text(messages(page, "en", "t.learn.offer('Briscola')"))
+    menu.locator('[data-action="learn"]').click()
+    wait_for_app(page)
+    expect(page.locator('#learn[open] [data-lesson="briscola.briscola"]')).to_be_visible(timeout=ENGINE_LIMIT_MS)

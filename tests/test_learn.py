@@ -1,0 +1,158 @@
+"""Learn to play (issue 4.4): every lesson is a position the engine reads, a goal a legal move
+reaches, and at least one plausible wrong move refused with the rule's code; a rules change
+that breaks a lesson fails here."""
+
+from __future__ import annotations
+
+import pytest
+from test_protocol import ask, ok
+
+from mazzo.learn import COURSES, LESSONS, Lesson, stars
+from mazzo.game import MazzoError
+from mazzo.learn.lesson import filled
+from mazzo.protocol import Session
+from mazzo.refusals import REFUSALS
+from mazzo.scopa import ScopaState
+
+ALL = sorted(LESSONS)
+
+
+def broken(lesson: Lesson) -> list[str]:
+    """What no longer holds of ``lesson`` under the rules as they are: empty while it teaches what it says."""
+    problems = []
+    state = lesson.start()
+    if state.from_position(state.position()).position() != state.position():
+        problems.append("the position does not round-trip")
+    if state.current_player != 0:
+        problems.append("the learner is not to move")
+    assert len(lesson.solution) == len(lesson.goals)
+    for step, text in enumerate(lesson.solution):
+        if text not in map(str, state.legal_moves()):
+            problems.append(f"step {step}: {text} is not among the legal moves")
+            return problems
+        state = lesson.judge(state, step, state.parse_move(text))
+        while state.current_player not in (0, None):  # the computer's answer between steps
+            state = state.apply(state.legal_moves()[0])
+    start = lesson.start()
+    for text, code in lesson.wrong:
+        try:
+            lesson.judge(start, 0, start.parse_move(text))
+            problems.append(f"{text} is not refused")
+        except MazzoError as error:
+            if error.code != code:
+                problems.append(f"{text} is refused with {error.code}, not {code}")
+    return problems
+
+
+@pytest.mark.parametrize("game", sorted(COURSES))
+def test_every_course_has_six_to_ten_lessons_of_its_own_game(game):
+    course = COURSES[game]
+    assert 6 <= len(course) <= 10
+    assert all(lesson.game == game for lesson in course)
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_every_lesson_is_a_position_the_engine_reads_in_its_own_notation(name):
+    lesson = LESSONS[name]
+    state = lesson.start()
+    assert state.position() == lesson.full_position()
+    assert type(state).from_position(state.position()).position() == state.position()
+    assert state.current_player == 0
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_every_lessons_goal_is_reached_by_a_legal_move_and_its_wrong_moves_refused_with_the_rules_code(name):
+    lesson = LESSONS[name]
+    assert lesson.wrong
+    assert all(code in REFUSALS for _, code in lesson.wrong)
+    assert broken(lesson) == []
+
+
+def test_a_rules_change_that_breaks_a_lesson_fails(monkeypatch):
+    """Were a card no longer obliged to capture, laying the 7 would be allowed and the lesson would teach a rule gone."""
+    assert broken(LESSONS["scopa.take_one"]) == []
+    monkeypatch.setattr(ScopaState, "apply", lambda self, move: self._after(self.turn, move))
+    assert broken(LESSONS["scopa.take_one"]) == ["7D is refused with lesson_take, not must_capture"]
+    monkeypatch.setattr(ScopaState, "legal_moves", lambda self: [])
+    assert "not among the legal moves" in broken(LESSONS["scopa.take_one"])[0]
+
+
+def test_a_position_naming_a_card_twice_is_refused():
+    with pytest.raises(ValueError):
+        filled(["AD", "2D"], "x | AD | AD *")
+
+
+def test_stars_are_three_at_the_first_try_and_fewer_after_never_none():
+    assert [stars(misses) for misses in range(5)] == [3, 2, 1, 1, 1]
+
+
+def test_the_lessons_request_lists_every_course_in_order():
+    courses = ok(Session(), type="lessons")["courses"]
+    assert courses == {game: [lesson.name for lesson in course] for game, course in COURSES.items()}
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_a_lesson_played_through_the_protocol_at_the_first_try_gives_three_stars(name):
+    session = Session()
+    lesson = LESSONS[name]
+    reply = ok(session, type="lesson", lesson=name)
+    assert reply["game"] == lesson.game and reply["view"]["lesson"]["done"] is False
+    for text in lesson.solution:
+        view = ok(session, type="view", game=lesson.game, lesson=name)["view"]
+        while view["computer_to_move"]:
+            view = ok(session, type="computer", game=lesson.game, lesson=name)["view"]
+        view = ok(session, type="play", game=lesson.game, lesson=name, move=text)["view"]
+    assert view["lesson"] | {"done": True, "stars": 3, "misses": 0} == view["lesson"]
+    assert view["computer_to_move"] is False
+
+
+def test_a_wrong_move_is_refused_with_the_rules_words_changes_nothing_and_costs_a_star():
+    session = Session()
+    ok(session, type="lesson", lesson="scopa.same_value_first")
+    before = ok(session, type="view", game="scopa", lesson="scopa.same_value_first")["view"]
+    reply = ask(session, type="play", game="scopa", lesson="scopa.same_value_first", move="5Dx3H+2D")
+    assert reply["ok"] is False
+    assert (reply["error"]["code"], reply["error"]["reason"]) == ("illegal_move", "same_value_first")
+    assert reply["error"]["params"] == {"card": "5D", "same": ["5C"]}
+    after = ok(session, type="view", game="scopa", lesson="scopa.same_value_first")["view"]
+    assert after["lesson"]["misses"] == 1 and {**after, "lesson": None} == {**before, "lesson": None}
+    view = ok(session, type="play", game="scopa", lesson="scopa.same_value_first", move="5Dx5C")["view"]
+    assert view["lesson"]["stars"] == 2
+    again = ask(session, type="play", game="scopa", lesson="scopa.same_value_first", move="QS")
+    assert again["error"]["reason"] == "lesson_done"
+
+
+def test_a_legal_move_that_misses_the_goal_is_refused_with_the_goals_code():
+    session = Session()
+    ok(session, type="lesson", lesson="briscola.trumps")
+    reply = ask(session, type="play", game="briscola", lesson="briscola.trumps", move="5H")
+    assert reply["error"]["reason"] == "lesson_trick_lost"
+    assert reply["error"]["params"] == {"card": "5H", "winner": "AS"}
+
+
+def test_a_lesson_never_touches_the_game_under_way_or_its_save():
+    session = Session()
+    ok(session, type="new_game", game="scopa", seed=3)
+    save = ok(session, type="save", game="scopa")["save"]
+    view = ok(session, type="view", game="scopa")["view"]
+    ok(session, type="lesson", lesson="scopa.take_one")
+    ok(session, type="play", game="scopa", lesson="scopa.take_one", move="7Dx7H")
+    assert ok(session, type="save", game="scopa")["save"] == save
+    assert ok(session, type="view", game="scopa")["view"] == view
+
+
+@pytest.mark.parametrize(
+    ("request_fields", "reason"),
+    [
+        ({"type": "lesson", "lesson": "scopa.nothing"}, "unknown_lesson"),
+        ({"type": "lesson", "lesson": 3}, "unknown_lesson"),
+        ({"type": "play", "game": "scopa", "lesson": "scopa.take_one", "move": "7Dx7H"}, "no_lesson"),
+        ({"type": "view", "game": "briscola", "lesson": "scopa.take_one"}, "no_lesson"),
+    ],
+)
+def test_a_request_for_a_lesson_not_under_way_is_refused(request_fields, reason):
+    session = Session()
+    if request_fields["type"] != "lesson" and request_fields["game"] == "briscola":
+        ok(session, type="lesson", lesson="scopa.take_one")
+    reply = ask(session, **request_fields)
+    assert reply["ok"] is False and reply["error"]["reason"] == reason
