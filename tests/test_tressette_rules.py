@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from dataclasses import replace
 
 import pytest
-from refusal import refused
-from tressette_helpers import cards, first_cards, play, table
-
 from mazzo.briscola import Trick
 from mazzo.game import IllegalMoveError, NotationError, StateError, new_game, play_random
 from mazzo.scopa import DECK, Card
@@ -26,6 +24,8 @@ from mazzo.tressette import (
     events,
     trick_of,
 )
+from refusal import refused
+from tressette_helpers import cards, first_cards, play, table
 
 # -- the deck, the order and the points --------------------------------------------------
 
@@ -41,7 +41,7 @@ def test_the_deck_is_the_forty_italian_cards_in_scopas_notation():
 
 def test_order_in_each_suit_is_three_two_ace_king_knight_jack_seven_six_five_four():
     assert ORDER == (3, 2, 1, 10, 9, 8, 7, 6, 5, 4)
-    for higher, lower in zip(ORDER, ORDER[1:], strict=False):
+    for higher, lower in itertools.pairwise(ORDER):
         assert STRENGTH[higher] > STRENGTH[lower]
         assert trick_of(0, [Card(lower, "C"), Card(higher, "C")]).winner == 1
         assert trick_of(0, [Card(higher, "C"), Card(lower, "C")]).winner == 0
@@ -56,7 +56,8 @@ def test_fractions_are_dropped_so_the_cards_make_ten_whole_points_and_the_hand_e
     for seed in range(40):
         state = play_random(new_game(TressetteState, seed, TressetteOptions(declarations=False)), random.Random(seed))
         assert sum(state.thirds) == 32
-        assert [won // 3 for won in state.thirds] == [p - last for p, last in zip(state.hand_points, state.last_trick, strict=True)]
+        whole = [points - last for points, last in zip(state.hand_points, state.last_trick, strict=True)]
+        assert [won // 3 for won in state.thirds] == whole
         assert sum(won // 3 for won in state.thirds) == 10 and sum(state.hand_points) == 11
 
 

@@ -36,7 +36,7 @@ def table(
         options=options,
         seed=0,
         round_no=0,
-        dealer=(turn - 1) % len(hands) if dealer is None else dealer,
+        dealer=(turn - len(cards(trick)) - 1) % len(hands) if dealer is None else dealer,
         turn=turn,
         hands=tuple(cards(hand) for hand in hands),
         stock=cards(stock),

@@ -261,7 +261,7 @@ class TressetteState(TrickTable, State[Card, TressetteOptions]):
             {"line": "declarations", "values": [[str(d) for seat, made in enumerate(self.declarations)
                                                  if side_of(seat) == side for d in made] for side in range(2)],
              "points": list(self.declared_points)},
-            {"line": "hand_points", "values": list(self.hand_points), "points": None},
+            {"line": "round", "values": list(self.hand_points), "points": None},
             {"line": "total", "values": list(self.scores), "points": None},
         ]
         players: list[Json] = [
