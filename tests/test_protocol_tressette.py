@@ -32,8 +32,9 @@ def test_new_game_takes_players_declarations_and_target(players, cls):
     assert view["hand_sizes"] == [10] * players and view["stock_size"] == 40 - 10 * players
     assert view["player"] == HUMAN and view["drawn"] == [] and view["declarations"] == [[]] * players
     hello = ok(Session(), type="ping")
-    assert "tressette" in hello["games"] and hello["options"]["tressette"]["target"] == {"choices": [11, 21, 31, 41], "default": 21}
-    assert hello["options"]["tressette"]["players"] == {"choices": [2, 4], "default": 2}
+    choices = hello["options"]["tressette"]
+    assert "tressette" in hello["games"] and choices["target"] == {"choices": [11, 21, 31, 41], "default": 21}
+    assert choices["players"] == {"choices": [2, 4], "default": 2} and choices["declarations"]["default"] is True
 
 
 @pytest.mark.parametrize("options", [{"target": 15}, {"players": 3}, {"declarations": "yes"}])
