@@ -88,8 +88,10 @@ class Declaration(NamedTuple):
         return self.combination if self.suit is None else f"{self.combination}-{self.suit}"
 
     @classmethod
-    def parse(cls, text: str) -> Declaration:
+    def parse(cls, text: object) -> Declaration:
         """``str()`` read back (ValueError when it is no declaration)."""
+        if not isinstance(text, str):
+            raise ValueError(repr(text))
         combination, _, suit = text.partition("-")
         declaration = cls(combination, suit or None)
         if combination not in (NAPOLETANA, *GROUPS) or (suit and suit not in SUITS) or (combination == NAPOLETANA and not suit):
@@ -119,7 +121,7 @@ def _read_declarations(data: object, key: str, players: int) -> tuple[Declaratio
     if not isinstance(data, list):
         raise StateError("not_a_list", field=key)
     try:
-        return tuple(Declaration.parse(text) if isinstance(text, str) else Declaration.parse(repr(text)) for text in data)
+        return tuple(Declaration.parse(text) for text in data)
     except ValueError as error:
         raise StateError("unreadable", field=key, text=repr(data)) from error
 
