@@ -9,7 +9,7 @@ The tables: Scopa for two and four with its house rules in turn, each Scopone, S
 three and four, Briscola for two and four, and (issue 4.5) Scopa for two with each house rule alone
 (each capture rule with Re Bello off and on), Scopa for four and Scopone with each capture rule.
 A game of tricks at two and four is one line of TABLES (``**trick_tables(game, rounds)``, as
-Briscola's), with the trick games' invariants: Tressette's, once it is in the registry.
+Briscola's and Tressette's), with the trick games' invariants.
 
 Each match seats its players one of four ways, drawn from the run's generator: one person at seat
 0 (new_game names no seats, as before), people and computers mixed (any seat), every seat a
@@ -43,7 +43,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "py"), str(ROOT / "tests")]
 
 import card_sight  # noqa: E402
-
 from mazzo.games import RULES  # noqa: E402
 from mazzo.protocol import Session  # noqa: E402
 from mazzo.scala40 import DECK as SCALA_DECK  # noqa: E402
@@ -109,6 +108,8 @@ TABLES: dict[str, Soaked] = {
     "scala40-4": Soaked("scala40", 20_000, fixed({"players": 4})),
     # Briscola's options vary from match to match: points shown or not, one to three hands.
     **trick_tables("briscola", 100_000, lambda match: {"show_points": match % 2 == 0, "target": 1 + match % 3}),
+    # Tressette's vary too: declarations on or off, each target in turn.
+    **trick_tables("tressette", 100_000, lambda match: {"declarations": match % 2 == 0, "target": (11, 21, 31, 41)[match % 4]}),
     # Issue 4.5: each of Scopa's house rules on its own table.
     "scopa-ace": Soaked("scopa", 100_000, fixed({"capture": "ace_takes_all"})),
     "scopa-ace-rebello": Soaked("scopa", 100_000, fixed({"capture": "ace_takes_all", "re_bello": True})),
@@ -188,9 +189,20 @@ def briscola_cards(state: Any, view: dict[str, Any]) -> list[str]:
     return found
 
 
+def tressette_cards(state: Any, view: dict[str, Any]) -> list[str]:
+    """Tressette's own on top of a game of tricks': every drawn card in the view, the thirds, the hand's points."""
+    found = trick_cards(state, view)
+    if view["drawn"] != [str(card) for card in state.drawn]:
+        found.append("the view does not show every card drawn")
+    if sum(state.thirds) > 32 or (state.round_over and sum(state.hand_points) - sum(state.declared_points) != 11):
+        found.append("the thirds or a finished hand's points do not add up (32 thirds, 11 points)")
+    return found
+
+
 #: Each game's own invariants on the cards (a game of tricks not named here is checked as one).
 CARDS: dict[str, Callable[[Any, dict[str, Any]], list[str]]] = {
     "scopa": scopa_cards, "scopone": scopa_cards, "scala40": scala_cards, "briscola": briscola_cards,
+    "tressette": tressette_cards,
 }
 
 

@@ -94,6 +94,11 @@ def sight(state: Any, viewer: int = HUMAN) -> tuple[Counter[str], Counter[str]]:
         played = [card for trick in state.tricks for card in trick.cards] + list(state.trick)
         seen = [*state.hands[viewer], *played, state.briscola]
         hidden = [card for card in (*others, *state.stock) if card != state.briscola]
+    elif state.GAME == "tressette":
+        # Every card drawn from the stock is shown to both players, and stays in sight.
+        played = [card for trick in state.tricks for card in trick.cards] + list(state.trick)
+        seen = [*state.hands[viewer], *played, *state.drawn]
+        hidden = [card for card in (*others, *state.stock) if card not in state.drawn]
     else:
         taken = [] if state.taken is None else [state.taken]
         seen = [*state.hands[viewer], *state.discard, *(c for m in state.table for c in m.cards), *taken]

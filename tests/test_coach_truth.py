@@ -24,6 +24,7 @@ from mazzo.scala40 import Add, Card, Discard, DrawStock, Meld, Open, ReturnDisca
 from mazzo.scala40.melds import arrange
 from mazzo.scopa import Play
 from mazzo.scopa.cards import DECK, SETTEBELLO, capture_options, scores_scopa
+from mazzo.tressette import THIRDS
 from scopa_helpers import position as scopa
 from tables import TABLES, new_table, random_moves
 
@@ -140,14 +141,17 @@ def scopa_claims() -> dict[str, Claim]:
 
 
 def trick_winners(state: Any) -> set[int]:
-    """Who may take the trick in play (Briscola), over every way the seats still to play to it may play
-    the cards they hold: a set of seats."""
+    """Who may take the trick in play (Briscola, Tressette), over every way the seats still to play to
+    it may play the cards they hold: a set of seats."""
     if not state.trick:
         return {state.tricks[-1].winner}
-    return {winner for card in state.hands[state.turn] for winner in trick_winners(state.apply(card))}
+    return {winner for card in state.legal_moves() for winner in trick_winners(state.apply(card))}
 
 
 def worth_nothing(state: Any, card: Any) -> bool:
+    """No points: in Briscola, and not a trump; in Tressette, not a third of a point."""
+    if state.GAME == "tressette":
+        return THIRDS[card.value] == 0
     return POINTS[card.value] == 0 and card.suit != state.briscola.suit
 
 
@@ -167,7 +171,7 @@ def briscola_claims() -> dict[str, Claim]:
 
     def gives_nothing(state: Any, move: Any, why: Reason) -> bool:
         side = side_of(mover(state))
-        lost = all(side_of(seat) != side for card in state.hands[mover(state)] for seat in trick_winners(state.apply(card)))
+        lost = all(side_of(seat) != side for card in state.legal_moves() for seat in trick_winners(state.apply(card)))
         return bool(state.trick) and lost and worth_nothing(state, move)
 
     def saves_trump(state: Any, move: Any, why: Reason) -> bool:

@@ -1,7 +1,7 @@
 """The games mazzo knows: one registry entry each, the only place the protocol learns of a game.
 
 A new game is its module (a ``State``, its ``View``, its events), its computer
-players, and one line here. A game played at tables of different sizes (Scopa and Briscola, by two
+players, and one line here. A game played at tables of different sizes (Scopa, Briscola, Tressette, by two
 or four) has a state class and computer players for each: its option ``players`` picks one.
 """
 
@@ -11,12 +11,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from . import briscola, scala40, scopa
+from . import briscola, scala40, scopa, tressette
 from .ai import briscola as briscola_players
 from .ai import briscola_four as briscola_four_players
 from .ai import scala40 as scala40_players
 from .ai import scopa as scopa_players
 from .ai import scopa_four as scopa_four_players
+from .ai import tressette as tressette_players
 from .fields import Options
 from .game import Json, State, StateError
 from .requests import Request
@@ -105,5 +106,9 @@ RULES: dict[str, Rules] = {
             more_seatings=(Seating(briscola.BriscolaFourState, briscola_four_players.PLAYERS),),
         ),
         Rules(scopa.ScoponeState, scopa.events, scopa_four_players.PLAYERS),
+        Rules(
+            tressette.TressetteState, tressette.events, tressette_players.PLAYERS,
+            more_seatings=(Seating(tressette.TressetteFourState, tressette_players.PLAYERS),),
+        ),
     )
 }

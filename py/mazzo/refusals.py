@@ -72,6 +72,11 @@ REFUSALS: dict[str, Refusal] = {
         fifteen_sum="at fifteen, {card} and {captures} add up to {total}, not 15",
         fifteen_no_same_value="at fifteen there is no taking by equal value: {card} takes cards that make 15 with it",
     ),
+    # -- Tressette ----------------------------------------------------------------------
+    **_refusals(
+        MOVE,
+        must_follow_suit="{card} is not of the suit led: you hold {suit} and must follow suit",
+    ),
     # -- Scala 40: the turn -------------------------------------------------------------
     **_refusals(
         MOVE,
@@ -183,6 +188,15 @@ REFUSALS: dict[str, Refusal] = {
         trick_winner="trick {number} ({cards}) is won by player {winner}",
         wrong_turn="in this position it is player {player}'s turn",
         hands_out_of_step="the hands hold {sizes} cards: each holds as many as the others, less a card played to the trick",
+    ),
+    # -- Tressette: saved states ----------------------------------------------------------
+    **_refusals(
+        STATE,
+        did_not_follow="in trick {number} player {player} did not follow {suit}, so holds none of it but cards drawn since",
+        drawn_out_of_step="after {tricks} tricks, {drawn} cards cannot have been drawn: two a trick while the stock lasts",
+        drawn_misplaced="{card}, drawn by player {player}, is neither in their hand nor played",
+        declarations_out_of_step="player {player}'s declarations are made only as they play their first card, "
+        "with declarations on, and show cards they held",
     ),
     # -- the protocol -------------------------------------------------------------------
     **_refusals(

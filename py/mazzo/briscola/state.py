@@ -14,8 +14,9 @@ at four partners face each other (0+2, 1+3) and count their tricks together.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Self
 
 from ..fields import (
@@ -36,7 +37,8 @@ from ..fields import (
 from ..game import IllegalMoveError, Json, NotationError, PositionText, State, StateError, deal_rng
 from ..scopa.cards import CARDS, DECK, Card, card_names, cards_text, parse_cards
 from ..scopa.state import dealt_hands
-from .cards import COUNT_LINES, HALF, POINTS, TRICKS, Trick, card_points_of, leader_of, side_of, won_piles
+from ..tricks import TrickTable, trick_from_text
+from .cards import COUNT_LINES, HALF, POINTS, TRICKS, Trick, card_points_of, side_of, won_piles
 
 TARGETS = (1, 2, 3)
 HAND_SIZE = 3
@@ -55,7 +57,7 @@ class BriscolaOptions(Options):
 
 
 @dataclass(frozen=True)
-class BriscolaState(State[Card, BriscolaOptions]):
+class BriscolaState(TrickTable, State[Card, BriscolaOptions]):
     """A whole Briscola match at one moment: the hand in play and the hands won so far.
 
     ``trick`` holds the cards played to the trick in play, from the leader's (empty between
@@ -65,6 +67,7 @@ class BriscolaState(State[Card, BriscolaOptions]):
 
     GAME = "briscola"
     OPTIONS = BriscolaOptions
+    HAND_SIZE = HAND_SIZE
 
     options: BriscolaOptions = field(metadata=public(options_codec(BriscolaOptions)))
     seed: int = field(metadata=secret(NATURAL))
@@ -80,15 +83,6 @@ class BriscolaState(State[Card, BriscolaOptions]):
     history: tuple[tuple[int, Card], ...] = field(default=(), metadata=public(history(Card.parse)))
 
     # -- dealing and checking ----------------------------------------------------------
-
-    @classmethod
-    def stock_at_deal(cls) -> int:
-        """Cards in the stock after the deal, the face-up briscola among them."""
-        return len(DECK) - cls.PLAYERS * HAND_SIZE
-
-    @classmethod
-    def tricks_per_hand(cls) -> int:
-        return len(DECK) // cls.PLAYERS
 
     @classmethod
     def deal(cls, options: BriscolaOptions, seed: int, round_no: int, dealer: int, scores: tuple[int, ...]) -> Self:
@@ -113,18 +107,10 @@ class BriscolaState(State[Card, BriscolaOptions]):
         )
 
     def validate(self) -> None:
-        played = [card for trick in self.tricks for card in trick.cards] + list(self.trick)
-        everywhere = Counter([*(card for hand in self.hands for card in hand), *self.stock, *played])
-        if everywhere != Counter(DECK):
-            extra = sorted(str(c) for c in (everywhere - Counter(DECK)).elements())
-            missing = sorted(str(c) for c in set(DECK) - set(everywhere))
-            raise StateError("cards_do_not_add_up", extra=extra, missing=missing)
         if self.stock and self.stock[-1] != self.briscola:
             raise StateError("briscola_not_last", card=str(self.briscola))
-        expected = max(0, self.stock_at_deal() - self.PLAYERS * len(self.tricks))
-        if len(self.stock) != expected:
-            raise StateError("stock_out_of_step", tricks=len(self.tricks), expected=expected, found=len(self.stock))
-        self._validate_tricks()
+        self.validate_cards()
+        self.validate_tricks()
         sizes = [len(hand) for hand in self.hands]
         full = [size + self.has_played(seat) for seat, size in enumerate(sizes)]
         if max(sizes) > HAND_SIZE or len(self.trick) >= self.PLAYERS or len(set(full)) != 1:
@@ -132,42 +118,15 @@ class BriscolaState(State[Card, BriscolaOptions]):
         if max(self.match_scores) >= self.options.target:
             raise StateError("target_reached")
 
-    def _validate_tricks(self) -> None:
-        leader = (self.dealer + 1) % self.PLAYERS
-        for number, trick in enumerate(self.tricks, 1):
-            if trick.leader != leader:
-                raise StateError("trick_leader", number=number, leader=leader)
-            rightful = Trick.played(trick.leader, trick.cards, self.trumps)
-            if trick.winner != rightful.winner:
-                raise StateError("trick_winner", number=number, cards=card_names(trick.cards), winner=rightful.winner)
-            leader = trick.winner
-        expected = (leader + len(self.trick)) % self.PLAYERS
-        if self.turn != expected:
-            raise StateError("wrong_turn", player=expected)
-
     # -- the interface -----------------------------------------------------------------
 
     @property
     def trumps(self) -> str:
         return self.briscola.suit
 
-    @property
-    def led(self) -> Card | None:
-        """The card led to the trick in play; None between tricks."""
-        return self.trick[0] if self.trick else None
-
-    @property
-    def leader(self) -> int:
-        """Who leads the trick in play (or the next one, between tricks)."""
-        return leader_of(self.dealer, self.tricks, self.PLAYERS)
-
-    def has_played(self, seat: int) -> bool:
-        """Whether ``seat`` has played to the trick in play."""
-        return (seat - self.leader) % self.PLAYERS < len(self.trick)
-
-    @property
-    def round_over(self) -> bool:
-        return len(self.tricks) == self.tricks_per_hand()
+    def taken(self, leader: int, cards: Sequence[Card]) -> Trick:
+        """The highest trump takes the trick, or else the highest card of the suit led."""
+        return Trick.played(leader, cards, self.trumps)
 
     def legal_moves(self) -> list[Card]:
         """Any card of the hand, in hand order: nothing obliges a suit or a trump."""
@@ -177,13 +136,7 @@ class BriscolaState(State[Card, BriscolaOptions]):
         return Card.parse(text)
 
     def apply(self, move: Card) -> BriscolaState:
-        if not isinstance(move, Card):
-            raise IllegalMoveError("not_a_move", move=repr(move))
-        if self.round_over:
-            raise IllegalMoveError("round_over")
-        if move not in self.hands[self.turn]:
-            raise IllegalMoveError("not_in_hand", card=str(move))
-        return self._after(self.turn, move)
+        return self._after(self.turn, self.check_held(move))
 
     def _after(self, player: int, card: Card) -> Self:
         """The state after a legal play: a card to the trick, or the last one that ends it, and the draws."""
@@ -202,11 +155,6 @@ class BriscolaState(State[Card, BriscolaOptions]):
         return replace(
             self, turn=trick.winner, hands=tuple(hands), stock=stock, trick=(), tricks=self.tricks + (trick,), history=played
         )
-
-    @classmethod
-    def drawing_order(cls, winner: int) -> list[int]:
-        """Who draws after a trick, in order: its winner, then each next seat in playing order."""
-        return [(winner + place) % cls.PLAYERS for place in range(cls.PLAYERS)]
 
     # -- scoring ---------------------------------------------------------------------
 
@@ -285,7 +233,7 @@ class BriscolaState(State[Card, BriscolaOptions]):
             str(self.briscola),
             cards_text(self.stock),
             cards_text(self.trick),
-            " ".join(f"{t.leader}:{''.join(map(str, t.cards))}" for t in self.tricks) or "-",
+            self.tricks_text(),
         ]
         return " | ".join(fields)
 
@@ -305,17 +253,10 @@ class BriscolaState(State[Card, BriscolaOptions]):
                 "briscola": briscola,
                 "stock": card_names(parse_cards(stock)),
                 "trick": card_names(parse_cards(trick)),
-                "tricks": [cls._trick_from_text(word, trumps).to_dict() for word in tricks.split() if tricks != "-"],
+                "tricks": [trick_from_text(word, seats, partial(Trick.played, trumps=trumps)).to_dict()
+                           for word in tricks.split() if tricks != "-"],
                 "history": [],
             }
         except (ValueError, KeyError, NotationError) as exc:
             raise NotationError("bad_position", text=repr(text)) from exc
         return cls.from_dict(data)
-
-    @classmethod
-    def _trick_from_text(cls, word: str, trumps: str) -> Trick:
-        """``0:KS2S``: player 0 led the King of swords, answered by the 2 (ValueError or NotationError if unreadable)."""
-        leader, cards = word.split(":")
-        if leader not in map(str, range(cls.PLAYERS)) or len(cards) != 2 * cls.PLAYERS:
-            raise ValueError(word)
-        return Trick.played(int(leader), [Card.parse(cards[at : at + 2]) for at in range(0, len(cards), 2)], trumps)

@@ -3,7 +3,7 @@
 Where a game has odds (``mazzo.coach.odds``: Scopa, Scopone, Briscola), one evaluation of the
 position answers both: the odds rank every legal move by what decides the game, and the hint is
 the first of that ranking (``mazzo.coach.ranking``), so the hint is always of the best group the
-odds list marks. Scala 40 has no odds (a turn is several moves): its hint is Hard's own decision.
+odds list marks. Scala 40 has no odds (a turn is several moves), nor has Tressette yet: their hint is Hard's own decision.
 Either is worked out from the player's view only, with a generator drawn from that view, so
 asking twice gives the same answer and never touches the game. The reasons are checks of the
 position, each a code with parameters that the page words in the player's language
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..game import Json, State, View
-from . import briscola, review, scala40, scopa
+from . import briscola, review, scala40, scopa, tressette
 from .odds import Odds, has_odds, odds
 from .reasons import Check, Plain, Reason
 
@@ -37,6 +37,7 @@ CHECKS: Mapping[str, Sequence[Check]] = {
     "scopone": scopa.CHECKS,
     "scala40": scala40.CHECKS,
     "briscola": briscola.CHECKS,
+    "tressette": tressette.CHECKS,
 }
 #: What each game's move surely does, said when none of its checks holds.
 PLAIN: Mapping[str, Plain] = {
@@ -44,6 +45,7 @@ PLAIN: Mapping[str, Plain] = {
     "scopone": scopa.plain,
     "scala40": scala40.plain,
     "briscola": briscola.plain,
+    "tressette": tressette.plain,
 }
 
 

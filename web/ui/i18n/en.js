@@ -749,6 +749,7 @@ export default {
     round_not_over: "The round is not over yet.",
     game_over: "The game is over: start a new one.",
     not_in_hand: ({ card }) => `The ${card} is not in your hand.`,
+    must_follow_suit: ({ card }) => `You must follow suit: you hold a card of the suit led, and the ${card} is not of it.`,
     not_on_table: ({ cards }) => `Not on the table: ${list(cards)}.`,
     meld_too_short: ({ fewest }) => `A combination needs at least ${number(fewest)} cards.`,
     meld_two_jokers: "A combination holds one joker at most.",

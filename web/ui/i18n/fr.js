@@ -748,6 +748,7 @@ export default {
     round_not_over: "La manche n'est pas encore terminée.",
     game_over: "La partie est terminée\u202f: commencez-en une nouvelle.",
     not_in_hand: ({ card }) => `${capital(the(card))} n'est pas dans votre main.`,
+    must_follow_suit: ({ card }) => `Vous devez fournir\u202f: vous avez une carte de la couleur demandée, et ${the(card)} n'en est pas.`,
     not_on_table: ({ cards }) => `Pas sur la table\u202f: ${list(cards)}.`,
     meld_too_short: ({ fewest }) => `Une combinaison a au moins ${number(fewest)} cartes.`,
     meld_two_jokers: "Une combinaison a un joker au plus.",

@@ -714,6 +714,7 @@ export default {
     round_not_over: "Ronde belum selesai.",
     game_over: "Permainan sudah selesai: mulai permainan baru.",
     not_in_hand: ({ card }) => `${capital(card)} tidak ada di tanganmu.`,
+    must_follow_suit: ({ card }) => `Kamu harus mengikuti jenis: kamu memegang kartu dari jenis yang dimainkan pertama, dan ${card} bukan jenis itu.`,
     not_on_table: ({ cards }) => `Tidak ada di meja: ${list(cards)}.`,
     meld_too_short: ({ fewest }) => `Satu kombinasi perlu paling sedikit ${number(fewest)} kartu.`,
     meld_two_jokers: "Satu kombinasi paling banyak berisi satu joker.",

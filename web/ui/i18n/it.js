@@ -741,6 +741,7 @@ export default {
     round_not_over: "La mano non è ancora finita.",
     game_over: "La partita è finita: iniziane una nuova.",
     not_in_hand: ({ card }) => `${capital(the(card))} non è nella tua mano.`,
+    must_follow_suit: ({ card }) => `Devi rispondere al seme: hai in mano una carta del seme di uscita, e ${the(card)} non è di quel seme.`,
     not_on_table: ({ cards }) => `Carte che non sono in tavola: ${list(cards)}.`,
     meld_too_short: ({ fewest }) => `Una combinazione ha almeno ${number(fewest)} carte.`,
     meld_two_jokers: "Una combinazione ha al massimo un jolly.",

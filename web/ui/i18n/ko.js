@@ -739,6 +739,7 @@ export default {
     round_not_over: "라운드가 아직 끝나지 않았습니다.",
     game_over: "게임이 끝났습니다. 새 게임을 시작하세요.",
     not_in_hand: ({ card }) => `${after(card, "은")} 내 손에 없습니다.`,
+    must_follow_suit: ({ card }) => `먼저 나온 무늬를 따라 내야 합니다: 그 무늬의 카드가 손에 있으니 ${after(card, "은")} 낼 수 없습니다.`,
     not_on_table: ({ cards }) => `테이블에 없는 카드: ${list(cards)}.`,
     meld_too_short: ({ fewest }) => `조합에는 카드가 ${number(fewest)}장 이상 있어야 합니다.`,
     meld_two_jokers: "조합에는 조커가 한 장까지만 들어갑니다.",

@@ -730,6 +730,7 @@ export default {
     round_not_over: "Raundi bado haijaisha.",
     game_over: "Mchezo umekwisha: anza mchezo mpya.",
     not_in_hand: ({ card }) => `Karata ${card} haiko mkononi mwako.`,
+    must_follow_suit: ({ card }) => `Lazima ufuate aina: una karata ya aina iliyochezwa kwanza, na ${card} si ya aina hiyo.`,
     not_on_table: ({ cards }) => `Karata zisizo mezani: ${list(cards)}.`,
     meld_too_short: ({ fewest }) => `Mchanganyiko unahitaji karata ${number(fewest)} au zaidi.`,
     meld_two_jokers: "Mchanganyiko unaweza kuwa na joker moja tu.",
