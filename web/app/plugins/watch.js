@@ -23,6 +23,9 @@ const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (docume
 /** What a request asks of a watched game: every hand, while face up (nothing, unwatched). */
 const handsAsked = (/** @type {App} */ app) => (app.watch?.faceUp ? { open_hands: true } : {});
 
+/** The other requests that answer with a view, so may show every hand (docs/protocol.md: `open_hands`); a move or the count takes none. */
+const SHOWS_HANDS = new Set(["new_game", "view", "next_round"]);
+
 /** What a computer's move asks of a watched game: every hand while face up, its reasons while shown. */
 const moveAsked = (/** @type {App} */ app) => ({ ...handsAsked(app), ...(app.watch?.reasons ? { reasons: true } : {}) });
 
@@ -123,7 +126,7 @@ function showHands(/** @type {App} */ app) {
 export const watch = {
   name: "watch",
   intent: handleWatch,
-  asks: (app, type) => (type === "computer" ? moveAsked(app) : handsAsked(app)),
+  asks: (app, type) => (type === "computer" ? moveAsked(app) : SHOWS_HANDS.has(type) ? handsAsked(app) : {}),
   beforeComputer(app, token) {
     if (app.watch && !app.watch.playing) paused(app, token);
     return nextMove(app);
