@@ -3,16 +3,19 @@ and in the browser worker. Prints a table, asserts nothing (target: the phone bu
 at most 250 ms and max 500 ms). The odds are the hint's evaluation too (``mazzo.coach``): a hint of
 the same position after them costs nothing more.
 
-    nice -n 19 .venv/bin/python bench/odds.py [--rounds 4] [--browser [--browser-rounds 2] [--phone]]   (a built dist/)
+    nice -n 19 .venv/bin/python bench/odds.py [--rounds 4] [--table NAME ...] [--cpu]
+        [--browser [--browser-rounds 2] [--phone]]   (--browser: a built dist/)
 
 Each round is one seeded round of each table at the Normal level, the person (seat 0) playing
 varied legal moves and asking for the odds before each. Natively the figure is ``Session.handle``
 of the request (JSON in and out); in the browser, the request through the page's own client,
-timed in the page (bench/coach.py's way).
+timed in the page (bench/coach.py's way). With ``--cpu`` the native figure is the process's CPU
+time instead of wall time, for a machine busy with other work (bench/think.py's way).
 
 Natively a second table gives the match chance's part (``mazzo.coach.match``, present when the
 match can end with the round and its first play-outs show that play may end it: with the default
-targets, Briscola's every hand and Scopa's rounds near the match's end): how many requests carried it,
+targets, Briscola's every hand, Scopa's rounds near the match's end, Tressette's hands that can reach
+the target; Tressette reads it from the odds' own play-outs): how many requests carried it,
 the share of the odds' time its play-outs took (those that found the match going on included), and
 how many deals it used (median, fewest).
 """
@@ -40,14 +43,14 @@ odds_module = importlib.import_module("mazzo.coach.odds")
 match_ms: list[float] = []
 
 
-def timing_the_match_chance() -> Callable[..., Any]:
-    """``match_chances`` as the odds call it, its time added to ``match_ms``."""
-    measured = odds_module.match_chances
+def timing_the_match_chance(clock: Callable[[], float]) -> Callable[..., Any]:
+    """``match_odds`` as the odds call it, its time by ``clock`` added to ``match_ms``."""
+    measured = odds_module.match_odds
 
     def timed(*args: Any) -> Any:
-        start = time.perf_counter()
+        start = clock()
         found = measured(*args)
-        match_ms.append((time.perf_counter() - start) * 1000)
+        match_ms.append((clock() - start) * 1000)
         return found
 
     return timed
@@ -58,6 +61,8 @@ TABLES = {
     "Scopa for four": ("scopa", {"players": 4}),
     "Scopone": ("scopone", {}),
     "Briscola for four": ("briscola", {"players": 4}),
+    "Tressette": ("tressette", {}),
+    "Tressette for four": ("tressette", {"players": 4}),
 }
 
 
@@ -84,10 +89,11 @@ def odds_times(ask: Ask, game: str, options: dict[str, object], seed: int) -> li
     return times
 
 
-def measure(ask: Ask, rounds: int, where: str) -> list[str]:
-    """Prints each table's odds times; returns each table's line of the match chance's part."""
+def measure(ask: Ask, rounds: int, where: str, tables: list[str]) -> list[str]:
+    """Prints each of ``tables``' odds times; returns each table's line of the match chance's part."""
     parts = []
-    for name, (game, options) in TABLES.items():
+    for name in tables:
+        game, options = TABLES[name]
         match_ms.clear()
         deals.clear()
         samples = [ms for seed in range(rounds) for ms in odds_times(ask, game, options, seed)]
@@ -105,19 +111,23 @@ def main() -> None:
     parser.add_argument("--browser", action="store_true", help="also time the requests in the browser worker")
     parser.add_argument("--browser-rounds", type=int, default=2, help="browser: rounds per table")
     parser.add_argument("--phone", action="store_true", help="browser: on the phone profile (bench/phone.py: half a core)")
+    parser.add_argument("--cpu", action="store_true", help="native: time in the process's CPU time, not wall time")
+    parser.add_argument("--table", action="append", choices=sorted(TABLES), help="only this table (repeatable; default: all)")
     args = parser.parse_args()
+    tables = args.table or list(TABLES)
     print("| request | where | requests | median ms | p95 ms | max ms |")
     print("| --- | --- | ---: | ---: | ---: | ---: |")
     if args.rounds:
-        odds_module.match_chances = timing_the_match_chance()
-        parts = measure(native_asker(), args.rounds, f"native, {args.rounds} rounds")
+        clock, where = (time.process_time, "native CPU") if args.cpu else (time.perf_counter, "native")
+        odds_module.match_odds = timing_the_match_chance(clock)
+        parts = measure(native_asker(clock), args.rounds, f"{where}, {args.rounds} rounds", tables)
         print("\n| match chance, native | requests with it | share of the odds' time | deals, median | deals, fewest |")
         print("| --- | ---: | ---: | ---: | ---: |")
         print("\n".join(parts), flush=True)
     if args.browser:
         with worker_page(args.phone) as page:
             where = f"{'phone' if args.phone else 'browser'} worker, {args.browser_rounds} rounds"
-            measure(timed_in(page), args.browser_rounds, where)
+            measure(timed_in(page), args.browser_rounds, where, tables)
 
 
 if __name__ == "__main__":

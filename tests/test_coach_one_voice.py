@@ -18,7 +18,7 @@ from mazzo.protocol import Session
 from tables import TABLES, new_table, random_moves
 from test_protocol import ok
 
-WITH_ODDS = sorted(table for table, (game, _) in TABLES.items() if game not in ("scala40", "tressette"))
+WITH_ODDS = sorted(table for table, (game, _) in TABLES.items() if game != "scala40")
 
 
 def positions(table: str, count: int) -> Iterator[Any]:
@@ -105,7 +105,10 @@ def at_person_turn(game: str, seed: int, options: dict[str, Any] | None = None) 
     return session
 
 
-@pytest.mark.parametrize(("game", "options"), [("scopa", {}), ("scopone", {}), ("briscola", {}), ("briscola", {"players": 4})])
+@pytest.mark.parametrize(("game", "options"), [
+    ("scopa", {}), ("scopone", {}), ("briscola", {}), ("briscola", {"players": 4}),
+    ("tressette", {}), ("tressette", {"players": 4}),
+])
 def test_the_hint_and_the_odds_of_a_position_are_one_evaluation_worked_out_once(game, options, monkeypatch):
     evaluations = []
     evaluate = coach.odds

@@ -17,9 +17,10 @@ import briscola_helpers as briscola
 import pytest
 import scala40_helpers as scala40
 from mazzo.briscola.cards import HALF, POINTS, side_of
-from mazzo.coach import CHECKS, PLAIN
+from mazzo.coach import CHECKS, PLAIN, advise
 from mazzo.coach.reasons import REASONS, Reason
 from mazzo.game import IllegalMoveError
+from mazzo.games import RULES
 from mazzo.scala40 import Add, Card, Discard, DrawStock, Meld, Open, ReturnDiscard, SwapJoker, TakeDiscard, penalty
 from mazzo.scala40.melds import arrange
 from mazzo.scopa import Play
@@ -414,3 +415,14 @@ def test_the_trump_led_as_worth_nothing_is_caught_and_no_longer_said():
     assert not CLAIMS["leads_low"](state, move, {"code": "leads_low"})
     assert all(why["code"] != "leads_low" for why in reasons_given(state, move))
     assert {"code": "leads_low"} in reasons_given(state, state.parse_move("4H"))
+
+
+@pytest.mark.parametrize("table", ["tressette", "tressette/4"])
+def test_the_tressette_hint_now_from_the_odds_gives_only_reasons_true_of_the_position(table):
+    """Tressette's hint is the odds' first card (issue 4.3): each of its reasons holds in the full state."""
+    for state in positions(table, 8):
+        view = state.view(mover(state))
+        advice = advise(view, RULES["tressette"].seating(state.options).players["hard"])
+        assert advice.odds is not None and advice.hint.move == advice.odds.hint
+        for why in advice.hint.reasons:
+            assert CLAIMS[str(why["code"])](state, advice.hint.move, why), (state.position(), str(advice.hint.move), why)

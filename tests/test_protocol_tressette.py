@@ -79,12 +79,19 @@ def test_a_hand_against_each_level_saves_and_replays_exactly(players, level):
     assert restored.tables["tressette"].state == session.tables["tressette"].state
 
 
-def test_the_hint_names_a_legal_card_with_reasons_and_the_odds_are_not_given():
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_odds_answer_every_legal_card_and_the_hint_is_their_first(players):
     session = Session()
-    ok(session, type="new_game", game="tressette", seed=3, options={"players": 4})
+    ok(session, type="new_game", game="tressette", seed=3, options={"players": players})
     view = ok(session, type="view", game="tressette")["view"]
     while view["computer_to_move"]:
         view = ok(session, type="computer", game="tressette")["view"]
+    before = session.tables["tressette"].state
     hint = ok(session, type="hint", game="tressette")
     assert hint["move"] in view["legal_moves"] and hint["reasons"]
-    assert ask(session, type="odds", game="tressette")["error"]["reason"] == "no_odds"
+    odds = ok(session, type="odds", game="tressette")
+    assert sorted(entry["move"] for entry in odds["moves"]) == sorted(view["legal_moves"])
+    assert odds["hint"] == hint["move"] == odds["moves"][0]["move"] and odds["moves"][0]["best"]
+    assert odds["deals"] > 1 and odds["by"] in ("match", "points") and all(entry["error"] >= 0 for entry in odds["moves"])
+    assert session.tables["tressette"].assisted and session.tables["tressette"].state == before
+    assert ok(session, type="odds", game="tressette")["moves"] == odds["moves"]  # the same position, the same odds

@@ -157,21 +157,30 @@ class World:
 def imagined_world(view: TressetteView, rng: random.Random) -> World:
     """A deal of the unseen cards consistent with the view: each seat's known cards in its hand,
     no unseen card of a suit a seat showed void in, the sizes the view shows."""
+    return world_sampler(view)(rng)
+
+
+def world_sampler(view: TressetteView) -> Callable[[random.Random], World]:
+    """``imagined_world`` for one view, what the view shows read once: each call draws one deal."""
     players = view.STATE.PLAYERS
     known = view.known_held()
     voids = view.voids()
-    hands = [[CARD_ID[card] for card in known[seat]] for seat in range(players)]
     room = [view.hand_sizes[seat] - len(known[seat]) if seat != view.player else 0 for seat in range(players)]
     room.append(view.stock_size)  # the stock is the last place
-    stock: list[int] = []
-    places = [*hands, stock]
-    cards = [CARD_ID[card] for card in view.unseen()]
-    rng.shuffle(cards)
-    allowed = {card: [p for p in range(players + 1) if p == players or SUITS[SUIT[card]] not in voids[p]] for card in cards}
-    cards.sort(key=lambda card: len(allowed[card]))
-    if not _place(cards, 0, allowed, room, places, rng):
-        raise ValueError("no deal fits the view")  # the real deal always does
-    return World(hands, stock)
+    unseen = [CARD_ID[card] for card in view.unseen()]
+    allowed = {card: [p for p in range(players + 1) if p == players or SUITS[SUIT[card]] not in voids[p]] for card in unseen}
+
+    def draw(rng: random.Random) -> World:
+        hands = [[CARD_ID[card] for card in known[seat]] for seat in range(players)]
+        stock: list[int] = []
+        cards = unseen[:]
+        rng.shuffle(cards)
+        cards.sort(key=lambda card: len(allowed[card]))
+        if not _place(cards, 0, allowed, room[:], [*hands, stock], rng):
+            raise ValueError("no deal fits the view")  # the real deal always does
+        return World(hands, stock)
+
+    return draw
 
 
 def _place(cards: list[int], index: int, allowed: dict[int, list[int]], room: list[int], places: list[list[int]],
@@ -228,8 +237,9 @@ def hard_values(view: TressetteView, rng: random.Random, settings: HardSettings 
     played = played_mask(view)
     trick = [CARD_ID[card] for card in view.trick]
     totals = [0.0] * len(moves)
+    imagine = world_sampler(view)
     for _ in range(deals):
-        world = imagined_world(view, rng)
+        world = imagine(rng)
         for number, move in enumerate(moves):
             hands = [list(hand) for hand in world.hands]
             hands[view.player] = [CARD_ID[card] for card in view.hand if card != move]

@@ -1,9 +1,9 @@
 """The coach: the move to play from a player's view, and why, with one voice for the hint and the odds.
 
-Where a game has odds (``mazzo.coach.odds``: Scopa, Scopone, Briscola), one evaluation of the
+Where a game has odds (``mazzo.coach.odds``: Scopa, Scopone, Briscola, Tressette), one evaluation of the
 position answers both: the odds rank every legal move by what decides the game, and the hint is
 the first of that ranking (``mazzo.coach.ranking``), so the hint is always of the best group the
-odds list marks. Scala 40 has no odds (a turn is several moves), nor has Tressette yet: their hint is Hard's own decision.
+odds list marks. Scala 40 has no odds (a turn is several moves): its hint is Hard's own decision.
 Either is worked out from the player's view only, with a generator drawn from that view, so
 asking twice gives the same answer and never touches the game. The reasons are checks of the
 position, each a code with parameters that the page words in the player's language

@@ -3,7 +3,8 @@
 Over the odds' own imagined deals (``mazzo.coach.odds``), each move is played in the full deal
 the imagined cards make, and the round is played out to its end by the engine itself: its own
 moves, its own round scoring (``scores``) and its own match rule (``winner``: Scopa's target
-reached alone or ahead, equal totals playing on; Briscola's hands won). A move's chance is the
+reached alone or ahead, equal totals playing on; Briscola's hands won; Tressette's target
+reached at the end of a hand, the higher ahead). A move's chance is the
 share of deals where the match is then won, beside the share where it goes on.
 
 The play-out policy is the Normal level for every seat, each deciding from its own view of the
@@ -28,6 +29,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from itertools import combinations
 from typing import Any, TypeVar
 
 from ..briscola import BriscolaView
@@ -36,6 +38,7 @@ from ..games import RULES
 from ..scopa import ScopaView
 from ..scopa.cards import DECK
 from ..scopa.count import count_round
+from ..tressette import LAST_TRICK, TOTAL_THIRDS, TressetteView, declarations_of
 
 T = TypeVar("T")
 
@@ -65,17 +68,26 @@ class MatchChance:
 
 
 #: A view of a game with odds.
-TableView = ScopaView | BriscolaView
+TableView = ScopaView | BriscolaView | TressetteView
+#: The most a Tressette hand's declarations can bring one seat: the best ten of the Aces, 2s and 3s.
+MOST_DECLARED = max(
+    sum(d.points for d in declarations_of(ten))
+    for ten in combinations([card for card in DECK if card.value in (1, 2, 3)], 10)
+)
 
 
 def most_this_round(view: TableView) -> list[int]:
     """The most match points each side can still gain from this round, by the rules' own count.
 
     Scopa: the count of the round where the side takes every card not yet taken and makes a
-    scopa with every card it still plays; Briscola: a hand won is one.
+    scopa with every card it still plays; Briscola: a hand won is one; Tressette: every card's
+    point and the last trick's, the declarations made, and the most declarations can bring each
+    of the side's seats yet to play a card this hand.
     """
     if isinstance(view, BriscolaView):
         return [1] * view.STATE.SIDES
+    if isinstance(view, TressetteView):
+        return _most_this_tressette_hand(view)
     state, sides = view.STATE, view.STATE.SIDES
     piles = [[card for seat in state.seats_of(side) for card in view.piles[seat]] for side in range(sides)]
     taken = {card for pile in piles for card in pile}
@@ -91,6 +103,15 @@ def most_this_round(view: TableView) -> list[int]:
     return most
 
 
+def _most_this_tressette_hand(view: TressetteView) -> list[int]:
+    players = view.STATE.PLAYERS
+    played = {(view.leader + place) % players for place in range(len(view.trick))} if not view.tricks else set(range(players))
+    most = [TOTAL_THIRDS // 3 + LAST_TRICK] * 2
+    for seat, made in enumerate(view.declarations):
+        most[seat % 2] += sum(d.points for d in made) if seat in played or not view.options.declarations else MOST_DECLARED
+    return most
+
+
 def can_end(view: TableView) -> bool:
     """Whether the match can end with this round: some side's total plus the most this round can bring reaches the target."""
     target = view.options.target
@@ -99,7 +120,7 @@ def can_end(view: TableView) -> bool:
 
 def cards_to_play(view: TableView) -> int:
     """The cards still to be played this round: every hand and the deck (or stock)."""
-    return sum(view.hand_sizes) + (view.stock_size if isinstance(view, BriscolaView) else view.deck_size)
+    return sum(view.hand_sizes) + (view.deck_size if isinstance(view, ScopaView) else view.stock_size)
 
 
 def deals_affordable(view: TableView, moves: int, deals: int) -> int:
@@ -135,14 +156,20 @@ def match_chances(
     probe = [outcome(deal, moves[0], side, tie_seed) for deal in chosen[:FEWEST_DEALS]]
     if not exact and all(end is None for end in probe):
         return None
-    chances = []
+    ends = [(probe if number == 0 else []) for number in range(len(moves))]
     for number, move in enumerate(moves):
-        done = probe if number == 0 else []
-        ends = done + [outcome(deal, move, side, tie_seed) for deal in chosen[len(done) :]]
-        win, error = mean_and_error([0.0 if end is None else end for end in ends], exact)
-        outcomes = tuple(GOING_ON if end is None else end for end in ends)
-        chances.append(MatchChance(win, error, sum(end is None for end in ends) / len(ends), outcomes))
-    return chances, len(chosen), exact
+        ends[number] += [outcome(deal, move, side, tie_seed) for deal in chosen[len(ends[number]) :]]
+    return chances_of(ends, exact), len(chosen), exact
+
+
+def chances_of(ends: Sequence[Sequence[float | None]], exact: bool) -> list[MatchChance]:
+    """Each move's chance from how the match ended in each deal after it (1 won, 0 lost, None going on)."""
+    chances = []
+    for found in ends:
+        win, error = mean_and_error([0.0 if end is None else end for end in found], exact)
+        outcomes = tuple(GOING_ON if end is None else end for end in found)
+        chances.append(MatchChance(win, error, sum(end is None for end in found) / len(found), outcomes))
+    return chances
 
 
 def mean_and_error(column: Sequence[float], exact: bool) -> tuple[float, float]:

@@ -20,13 +20,13 @@ from .cards import (
     won_thirds,
 )
 from .four import FOUR, TressetteFourOptions, TressetteFourState
-from .state import HAND_SIZE, TARGETS, TressetteOptions, TressetteState, following
+from .state import HAND_SIZE, TARGETS, TressetteOptions, TressetteState, following, match_winner
 from .view import TressetteFourView, TressetteView, events
 
 __all__ = [
     "ALL_FOUR_POINTS", "DECLARED_POINTS", "LAST_TRICK", "ORDER", "STRENGTH", "THIRDS", "TOTAL_THIRDS", "Declaration",
     "declarations_of", "thirds", "trick_of", "winning_place", "won_thirds",
     "FOUR", "TressetteFourOptions", "TressetteFourState",
-    "HAND_SIZE", "TARGETS", "TressetteOptions", "TressetteState", "following",
+    "HAND_SIZE", "TARGETS", "TressetteOptions", "TressetteState", "following", "match_winner",
     "TressetteFourView", "TressetteView", "events",
 ]

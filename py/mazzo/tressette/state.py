@@ -233,12 +233,7 @@ class TressetteState(TrickTable, State[Card, TressetteOptions]):
     def winner(self) -> int | None:
         """Judged at the end of a hand: the side at or above the target, the higher if both are; equal
         totals there play another hand."""
-        if not self.round_over:
-            return None
-        scores = self.scores
-        if max(scores) < self.options.target or scores[0] == scores[1]:
-            return None
-        return 0 if scores[0] > scores[1] else 1
+        return match_winner(self.scores, self.options.target) if self.round_over else None
 
     @property
     def game_over(self) -> bool:
@@ -327,6 +322,14 @@ class TressetteState(TrickTable, State[Card, TressetteOptions]):
         except (ValueError, KeyError, NotationError) as exc:
             raise NotationError("bad_position", text=repr(text)) from exc
         return cls.from_dict(data)
+
+def match_winner(scores: Sequence[int], target: int) -> int | None:
+    """The side that won the match with these totals at the end of a hand: at or above ``target``,
+    the higher if both are; None when neither is, or on equal totals (another hand is played)."""
+    if max(scores) < target or scores[0] == scores[1]:
+        return None
+    return 0 if scores[0] > scores[1] else 1
+
 
 def following(hand: tuple[Card, ...], led: Card | None) -> list[Card]:
     """The cards of ``hand`` that may be played to a trick ``led`` opened: those of its suit when
