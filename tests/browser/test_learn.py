@@ -16,8 +16,7 @@ from .harness import WELCOMED, wait_for_app
 from .test_blind import part, turn_on_by_the_skip_link
 from .test_i18n import card_names, messages
 from .test_scopa_ui import ENGINE_LIMIT_MS, open_table
-from .test_snapshot import wait_for_stored_snapshot, wait_until, wait_until_all_cached
-from .test_update import NEW_TAGLINE, tagline, two_builds  # noqa: F401 (two_builds: a fixture)
+from .test_update import NEW_TAGLINE, installed, new_build_waits, tagline, two_builds  # noqa: F401 (two_builds: a fixture)
 
 PHONE = {"width": 390, "height": 844}
 #: Where the screenshots of a lesson, a refusal and an end go, to be looked at.
@@ -332,20 +331,14 @@ def test_the_count_lesson_is_played_by_taps_on_a_phone_held_sideways_and_ends_on
 def test_a_lessons_progress_survives_an_update(pages, two_builds):  # noqa: F811 (the fixture imported)
     """The stars are kept on the device (localStorage, docs/reliability.md): a new build, started next time, shows them."""
     site, deploy = two_builds
-    page = pages.new(viewport={"width": 1280, "height": 720}, reduced_motion="reduce", service_workers="allow")
-    page.goto(f"{site.url}?game=scopa&seed=3")
-    wait_for_app(page)
-    wait_for_stored_snapshot(page)
-    wait_until_all_cached(page)
+    page = installed(pages, site, "?game=scopa&seed=3")
     settled(page)
     open_course(page).locator('[data-lesson="scopa.take_one"]').click()
     started(page, "scopa.take_one")
     play_card(page, "scopa.take_one", "7Dx7H", tap=False)
     ended(page, "scopa.take_one", 3)
 
-    deploy()
-    page.evaluate("() => navigator.serviceWorker.getRegistration().then((registration) => registration.update())")
-    wait_until(page, "async () => (await navigator.serviceWorker.getRegistration()).waiting !== null", "the new build waits")
+    new_build_waits(page, deploy)
     page.goto("about:blank")
     page.goto(f"{site.url}?game=scopa")
     wait_for_app(page)
