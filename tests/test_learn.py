@@ -156,3 +156,46 @@ def test_a_request_for_a_lesson_not_under_way_is_refused(request_fields, reason)
         ok(session, type="lesson", lesson="scopa.take_one")
     reply = ask(session, **request_fields)
     assert reply["ok"] is False and reply["error"]["reason"] == reason
+
+
+def played_through(session: Session, name: str) -> dict:
+    """Lesson ``name`` played through the protocol by its solution, the computer answering between steps: the last view."""
+    lesson = LESSONS[name]
+    view = ok(session, type="lesson", lesson=name)["view"]
+    for text in lesson.solution:
+        while view["computer_to_move"]:
+            view = ok(session, type="computer", game=lesson.game, lesson=name)["view"]
+        view = ok(session, type="play", game=lesson.game, lesson=name, move=text)["view"]
+    return view
+
+
+@pytest.mark.parametrize("name", ["scopa.count", "scopa.round", "briscola.hand"])
+def test_the_lessons_of_several_moves_play_the_round_out_to_its_count(name):
+    session = Session()
+    view = played_through(session, name)
+    assert len(LESSONS[name].goals) > 1
+    assert view["round_over"] is True and view["lesson"]["done"] is True
+    assert ok(session, type="summary", game=LESSONS[name].game, lesson=name)["summary"]["lines"]
+
+
+def test_the_counts_worked_primiera_is_won_by_the_seven_taken_78_to_75():
+    session = Session()
+    played_through(session, "scopa.count")
+    lines = {line["line"]: line for line in ok(session, type="summary", game="scopa", lesson="scopa.count")["summary"]["lines"]}
+    assert lines["primiera"] == {"line": "primiera", "values": [78, 75], "points": [1, 0]}
+
+
+def test_the_coach_is_asked_in_the_lessons_that_play_a_round_out_and_in_no_other():
+    session = Session()
+    ok(session, type="new_game", game="scopa", seed=3)
+    save = ok(session, type="save", game="scopa")["save"]
+    ok(session, type="lesson", lesson="scopa.round")
+    assert ok(session, type="hint", game="scopa", lesson="scopa.round", seat=0)["move"] == "7Dx4H+3C"
+    assert ok(session, type="odds", game="scopa", lesson="scopa.round", seat=0)
+    assert ok(session, type="save", game="scopa")["save"] == save, "the game under way is untouched"
+    ok(session, type="lesson", lesson="scopa.count")
+    reply = ask(session, type="hint", game="scopa", lesson="scopa.count", seat=0)
+    assert (reply["error"]["code"], reply["error"]["reason"]) == ("bad_request", "lesson_uncoached")
+    coached = {name for name, lesson in LESSONS.items() if lesson.coach}
+    assert coached == {"scopa.round", "briscola.hand"}
+    assert ok(session, type="view", game="scopa", lesson="scopa.count")["view"]["lesson"]["coach"] is False

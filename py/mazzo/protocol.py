@@ -258,6 +258,7 @@ class Schooling:
             "misses": self.misses,
             "done": self.done,
             "stars": learn.stars(self.misses) if self.done else None,
+            "coach": self.lesson.coach,
         }
 
     def view(self) -> Reply:
@@ -532,22 +533,29 @@ class Session:
     def hint(self, message: Message) -> Reply:
         """The coach's move in the place of the person to move, from their view (the first of the
         odds where the game has them); changes nothing but the assisted mark."""
-        table = self._table(message)
+        table = self._coached(message)
         hint = self._advice(table, table.person_to_move(message)).hint
-        self.tables[table.rules.name] = replace(table, assisted=True)
+        self._keep(message, replace(table, assisted=True))
         return hint.to_dict()
 
     def odds(self, message: Message) -> Reply:
         """Each legal move's expected points at the end of the round, and its chance to win the match
         when this round can end it, in the coach's order with the hint first, estimated from the
         view of the person to move (``coach.odds``); changes nothing but the assisted mark."""
-        table = self._table(message)
+        table = self._coached(message)
         if not coach.has_odds(table.state.view(table.viewer)):
             raise ProtocolError("bad_request", "no_odds", game=table.rules.name)
         odds = self._advice(table, table.person_to_move(message)).odds
         assert odds is not None  # as has_odds says
-        self.tables[table.rules.name] = replace(table, assisted=True)
+        self._keep(message, replace(table, assisted=True))
         return odds.to_dict()
+
+    def _coached(self, message: Message) -> Table:
+        """The table the coach is asked about: a game's, or a lesson's where the lesson has the coach on
+        (``lesson_uncoached`` where the learner works the step out alone)."""
+        if "lesson" in message and not self._schooling(message).lesson.coach:
+            raise ProtocolError("bad_request", "lesson_uncoached", lesson=str(message["lesson"]))
+        return self._table(message)
 
     def _advice(self, table: Table, seat: int) -> coach.Advice:
         """The coach's advice from ``seat``'s view: worked out once for a position, however often asked."""
@@ -602,8 +610,8 @@ HANDLERS: dict[str, tuple[set[str], Handler]] = {
     "computer": ({"game", "open_hands", "reasons", "lesson"}, Session.computer),
     "next_round": ({"game", "open_hands"}, Session.next_round),
     "summary": ({"game", "lesson"}, Session.summary),
-    "hint": ({"game", "seat"}, Session.hint),
-    "odds": ({"game", "seat"}, Session.odds),
+    "hint": ({"game", "seat", "lesson"}, Session.hint),
+    "odds": ({"game", "seat", "lesson"}, Session.odds),
     "undo": ({"game"}, Session.undo),
     "review": ({"game"}, Session.review),
     "reveal": ({"game"}, Session.reveal),

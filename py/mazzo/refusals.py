@@ -236,6 +236,7 @@ REFUSALS: dict[str, Refusal] = {
         unknown_lesson="unknown lesson {lesson}; known lessons: {known}",
         no_lesson="no lesson {lesson} is under way; send lesson first",
         lesson_done="the lesson {lesson} is done: start it again with lesson",
+        lesson_uncoached="the lesson {lesson} is the learner's to work out: the coach is not asked in it",
         internal="internal error: {error}",
     ),
 }

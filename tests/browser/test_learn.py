@@ -16,6 +16,7 @@ from .harness import WELCOMED, wait_for_app
 from .test_blind import part, turn_on_by_the_skip_link
 from .test_i18n import card_names, messages
 from .test_scopa_ui import ENGINE_LIMIT_MS, open_table
+from .test_update import NEW_TAGLINE, installed, new_build_waits, tagline, two_builds  # noqa: F401 (two_builds: a fixture)
 
 PHONE = {"width": 390, "height": 844}
 #: Where the screenshots of a lesson, a refusal and an end go, to be looked at.
@@ -96,7 +97,9 @@ def play_course(page, tap: bool) -> None:
         page.keyboard.press("Enter")
     for index, name in enumerate(SCOPA):
         started(page, name)
-        play_card(page, name, LESSONS[name].solution[0], tap)
+        for step, move in enumerate(LESSONS[name].solution):
+            learners_turn(page, name, step)
+            play_card(page, name, move, tap)
         end = ended(page, name, 3)
         if index + 1 < len(SCOPA):
             go = end.locator('[data-action="next"]')
@@ -271,3 +274,76 @@ def test_a_first_visit_offers_to_learn_the_game_chosen(pages, site):
     menu.locator('[data-action="learn"]').click()
     wait_for_app(page)
     expect(page.locator('#learn[open] [data-lesson="briscola.briscola"]')).to_be_visible(timeout=ENGINE_LIMIT_MS)
+
+
+BRISCOLA = [lesson.name for lesson in COURSES["briscola"]]
+SIDEWAYS = {"width": 844, "height": 390}
+
+
+def learners_turn(page, name: str, step: int) -> dict:
+    """Until lesson ``name`` waits on the learner's move at ``step`` (the computer's answers played), the table at rest."""
+    page.wait_for_function(
+        "async ([game, lesson, step]) => { const v = (await globalThis.mazzo.client.request('view', { game, lesson })).view;"
+        " return v.lesson.step === step && !v.computer_to_move && v.turn === 0; }",
+        arg=[name.split(".")[0], name, step],
+        timeout=ENGINE_LIMIT_MS,
+    )
+    settled(page)
+    return lesson_view(page, name)
+
+
+def test_every_briscola_lesson_is_completed_by_keyboard_alone(pages, site):
+    """Every lesson of the course by keys alone, the whole hand too: each card by its number, the computer answering between."""
+    page = open_table(pages, site, "?game=briscola&seed=3")
+    course = open_course(page)
+    expect(course.locator(f'[data-lesson="{BRISCOLA[0]}"]')).to_be_focused()
+    page.keyboard.press("Enter")
+    for index, name in enumerate(BRISCOLA):
+        started(page, name)
+        for step, card in enumerate(LESSONS[name].solution):
+            view = learners_turn(page, name, step)
+            page.keyboard.press(str(view["hand"].index(card) + 1))
+        end = ended(page, name, 3)
+        if index + 1 < len(BRISCOLA):
+            expect(end.locator('[data-action="next"]')).to_be_focused()
+            page.keyboard.press("Enter")
+    expect(page.locator("#learn-end table.count")).to_be_visible()
+    kept = json.loads(page.evaluate("() => localStorage.getItem('mazzo.learn')"))
+    assert kept == {"version": 1, "stars": dict.fromkeys(BRISCOLA, 3)}
+
+
+def test_the_count_lesson_is_played_by_taps_on_a_phone_held_sideways_and_ends_on_its_primiera(pages, site):
+    page = open_table(pages, site, "?game=scopa&seed=3", viewport=SIDEWAYS, is_mobile=True, has_touch=True)
+    open_course(page, tap=True).locator('[data-lesson="scopa.count"]').tap()
+    started(page, "scopa.count")
+    save_screenshot(page, "count-sideways")
+    for step, move in enumerate(LESSONS["scopa.count"].solution):
+        learners_turn(page, "scopa.count", step)
+        play_card(page, "scopa.count", move, tap=True)
+    end = ended(page, "scopa.count", 3)
+    primiera = end.locator('table.count tr[data-line="primiera"]')
+    expect(primiera).to_be_visible()
+    expect(primiera.locator('td[data-player="0"] .value')).to_have_text("78")
+    expect(end.locator('[data-action="next"]')).to_be_in_viewport()
+    save_screenshot(page, "count-sideways-end")
+
+
+def test_a_lessons_progress_survives_an_update(pages, two_builds):  # noqa: F811 (the fixture imported)
+    """The stars are kept on the device (localStorage, docs/reliability.md): a new build, started next time, shows them."""
+    site, deploy = two_builds
+    page = installed(pages, site, "?game=scopa&seed=3")
+    settled(page)
+    open_course(page).locator('[data-lesson="scopa.take_one"]').click()
+    started(page, "scopa.take_one")
+    play_card(page, "scopa.take_one", "7Dx7H", tap=False)
+    ended(page, "scopa.take_one", 3)
+
+    new_build_waits(page, deploy)
+    page.goto("about:blank")
+    page.goto(f"{site.url}?game=scopa")
+    wait_for_app(page)
+    assert tagline(page) == NEW_TAGLINE
+    settled(page)
+    course = open_course(page)
+    expect(course.locator('[data-lesson="scopa.take_one"] .stars')).to_have_attribute("aria-label", "3 of 3 stars")
+    expect(course.locator('[data-lesson="scopa.values"] .stars')).to_have_attribute("aria-label", "0 of 3 stars")

@@ -70,6 +70,23 @@ def tagline(page) -> str:
     return page.locator(".tagline").text_content()
 
 
+def installed(pages, site, query: str):
+    """A page of the first build at `query`, its engine snapshot stored and every file cached (the service worker on)."""
+    page = pages.new(viewport={"width": 1280, "height": 720}, reduced_motion="reduce", service_workers="allow")
+    page.goto(f"{site.url}{query}")
+    wait_for_app(page)
+    wait_for_stored_snapshot(page)
+    wait_until_all_cached(page)
+    return page
+
+
+def new_build_waits(page, deploy) -> None:
+    """The second build deployed, until the page's service worker has it waiting (used at the next start)."""
+    deploy()
+    page.evaluate("() => navigator.serviceWorker.getRegistration().then((registration) => registration.update())")
+    wait_until(page, "async () => (await navigator.serviceWorker.getRegistration()).waiting !== null", "the new build waits")
+
+
 @pytest.mark.parametrize("game, options, seats", [
     ("scopa", None, None),
     # A table of four with people together (issue 4.5): it opens again behind the pass screen.
@@ -77,16 +94,10 @@ def tagline(page) -> str:
 ], ids=["scopa", "scopone-together"])
 def test_a_new_version_lands_mid_game_the_game_goes_on_and_the_next_start_loads_it(pages, two_builds, game, options, seats):
     site, deploy = two_builds
-    page = pages.new(viewport={"width": 1280, "height": 720}, reduced_motion="reduce", service_workers="allow")
-    page.goto(f"{site.url}?game={game}")
-    wait_for_app(page)
-    wait_for_stored_snapshot(page)
-    wait_until_all_cached(page)
+    page = installed(pages, site, f"?game={game}")
     mirror = start(page, game, 61, moves=4, options=options, seats=seats)
 
-    deploy()
-    page.evaluate("() => navigator.serviceWorker.getRegistration().then((registration) => registration.update())")
-    wait_until(page, "async () => (await navigator.serviceWorker.getRegistration()).waiting !== null", "the new build waits")
+    new_build_waits(page, deploy)
     expect(page.locator("#notice")).to_contain_text("new version")
     for _ in range(4):
         step(page, mirror, game)  # the game goes on, with the build it started on

@@ -99,6 +99,48 @@ export function countRows(lines, labels, shown) {
 }
 
 /**
+ * A count's table: column `headers`, and `rows` of {line, label, cells: [{value, points?, detail?}], sum?}
+ * (the round's count, and a lesson's end that closes a round).
+ * @param {string[]} headers
+ * @param {import("../types").CountRow[]} rows
+ */
+export function countTable(headers, rows) {
+  const table = element("table", "count");
+  const head = element("tr");
+  head.append(element("td", "corner"), ...headers.map((header) => {
+    const cell = element("th", "player", header);
+    cell.scope = "col";
+    return cell;
+  }));
+  table.append(element("thead"));
+  table.tHead.append(head);
+  const body = element("tbody");
+  for (const row of rows) {
+    const tr = element("tr", row.sum ? "sum" : "");
+    tr.dataset.line = row.line;
+    const label = element("th", "line", row.label);
+    label.scope = "row";
+    tr.append(label);
+    row.cells.forEach((cell, player) => {
+      const td = element("td");
+      td.dataset.line = row.line;
+      td.dataset.player = String(player);
+      // Every cell keeps a points slot, so the values line up in their column.
+      const won = (cell.points ?? 0) > 0;
+      const points = element("span", won ? "points won" : "points", won ? `+${cell.points}` : "");
+      if (cell.points !== undefined) points.dataset.points = String(cell.points);
+      td.append(element("span", "value", cell.value), points);
+      // A line under the value, such as the cards left in a hand.
+      if (cell.detail) td.append(element("span", "detail", cell.detail));
+      tr.append(td);
+    });
+    body.append(tr);
+  }
+  table.append(body);
+  return table;
+}
+
+/**
  * Shows a count: `title`, a `headline` (the winner, or null), column
  * `headers`, `rows` of {line, label, cells: [{value, points?, detail?}], sum?} and
  * a `note`, and `extras` (elements: the coach's Review, the deal's link) above
@@ -122,39 +164,7 @@ export function showCount(dialog, { title, headline, headers, rows, note, action
       dialog.setAttribute("aria-labelledby", heading.id);
       box.append(heading);
       if (headline) box.append(element("p", "headline", headline));
-      const table = element("table", "count");
-      const head = element("tr");
-      head.append(element("td", "corner"), ...headers.map((header) => {
-        const cell = element("th", "player", header);
-        cell.scope = "col";
-        return cell;
-      }));
-      table.append(element("thead"));
-      table.tHead.append(head);
-      const body = element("tbody");
-      for (const row of rows) {
-        const tr = element("tr", row.sum ? "sum" : "");
-        tr.dataset.line = row.line;
-        const label = element("th", "line", row.label);
-        label.scope = "row";
-        tr.append(label);
-        row.cells.forEach((cell, player) => {
-          const td = element("td");
-          td.dataset.line = row.line;
-          td.dataset.player = String(player);
-          // Every cell keeps a points slot, so the values line up in their column.
-          const won = cell.points > 0;
-          const points = element("span", won ? "points won" : "points", won ? `+${cell.points}` : "");
-          if (cell.points !== undefined) points.dataset.points = String(cell.points);
-          td.append(element("span", "value", cell.value), points);
-          // A line under the value, such as the cards left in a hand.
-          if (cell.detail) td.append(element("span", "detail", cell.detail));
-          tr.append(td);
-        });
-        body.append(tr);
-      }
-      table.append(body);
-      box.append(table);
+      box.append(countTable(headers, rows));
       if (note) box.append(element("p", "note", note));
       box.append(...extras);
       const go = element("button", "primary", action);

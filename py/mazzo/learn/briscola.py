@@ -1,10 +1,10 @@
-"""Briscola's course: trumps, which card takes a trick, the points, leading and answering."""
+"""Briscola's course: trumps, which card takes a trick, the points, leading and answering, then a whole hand."""
 
 from __future__ import annotations
 
 from ..briscola import BriscolaState
 from ..scopa.cards import DECK
-from .goals import GivesNothing, PlaysTrump, WinsTrick
+from .goals import AnyMove, GivesNothing, PlaysTrump, WinsTrick
 from .lesson import Goal, Lesson
 
 #: The briscola of every lesson: clubs are trumps.
@@ -40,4 +40,15 @@ BRISCOLA_COURSE = (
     leading("leading", "AS 4H KD", GivesNothing(), "4H", (("AS", "lesson_points_given"),)),
     # A trick worth nothing is not worth a trump: answer it with a card worth nothing.
     answering("answering", "2S KC 6D", "5H", GivesNothing(), "2S", (("KC", "lesson_trump_wasted"),)),
+    # A whole hand's last three tricks, the stock spent, played out to the count with the coach on: the
+    # first trick is the learner's to take (the 3 of hearts over the 2); the computer holds the two
+    # best trumps, so it takes the second and leads the third, which the learner's last card answers.
+    Lesson(
+        "briscola.hand", BriscolaState, DECK,
+        "briscola/1 seed=1 round=0 dealer=0 turn=0 score=0-0 | 3H KS 5D | AC 3C | 7C | - | 2H | "
+        "1:AD2D 1:3D4D 1:6D7D 0:JDQD 1:KDAH 1:4H5H 0:6H7H 1:JHQH 0:KHAS 0:2S3S 1:4S5S 0:6S7S 1:JSQS "
+        "0:2C4C 1:5C6C 0:7CJC 1:KCQC",
+        (WinsTrick(), AnyMove(), AnyMove()), ("3H", "KS", "5D"), (("KS", "lesson_trick_lost"),),
+        copies=(TURNED,), coach=True,
+    ),
 )

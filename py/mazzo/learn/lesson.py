@@ -44,7 +44,8 @@ class Lesson:
     plays, ``solution`` a move per step that does it, and ``wrong`` plausible wrong moves
     of the first step, each with the refusal code that must answer it (the tests play both).
     ``copies`` are the zones (counted from 0 after the header) that show again a card named
-    in another zone: Briscola's turned card, the stock's last.
+    in another zone: Briscola's turned card, the stock's last. ``coach``: the coach's hint may be asked
+    (the lessons that play a round out); in the others the learner works the step out alone.
     """
 
     name: str
@@ -55,6 +56,7 @@ class Lesson:
     solution: tuple[str, ...]
     wrong: tuple[tuple[str, str], ...]
     copies: tuple[int, ...] = ()
+    coach: bool = False
 
     @property
     def game(self) -> str:

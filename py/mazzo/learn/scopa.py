@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..scopa import ScopaState, ScoponeState
 from ..scopa.cards import DECK
-from .goals import Sweeps, Takes, TakesCard, TakesForPrimiera
+from .goals import AnyMove, Sweeps, Takes, TakesCard, TakesForPrimiera
 from .lesson import Goal, Lesson
 
 #: The header of a Scopa lesson: the learner (seat 0) to play, the deck still holding cards.
@@ -42,6 +42,24 @@ SCOPA = (
     lesson("settebello", "7C 4C JH", "7D 3C 5H QC", TakesCard("7D"), "7Cx7D", (("JHx3C+5H", "lesson_take_card"),)),
     # The primiera: sevens count most, then sixes, then Aces; a face card least.
     lesson("primiera", "6S KD 3C", "6H KC 2D", TakesForPrimiera(), "6Sx6H", (("KDxKC", "lesson_primiera"),)),
+    # The count, with a worked primiera: the last two cards, the deck spent, the piles nearly even. The
+    # 7 of hearts wins the primiera (the other side's sevens are of coins and swords, its clubs no
+    # better than a 5, and hearts the learner has none of): take it, then play the King out; the
+    # count follows, its primiera line 78 to 75.
+    Lesson(
+        "scopa.count", ScopaState, DECK,
+        "scopa/11 seed=1 round=0 dealer=1 turn=0 score=0-0 last=1 | 7C KD | 2S | 7H KC 3D | - | * | "
+        "7D 7S 5C 6H AH 2H 3H 4H 5H JH QH KH AD 2D 4D 5D AS 3S | - | -",
+        (TakesForPrimiera(), AnyMove()), ("7Cx7H", "KDxKC"), (("KDxKC", "lesson_primiera"),),
+    ),
+    # A whole round's last turns against the computer, the coach's hint there to ask, to the count: the
+    # 7 sweeps the table first (laid, it would break the rule that a card takes when it can).
+    Lesson(
+        "scopa.round", ScopaState, DECK,
+        "scopa/11 seed=1 round=0 dealer=1 turn=0 score=0-0 last=1 | 7D 2S KH | 6C QD | 4H 3C | - | * | "
+        "AD 2D 3D 4D 5D AH 2H AS 3S 4S 5S 6S | - | -",
+        (AnyMove(), AnyMove(), AnyMove()), ("7Dx4H+3C", "2S", "KH"), (("7D", "must_capture"),), coach=True,
+    ),
 )
 
 #: The header of a Scopone lesson: everything dealt, the learner (seat 0) to play, partner across (seat 2).

@@ -21,6 +21,7 @@
  */
 import { cardsIn, moveWords, reasonWords } from "../../ui/coach-words.js";
 import { lay } from "../core/flows.js";
+import { pluginFields } from "../core/plugins.js";
 import { failed, playerActs, playersStage, working } from "../core/state.js";
 import { onLanguageChange } from "../../ui/language.js";
 import { preferences } from "../../ui/preferences.js";
@@ -66,7 +67,7 @@ function undo(/** @type {App} */ app) {
 function askHint(/** @type {App} */ app) {
   const asked = app.view;
   const odds = preferences.showOdds ? askOdds(app) : Promise.resolve(null);
-  Promise.all([engine(app).request("hint", forSeat(app)), odds])
+  Promise.all([engine(app).request("hint", forSeat(app, "hint")), odds])
     .then(([/** @type {Hint} */ hint, /** @type {Odds | null} */ found]) => {
       if (app.view === asked && playersStage(app)) showHint(app, hint, found);
     })
@@ -74,13 +75,13 @@ function askHint(/** @type {App} */ app) {
   return true;
 }
 
-/** A coach's request for the person to move: the seat whose view is on the table (engine/turned.js). */
-const forSeat = (/** @type {App} */ app) => ({ game: app.game, seat: app.view?.seat ?? 0 });
+/** A coach's request for the person to move: the seat whose view is on the table (engine/turned.js), and what the plugins add (a lesson's name). */
+const forSeat = (/** @type {App} */ app, /** @type {string} */ type) => ({ game: app.game, seat: app.view?.seat ?? 0, ...pluginFields(app, type) });
 
 /** The odds of the position, or null in a game that has none (Scala 40). */
 function askOdds(/** @type {App} */ app) {
   return engine(app)
-    .request("odds", forSeat(app))
+    .request("odds", forSeat(app, "odds"))
     .catch((/** @type {import("../../types").EngineFailure} */ error) => {
       if (error.reason !== "no_odds") throw error;
       return null;

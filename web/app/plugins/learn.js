@@ -6,20 +6,23 @@
  * any (the rule's code). The menu's Learn opens the game's course (`#learn`: each lesson with its
  * stars); a lesson's place, title and goal stand under the bar (`#lesson`), and the goal is said; once it is done, the end (`#learn-end`) gives the stars and why it matters, and the progress is kept on the device
  * (localStorage `mazzo.learn`: the best stars per lesson, merged with what another tab kept; a record
- * that cannot be read is ignored, with a warning in the console). The coach stays out of a lesson.
+ * that cannot be read is ignored, with a warning in the console). The coach stays out of a lesson, but
+ * for the Hint in the lessons that play a round out (`coach` in the lesson's status); a lesson that
+ * closes the round ends on its count.
  */
 import { lay, nextGeneration } from "../core/flows.js";
 import { putOnTable, switchGame } from "../core/front-door.js";
 import { begin, failed, working } from "../core/state.js";
+import { countTable } from "../../ui/panel.js";
 import { strings } from "../../ui/strings.js";
 
 /** @typedef {import("../core/state.js").App} App */
-/** @typedef {{name: string, step: number, steps: number, misses: number, done: boolean, stars: number | null}} LessonStatus */
+/** @typedef {{name: string, step: number, steps: number, misses: number, done: boolean, stars: number | null, coach: boolean}} LessonStatus */
 
 const STORAGE_KEY = "mazzo.learn";
 /** The most stars a lesson gives. */
 const MOST_STARS = 3;
-/** The intents the coach answers, which a lesson leaves alone: the lesson is the learner's to do. */
+/** The intents the coach answers, which a lesson leaves alone (but the Hint where the lesson has the coach on): the lesson is the learner's to do. */
 const COACHED = new Set(["hint", "undo", "review"]);
 
 const engine = (/** @type {App} */ app) => /** @type {import("../../types").Engine} */ (app.client);
@@ -165,12 +168,13 @@ function finish(/** @type {App} */ app, /** @type {LessonStatus} */ status) {
   keep(status.name, /** @type {number} */ (status.stars));
   app.table
     .show([app.table.pause({ ms: 400 })])
-    .then(() => token === app.generation && showEnd(app, status))
+    .then(() => (token === app.generation ? showEnd(app, status) : undefined))
     .catch((error) => failed(app, error));
 }
 
-/** The end of a lesson: the stars, why it matters, and where to go on. */
-function showEnd(/** @type {App} */ app, /** @type {LessonStatus} */ status) {
+/** The end of a lesson: the stars, why it matters, the count when the lesson closed the round, and where to go on. */
+async function showEnd(/** @type {App} */ app, /** @type {LessonStatus} */ status) {
+  const counted = app.view?.round_over ? [await countOf(app, status.name)] : [];
   const dialog = dialogOf("learn-end");
   const course = courses?.[status.name.split(".")[0]] ?? [];
   const next = course[course.indexOf(status.name) + 1];
@@ -195,11 +199,17 @@ function showEnd(/** @type {App} */ app, /** @type {LessonStatus} */ status) {
     event.preventDefault();
     go(act.back)();
   };
-  dialog.replaceChildren(title, starsOf(/** @type {number} */ (status.stars)), make("p", "why", wordsOf(status.name).why), actions);
+  dialog.replaceChildren(title, starsOf(/** @type {number} */ (status.stars)), make("p", "why", wordsOf(status.name).why), ...counted, actions);
   dialog.dataset.lesson = status.name;
   dialog.dataset.stars = String(status.stars);
   dialog.showModal();
   /** @type {HTMLElement | null} */ (actions.querySelector("button"))?.focus();
+}
+
+/** The count of the round the lesson closed, as the round's end shows it. */
+async function countOf(/** @type {App} */ app, /** @type {string} */ name) {
+  const { summary } = await engine(app).request("summary", { game: name.split(".")[0], lesson: name });
+  return countTable(strings.players, app.play.countRows(summary));
 }
 
 /** Back from the lessons to the game of that kind: where it was left, or a new deal. */
@@ -241,7 +251,10 @@ function startAsked(/** @type {App} */ app) {
 export const learn = {
   name: "learn",
   // The coach's tools wait while a lesson is on the table.
-  intent: (app, intent) => Boolean(current && app.view?.lesson) && COACHED.has(intent.name),
+  intent: (app, intent) => {
+    const status = /** @type {LessonStatus | undefined} */ (current ? app.view?.lesson : undefined);
+    return Boolean(status) && COACHED.has(intent.name) && !(intent.name === "hint" && status?.coach);
+  },
   draw: drawGoal,
   starts: startAsked,
   // Learn: the course, over the table; on a first visit the game is dealt first, the course over it.
@@ -251,7 +264,7 @@ export const learn = {
     courseAfterDeal = decision.game;
     return Promise.resolve(true);
   },
-  asks: (app, type) => (current && app.view?.lesson && ["play", "computer", "summary"].includes(type) ? { lesson: current.name } : {}),
+  asks: (app, type) => (current && app.view?.lesson && ["play", "computer", "summary", "hint", "odds"].includes(type) ? { lesson: current.name } : {}),
   // A game dealt ends the lesson (and brings the course asked before it).
   dealt: (app) => {
     current = null;

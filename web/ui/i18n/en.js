@@ -84,6 +84,16 @@ const SCOPA_LESSONS = {
     goal: () => "Take the card worth most to the primiera: a 7 counts most, then a 6, then an Ace.",
     why: "At the count each player adds up their best card of each suit, and the higher total wins a point: sevens and sixes are worth taking.",
   },
+  count: {
+    title: "The count",
+    goal: (c) => `Last two cards, the deck spent. Take ${the(c["7H"])}: it wins you the primiera. Then play ${the(c.KD)}, and the count follows.`,
+    why: "At the count the cards, the coins, the settebello and the primiera are a point each. Your primiera, two 7s and two 6s, makes 78 to their 75: without the 7 you took, it was theirs.",
+  },
+  round: {
+    title: "A whole round",
+    goal: () => "Play the round out against the computer, to the count. Stuck? Ask for a hint.",
+    why: "Each turn asks the same: what can I take, what do I leave on the table? The hint shows what the strongest player would do, and why.",
+  },
 };
 
 export default {
@@ -644,6 +654,11 @@ export default {
           title: "Answering",
           goal: (c) => `The other player led ${the(c["5H"])}, worth nothing. Answer with a card worth nothing, and not a trump.`,
           why: "A trump spent on an empty trick is wasted: let such tricks go.",
+        },
+        hand: {
+          title: "A whole hand",
+          goal: (c) => `The stock is spent: three tricks to go. Take ${the(c["2H"])} first, then play the hand out. Stuck? Ask for a hint.`,
+          why: "Once the stock is spent, count the trumps still out: a trick you cannot win is best given a card worth nothing.",
         },
       },
       scala40: {

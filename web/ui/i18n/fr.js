@@ -80,6 +80,16 @@ const SCOPA_LESSONS = {
     goal: () => "Prenez la carte qui vaut le plus pour la primiera\u202f: le 7 compte le plus, puis le 6, puis l'As.",
     why: "Au décompte, chacun additionne sa meilleure carte de chaque couleur, et le plus gros total gagne un point\u202f: les 7 et les 6 valent d'être pris.",
   },
+  count: {
+    title: "Le décompte",
+    goal: (c) => `Les deux dernières cartes, le talon est vide. Prenez ${the(c["7H"])}\u202f: il vous donne la primiera. Puis jouez ${the(c.KD)}, et le décompte suit.`,
+    why: "Au décompte, les cartes, les deniers, le settebello et la primiera valent un point chacun. Votre primiera, deux 7 et deux 6, fait 78 contre 75\u202f: sans le 7 que vous avez pris, elle était pour l'adversaire.",
+  },
+  round: {
+    title: "Une manche entière",
+    goal: () => "Jouez la manche jusqu'au bout contre l'ordinateur, jusqu'au décompte. Vous hésitez\u202f? Demandez un conseil.",
+    why: "À chaque tour, la même question\u202f: que puis-je prendre, que vais-je laisser sur la table\u202f? Le conseil montre ce que ferait le joueur le plus fort, et pourquoi.",
+  },
 };
 
 export default {
@@ -642,6 +652,11 @@ export default {
           title: "Répondre",
           goal: (c) => `L'adversaire a joué ${the(c["5H"])}, qui ne vaut rien. Répondez avec une carte qui ne vaut rien, et pas un atout.`,
           why: "Un atout dépensé sur un pli vide est gaspillé\u202f: laissez passer ces plis.",
+        },
+        hand: {
+          title: "Une donne entière",
+          goal: (c) => `Le talon est vide\u202f: il reste trois plis. Prenez d'abord ${the(c["2H"])}, puis jouez la donne jusqu'au bout. Vous hésitez\u202f? Demandez un conseil.`,
+          why: "Une fois le talon vide, comptez les atouts encore en jeu\u202f: à un pli que vous ne pouvez pas gagner, donnez une carte qui ne vaut rien.",
         },
       },
       scala40: {

@@ -78,6 +78,16 @@ const SCOPA_LESSONS = {
     goal: () => "Ambil kartu yang paling berharga untuk primiera: 7 paling tinggi, lalu 6, lalu As.",
     why: "Saat penghitungan, tiap pemain menjumlahkan kartu terbaiknya dari setiap jenis, dan total tertinggi mendapat satu poin: 7 dan 6 layak diambil.",
   },
+  count: {
+    title: "Penghitungan",
+    goal: (c) => `Dua kartu terakhir, dek sudah habis. Ambil ${c["7H"]}: kartu itu memberimu primiera. Lalu mainkan ${c.KD}, dan penghitungan menyusul.`,
+    why: "Saat penghitungan, kartu, koin, settebello, dan primiera masing-masing bernilai satu poin. Primiera-mu, dua 7 dan dua 6, bernilai 78 lawan 75: tanpa 7 yang kamu ambil, primiera jadi milik lawan.",
+  },
+  round: {
+    title: "Satu babak penuh",
+    goal: () => "Mainkan babak ini sampai habis melawan komputer, sampai penghitungan. Bingung? Minta petunjuk.",
+    why: "Setiap giliran pertanyaannya sama: apa yang bisa kuambil, apa yang kutinggalkan di meja? Petunjuk menunjukkan langkah pemain terkuat, dan alasannya.",
+  },
 };
 
 export default {
@@ -609,6 +619,11 @@ export default {
           title: "Menjawab",
           goal: (c) => `Lawan memainkan ${c["5H"]}, yang tidak bernilai. Jawab dengan kartu yang tidak bernilai, dan bukan truf.`,
           why: "Truf yang dipakai untuk trik kosong terbuang percuma: biarkan trik seperti itu lewat.",
+        },
+        hand: {
+          title: "Satu ronde penuh",
+          goal: (c) => `Dek sudah habis: tinggal tiga trik. Ambil ${c["2H"]} dulu, lalu mainkan ronde ini sampai habis. Bingung? Minta petunjuk.`,
+          why: "Setelah dek habis, hitung truf yang masih beredar: pada trik yang tak bisa kamu menangkan, berikan kartu yang tidak bernilai.",
         },
       },
       scala40: {

@@ -88,6 +88,16 @@ const SCOPA_LESSONS = {
     goal: () => "Prendi la carta che vale di più per la primiera: il 7 conta più di tutte, poi il 6, poi l'Asso.",
     why: "Al conteggio ognuno somma la sua carta migliore di ogni seme, e il totale più alto vince un punto: sette e sei vanno presi.",
   },
+  count: {
+    title: "Il conteggio",
+    goal: (c) => `Ultime due carte, il mazzo è finito. Prendi ${the(c["7H"])}: ti dà la primiera. Poi gioca ${the(c.KD)}, e viene il conteggio.`,
+    why: "Al conteggio carte, denari, settebello e primiera valgono un punto ciascuno. La tua primiera, due 7 e due 6, fa 78 contro 75: senza il 7 che hai preso, era la loro.",
+  },
+  round: {
+    title: "Una mano intera",
+    goal: () => "Gioca la mano fino alla fine contro il computer, fino al conteggio. In dubbio? Chiedi un suggerimento.",
+    why: "A ogni turno la domanda è la stessa: cosa posso prendere, cosa lascio sul tavolo? Il suggerimento mostra cosa farebbe il giocatore più forte, e perché.",
+  },
 };
 
 export default {
@@ -636,6 +646,11 @@ export default {
           title: "Rispondere",
           goal: (c) => `L'avversario ha giocato ${the(c["5H"])}, che non vale niente. Rispondi con una carta che non vale niente, e non una briscola.`,
           why: "Una briscola spesa su una presa vuota è sprecata: lascia andare quelle prese.",
+        },
+        hand: {
+          title: "Una mano intera",
+          goal: (c) => `Il mazzo è finito: restano tre prese. Prima prendi ${the(c["2H"])}, poi gioca la mano fino alla fine. In dubbio? Chiedi un suggerimento.`,
+          why: "Finito il mazzo, conta le briscole ancora in giro: a una presa che non puoi vincere conviene dare una carta che non vale niente.",
         },
       },
       scala40: {

@@ -82,6 +82,16 @@ const SCOPA_LESSONS = {
     goal: () => "Chukua karata yenye thamani kubwa zaidi kwa primiera: 7 ndiyo juu, kisha 6, kisha Ace.",
     why: "Wakati wa hesabu kila mchezaji anajumlisha karata yake bora ya kila aina, na jumla kubwa zaidi inashinda pointi moja: 7 na 6 zinafaa kuchukuliwa.",
   },
+  count: {
+    title: "Hesabu",
+    goal: (c) => `Karata mbili za mwisho, fungu limekwisha. Chukua ${c["7H"]}: inakupa primiera. Kisha cheza ${c.KD}, na hesabu inafuata.`,
+    why: "Wakati wa hesabu karata, sarafu, settebello na primiera ni pointi moja kila moja. Primiera yako, 7 mbili na 6 mbili, ni 78 dhidi ya 75: bila ile 7 uliyochukua, ingekuwa yao.",
+  },
+  round: {
+    title: "Raundi nzima",
+    goal: () => "Cheza raundi hadi mwisho dhidi ya kompyuta, hadi hesabu. Umekwama? Omba dokezo.",
+    why: "Kila zamu swali ni lilelile: naweza kuchukua nini, nitaacha nini mezani? Dokezo linaonyesha mchezaji hodari zaidi angefanya nini, na kwa nini.",
+  },
 };
 
 export default {
@@ -625,6 +635,11 @@ export default {
           title: "Kujibu",
           goal: (c) => `Mpinzani ameanza kwa ${c["5H"]}, isiyo na thamani. Jibu kwa karata isiyo na thamani, na si turufu.`,
           why: "Turufu inayotumika kwenye duru tupu inapotea bure: acha duru kama hizo zipite.",
+        },
+        hand: {
+          title: "Mkono mzima",
+          goal: (c) => `Fungu limekwisha: zimebaki duru tatu. Chukua ${c["2H"]} kwanza, kisha cheza mkono hadi mwisho. Umekwama? Omba dokezo.`,
+          why: "Fungu likiisha, hesabu turufu ambazo bado hazijatoka: duru usiyoweza kushinda, ipe karata isiyo na thamani.",
         },
       },
       scala40: {
