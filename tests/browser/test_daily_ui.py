@@ -44,13 +44,33 @@ def play_to_the_last_card(page) -> None:
             ask(page, "play", game="briscola", move=view["legal_moves"][0])
 
 
-def play_to_the_count(page) -> None:
-    """Plays the match through the engine client, then its last card on the table: the count at game over opens."""
-    play_to_the_last_card(page)
+def reload_page(page) -> None:
     page.reload()
-    wait_for_app(page)
-    wait_until_idle(page)
-    page.locator("#hand-cards button[data-card]").click()
+
+
+def reload_frame(frame) -> None:
+    """A frame has no reload of Playwright's: the old document is marked, and the new one (without the
+    mark) awaited, lest the checks that follow read the old one (its table still at the deal: the moves
+    went to the engine, not through the page)."""
+    frame.evaluate("() => { window.beforeReload = true; location.reload(); }")
+    frame.wait_for_function("() => !window.beforeReload")
+
+
+def play_to_the_count(page, reload=reload_page) -> None:
+    """Plays the match through the engine client, each hand's last card on the table: the count at game
+    over opens. A hand drawn 60 to 60 counts for nobody, and the match goes on to another hand."""
+    while True:
+        play_to_the_last_card(page)
+        reload(page)
+        wait_for_app(page)
+        wait_until_idle(page)
+        page.locator("#hand-cards button[data-card]").click()
+        page.wait_for_function(
+            "() => globalThis.mazzo.client.request('view', { game: 'briscola' }).then((r) => r.view.round_over)"
+        )
+        if ask(page, "view", game="briscola")["view"]["game_over"]:
+            return
+        ask(page, "next_round", game="briscola")
 
 
 def test_the_deal_of_the_day_gives_its_result_line_and_a_link_that_deals_it_again(pages, site):
@@ -98,15 +118,7 @@ def test_an_embedded_copy_plays_the_deal_of_the_day_and_tells_its_host_the_resul
     game.locator('#statistics [data-action="daily"]').click()
     game.wait_for_function("() => document.documentElement.dataset.screen !== 'dealing'")
     wait_until_idle(game)
-    play_to_the_last_card(game)
-    # The frame has no reload of Playwright's: the old document is marked, and the new one (without
-    # the mark) awaited, lest the checks below read the old one (its table still at the deal: the
-    # moves above went to the engine, not through the page).
-    game.evaluate("() => { window.beforeReload = true; location.reload(); }")
-    game.wait_for_function("() => !window.beforeReload")
-    wait_for_app(game)
-    wait_until_idle(game)
-    game.locator("#hand-cards button[data-card]").click()
+    play_to_the_count(game, reload=reload_frame)
     expect(page.locator('#log li[data-type="daily_result"]')).to_have_count(1, timeout=60_000)
     heard = json.loads(page.locator('#log li[data-type="daily_result"]').text_content())
     summary = ask(game, "summary", game="briscola")["summary"]
