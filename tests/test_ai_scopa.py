@@ -9,7 +9,7 @@ import pytest
 from honesty import hidden_cards_play_no_part
 from scopa_helpers import cards, position
 
-from mazzo.ai import choose_move
+from mazzo.ai import choose_move, scopa_sim
 from mazzo.ai.scopa import PLAYERS, HardSettings, easy, hard, normal, plays_likelihood, plays_this_hand
 from mazzo.ai.scopa_search import TO_ROUND_END, Search, after, estimate, final_value
 from mazzo.ai.scopa_sim import CARD_ID, Position, Rules, mask_of, move_of, moves_of, play_of, position_of, rules_of
@@ -206,6 +206,19 @@ def test_hard_finds_the_tables_the_other_player_saw_in_this_hand_of_cards():
 
 
 # -- the simulator and the search agree with the engine --------------------------------------
+
+
+def test_the_capture_memo_never_holds_more_than_its_limit_and_answers_alike_after_it_starts_again(monkeypatch):
+    """Issue 4.1: an engine's WebAssembly memory never shrinks, so each capture rule's memo is bounded."""
+    monkeypatch.setattr(scopa_sim, "_CAPTURE_CACHE_LIMIT", 50)
+    captures = scopa_sim._memoised("classic")
+    memo = next(cell.cell_contents for cell in captures.__closure__ if isinstance(cell.cell_contents, dict))
+    rng = random.Random(4)
+    tables = [rng.getrandbits(40) for _ in range(200)]
+    for table in tables:
+        assert captures(table, 7) == scopa_sim._find_captures(table, 7, "classic")
+        assert len(memo) <= 50
+    assert [captures(table, 7) for table in tables] == [scopa_sim._find_captures(table, 7, "classic") for table in tables]
 
 
 @pytest.mark.parametrize("options", [{}, *HOUSE_RULES])

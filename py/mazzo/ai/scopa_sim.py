@@ -40,7 +40,11 @@ SUIT_PRIMIERA = tuple(max((PRIMIERA[v + 1] for v in range(10) if subset >> v & 1
 #: Napola points of every subset of the ten coins (DECK starts with the coins, Ace first).
 NAPOLA = tuple(napola_run(DECK[v] for v in range(10) if subset >> v & 1) for subset in range(1024))
 
-_CAPTURE_CACHE_LIMIT = 200_000
+#: Entries each capture rule's memo holds before it starts again (issue 4.1): about 120 bytes each, and
+#: an engine's WebAssembly memory never shrinks. At 200,000 the three rules' memos took a native
+#: process from 13 to 81 MB over 40 Hard rounds of each rule; at 50,000, to 28 MB, in the same CPU
+#: time (bench/scopa_memo.py).
+_CAPTURE_CACHE_LIMIT = 50_000
 
 
 class Rules(NamedTuple):
