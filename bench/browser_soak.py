@@ -71,11 +71,14 @@ TABLES: dict[str, tuple[str, dict[str, Any], list[str] | None, list[str | None] 
     "scala40": ("scala40", {}, None, None),
     "scala40-3": ("scala40", {"players": 3}, None, None),
     "scala40-4": ("scala40", {"players": 4}, None, None),
+    "tressette": ("tressette", {}, None, None),
+    "tressette4": ("tressette", {"players": 4}, None, None),
     # People playing together on the device (pass and play), and a table of computers watched.
     "scopa4-fifteen-together": ("scopa", {"players": 4, "capture": "fifteen"}, PAIRS, ["Anna", None, "Bruno", None]),
     "briscola-together": ("briscola", {}, ["person", "person"], ["Anna", "Bruno"]),
     "scala40-3-together": ("scala40", {"players": 3}, ["person", "computer", "person"], ["Anna", None, "Carla"]),
     "briscola4-watched": ("briscola", {"players": 4}, ["computer"] * 4, None),
+    "tressette4-together": ("tressette", {"players": 4}, PAIRS, ["Anna", None, "Bruno", None]),
 }
 #: Plays one round of a new game through the page's engine client, as the page asks; returns each
 #: request with the worker's messages that came for it.
