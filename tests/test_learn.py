@@ -240,6 +240,7 @@ def test_tressettes_last_trick_lesson_ends_with_the_last_trick_to_the_learner():
     summary = ok(session, type="summary", game="tressette", lesson="tressette.last_trick")["summary"]
     lines = {line["line"]: line for line in summary["lines"]}
     assert lines["last_trick"]["points"] == [1, 0]
+    assert lines["round"]["values"] == [6, 5], "13 thirds to 12 before: the last trick decides the hand"
 
 
 def test_tressettes_void_and_drawn_lessons_read_only_what_the_learner_saw():
@@ -258,3 +259,18 @@ def test_tressettes_last_trick_lesson_refuses_throwing_the_three_that_must_take_
     assert view["trick"] == ["2C"]
     reply = ask(session, type="play", game="tressette", lesson="tressette.last_trick", move="3H")
     assert (reply["error"]["reason"], reply["error"]["params"]) == ("lesson_last_trick", {"card": "3H"})
+
+
+@pytest.mark.parametrize("name", sorted(name for name, lesson in LESSONS.items() if lesson.coach))
+def test_in_a_coached_lesson_the_coachs_hint_at_every_step_is_the_lessons_own_move(name):
+    """A learner who asks the coach is never sent toward a move the lesson refuses."""
+    lesson = LESSONS[name]
+    session = Session()
+    view = ok(session, type="lesson", lesson=name)["view"]
+    hints = []
+    for text in lesson.solution:
+        while view["computer_to_move"]:
+            view = ok(session, type="computer", game=lesson.game, lesson=name)["view"]
+        hints.append(ok(session, type="hint", game=lesson.game, lesson=name, seat=0)["move"])
+        view = ok(session, type="play", game=lesson.game, lesson=name, move=text)["view"]
+    assert tuple(hints) == lesson.solution

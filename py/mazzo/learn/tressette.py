@@ -64,13 +64,14 @@ TRESSETTE = (
     # The last three tricks, the stock spent, with the coach on: lose the trick you must lose first and keep
     # the two 3s to the end, for the last trick's point (either 3 first gives the other player the last trick).
     # The computer takes the 5 with its Ace and leads the 2 of batons: the learner throws the 3 of swords and
-    # keeps the 3 of cups for the 2 of cups, the last trick (throwing the 3 of cups would lose it).
+    # keeps the 3 of cups for the 2 of cups, the last trick (throwing the 3 of cups would lose it). With 13
+    # thirds to 12 before, the last trick decides the count: 6 points to 5 for the learner, else 5 to 6.
     Lesson(
         "tressette.last_trick", TressetteState, DECK,
         "tressette/21 seed=1 round=0 dealer=1 turn=0 score=0-0 | 3S 3H 5C | AC 2C 2H | - | "
-        "6S 5S JD 7D 5D 4D JS 7S QH AH JH 5H 4S 4C 3S 2C 3H 2H AC 5C | - | "
-        "0:4H7H 1:6HKH 0:6C3C 1:KCQC 1:3DAD 1:7CJC 0:ASQS 0:QD6D 0:2SKS 0:KD2D 1:6S5S 1:7DJD 0:4D5D 1:JS7S "
-        "1:QHAH 0:JH5H 0:4S4C | - -",
+        "3C 7C 4D 3D 6S 2S 7H QH 5S 7S 6D 7D 4S 4C 3S AC 3H 2C 5C 2H | - | "
+        "0:6HAH 1:ASKS 1:JCQC 0:QDJD 0:KH4H 0:JSQS 1:5D2D 0:JH5H 0:KC6C 0:ADKD 0:7C3C 1:4D3D 0:6S2S 1:QH7H 1:7S5S "
+        "1:6D7D 0:4S4C | - -",
         (KeepsLastTrick(), KeepsLastTrick(), AnyMove()), ("5C", "3S", "3H"),
         (("3H", "lesson_last_trick"), ("3S", "lesson_last_trick")), copies=(DRAWN,), coach=True,
     ),
