@@ -8,6 +8,7 @@ import json
 import re
 
 import pytest
+from mazzo import tressette
 from mazzo.game import MazzoError
 from mazzo.learn import COURSES, LESSONS, Lesson, stars
 from mazzo.learn.lesson import cards_in, filled
@@ -274,3 +275,20 @@ def test_in_a_coached_lesson_the_coachs_hint_at_every_step_is_the_lessons_own_mo
         hints.append(ok(session, type="hint", game=lesson.game, lesson=name, seat=0)["move"])
         view = ok(session, type="play", game=lesson.game, lesson=name, move=text)["view"]
     assert tuple(hints) == lesson.solution
+
+
+@pytest.mark.parametrize("name", sorted(name for name in LESSONS if name.startswith("tressette.")))
+def test_tressettes_lessons_declare_for_each_seat_that_played_what_its_dealt_cards_hold(name):
+    """A legal position: a seat that has played shows the declarations of the ten cards it was dealt (what it played
+    and holds, less what it drew), and none of them is a card another seat could hold."""
+    state = LESSONS[name].start()
+    view = state.view(0)
+    drawn_by = view.extras()["drawn_by"]
+    for seat in range(state.PLAYERS):
+        played = [card for _, player, card, _ in view.plays() if player == seat]
+        if not played:
+            continue
+        drew = {card for card, drawer in zip(state.drawn, drawn_by, strict=True) if drawer == seat}
+        dealt = [card for card in (*played, *state.hands[seat]) if card not in drew]
+        assert len(dealt) == 10
+        assert state.declarations[seat] == tressette.declarations_of(dealt)
