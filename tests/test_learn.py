@@ -4,15 +4,18 @@ that breaks a lesson fails here."""
 
 from __future__ import annotations
 
-import pytest
-from test_protocol import ask, ok
+import json
+import re
 
-from mazzo.learn import COURSES, LESSONS, Lesson, stars
+import pytest
+from mazzo import tressette
 from mazzo.game import MazzoError
-from mazzo.learn.lesson import filled
+from mazzo.learn import COURSES, LESSONS, Lesson, stars
+from mazzo.learn.lesson import cards_in, filled
 from mazzo.protocol import Session
 from mazzo.refusals import REFUSALS
 from mazzo.scopa import ScopaState
+from test_protocol import ask, ok
 
 ALL = sorted(LESSONS)
 
@@ -169,7 +172,7 @@ def played_through(session: Session, name: str) -> dict:
     return view
 
 
-@pytest.mark.parametrize("name", ["scopa.count", "scopa.round", "briscola.hand"])
+@pytest.mark.parametrize("name", ["scopa.count", "scopa.round", "briscola.hand", "tressette.last_trick"])
 def test_the_lessons_of_several_moves_play_the_round_out_to_its_count(name):
     session = Session()
     view = played_through(session, name)
@@ -197,5 +200,95 @@ def test_the_coach_is_asked_in_the_lessons_that_play_a_round_out_and_in_no_other
     reply = ask(session, type="hint", game="scopa", lesson="scopa.count", seat=0)
     assert (reply["error"]["code"], reply["error"]["reason"]) == ("bad_request", "lesson_uncoached")
     coached = {name for name, lesson in LESSONS.items() if lesson.coach}
-    assert coached == {"scopa.round", "briscola.hand"}
+    assert coached == {"scopa.round", "briscola.hand", "tressette.last_trick"}
     assert ok(session, type="view", game="scopa", lesson="scopa.count")["view"]["lesson"]["coach"] is False
+
+
+def test_every_lesson_has_its_words_in_every_language():
+    """A title, a goal naming real cards and why it matters, for every lesson of every course, in the six languages."""
+    from test_messages import values
+
+    names = json.dumps(ALL)
+    worded = values(
+        f"Object.fromEntries({names}.map((name) => {{ const [game, lesson] = name.split('.');"
+        " const words = t.learn.lessons[game]?.[lesson];"
+        " const cards = new Proxy({}, { get: (_, card) => `<${String(card)}>` });"
+        " return [name, words ? [words.title, words.goal(cards), words.why] : null]; }))"
+    )
+    for lang, lessons in worded.items():
+        missing = [name for name, words in lessons.items() if words is None or not all(words)]
+        assert not missing, f"{lang} has no words for {missing}"
+        unnamed = [name for name, (_, goal, _) in lessons.items() if "undefined" in goal]
+        assert not unnamed, f"{lang}: {unnamed}"
+        for name, (_, goal, _) in lessons.items():
+            cards = set(cards_in(LESSONS[name].full_position().split("|", 1)[1]))
+            named = set(re.findall(r"<(\w\w)>", goal))
+            assert named <= cards, f"{lang} {name}: the goal names {named - cards}, which the lesson does not hold"
+
+
+def test_tressettes_declarations_lesson_declares_a_napoletana_and_three_threes_with_the_first_card():
+    session = Session()
+    ok(session, type="lesson", lesson="tressette.declarations")
+    reply = ok(session, type="play", game="tressette", lesson="tressette.declarations", move="3S")
+    assert reply["view"]["declarations"][0] == ["napoletana-D", "threes-H"]
+    assert {"type": "declaration", "player": 0, "combination": "napoletana", "suit": "D", "points": 3} in reply["events"]
+
+
+def test_tressettes_last_trick_lesson_ends_with_the_last_trick_to_the_learner():
+    session = Session()
+    view = played_through(session, "tressette.last_trick")
+    assert view["round_over"] is True and view["lesson"]["stars"] == 3
+    summary = ok(session, type="summary", game="tressette", lesson="tressette.last_trick")["summary"]
+    lines = {line["line"]: line for line in summary["lines"]}
+    assert lines["last_trick"]["points"] == [1, 0]
+    assert lines["round"]["values"] == [6, 5], "13 thirds to 12 before: the last trick decides the hand"
+
+
+def test_tressettes_void_and_drawn_lessons_read_only_what_the_learner_saw():
+    """The goals judge from the learner's view: a void shown by a card off suit, a card drawn in sight."""
+    void, drawn = (LESSONS[f"tressette.{name}"].start().view(0) for name in ("void", "drawn"))
+    assert void.voids()[1] == frozenset({"H"})
+    assert "3C" in map(str, drawn.known_held()[1])
+
+
+def test_tressettes_last_trick_lesson_refuses_throwing_the_three_that_must_take_the_last_trick():
+    session = Session()
+    ok(session, type="lesson", lesson="tressette.last_trick")
+    view = ok(session, type="play", game="tressette", lesson="tressette.last_trick", move="5C")["view"]
+    while view["computer_to_move"]:
+        view = ok(session, type="computer", game="tressette", lesson="tressette.last_trick")["view"]
+    assert view["trick"] == ["2C"]
+    reply = ask(session, type="play", game="tressette", lesson="tressette.last_trick", move="3H")
+    assert (reply["error"]["reason"], reply["error"]["params"]) == ("lesson_last_trick", {"card": "3H"})
+
+
+@pytest.mark.parametrize("name", sorted(name for name, lesson in LESSONS.items() if lesson.coach))
+def test_in_a_coached_lesson_the_coachs_hint_at_every_step_is_the_lessons_own_move(name):
+    """A learner who asks the coach is never sent toward a move the lesson refuses."""
+    lesson = LESSONS[name]
+    session = Session()
+    view = ok(session, type="lesson", lesson=name)["view"]
+    hints = []
+    for text in lesson.solution:
+        while view["computer_to_move"]:
+            view = ok(session, type="computer", game=lesson.game, lesson=name)["view"]
+        hints.append(ok(session, type="hint", game=lesson.game, lesson=name, seat=0)["move"])
+        view = ok(session, type="play", game=lesson.game, lesson=name, move=text)["view"]
+    assert tuple(hints) == lesson.solution
+
+
+@pytest.mark.parametrize("name", sorted(name for name in LESSONS if name.startswith("tressette.")))
+def test_tressettes_lessons_declare_for_each_seat_that_played_what_its_dealt_cards_hold(name):
+    """A legal position: a seat that has played shows the declarations of the ten cards it was dealt (what it played
+    and holds, less what it drew), and none of them is a card another seat could hold."""
+    state = LESSONS[name].start()
+    view = state.view(0)
+    drawn_by = view.extras()["drawn_by"]
+    for seat in range(state.PLAYERS):
+        played = [card for _, player, card, _ in view.plays() if player == seat]
+        if not played:
+            continue
+        drew = {card for card, drawer in zip(state.drawn, drawn_by, strict=True) if drawer == seat}
+        dealt = [card for card in (*played, *state.hands[seat]) if card not in drew]
+        assert len(dealt) == 10
+        assert state.declarations[seat] == tressette.declarations_of(dealt)

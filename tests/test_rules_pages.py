@@ -23,13 +23,14 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from dataclasses import replace
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 
 from browser.harness import build
-from mazzo import briscola, scopa
+from mazzo import briscola, scopa, tressette
 from mazzo.game import new_game
 from mazzo.protocol import Session
 from mazzo.scala40 import cards as scala_cards
@@ -39,7 +40,7 @@ from mazzo.scala40.state import ScalaOptions, ScalaState, hand_points
 
 RULES = Path(__file__).resolve().parent.parent / "web" / "rules"
 LANGUAGES = ("en", "it", "fr", "id", "ko", "sw")
-GAMES = ("scopa", "scala40", "briscola", "scopone")
+GAMES = ("scopa", "scala40", "briscola", "scopone", "tressette")
 PAGES = [(game, lang) for game in GAMES for lang in LANGUAGES]
 METADATA = ("title", "language", "back", "description")
 
@@ -76,6 +77,14 @@ REQUIRED_SECTIONS = {
         "history",
         "faq", "faq-free", "faq-computer", "faq-partner", "faq-scientifico", "faq-points", "faq-phone",
     ),
+    "tressette": (
+        "rules", "cards", "deal", "trick", "stock", "counting", "example", "declarations", "match", "four",
+        "levels", "level-easy", "level-normal", "level-hard",
+        "strategy", "tip-count", "tip-voids", "tip-throw", "tip-drawn", "tip-last",
+        "controls", "controls-touch", "controls-keyboard",
+        "history",
+        "faq", "faq-free", "faq-computer", "faq-follow", "faq-points", "faq-phone",
+    ),
 }
 
 #: The keys beside the letters (keys_answered gives the letters, from the front end).
@@ -84,6 +93,7 @@ KEYS = {
     "scala40": ("Space", "Home", "Enter", "Esc", "?"),
     "briscola": ("1", "2", "3", "?"),
     "scopone": ("1", "9", "0", "Enter", "Esc", "?"),
+    "tressette": ("1", "9", "0", "?"),
 }
 
 HEADING = re.compile(r"^#{1,6} .*\{#([a-z0-9-]+)\}\s*$", re.MULTILINE)
@@ -334,6 +344,69 @@ def scopone_facts() -> dict[str, set[int]]:
     }
 
 
+#: The Tressette worked example: the cards each side took (you: a Napoletana of coins declared; the
+#: computer took the last trick).
+TRESSETTE_EXAMPLE_YOU = scopa.parse_cards("AD AH 3D 2D KD QD JD 3H 2H KH 3S 2S KS 7D 6D 5D 4D 7H 6H 5H")
+TRESSETTE_EXAMPLE_DECLARED = (tressette.Declaration("napoletana", "D"),)
+
+
+def tressette_example() -> dict[str, list[int]]:
+    """The worked example counted by the engine: a finished hand whose tricks hold the two piles, the
+    computer's last, and the learner's declaration; the count's lines by name."""
+    other = [card for card in scopa.DECK if card not in TRESSETTE_EXAMPLE_YOU]
+    tricks = [briscola.Trick(0, tuple(TRESSETTE_EXAMPLE_YOU[at : at + 2]), 0) for at in range(0, 20, 2)]
+    tricks += [briscola.Trick(1, tuple(other[at : at + 2]), 1) for at in range(0, 20, 2)]
+    dealt = new_game(tressette.TressetteState, 0)
+    over = replace(dealt, hands=((), ()), stock=(), tricks=tuple(tricks), declarations=(TRESSETTE_EXAMPLE_DECLARED, ()))
+    assert over.round_over and over.tricks[-1].winner == 1
+    summary = over.round_summary()
+    lines = {line["line"]: line for line in summary["lines"]}
+    return {
+        "aces": lines["aces"]["values"],
+        "figures": lines["figures"]["values"],
+        "thirds": list(over.thirds),
+        "points": [won // 3 for won in over.thirds],
+        "dropped": lines["dropped"]["values"],
+        "last": lines["last_trick"]["points"],
+        "declared": lines["declarations"]["points"],
+        "total": lines["round"]["values"],
+    }
+
+
+def tressette_facts() -> dict[str, set[int]]:
+    """What the Tressette pages say, from the engine: the deal at two and at four, the thirds, the last
+    trick, the declarations, the targets and the worked example's count."""
+    two, four = new_game(tressette.TressetteState, 0), new_game(tressette.TressetteFourState, 0)
+    figures = {tressette.THIRDS[value] for value in (3, 2, 10, 9, 8)}
+    assert len(figures) == 1, "the pages quote one value for the figures"
+    default_target = tressette.TressetteOptions().target
+    drawing_tricks = len(two.stock) // two.PLAYERS
+    facts = {
+        "tressette.cards_total": {len(scopa.DECK)},
+        "tressette.suit_size": {len([card for card in scopa.DECK if card.suit == scopa.COINS])},
+        "tressette.hand_size": {len(two.hands[0])},
+        "tressette.stock_at_deal": {len(two.stock)},
+        "tressette.tricks": {two.tricks_per_hand()},
+        "tressette.tricks_from_hand": {drawing_tricks, two.tricks_per_hand() - drawing_tricks},
+        "tressette.thirds.ace": {tressette.THIRDS[1]},
+        "tressette.thirds.figure": figures,
+        "tressette.thirds_total": {tressette.TOTAL_THIRDS},
+        "tressette.points_cards": {tressette.TOTAL_THIRDS // 3},
+        "tressette.last_trick": {tressette.LAST_TRICK},
+        "tressette.points_hand": {tressette.TOTAL_THIRDS // 3 + tressette.LAST_TRICK},
+        "tressette.declaration": {tressette.DECLARED_POINTS},
+        "tressette.all_four": {tressette.ALL_FOUR_POINTS},
+        "tressette.target.default": {default_target},
+        "tressette.target.option": set(tressette.TARGETS) - {default_target},
+        "tressette.four.players": {four.PLAYERS},
+        "tressette.four.hand_size": {len(four.hands[0])},
+        "tressette.four.tricks": {four.tricks_per_hand()},
+    }
+    for line, values in tressette_example().items():
+        facts.update({f"tressette.example.{line}.{who}": {value} for who, value in zip(("you", "other"), values, strict=True)})
+    return facts
+
+
 def offered_tables() -> dict[str, set[int]]:
     """The table sizes the engine offers each game that has more than one (ping's `players`)."""
     options = json.loads(Session().handle(json.dumps({"type": "ping"})))["options"]
@@ -341,9 +414,15 @@ def offered_tables() -> dict[str, set[int]]:
 
 
 #: The games whose opening paragraph says at which tables they are played, as facts ``<game>.tables``.
-TABLES_SAID = ("scala40", "briscola")
+TABLES_SAID = ("scala40", "briscola", "tressette")
 
-FACTS = {"scopa": scopa_facts(), "scala40": scala40_facts(), "briscola": briscola_facts(), "scopone": scopone_facts()}
+FACTS = {
+    "scopa": scopa_facts(),
+    "scala40": scala40_facts(),
+    "briscola": briscola_facts(),
+    "scopone": scopone_facts(),
+    "tressette": tressette_facts(),
+}
 for _game in TABLES_SAID:
     FACTS[_game][f"{_game}.tables"] = offered_tables()[_game]
 
@@ -487,7 +566,11 @@ def test_keyboard_section_names_every_key(game, lang):
     assert not missing, f"{game}.{lang} keyboard section does not name {missing}"
 
 
-@pytest.mark.parametrize("game, lang", PAGES)
+#: The pages of the games whose table is built (web/games/<game>/): their key tables are read against it.
+TABLED = [(game, lang) for game, lang in PAGES if (WEB / "games" / game / "index.js").is_file()]
+
+
+@pytest.mark.parametrize("game, lang", TABLED)
 def test_item12_key_table_names_exactly_the_keys_the_page_answers_to(game, lang):
     answered = keys_answered(game)
     assert {"N", "L", "G", "H", "U", "M"} <= answered, "the front end was not read"
@@ -495,7 +578,7 @@ def test_item12_key_table_names_exactly_the_keys_the_page_answers_to(game, lang)
     assert named == answered, f"{game}.{lang}: missing {sorted(answered - named)}, extra {sorted(named - answered)}"
 
 
-@pytest.mark.parametrize("game, lang", [(g, l) for g, l in PAGES if "D" in keys_answered(g)])
+@pytest.mark.parametrize("game, lang", [(g, l) for g, l in TABLED if "D" in keys_answered(g)])
 def test_item12_style_key_names_every_card_style(game, lang):
     row = next(line for line in section_text(source(game, lang), "controls-keyboard").splitlines() if line.startswith("| D |"))
     missing = [name for name in style_names(lang) if name.lower() not in row.lower()]
@@ -621,3 +704,28 @@ def test_item13_the_scopa_and_scopone_pages_spell_chitarrella_alike():
     spellings = {(game, lang): set(re.findall(r"Chit\w+", source(game, lang))) for game, lang in PAGES}
     assert all(spellings[game, lang] for game in ("scopa", "scopone") for lang in LANGUAGES)
     assert set().union(*spellings.values()) == {"Chitarrella"}
+
+
+def test_tressette_worked_example_is_a_win_of_8_to_6_with_two_thirds_dropped_and_the_last_trick_lost():
+    example = tressette_example()
+    assert example["total"] == [8, 6] and example["dropped"] == [2, 0] and example["last"] == [0, 1]
+    assert sum(example["thirds"]) == tressette.TOTAL_THIRDS and sum(example["points"]) == tressette.TOTAL_THIRDS // 3
+
+
+LEARN_LINK = re.compile(r"\]\(\.\./index\.html\?game=(\w+)&lang=(\w+)&learn=([\w.]+)\)")
+
+
+@pytest.mark.parametrize("game, lang", PAGES)
+def test_every_link_to_a_lesson_names_a_lesson_or_course_of_its_game_in_its_language(game, lang):
+    """A rules page's "Try it on the table" opens a lesson of the engine's courses (or the whole course), in the page's
+    language; Tressette's sections each link to theirs."""
+    from mazzo.learn import COURSES, LESSONS
+
+    links = LEARN_LINK.findall(source(game, lang))
+    assert all(linked == game and language == lang for linked, language, _ in links), links
+    assert all(target in LESSONS or target in COURSES for _, _, target in links), links
+    if game == "tressette":
+        assert {target for _, _, target in links} == {
+            "tressette", "tressette.drawn", "tressette.thirds", "tressette.declarations", "tressette.void",
+            "tressette.last_trick",
+        }

@@ -131,6 +131,10 @@ REFUSALS: dict[str, Refusal] = {
         lesson_trump_wasted="{card} is a trump: keep it for a trick worth points",
         lesson_points_given="{card} is worth {points} points, and the other player may take them: play a card worth nothing",
         lesson_move_kind="this step asks for a move of another kind: {kind}",
+        lesson_thirds_given="{card} counts {thirds}/3 of a point and the other player takes this trick: throw a card worth 0",
+        lesson_not_void="{answer} on {led} showed the other player holds none of that suit: lead it, not {card}",
+        lesson_seen_drawn="the other player was seen drawing {drawn}, which takes {card}: lead another suit",
+        lesson_last_trick="after {card} the other player can take the last trick: keep your strongest cards for the end",
         lesson_penalty="{card} costs {points} points if it is left in your hand, and {costly} costs more: let {costly} go",
     ),
     # -- reading notation ---------------------------------------------------------------

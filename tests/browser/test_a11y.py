@@ -164,7 +164,7 @@ def test_without_javascript_the_game_page_links_to_the_rules_which_read_in_full(
     page.goto(site.url)
     links = page.locator("noscript a")
     assert [links.nth(i).get_attribute("href") for i in range(links.count())] == [
-        "rules/scopa.en.html", "rules/scala40.en.html", "rules/briscola.en.html",
+        "rules/scopa.en.html", "rules/scala40.en.html", "rules/briscola.en.html", "rules/tressette.en.html",
     ]
     for i in range(links.count()):
         page.goto(site.url)

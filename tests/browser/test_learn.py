@@ -7,21 +7,22 @@ from __future__ import annotations
 import json
 import tempfile
 from pathlib import Path
+from types import SimpleNamespace
 
-from playwright.sync_api import expect
-
+import pytest
 from mazzo.learn import COURSES, LESSONS
+from playwright.sync_api import expect
 
 from .harness import WELCOMED, wait_for_app
 from .test_blind import part, turn_on_by_the_skip_link
 from .test_i18n import card_names, messages
+from .test_scala_ui import key_move, tap_move
 from .test_scopa_ui import ENGINE_LIMIT_MS, open_table
 from .test_update import NEW_TAGLINE, installed, new_build_waits, tagline, two_builds  # noqa: F401 (two_builds: a fixture)
 
 PHONE = {"width": 390, "height": 844}
 #: Where the screenshots of a lesson, a refusal and an end go, to be looked at.
 SHOTS = Path(tempfile.gettempdir()) / "learn"
-SCOPA = [lesson.name for lesson in COURSES["scopa"]]
 
 
 def save_screenshot(page, name: str) -> None:
@@ -88,28 +89,7 @@ def ended(page, name: str, stars: int):
 
 def play_course(page, tap: bool) -> None:
     """Every Scopa lesson in order, from the course to each end's Next lesson."""
-    course = open_course(page, tap)
-    first = course.locator(f'[data-lesson="{SCOPA[0]}"]')
-    if tap:
-        first.tap()
-    else:
-        expect(first).to_be_focused()
-        page.keyboard.press("Enter")
-    for index, name in enumerate(SCOPA):
-        started(page, name)
-        for step, move in enumerate(LESSONS[name].solution):
-            learners_turn(page, name, step)
-            play_card(page, name, move, tap)
-        end = ended(page, name, 3)
-        if index + 1 < len(SCOPA):
-            go = end.locator('[data-action="next"]')
-            if tap:
-                go.tap()
-            else:
-                expect(go).to_be_focused()
-                page.keyboard.press("Enter")
-    kept = json.loads(page.evaluate("() => localStorage.getItem('mazzo.learn')"))
-    assert kept == {"version": 1, "stars": dict.fromkeys(SCOPA, 3)}
+    take_course(page, "scopa", tap, lambda page, name, view, move: play_card(page, name, move, tap))
 
 
 def test_every_scopa_lesson_is_completed_by_keyboard_alone(pages, site):
@@ -205,6 +185,8 @@ def test_every_lesson_of_every_course_is_laid_on_the_table(pages, site):
     """Each lesson's position (a trick in play, a turn half done) comes to the table, its goal shown, the learner to move."""
     page = open_table(pages, site, "?game=scopa&seed=3")
     for game, course in COURSES.items():
+        if not tabled(game):
+            continue
         for lesson in course:
             menu = page.locator("#menu[open]")
             page.keyboard.press("g")
@@ -276,7 +258,6 @@ def test_a_first_visit_offers_to_learn_the_game_chosen(pages, site):
     expect(page.locator('#learn[open] [data-lesson="briscola.briscola"]')).to_be_visible(timeout=ENGINE_LIMIT_MS)
 
 
-BRISCOLA = [lesson.name for lesson in COURSES["briscola"]]
 SIDEWAYS = {"width": 844, "height": 390}
 
 
@@ -290,26 +271,6 @@ def learners_turn(page, name: str, step: int) -> dict:
     )
     settled(page)
     return lesson_view(page, name)
-
-
-def test_every_briscola_lesson_is_completed_by_keyboard_alone(pages, site):
-    """Every lesson of the course by keys alone, the whole hand too: each card by its number, the computer answering between."""
-    page = open_table(pages, site, "?game=briscola&seed=3")
-    course = open_course(page)
-    expect(course.locator(f'[data-lesson="{BRISCOLA[0]}"]')).to_be_focused()
-    page.keyboard.press("Enter")
-    for index, name in enumerate(BRISCOLA):
-        started(page, name)
-        for step, card in enumerate(LESSONS[name].solution):
-            view = learners_turn(page, name, step)
-            page.keyboard.press(str(view["hand"].index(card) + 1))
-        end = ended(page, name, 3)
-        if index + 1 < len(BRISCOLA):
-            expect(end.locator('[data-action="next"]')).to_be_focused()
-            page.keyboard.press("Enter")
-    expect(page.locator("#learn-end table.count")).to_be_visible()
-    kept = json.loads(page.evaluate("() => localStorage.getItem('mazzo.learn')"))
-    assert kept == {"version": 1, "stars": dict.fromkeys(BRISCOLA, 3)}
 
 
 def test_the_count_lesson_is_played_by_taps_on_a_phone_held_sideways_and_ends_on_its_primiera(pages, site):
@@ -347,3 +308,122 @@ def test_a_lessons_progress_survives_an_update(pages, two_builds):  # noqa: F811
     course = open_course(page)
     expect(course.locator('[data-lesson="scopa.take_one"] .stars')).to_have_attribute("aria-label", "3 of 3 stars")
     expect(course.locator('[data-lesson="scopa.values"] .stars')).to_have_attribute("aria-label", "0 of 3 stars")
+
+
+WEB = Path(__file__).resolve().parents[2] / "web"
+
+
+def tabled(game: str) -> bool:
+    """Whether the page has ``game``'s table (web/games/<game>/): a course is taken on its game's table."""
+    return (WEB / "games" / game / "index.js").is_file()
+
+
+def take_course(page, game: str, tap: bool, play) -> None:
+    """Every lesson of ``game``'s course in order, from the menu's Learn to each end's Next lesson, by taps or by keys
+    alone: ``play(page, name, view, move)`` makes each step's move once the learner is to play; three stars kept for each."""
+    names = [lesson.name for lesson in COURSES[game]]
+    course = open_course(page, tap)
+    first = course.locator(f'[data-lesson="{names[0]}"]')
+    if tap:
+        first.tap()
+    else:
+        expect(first).to_be_focused()
+        page.keyboard.press("Enter")
+    for index, name in enumerate(names):
+        started(page, name)
+        for step, move in enumerate(LESSONS[name].solution):
+            play(page, name, learners_turn(page, name, step), move)
+        end = ended(page, name, 3)
+        if index + 1 < len(names):
+            go = end.locator('[data-action="next"]')
+            if tap:
+                go.tap()
+            else:
+                expect(go).to_be_focused()
+                page.keyboard.press("Enter")
+    if len(LESSONS[names[-1]].goals) > 1:  # a course that ends on a round played out ends on its count
+        expect(page.locator("#learn-end table.count")).to_be_visible()
+    kept = json.loads(page.evaluate("() => localStorage.getItem('mazzo.learn')"))
+    assert kept == {"version": 1, "stars": dict.fromkeys(names, 3)}
+
+
+def card_by_key(page, name: str, view: dict, card: str) -> None:
+    """The card's key: its place in the hand as the table shows it, 1 to 9, then 0 for the tenth."""
+    shown = page.eval_on_selector_all("#hand-cards button[data-card]", "buttons => buttons.map((b) => b.dataset.card)")
+    page.keyboard.press(str((shown.index(card) + 1) % 10))
+
+
+def card_by_tap(page, name: str, view: dict, card: str) -> None:
+    page.locator(f'#hand-cards button[data-card="{card}"]').tap()
+
+
+def capture_by_key(page, name: str, view: dict, move: str) -> None:
+    """The key of the move's card, the only move it makes (as ``play_card`` checks)."""
+    card = move.split("x")[0]
+    assert [m for m in view["legal_moves"] if m.split("x")[0] == card] == [move]
+    card_by_key(page, name, view, card)
+
+
+def capture_by_tap(page, name: str, view: dict, move: str) -> None:
+    play_card(page, name, move, tap=True)
+
+
+def scala_by_key(page, name: str, view: dict, move: str) -> None:
+    key_move(page, SimpleNamespace(view=view), move)
+
+
+def scala_by_tap(page, name: str, view: dict, move: str) -> None:
+    tap_move(page, SimpleNamespace(view=view), move)
+
+
+#: Each game's course by keys alone and by taps: the page the course opens on, and how a step's move is made.
+COURSE_PLAYS = {
+    "scopone": ("?game=scopone&seed=3", capture_by_key, capture_by_tap),
+    "briscola": ("?game=briscola&seed=3", card_by_key, card_by_tap),
+    "scala40": ("?game=scala40&seed=3", scala_by_key, scala_by_tap),
+    "tressette": ("?game=tressette&seed=3", card_by_key, card_by_tap),
+}
+
+
+def test_every_course_but_scopas_is_played_in_these_tests_by_keys_and_by_taps():
+    """Scopa's course has its own tests above; a new course is taken here too, or this fails."""
+    assert set(COURSE_PLAYS) | {"scopa"} == set(COURSES)
+
+
+@pytest.mark.parametrize("game", sorted(COURSE_PLAYS))
+def test_every_lesson_of_the_course_is_completed_by_keyboard_alone(pages, site, game):
+    if not tabled(game):
+        pytest.skip(f"{game}'s table is not on this branch")
+    address, by_key, _ = COURSE_PLAYS[game]
+    take_course(open_table(pages, site, address), game, tap=False, play=by_key)
+
+
+@pytest.mark.parametrize("game", sorted(COURSE_PLAYS))
+def test_every_lesson_of_the_course_is_completed_by_taps_on_a_phone(pages, site, game):
+    if not tabled(game):
+        pytest.skip(f"{game}'s table is not on this branch")
+    address, _, by_tap = COURSE_PLAYS[game]
+    page = open_table(pages, site, address, viewport=PHONE, is_mobile=True, has_touch=True)
+    take_course(page, game, tap=True, play=by_tap)
+
+
+def test_a_lesson_is_taken_in_a_copy_embedded_in_another_site(pages, servers, site):
+    """The lesson link's parameter works in an embedded copy: the lesson comes to its table, a wrong move is refused
+    with the rule's words, the right one ends it, and its stars are kept in the host's storage for the copy."""
+    host = servers.site("/host/")
+    page = pages.new(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
+    page.goto(f"{host.url}dev/embed-demo.html?src={site.url}index.html%3Fgame%3Dscopa%26lang%3Den%26learn%3Dscopa.take_one")
+    frame = page.frame_locator("iframe")
+    game = next(f for f in page.frames if f.url.startswith(site.origin))
+    game.wait_for_function(
+        "() => document.getElementById('lesson') && !document.getElementById('lesson').hidden", timeout=120_000
+    )
+    settled(game)
+    frame.locator('#hand-cards button[data-card="JS"]').click()
+    expect(frame.locator("#refusal")).to_be_visible()
+    settled(game)
+    frame.locator('#hand-cards button[data-card="7D"]').click()
+    end = frame.locator("#learn-end[open]")
+    expect(end).to_be_visible(timeout=ENGINE_LIMIT_MS)
+    expect(end).to_have_attribute("data-stars", "2")
+    assert json.loads(game.evaluate("() => localStorage.getItem('mazzo.learn')"))["stars"] == {"scopa.take_one": 2}

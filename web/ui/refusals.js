@@ -8,7 +8,7 @@
 import { strings } from "./strings.js";
 
 /** The parameters that name one card, and those that name several (a list, or a combination's cards written one after the other, "7H8H9H"). */
-const CARD = ["card", "wanted", "winner", "cheaper", "briscola", "costly"];
+const CARD = ["card", "wanted", "winner", "cheaper", "briscola", "costly", "led", "answer", "drawn"];
 const CARDS = ["cards", "same", "captures", "repeated", "meld", "left"];
 
 /** A list of card names, or a combination written as one text (two characters a card, "-" for none). */

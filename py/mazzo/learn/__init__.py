@@ -11,6 +11,7 @@ from .briscola import BRISCOLA_COURSE
 from .lesson import LEARNER, Lesson, stars
 from .scala40 import SCALA40
 from .scopa import SCOPA, SCOPONE
+from .tressette import TRESSETTE
 
 __all__ = ["COURSES", "LEARNER", "LESSONS", "Lesson", "stars"]
 
@@ -19,5 +20,6 @@ COURSES: dict[str, tuple[Lesson, ...]] = {
     "scopone": SCOPONE,
     "briscola": BRISCOLA_COURSE,
     "scala40": SCALA40,
+    "tressette": TRESSETTE,
 }
 LESSONS: dict[str, Lesson] = {lesson.name: lesson for course in COURSES.values() for lesson in course}

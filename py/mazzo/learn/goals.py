@@ -15,6 +15,7 @@ from ..briscola.cards import POINTS, winning_place
 from ..game import IllegalMoveError
 from ..scala40.cards import penalty
 from ..scopa.count import PRIMIERA
+from ..tressette import cards as tressette
 from .lesson import LEARNER
 
 
@@ -142,3 +143,65 @@ class DiscardsCostliest:
         return IllegalMoveError(
             "lesson_penalty", card=str(card or costly), points=penalty(card or costly), costly=str(costly)
         )
+
+
+@dataclass(frozen=True)
+class TakesTrick:
+    """Tressette: take the trick in play with the last card of it (no trumps: the highest card of the suit led)."""
+
+    def check(self, before: Any, move: Any, after: Any) -> IllegalMoveError | None:
+        cards = [*before.trick, move]
+        winner = cards[tressette.winning_place(cards)]
+        if winner == move:
+            return None
+        return IllegalMoveError("lesson_trick_lost", card=str(move), winner=str(winner))
+
+
+@dataclass(frozen=True)
+class ThrowsNothing:
+    """Tressette: on a trick the other side takes, throw a card worth nothing (no Ace, no third)."""
+
+    def check(self, before: Any, move: Any, after: Any) -> IllegalMoveError | None:
+        worth = tressette.THIRDS[move.value]
+        return IllegalMoveError("lesson_thirds_given", card=str(move), thirds=worth) if worth else None
+
+
+@dataclass(frozen=True)
+class LeadsIntoVoid:
+    """Tressette: lead a suit the other player showed they hold none of (they did not follow it), read from the
+    learner's own view: whatever card of it is led takes the trick."""
+
+    def check(self, before: Any, move: Any, after: Any) -> IllegalMoveError | None:
+        view = before.view(LEARNER)
+        if move.suit in view.voids()[1]:
+            return None
+        _, _, answer, led = next(play for play in view.plays() if play[1] == 1 and play[2].suit != play[3].suit)
+        return IllegalMoveError("lesson_not_void", card=str(move), led=str(led), answer=str(answer))
+
+
+@dataclass(frozen=True)
+class DodgesSeenCard:
+    """Tressette at two: do not lead into a stronger card the other player was seen to draw (drawn cards are shown)."""
+
+    def check(self, before: Any, move: Any, after: Any) -> IllegalMoveError | None:
+        strength = tressette.STRENGTH
+        seen = before.view(LEARNER).known_held()[1]
+        stronger = [card for card in seen if card.suit == move.suit and strength[card.value] > strength[move.value]]
+        return IllegalMoveError("lesson_seen_drawn", card=str(move), drawn=str(stronger[0])) if stronger else None
+
+
+def takes_last(state: Any) -> bool:
+    """Whether the learner's side takes the last trick from ``state`` whatever the others play, the learner
+    playing best (every card is known to a player who counted, once the stock is spent)."""
+    if state.round_over:
+        return bool(state.tricks[-1].winner % 2 == LEARNER)
+    outcomes = (takes_last(state.apply(move)) for move in state.legal_moves())
+    return any(outcomes) if state.turn % 2 == LEARNER else all(outcomes)
+
+
+@dataclass(frozen=True)
+class KeepsLastTrick:
+    """Tressette: play so that the last trick, a point, is still the learner's to take."""
+
+    def check(self, before: Any, move: Any, after: Any) -> IllegalMoveError | None:
+        return None if takes_last(after) else IllegalMoveError("lesson_last_trick", card=str(move))

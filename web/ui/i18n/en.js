@@ -708,6 +708,48 @@ export default {
           why: "When someone closes, the cards left in your hand cost their points: picture cards 10, the Ace 11, a joker 25.",
         },
       },
+      tressette: {
+        follow: {
+          title: "Following suit",
+          goal: (c) => `The other player led ${the(c.KH)}. You hold cards of its suit: you must play one of them.`,
+          why: "In Tressette you must follow the suit led whenever you can; only with none of it may you play any card.",
+        },
+        order: {
+          title: "Which card takes",
+          goal: (c) => `The other player led ${the(c.KS)}. Take it with a stronger card of the same suit.`,
+          why: "Each suit goes 3, 2, Ace, King, Knight, Jack, 7, 6, 5, 4: the 3 and the 2 beat every other card.",
+        },
+        ace: {
+          title: "The Ace, a whole point",
+          goal: (c) => `The other player led ${the(c.AC)}, worth a whole point. Take it.`,
+          why: "An Ace is worth a point, a 3, 2 or picture card a third of one: only a 3 or a 2 takes an Ace.",
+        },
+        thirds: {
+          title: "Points in thirds",
+          goal: (c) => `The other player led ${the(c["3H"])}, which nothing beats, and you hold none of its suit. Throw a card worth nothing.`,
+          why: "An Ace is worth 1 point; a 3, 2, King, Knight or Jack a third; 7, 6, 5 and 4 nothing. At the count the thirds are added up and what is left over is dropped.",
+        },
+        declarations: {
+          title: "Declarations",
+          goal: (c) => `Your ${list([c.AD, c["2D"], c["3D"]])} make a Napoletana, 3 points, and your three 3s make 3 more: they are declared for you with your first card. Now take ${the(c.JS)}.`,
+          why: "A Napoletana (Ace, 2 and 3 of one suit) or three 3s, 2s or Aces score 3 points, all four 4: they are declared for you as you play your first card.",
+        },
+        void: {
+          title: "A suit they lack",
+          goal: (c) => `In the first trick the other player answered ${the(c["5H"])} with ${the(c["4C"])}: they hold none of that suit. Lead a card of it.`,
+          why: "A player who does not follow holds no card of that suit: there even your smallest card takes the trick.",
+        },
+        drawn: {
+          title: "The cards drawn",
+          goal: (c) => `At two, both cards drawn after a trick are shown: the other player drew ${the(c["3C"])}. Lead a card it cannot take.`,
+          why: "Remember the cards the other player drew: you already know part of their hand.",
+        },
+        last_trick: {
+          title: "The last trick",
+          goal: () => "The stock is spent: three tricks to go. The last trick is worth a point: play so that it is yours. Stuck? Ask for a hint.",
+          why: "Lose the trick you must lose early and keep your strongest cards for the end: the last trick is worth a whole point.",
+        },
+      },
     },
   },
 
@@ -724,6 +766,10 @@ export default {
     lesson_points_given: ({ card, points: worth }) => `The ${card} is worth ${points(worth)}, and the other player may take them: play a card worth nothing.`,
     lesson_move_kind: () => "That is not what this step asks: read the goal again.",
     lesson_penalty: ({ card, points: worth, costly }) => `The ${card} costs only ${points(worth)} if it stays in your hand; the ${costly} costs more: let it go first.`,
+    lesson_thirds_given: ({ card, thirds }) => `The ${card} is worth ${thirds === 3 ? "a whole point" : "a third of a point"}, and the other player takes this trick: throw a card worth nothing.`,
+    lesson_not_void: ({ card, led, answer }) => `The other player answered the ${led} with the ${answer}: they hold none of that suit. Lead a card of it, not the ${card}.`,
+    lesson_seen_drawn: ({ card, drawn }) => `The other player drew the ${drawn} in sight of both of you, and it takes the ${card}: lead another suit.`,
+    lesson_last_trick: ({ card }) => `After the ${card} the other player can take the last trick, and its point: keep your strongest cards for the end.`,
     select_to_lay: "Select the cards of a combination first.",
     select_to_discard: "Select the one card to discard.",
     select_one_to_add: "Select the one card to add, then tap the combination.",

@@ -706,6 +706,48 @@ export default {
           why: "Quand quelqu'un ferme, les cartes restées en main coûtent leurs points\u202f: les figures 10, l'As 11, un joker 25.",
         },
       },
+      tressette: {
+        follow: {
+          title: "Fournir",
+          goal: (c) => `L'adversaire a joué ${the(c.KH)}. Vous avez des cartes de sa couleur\u202f: vous devez en jouer une.`,
+          why: "Au Tressette, on fournit la couleur demandée tant qu'on le peut\u202f; c'est seulement sans elle qu'on joue la carte qu'on veut.",
+        },
+        order: {
+          title: "Quelle carte prend",
+          goal: (c) => `L'adversaire a joué ${the(c.KS)}. Prenez-le avec une carte plus forte de la même couleur.`,
+          why: "Dans chaque couleur, l'ordre est 3, 2, As, Roi, Cavalier, Valet, 7, 6, 5, 4\u202f: le 3 et le 2 battent toutes les autres.",
+        },
+        ace: {
+          title: "L'As, un point entier",
+          goal: (c) => `L'adversaire a joué ${the(c.AC)}, qui vaut un point entier. Prenez-le.`,
+          why: "L'As vaut un point\u202f; le 3, le 2 et les figures un tiers chacun\u202f: seuls le 3 et le 2 prennent un As.",
+        },
+        thirds: {
+          title: "Les points en tiers",
+          goal: (c) => `L'adversaire a joué ${the(c["3H"])}, que rien ne bat, et vous n'avez pas sa couleur. Défaussez une carte qui ne vaut rien.`,
+          why: "L'As vaut 1 point\u202f; le 3, le 2, le Roi, le Cavalier et le Valet un tiers\u202f; 7, 6, 5 et 4 rien. Au décompte, on additionne les tiers et on laisse tomber ce qui reste.",
+        },
+        declarations: {
+          title: "Les annonces",
+          goal: (c) => `${capital(list([c.AD, c["2D"], c["3D"]].map(the)))} forment une Napolitaine, 3 points, et vos trois 3 en valent 3 de plus\u202f: ces annonces sont faites pour vous avec votre première carte. Prenez maintenant ${the(c.JS)}.`,
+          why: "Une Napolitaine (As, 2 et 3 d'une couleur), trois 3, trois 2 ou trois As valent 3 points, les quatre 4\u202f: ils sont annoncés pour vous quand vous jouez votre première carte.",
+        },
+        void: {
+          title: "La couleur qui manque",
+          goal: (c) => `Au premier pli, sur ${the(c["5H"])}, l'adversaire a joué ${the(c["4C"])}\u202f: il n'a aucune carte de cette couleur. Entamez-en une.`,
+          why: "Qui ne fournit pas n'a plus la couleur\u202f: là, même votre plus petite carte fait le pli.",
+        },
+        drawn: {
+          title: "Les cartes piochées",
+          goal: (c) => `À deux, les deux cartes piochées après chaque pli sont montrées\u202f: l'adversaire a pioché ${the(c["3C"])}. Entamez une carte qu'elle ne peut pas prendre.`,
+          why: "Retenez les cartes piochées par l'adversaire\u202f: vous connaissez déjà une partie de sa main.",
+        },
+        last_trick: {
+          title: "Le dernier pli",
+          goal: () => "Le talon est vide\u202f: il reste trois plis. Le dernier pli vaut un point\u202f: jouez pour qu'il soit à vous. Vous hésitez\u202f? Demandez un conseil.",
+          why: "Perdez d'abord le pli que vous devez perdre et gardez vos cartes les plus fortes pour la fin\u202f: le dernier pli vaut un point entier.",
+        },
+      },
     },
   },
 
@@ -722,6 +764,10 @@ export default {
     lesson_points_given: ({ card, points: worth }) => `${capital(the(card))} vaut ${points(worth)}, et l'adversaire peut les prendre\u202f: jouez une carte qui ne vaut rien.`,
     lesson_move_kind: () => "Ce n'est pas ce que demande cette étape\u202f: relisez le but.",
     lesson_penalty: ({ card, points: worth, costly }) => `Gardé en main, ${the(card)} ne coûte que ${points(worth)}\u202f; ${the(costly)} coûte plus\u202f: défaussez d'abord ${the(costly)}.`,
+    lesson_thirds_given: ({ card, thirds }) => `${capital(the(card))} vaut ${thirds === 3 ? "un point entier" : "un tiers de point"}, et l'adversaire prend ce pli\u202f: défaussez une carte qui ne vaut rien.`,
+    lesson_not_void: ({ card, led, answer }) => `Sur ${the(led)}, l'adversaire a joué ${the(answer)}\u202f: il n'a plus cette couleur. Entamez-la plutôt que de jouer ${the(card)}.`,
+    lesson_seen_drawn: ({ card, drawn }) => `L'adversaire a pioché ${the(drawn)} sous vos yeux, et cette carte prend ${the(card)}\u202f: entamez une autre couleur.`,
+    lesson_last_trick: ({ card }) => `Après ${the(card)}, l'adversaire peut prendre le dernier pli et son point\u202f: gardez vos cartes les plus fortes pour la fin.`,
     select_to_lay: "Sélectionnez d'abord les cartes d'une combinaison.",
     select_to_discard: "Sélectionnez une seule carte à défausser.",
     select_one_to_add: "Sélectionnez une seule carte à ajouter, puis touchez la combinaison.",

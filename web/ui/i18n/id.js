@@ -673,6 +673,48 @@ export default {
           why: "Saat seseorang menutup, kartu yang masih di tanganmu dihitung sebagai penalti: kartu gambar 10, As 11, joker 25.",
         },
       },
+      tressette: {
+        follow: {
+          title: "Mengikuti jenis",
+          goal: (c) => `Lawan memainkan ${c.KH}. Kamu memegang kartu dari jenis itu: kamu harus memainkan salah satunya.`,
+          why: "Dalam Tressette kamu wajib mengikuti jenis yang dimainkan pertama selama masih punya; hanya kalau tidak punya, kamu boleh memainkan kartu apa saja.",
+        },
+        order: {
+          title: "Kartu mana yang mengambil",
+          goal: (c) => `Lawan memainkan ${c.KS}. Ambil dengan kartu yang lebih kuat dari jenis yang sama.`,
+          why: "Di setiap jenis urutannya 3, 2, As, Raja, Ksatria, Jack, 7, 6, 5, 4: 3 dan 2 mengalahkan semua kartu lain.",
+        },
+        ace: {
+          title: "As, satu poin penuh",
+          goal: (c) => `Lawan memainkan ${c.AC}, yang bernilai satu poin penuh. Ambillah.`,
+          why: "As bernilai satu poin; 3, 2 dan kartu gambar masing-masing sepertiga poin: hanya 3 dan 2 yang bisa mengambil As.",
+        },
+        thirds: {
+          title: "Poin dalam pertiga",
+          goal: (c) => `Lawan memainkan ${c["3H"]}, yang tak terkalahkan, dan kamu tidak punya jenisnya. Buang kartu yang tidak bernilai.`,
+          why: "As bernilai 1 poin; 3, 2, Raja, Ksatria dan Jack sepertiga poin; 7, 6, 5 dan 4 tidak bernilai. Saat dihitung, pertiga-pertiga itu dijumlahkan dan sisanya diabaikan.",
+        },
+        declarations: {
+          title: "Deklarasi",
+          goal: (c) => `${capital(list([c.AD, c["2D"], c["3D"]]))} membentuk Napoletana, 3 poin, dan tiga kartu 3-mu 3 poin lagi: semuanya dideklarasikan untukmu saat kamu memainkan kartu pertama. Sekarang ambil ${c.JS}.`,
+          why: "Napoletana (As, 2 dan 3 dari satu jenis), tiga kartu 3, tiga kartu 2 atau tiga As bernilai 3 poin, keempatnya 4 poin: semuanya dideklarasikan untukmu dengan kartu pertamamu.",
+        },
+        void: {
+          title: "Jenis yang tidak dimiliki",
+          goal: (c) => `Di trik pertama, lawan menjawab ${c["5H"]} dengan ${c["4C"]}: dia tidak punya jenis itu. Buka dengan kartu dari jenis itu.`,
+          why: "Pemain yang tidak mengikuti jenis tidak punya kartu jenis itu: di jenis itu kartu terkecilmu pun mengambil trik.",
+        },
+        drawn: {
+          title: "Kartu yang diambil",
+          goal: (c) => `Kalau bermain berdua, kedua kartu yang diambil setelah tiap trik diperlihatkan: lawan mengambil ${c["3C"]}. Buka dengan kartu yang tidak bisa diambil kartu itu.`,
+          why: "Ingat kartu yang diambil lawan: kamu sudah tahu sebagian kartu di tangannya.",
+        },
+        last_trick: {
+          title: "Trik terakhir",
+          goal: () => "Dek sudah habis: tinggal tiga trik. Trik terakhir bernilai satu poin: mainkan agar trik itu jadi milikmu. Bingung? Minta petunjuk.",
+          why: "Relakan dulu trik yang memang harus lepas, dan simpan kartu terkuatmu untuk akhir: trik terakhir bernilai satu poin penuh.",
+        },
+      },
     },
   },
 
@@ -689,6 +731,10 @@ export default {
     lesson_points_given: ({ card, points: worth }) => `${capital(card)} bernilai ${points(worth)}, dan lawan bisa mengambilnya: mainkan kartu yang tidak bernilai.`,
     lesson_move_kind: () => "Bukan itu yang diminta langkah ini: baca lagi tujuannya.",
     lesson_penalty: ({ card, points: worth, costly }) => `Kalau tertinggal di tangan, ${card} hanya merugikan ${points(worth)}; ${costly} lebih mahal: buang ${costly} dulu.`,
+    lesson_thirds_given: ({ card, thirds }) => `${capital(card)} bernilai ${thirds === 3 ? "satu poin penuh" : "sepertiga poin"}, dan trik ini diambil lawan: buang kartu yang tidak bernilai.`,
+    lesson_not_void: ({ card, led, answer }) => `Lawan menjawab ${led} dengan ${answer}: dia tidak punya jenis itu. Buka dengan jenis itu, bukan dengan ${card}.`,
+    lesson_seen_drawn: ({ card, drawn }) => `Kamu melihat lawan mengambil ${drawn}, dan kartu itu mengambil ${card}: buka dengan jenis lain.`,
+    lesson_last_trick: ({ card }) => `Setelah ${card}, lawan bisa mengambil trik terakhir beserta poinnya: simpan kartu terkuatmu untuk akhir.`,
     select_to_lay: "Pilih dulu kartu-kartu untuk satu kombinasi.",
     select_to_discard: "Pilih satu kartu saja untuk dibuang.",
     select_one_to_add: "Pilih satu kartu saja untuk ditempelkan, lalu ketuk kombinasinya.",

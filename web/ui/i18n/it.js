@@ -700,6 +700,48 @@ export default {
           why: "Quando qualcuno chiude, le carte che hai in mano costano i loro punti: le figure 10, l'Asso 11, il jolly 25.",
         },
       },
+      tressette: {
+        follow: {
+          title: "Rispondere al seme",
+          goal: (c) => `L'avversario ha giocato ${the(c.KH)}. Hai carte del suo seme: devi giocarne una.`,
+          why: "A Tressette si risponde al seme finché si può; solo chi non ne ha può giocare qualsiasi carta.",
+        },
+        order: {
+          title: "Quale carta prende",
+          goal: (c) => `L'avversario ha giocato ${the(c.KS)}. Prendilo con una carta più forte dello stesso seme.`,
+          why: "In ogni seme l'ordine è 3, 2, Asso, Re, Cavallo, Fante, 7, 6, 5, 4: il 3 e il 2 battono tutte le altre.",
+        },
+        ace: {
+          title: "L'Asso, un punto intero",
+          goal: (c) => `L'avversario ha giocato ${the(c.AC)}, che vale un punto intero. Prendilo.`,
+          why: "L'Asso vale un punto; il 3, il 2 e le figure un terzo ciascuno: un Asso lo prendono solo il 3 e il 2.",
+        },
+        thirds: {
+          title: "I punti in terzi",
+          goal: (c) => `L'avversario ha giocato ${the(c["3H"])}, che nessuna carta batte, e tu non hai il suo seme. Scarta una carta che non vale niente.`,
+          why: "L'Asso vale 1 punto; 3, 2, Re, Cavallo e Fante un terzo; 7, 6, 5 e 4 niente. Alla conta si sommano i terzi e quel che avanza si lascia cadere.",
+        },
+        declarations: {
+          title: "Gli accusi",
+          goal: (c) => `${capital(list([c.AD, c["2D"], c["3D"]].map(the)))} fanno una Napoletana, 3 punti, e i tuoi tre 3 ne valgono altri 3: vengono accusati per te con la prima carta che giochi. Ora prendi ${the(c.JS)}.`,
+          why: "La Napoletana (Asso, 2 e 3 dello stesso seme) e tre 3, tre 2 o tre Assi valgono 3 punti, tutti e quattro 4: si accusano da soli con la prima carta.",
+        },
+        void: {
+          title: "Il seme che manca",
+          goal: (c) => `Nella prima presa l'avversario ha risposto ${joined("a", c["5H"])} con ${the(c["4C"])}: di quel seme non ne ha. Gioca una carta di quel seme.`,
+          why: "Chi non risponde al seme non ne ha più: lì anche la tua carta più piccola prende.",
+        },
+        drawn: {
+          title: "Le carte pescate",
+          goal: (c) => `In due, le carte pescate dopo ogni presa si mostrano: l'avversario ha pescato ${the(c["3C"])}. Gioca una carta che quella non può prendere.`,
+          why: "Ricorda le carte pescate dall'avversario: conosci già una parte della sua mano.",
+        },
+        last_trick: {
+          title: "L'ultima",
+          goal: () => "Il mazzo è finito: restano tre prese. L'ultima presa vale un punto: gioca in modo che sia tua. In dubbio? Chiedi un suggerimento.",
+          why: "Perdi per prima la presa che devi perdere e tieni le carte più forti per la fine: l'ultima vale un punto intero.",
+        },
+      },
     },
   },
 
@@ -716,6 +758,10 @@ export default {
     lesson_points_given: ({ card, points: worth }) => `${capital(the(card))} vale ${points(worth)}, e l'avversario può prenderseli: gioca una carta che non vale niente.`,
     lesson_move_kind: () => "Non è quello che chiede questo passo: rileggi l'obiettivo.",
     lesson_penalty: ({ card, points: worth, costly }) => `${capital(the(card))} costa solo ${points(worth)} se ti resta in mano; ${the(costly)} costa di più: scarta prima quello.`,
+    lesson_thirds_given: ({ card, thirds }) => `${capital(the(card))} vale ${thirds === 3 ? "un punto intero" : "un terzo di punto"}, e questa presa è dell'avversario: scarta una carta che non vale niente.`,
+    lesson_not_void: ({ card, led, answer }) => `L'avversario ha risposto ${joined("a", led)} con ${the(answer)}: di quel seme non ne ha. Gioca quel seme, non ${the(card)}.`,
+    lesson_seen_drawn: ({ card, drawn }) => `L'avversario ha pescato ${the(drawn)} sotto i tuoi occhi, e prende ${the(card)}: gioca un altro seme.`,
+    lesson_last_trick: ({ card }) => `Dopo ${the(card)} l'ultima presa, con il suo punto, può andare all'avversario: tieni le carte più forti per la fine.`,
     select_to_lay: "Prima seleziona le carte di una combinazione.",
     select_to_discard: "Seleziona una sola carta da scartare.",
     select_one_to_add: "Seleziona una sola carta da attaccare, poi tocca la combinazione.",

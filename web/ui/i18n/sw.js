@@ -689,6 +689,48 @@ export default {
           why: "Mtu akifunga, karata zilizobaki mkononi mwako zinagharimu pointi zake: karata za picha 10, Ace 11, joker 25.",
         },
       },
+      tressette: {
+        follow: {
+          title: "Kufuata aina",
+          goal: (c) => `Mpinzani ameanza kwa ${c.KH}. Una karata za aina hiyo: lazima ucheze mojawapo.`,
+          why: "Katika Tressette lazima ufuate aina iliyoanzwa ukiwa nayo; ukiikosa tu ndipo unaweza kucheza karata yoyote.",
+        },
+        order: {
+          title: "Karata ipi inachukua",
+          goal: (c) => `Mpinzani ameanza kwa ${c.KS}. Ichukue kwa karata yenye nguvu zaidi ya aina ileile.`,
+          why: "Katika kila aina mpangilio ni 3, 2, Ace, Mfalme, Farasi, Askari, 7, 6, 5, 4: 3 na 2 zinashinda nyingine zote.",
+        },
+        ace: {
+          title: "Ace, pointi nzima",
+          goal: (c) => `Mpinzani ameanza kwa ${c.AC}, yenye pointi nzima. Ichukue.`,
+          why: "Ace ina pointi 1; 3, 2 na karata za picha theluthi moja kila moja: ni 3 na 2 tu zinazochukua Ace.",
+        },
+        thirds: {
+          title: "Pointi kwa theluthi",
+          goal: (c) => `Mpinzani ameanza kwa ${c["3H"]}, isiyoshindika, na huna aina yake. Tupa karata isiyo na thamani.`,
+          why: "Ace ina pointi 1; 3, 2, Mfalme, Farasi na Askari theluthi ya pointi; 7, 6, 5 na 4 hazina kitu. Wakati wa kuhesabu theluthi hujumlishwa na kinachobaki huachwa.",
+        },
+        declarations: {
+          title: "Matangazo",
+          goal: (c) => `${capital(list([c.AD, c["2D"], c["3D"]]))} ni Napoletana, pointi 3, na 3 zako tatu ni pointi 3 nyingine: yanatangazwa kwa niaba yako unapocheza karata ya kwanza. Sasa chukua ${c.JS}.`,
+          why: "Napoletana (Ace, 2 na 3 za aina moja), au 3 tatu, 2 tatu au Ace tatu zina pointi 3, zote nne pointi 4: yanatangazwa kwa niaba yako kwa karata yako ya kwanza.",
+        },
+        void: {
+          title: "Aina asiyokuwa nayo",
+          goal: (c) => `Katika duru ya kwanza mpinzani alijibu ${c["5H"]} kwa ${c["4C"]}: hana aina hiyo. Anza kwa karata ya aina hiyo.`,
+          why: "Asiyefuata aina hana karata ya aina hiyo: hapo hata karata yako ndogo kabisa inachukua duru.",
+        },
+        drawn: {
+          title: "Karata zilizochukuliwa",
+          goal: (c) => `Mkicheza wawili, karata mbili zinazochukuliwa kutoka fungu baada ya kila duru huonyeshwa: mpinzani amechukua ${c["3C"]}. Anza kwa karata ambayo hiyo haiwezi kuichukua.`,
+          why: "Kumbuka karata alizochukua mpinzani: tayari unajua sehemu ya mkono wake.",
+        },
+        last_trick: {
+          title: "Duru ya mwisho",
+          goal: () => "Fungu limekwisha: zimebaki duru tatu. Duru ya mwisho ina pointi moja: cheza ili iwe yako. Umekwama? Omba dokezo.",
+          why: "Poteza kwanza duru unayolazimika kupoteza, na uweke karata zako zenye nguvu hadi mwisho: duru ya mwisho ina pointi nzima.",
+        },
+      },
     },
   },
 
@@ -705,6 +747,10 @@ export default {
     lesson_points_given: ({ card, points: worth }) => `${capital(card)} ina ${points(worth)}, na mpinzani anaweza kuzichukua: cheza karata isiyo na thamani.`,
     lesson_move_kind: () => "Si hilo linaloombwa na hatua hii: soma lengo tena.",
     lesson_penalty: ({ card, points: worth, costly }) => `Ikibaki mkononi, ${card} inagharimu ${points(worth)} tu; ${costly} inagharimu zaidi: itupe kwanza.`,
+    lesson_thirds_given: ({ card, thirds }) => `${capital(card)} ina ${thirds === 3 ? "pointi nzima" : "theluthi ya pointi"}, na duru hii ni ya mpinzani: tupa karata isiyo na thamani.`,
+    lesson_not_void: ({ card, led, answer }) => `Mpinzani alijibu ${led} kwa ${answer}: hana aina hiyo. Anza kwa aina hiyo, si kwa ${card}.`,
+    lesson_seen_drawn: ({ card, drawn }) => `Ulimwona mpinzani akichukua ${drawn}, nayo inachukua ${card}: anza kwa aina nyingine.`,
+    lesson_last_trick: ({ card }) => `Baada ya ${card} mpinzani anaweza kuchukua duru ya mwisho na pointi yake: weka karata zako zenye nguvu hadi mwisho.`,
     select_to_lay: "Kwanza chagua karata za mchanganyiko.",
     select_to_discard: "Chagua karata moja tu ya kutupa.",
     select_one_to_add: "Chagua karata moja tu ya kuongeza, kisha gusa mchanganyiko.",
