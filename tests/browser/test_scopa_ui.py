@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .harness import ARTIFACTS, SUB_PATH, choose_in_menu, wait_for_app
+from .harness import ARTIFACTS, SUB_PATH, choose_in_menu, play_round_in_the_engine, wait_for_app
 from .harness import Mirror as GameMirror
 
 LEVEL = "normal"
@@ -422,18 +422,8 @@ def test_the_menus_napola_starts_a_new_game_with_napola_after_confirming(pages, 
 def test_napola_line_shows_in_the_count_when_napola_is_on(pages, site):
     mirror = Mirror(8, napola=True)
     page = open_table(pages, site, "?seed=8&napola=1")
-    # The round is only the way to its count: the mirror's moves go to the page's engine (the computer's asked of it
-    # as the page would), and the page opens again on the saved round, at its count.
-    ask = "([type, fields]) => globalThis.mazzo.client.request(type, { game: 'scopa', ...fields }).then((reply) => reply.view)"
-    turn = 0
-    while not mirror.view["round_over"]:
-        move = varied_move(mirror, turn)
-        view = page.evaluate(ask, ["play", {"move": move}])
-        while view["computer_to_move"]:
-            view = page.evaluate(ask, ["computer", {}])
-        mirror.play(move)
-        assert view["history"] == mirror.view["history"]
-        turn += 1
+    # The round is only the way to its count: played in the page's engine, the page then opened again on it.
+    play_round_in_the_engine(page, mirror, lambda turn: varied_move(mirror, turn))
     page.goto(site.url)
     wait_for_app(page)
     assert_count_matches(page, mirror.summary())
