@@ -229,6 +229,23 @@ class Mirror:
         self.computer_moves()
 
 
+def play_round_in_the_engine(page, mirror: Mirror, pick) -> None:
+    """Plays the mirror's round to its end in the page's engine too, for a test that only needs where it ends:
+    `pick(turn)` is the player's move at each of their turns, the computer's moves are asked of the page's engine
+    as the page asks them. Nothing is drawn: the test opens the page again (at an address without the seed, which
+    would deal afresh) on the saved round."""
+    ask = "([game, type, fields]) => globalThis.mazzo.client.request(type, { game, ...fields }).then((reply) => reply.view)"
+    turn = 0
+    while not mirror.view["round_over"]:
+        move = pick(turn)
+        view = page.evaluate(ask, [mirror.game, "play", {"move": move}])
+        while view["computer_to_move"]:
+            view = page.evaluate(ask, [mirror.game, "computer", {}])
+        mirror.play(move)
+        assert view["history"] == mirror.view["history"]
+        turn += 1
+
+
 #: Records every reply the page's engine client receives, raw (before the page turns it round its player), with its
 #: request's type and fields: `received(page)` reads them.
 RECORD_REPLIES = """() => {

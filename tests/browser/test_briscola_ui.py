@@ -147,7 +147,8 @@ def test_a_whole_match_of_two_hands_played_with_the_keyboard_on_a_desktop(pages,
     assert max(p["total"] for p in summary["players"]) == 2
 
 
-def test_a_hand_drawn_60_to_60_counts_for_nobody_and_another_hand_is_dealt(pages, site):
+def test_a_hand_drawn_60_to_60_counts_for_nobody_and_another_is_dealt_and_item13_the_count_is_titled_by_the_hand(pages, site):
+    """Two rules of one count, on the one hand played for both."""
     seed = 3  # at level easy, the moves varied_move makes end this hand 60 to 60
     mirror = BriscolaMirror(seed, level="easy")
     page = open_table(pages, site, f"?game=briscola&level=easy&seed={seed}")
@@ -155,6 +156,9 @@ def test_a_hand_drawn_60_to_60_counts_for_nobody_and_another_hand_is_dealt(pages
     summary = mirror.summary()
     assert summary["hand_winner"] is None and not summary["game_over"]
     assert_count_is_the_summary(page, summary)
+    # Item 13: Briscola's count is titled by the hand, as its rows are.
+    expect(page.locator("#count .title")).to_have_text("Hand 1 — the count")
+    expect(page.locator('#count tr[data-line="round"]')).to_contain_text("This hand")
     assert html(page, "screen") == "round-over"
     assert page.locator("#count .headline").count() == 0
     assert "60 to 60 is a draw" in page.locator("#count .note").inner_text()
@@ -163,15 +167,6 @@ def test_a_hand_drawn_60_to_60_counts_for_nobody_and_another_hand_is_dealt(pages
     wait_until_idle(page)
     assert html(page, "round") == "2"
     assert_page_shows(page, mirror.view)
-
-
-def test_item13_briscolas_count_is_titled_by_the_hand_as_its_rows_are(pages, site):
-    seed = 3
-    mirror = BriscolaMirror(seed, level="easy")
-    page = open_table(pages, site, f"?game=briscola&level=easy&seed={seed}")
-    play_hand(page, mirror, key_move)
-    expect(page.locator("#count .title")).to_have_text("Hand 1 — the count")
-    expect(page.locator('#count tr[data-line="round"]')).to_contain_text("This hand")
 
 
 def test_a_whole_hand_played_by_tapping_on_a_phone_held_upright(pages, site):

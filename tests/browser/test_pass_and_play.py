@@ -23,8 +23,16 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touc
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 ENGINE_LIMIT_MS = 60_000
 
-# The canvas as pixels, to compare two covered tables.
-CANVAS = "() => document.getElementById('table').toDataURL()"
+# The canvas's pixels, as a digest (FNV-1a over every pixel), to compare two covered tables: encoding them as a PNG
+# (toDataURL) took most of the time of a game played by two people.
+CANVAS = """() => {
+  const canvas = document.getElementById("table");
+  const { data } = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height);
+  const pixels = new Uint32Array(data.buffer);
+  let hash = 2166136261;
+  for (let i = 0; i < pixels.length; i++) hash = Math.imul(hash ^ pixels[i], 16777619);
+  return `${canvas.width}x${canvas.height}:${hash >>> 0}`;
+}"""
 
 SETTLED = """() => {
   const d = document.documentElement.dataset;
@@ -158,8 +166,9 @@ def tap_move(page, view: dict, move: str, touch: bool) -> None:
 
 
 def last_view(page) -> dict:
-    """The last view the engine sent, raw: its player is the person at the device."""
-    return [entry["reply"]["view"] for entry in received(page) if "view" in entry["reply"]][-1]
+    """The last view the engine sent, raw: its player is the person at the device. (Picked in the page: the whole
+    record, asked for at every turn, grew to a transfer of every view so far.)"""
+    return page.evaluate("() => window.replies.findLast((entry) => 'view' in entry.reply).reply.view")
 
 
 # --------------------------------------------------------------------------- tests
@@ -174,8 +183,7 @@ def test_scopa_for_four_with_two_people_by_taps_hides_every_hand_between_their_t
     passes = 0
     names_seen = set()
     while (screen := settle(page)) not in ("round-over", "game-over"):
-        replies = received(page)
-        last = [entry["reply"]["view"] for entry in replies if "view" in entry["reply"]][-1]
+        last = last_view(page)
         if screen == "passing":
             name = {0: "Anna", 2: "Bruno"}[last["player"]]
             expect(page.locator("#pass .title")).to_have_text(f"Pass to {name}")

@@ -11,7 +11,9 @@ from playwright.sync_api import expect
 
 from . import test_four_ui as four
 from . import test_scopa_ui as scopa_ui
+from .harness import wait_for_app
 from .test_coach_ui import engine
+from .test_daily_ui import play_to_the_last_card
 from .test_i18n import LANGUAGES, OVERFLOWS, switch_language
 from .test_scopa_ui import open_table, wait_until_idle
 
@@ -51,11 +53,15 @@ WORDS = """async ([lang, seats, unit, loss]) => {
 
 
 def finished_briscola(pages, site, query: str = "", **context):
-    """A Briscola hand played to its count (key 1 each turn)."""
+    """A Briscola hand played to its count: the engine plays it through the page's client up to the player's last
+    card (what the review shows is the engine's history); the page, opened again on the saved hand (an address
+    without the seed, which would deal it afresh), plays that card (key 1)."""
     page = open_table(pages, site, f"?game=briscola&seed=2{query}", **context)
-    while page.locator("html").get_attribute("data-turn") != "over":
-        page.keyboard.press("1")
-        page.wait_for_function("() => !document.documentElement.dataset.busy && !document.documentElement.dataset.moving")
+    play_to_the_last_card(page)
+    page.goto(f"{site.url}?game=briscola{query}")
+    wait_for_app(page)
+    wait_until_idle(page)
+    page.keyboard.press("1")
     expect(page.locator("#count")).to_be_visible()
     return page
 

@@ -75,8 +75,9 @@ def test_item_2_the_status_line_shows_a_long_message_whole_and_clear_of_the_card
 # --------------------------------------------------------------------------- item 3: the count panel on a desktop
 
 
-def play_round_by_the_engine(page, game: str) -> None:
-    """Plays the round through the engine client (the human plays its first legal move); the reload resumes it at its count."""
+def play_round_by_the_engine(page, game: str, reopen: str | None = None) -> None:
+    """Plays the round through the engine client (the human plays its first legal move); the reload resumes it at its
+    count, or opening `reopen` instead, for a page whose address names a seed (which would deal it afresh)."""
     while True:
         view = ask(page, "view", game=game)["view"]
         if view["round_over"]:
@@ -85,7 +86,10 @@ def play_round_by_the_engine(page, game: str) -> None:
             ask(page, "computer", game=game)
         else:
             ask(page, "play", game=game, move=view["legal_moves"][0])
-    page.reload()
+    if reopen:
+        page.goto(reopen)
+    else:
+        page.reload()
     wait_for_app(page)
     expect(page.locator("#count")).to_be_visible(timeout=60_000)
 
