@@ -14,7 +14,7 @@
 /** @typedef {{choices?: string[]}} Names */
 
 /** The house rules among a game's choices: the menu offers them after the napola. */
-export const HOUSE_RULES = ["re_bello", "capture"];
+export const HOUSE_RULES = ["re_bello", "capture", "declarations"];
 
 /** A choice as the URL writes it: a flag as 1 or 0, anything else as its text. */
 const inURL = (/** @type {Choice} */ value) => (typeof value === "boolean" ? (value ? "1" : "0") : String(value));

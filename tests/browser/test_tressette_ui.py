@@ -1,0 +1,183 @@
+"""Tressette at the table in Chromium, for two and for four, checked against the engine.
+
+Each test opens a seeded page, makes the moves that matter through the page (a click, a tap, a
+refused card), plays the rest of the hand through the engine client and reloads (the page takes the
+saved game up), then compares what the page shows and says with the engine's view, events and
+summary. Pages run with reduced motion; no test reads a clock.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playwright.sync_api import expect
+
+from .harness import wait_for_app
+from .test_blind import announced, turn_on_by_the_skip_link
+from .test_i18n import card_names, messages, switch_language
+from .test_scopa_ui import RECORD_REQUESTS, html, open_table, wait_until_idle
+
+SHOTS = Path("/tmp/tressette-ui")
+PHONE = {"width": 390, "height": 844}
+
+
+def ask(page, kind: str, **fields) -> dict:
+    return page.evaluate(
+        "([kind, fields]) => globalThis.mazzo.client.request(kind, { game: 'tressette', ...fields })", [kind, fields]
+    )
+
+
+def engine_view(page) -> dict:
+    return ask(page, "view")["view"]
+
+
+def place(page, name: str, player: int | None = None):
+    seat = "" if player is None else f'[data-player="{player}"]'
+    return page.locator(f'#table-cards button[data-place="{name}"]{seat}')
+
+
+def play_through_the_client(page, until) -> dict:
+    """Plays on through the engine client, behind the page's back (the first legal card at each turn of
+    yours), until `until(view)`; returns the view then."""
+    view = engine_view(page)
+    while not until(view):
+        view = ask(
+            page, "play" if view["turn"] == 0 else "computer", **({"move": view["legal_moves"][0]} if view["turn"] == 0 else {})
+        )["view"]
+    return view
+
+
+def reload(page) -> None:
+    """Opens the page again, without the seed that would deal anew: it takes the saved game up."""
+    page.evaluate(
+        "() => { const url = new URL(location.href); url.searchParams.delete('seed'); history.replaceState(null, '', url); }"
+    )
+    page.reload()
+    wait_for_app(page)
+    wait_until_idle(page)
+    page.evaluate(RECORD_REQUESTS)
+
+
+def assert_page_shows(page, view: dict) -> None:
+    """Your hand, the trick with who played each card, the stock, each pile and each seat's declarations: the engine's view."""
+    seats = len(view["hand_sizes"])
+    assert page.eval_on_selector_all("#hand-cards button[data-card]", "bs => bs.map((b) => b.dataset.card)") == view["hand"]
+    trick = page.eval_on_selector_all(
+        '#table-cards button[data-place="trick"]', "bs => bs.map((b) => [b.dataset.card, Number(b.dataset.player)])"
+    )
+    assert trick == [[card, (view["leader"] + i) % seats] for i, card in enumerate(view["trick"])]
+    assert place(page, "stock").get_attribute("data-count") == str(view["stock_size"])
+    for seat in range(seats):
+        assert place(page, "pile", seat).get_attribute("data-count") == str(view["pile_sizes"][seat])
+        shown = place(page, "declarations", seat)
+        made = view["declarations"][seat]
+        if made:
+            assert shown.get_attribute("data-declarations") == " ".join(made)
+        else:
+            assert shown.count() == 0
+
+
+def assert_count_is_the_summary(page, summary: dict) -> None:
+    """The count shows the summary's lines, in its order, each side's value and points as the engine gives them
+    (a side's declarations by name)."""
+    panel = page.locator("#count")
+    expect(panel).to_be_visible()
+    assert panel.locator("tbody tr").evaluate_all("rows => rows.map((r) => r.dataset.line)") == [
+        line["line"] for line in summary["lines"]
+    ]
+    for line in summary["lines"]:
+        for side in (0, 1):
+            cell = panel.locator(f'td[data-line="{line["line"]}"][data-player="{side}"]')
+            value = line["values"][side]
+            if isinstance(value, list):
+                named = [messages(page, "en", "t.tressette.declaration(args[0], 'napoli')", made) for made in value]
+                assert cell.locator(".value").inner_text() == (", ".join(named) if named else "none"), (line, side)
+            else:
+                assert cell.locator(".value").inner_text() == str(value), (line, side)
+            points = None if line["points"] is None else str(line["points"][side])
+            assert cell.locator(".points").get_attribute("data-points") == points, (line, side)
+
+
+def test_a_hand_at_two_by_clicks_says_each_drawn_card_shows_the_declaration_and_counts_as_the_engine(pages, site):
+    # Seed 3: you lead, and hold a Napoletana of batons, declared with your first card.
+    page = open_table(pages, site, "?game=tressette&level=easy&seed=3")
+    assert html(page, "game") == "tressette"
+    view = engine_view(page)
+    assert_page_shows(page, view)
+    assert place(page, "stock").get_attribute("data-count") == "20"
+    # By ear: the table's lines go to the log.
+    turn_on_by_the_skip_link(page, "en")
+    page.locator(f'#hand-cards button[data-card="{view["legal_moves"][0]}"]').click()
+    page.wait_for_function("() => window.sentRequests.filter((r) => r.type === 'play').length === 1")
+    wait_until_idle(page)
+    view = engine_view(page)
+    assert view["declarations"][0] == ["napoletana-C"]
+    assert_page_shows(page, view)
+    said = announced(page)
+    declared = messages(page, "en", "t.tressette.announce.declaration(0, t.tressette.declaration('napoletana-C', 'napoli'), 3)")
+    assert declared in said
+    # Both cards drawn after the first trick are said, the computer's too: drawn in sight of both players.
+    first, second = view["drawn"][:2]
+    winner = view["tricks"][0]["winner"]
+    names = card_names(page, "en", [first, second])
+    drawn = [
+        messages(page, "en", "t.tressette.announce.draw(args[0], args[1])", seat, name)
+        for seat, name in zip((winner, 1 - winner), names, strict=True)
+    ]
+    assert [line for line in said if line in drawn] == drawn
+    page.screenshot(path=SHOTS / "desktop-two.png")
+    # The rest of the hand through the engine; the reload takes it up, and the count is the engine's, line by line.
+    play_through_the_client(page, lambda view: view["round_over"])
+    reload(page)
+    assert_count_is_the_summary(page, ask(page, "summary")["summary"])
+    page.locator("#count").screenshot(path=SHOTS / "count-two.png")
+
+
+def test_a_card_off_the_suit_led_is_refused_naming_the_suit_and_a_reload_keeps_the_game(pages, site):
+    page = open_table(pages, site, "?game=tressette&level=easy&seed=5")
+
+    def must_follow(view: dict) -> bool:
+        return view["turn"] == 0 and bool(view["trick"]) and len(view["legal_moves"]) < len(view["hand"])
+
+    view = play_through_the_client(page, must_follow)
+    reload(page)
+    assert engine_view(page) == view
+    assert_page_shows(page, view)
+    led = view["trick"][0]
+    wrong = next(card for card in view["hand"] if card not in view["legal_moves"])
+    for lang in ("en", "it"):
+        if lang == "it":
+            switch_language(page, "it")
+        page.locator(f'#hand-cards button[data-card="{wrong}"]').click()
+        suit = messages(page, lang, "t.suitName(args[0], 'napoli')", led[-1])
+        expected = messages(
+            page,
+            lang,
+            "t.refusals.must_follow_suit({ card: args[0], suit: args[1] })",
+            card_names(page, lang, [wrong])[0],
+            suit,
+        )
+        expect(page.locator("#refusal")).to_contain_text(expected)
+    assert engine_view(page) == view
+
+
+def test_a_hand_at_four_by_taps_on_a_phone_shows_who_played_what_and_counts_as_the_engine(pages, site):
+    page = open_table(
+        pages, site, "?game=tressette&players=4&level=easy&seed=5", viewport=PHONE, has_touch=True, is_mobile=True
+    )
+    view = play_through_the_client(page, lambda view: view["turn"] == 0)
+    reload(page)
+    assert len(view["hand_sizes"]) == 4 and view["stock_size"] == 0
+    assert_page_shows(page, view)
+    page.locator(f'#hand-cards button[data-card="{view["legal_moves"][0]}"]').tap()
+    page.wait_for_function("() => window.sentRequests.filter((r) => r.type === 'play').length === 1")
+    wait_until_idle(page)
+    view = engine_view(page)
+    assert_page_shows(page, view)
+    page.screenshot(path=SHOTS / "phone-four.png")
+    page.set_viewport_size({"width": 844, "height": 390})
+    wait_until_idle(page)
+    page.screenshot(path=SHOTS / "phone-four-sideways.png")
+    play_through_the_client(page, lambda view: view["round_over"])
+    reload(page)
+    assert_count_is_the_summary(page, ask(page, "summary")["summary"])
