@@ -362,7 +362,7 @@ def test_every_language_fits_a_phone_with_nothing_clipped(pages, site, lang, vie
 
 #: Words the page writes alike in every language: the games' and the app's names, the house rules' Italian
 #: names, each language's name for itself (the switcher), the card styles' names.
-NAMES = re.compile(r"^(mazzo|scopa|scopone|briscola|scala|napola|bello|primiera|settebello|english|italiano|français|bahasa|indonesia|kiswahili|한국어|napoli|piacenza|treviso|sicilia)$")
+NAMES = re.compile(r"^(mazzo|scopa|scopone|briscola|tressette|napoletana|scala|napola|bello|primiera|settebello|english|italiano|français|bahasa|indonesia|kiswahili|한국어|napoli|piacenza|treviso|sicilia)$")
 #: Words each language writes as English does, its own words too (Italian "computer", "volume", "per").
 ALIKE = {"it": {"computer", "volume", "per", "menu"}, "fr": {"points", "table", "volume", "normal", "scores", "menu"}, "id": {"normal", "target", "volume", "per", "menu"}, "ko": set(), "sw": set()}
 
