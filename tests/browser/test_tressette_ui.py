@@ -8,16 +8,13 @@ summary. Pages run with reduced motion; no test reads a clock.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from playwright.sync_api import expect
 
 from .harness import wait_for_app
 from .test_blind import announced, turn_on_by_the_skip_link
 from .test_i18n import card_names, messages, switch_language
-from .test_scopa_ui import RECORD_REQUESTS, html, open_table, wait_until_idle
+from .test_scopa_ui import RECORD_REQUESTS, html, open_table, save_screenshot, wait_until_idle
 
-SHOTS = Path("/tmp/tressette-ui")
 PHONE = {"width": 390, "height": 844}
 
 
@@ -125,12 +122,12 @@ def test_a_hand_at_two_by_clicks_says_each_drawn_card_shows_the_declaration_and_
         for seat, name in zip((winner, 1 - winner), names, strict=True)
     ]
     assert [line for line in said if line in drawn] == drawn
-    page.screenshot(path=SHOTS / "desktop-two.png")
+    save_screenshot(page, "tressette-desktop-two")
     # The rest of the hand through the engine; the reload takes it up, and the count is the engine's, line by line.
     play_through_the_client(page, lambda view: view["round_over"])
     reload(page)
     assert_count_is_the_summary(page, ask(page, "summary")["summary"])
-    page.locator("#count").screenshot(path=SHOTS / "count-two.png")
+    save_screenshot(page, "tressette-count-two")
 
 
 def test_a_card_off_the_suit_led_is_refused_naming_the_suit_and_a_reload_keeps_the_game(pages, site):
@@ -174,10 +171,10 @@ def test_a_hand_at_four_by_taps_on_a_phone_shows_who_played_what_and_counts_as_t
     wait_until_idle(page)
     view = engine_view(page)
     assert_page_shows(page, view)
-    page.screenshot(path=SHOTS / "phone-four.png")
+    save_screenshot(page, "tressette-phone-four")
     page.set_viewport_size({"width": 844, "height": 390})
     wait_until_idle(page)
-    page.screenshot(path=SHOTS / "phone-four-sideways.png")
+    save_screenshot(page, "tressette-phone-four-sideways")
     play_through_the_client(page, lambda view: view["round_over"])
     reload(page)
     assert_count_is_the_summary(page, ask(page, "summary")["summary"])

@@ -64,15 +64,17 @@ export function createTrickPlay(kit, game, countRows, handSize) {
     const made = /** @type {string[] | undefined} */ (scene.declarations?.[seat]);
     return made?.length ? made.map((declaration) => gameWords(scene).declaration(declaration, settings.style)).join(" · ") : null;
   };
-  /** Where a seat's declarations lie: on the edge of its hand towards the middle. */
+  /** Where a seat's declarations lie: yours above your hand, the others' under theirs. */
   const declarationSpot = (/** @type {BriscolaFrame} */ frame, /** @type {number} */ seat, /** @type {number} */ size) => {
     const rect = handsOf(frame)[seat];
     if (!rect) return null;
     const four = "fans" in frame;
     // Yours above the status line, clear of its words.
     if (seat === 0) return { x: rect.x + rect.w / 2, y: frame.status.y - size * 0.9 };
-    if (!four || seat === 2) return { x: rect.x + rect.w / 2, y: rect.y + rect.h + size * 0.9 };
-    return { x: rect.x + rect.w / 2, y: rect.y - size * 0.9 };
+    // At two, over the lower part of the computer's face-down fan, clear of the trick; at four, under the
+    // other hands: under your partner's seat tag, and under the side hands, clear of their piles.
+    if (!four) return { x: rect.x + rect.w / 2, y: rect.y + rect.h * 0.75 };
+    return { x: rect.x + rect.w / 2, y: rect.y + rect.h + size * (seat === 2 ? 2.4 : 0.9) };
   };
 
   /** Where each seat's hand lies, yours first. */
