@@ -182,11 +182,10 @@ function declared(/** @type {Table} */ table, /** @type {Step[]} */ steps, /** @
   return after;
 }
 
-/** The hand counted (Tressette): each side's points of the hand on the banner, and said. */
+/** The hand counted (Tressette): each side's points of the hand on the banner (the count that follows says them). */
 function handCounted(/** @type {Table} */ table, /** @type {Record<string, any>} */ event, /** @type {Scene} */ current) {
   const [ours, theirs] = /** @type {number[]} */ (event.points);
-  const words = wordsAt(current);
-  return table.pause({ ms: TIMING.hand, scene: current, banner: gameWords(current).banner(ours, theirs), say: () => words.announce.handOver(ours, theirs) });
+  return table.pause({ ms: TIMING.hand, scene: current, banner: gameWords(current).banner(ours, theirs) });
 }
 
 /** The drawn cards on show in the middle go to their hands: yours face up, another's face down. */

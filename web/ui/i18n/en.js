@@ -622,7 +622,6 @@ export default {
       trick: (player, card) => `${you(player) ? "You take" : `${who(player, "The computer")} takes`} the trick with the ${card}.`,
       draw: (player, card) => `${you(player) ? "You draw" : `${who(player, "The computer")} draws`} the ${card}, shown to both.`,
       declaration: (player, made, worth) => `${you(player) ? "You declare" : `${who(player, "The computer")} declares`} ${made}: ${points(worth)}.`,
-      handOver: (mine, theirs) => `Hand over: you ${points(mine)}, the computer ${points(theirs)}.`,
       roundOver: (mine, theirs) => `Hand over: you score ${points(mine)}, the computer ${points(theirs)}.`,
     },
     confirm: {
@@ -662,7 +661,6 @@ export default {
         trick: (player, card) => `${you(player) ? "You take" : `${who(player, FOUR_SEATS[player])} takes`} the trick with the ${card}.`,
         draw: (player, card) => `${you(player) ? "You draw" : `${who(player, FOUR_SEATS[player])} draws`} the ${card}.`,
         declaration: (player, made, worth) => `${you(player) ? "You declare" : `${who(player, FOUR_SEATS[player])} declares`} ${made}: ${points(worth)}.`,
-        handOver: (ours, theirs) => `Hand over: your side ${points(ours)}, the other side ${points(theirs)}.`,
       },
     },
   },

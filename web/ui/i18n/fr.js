@@ -623,7 +623,6 @@ export default {
       trick: (player, card) => `${you(player) ? "Vous remportez" : `${who(player, "L'ordinateur")} remporte`} le pli avec ${the(card)}.`,
       draw: (player, card) => `${you(player) ? "Vous piochez" : `${who(player, "L'ordinateur")} pioche`} ${the(card)}, montré aux deux joueurs.`,
       declaration: (player, made, worth) => `${you(player) ? "Vous annoncez" : `${who(player, "L'ordinateur")} annonce`} ${made}\u202f: ${points(worth)}.`,
-      handOver: (mine, theirs) => `Fin de la manche\u202f: vous ${points(mine)}, l'ordinateur ${points(theirs)}.`,
       roundOver: (mine, theirs) => `Fin de la manche\u202f: vous marquez ${points(mine)}, l'ordinateur ${points(theirs)}.`,
     },
     confirm: {
@@ -662,7 +661,6 @@ export default {
         trick: (player, card) => `${you(player) ? "Vous remportez" : `${who(player, FOUR_SEATS[player])} remporte`} le pli avec ${the(card)}.`,
         draw: (player, card) => `${you(player) ? "Vous piochez" : `${who(player, FOUR_SEATS[player])} pioche`} ${the(card)}.`,
         declaration: (player, made, worth) => `${you(player) ? "Vous annoncez" : `${who(player, FOUR_SEATS[player])} annonce`} ${made}\u202f: ${points(worth)}.`,
-        handOver: (ours, theirs) => `Fin de la manche\u202f: votre camp ${points(ours)}, l'autre camp ${points(theirs)}.`,
       },
     },
   },

@@ -585,7 +585,6 @@ export default {
       trick: (player, card) => `${you(player) ? "Kamu" : who(player, "Komputer")} memenangkan trik dengan ${card}.`,
       draw: (player, card) => `${you(player) ? "Kamu" : who(player, "Komputer")} mengambil ${card}, terlihat oleh kedua pemain.`,
       declaration: (player, made, worth) => `${you(player) ? "Kamu" : who(player, "Komputer")} mendeklarasikan ${made}: ${points(worth)}.`,
-      handOver: (mine, theirs) => `Ronde selesai: kamu ${points(mine)}, komputer ${points(theirs)}.`,
       roundOver: (mine, theirs) => `Ronde selesai: kamu dapat ${points(mine)}, komputer ${points(theirs)}.`,
     },
     confirm: {
@@ -622,7 +621,6 @@ export default {
         trick: (player, card) => `${who(player, FOUR_SEATS[player])} memenangkan trik dengan ${card}.`,
         draw: (player, card) => `${who(player, FOUR_SEATS[player])} mengambil ${card}.`,
         declaration: (player, made, worth) => `${who(player, FOUR_SEATS[player])} mendeklarasikan ${made}: ${points(worth)}.`,
-        handOver: (ours, theirs) => `Ronde selesai: pasanganmu ${points(ours)}, pasangan lawan ${points(theirs)}.`,
       },
     },
   },

@@ -617,7 +617,6 @@ export default {
       trick: (player, card) => `${you(player) ? "Prendi tu" : `Prende ${who(player, "il computer")}`}, con ${the(card)}.`,
       draw: (player, card) => `${you(player) ? "Peschi" : `${who(player, "Il computer")} pesca`} ${the(card)}, scoperta per tutti e due.`,
       declaration: (player, made, worth) => `${you(player) ? "Accusi" : `${who(player, "Il computer")} accusa`} ${made}: ${points(worth)}.`,
-      handOver: (mine, theirs) => `Fine della smazzata: tu ${points(mine)}, il computer ${points(theirs)}.`,
       roundOver: (mine, theirs) => `Fine della smazzata: tu fai ${points(mine)}, il computer ${points(theirs)}.`,
     },
     confirm: {
@@ -659,7 +658,6 @@ export default {
         trick: (player, card) => `${you(player) ? "Prendi tu" : `Prende ${who(player, FOUR_SEATS[player]?.toLowerCase())}`}, con ${the(card)}.`,
         draw: (player, card) => `${you(player) ? "Peschi" : `${who(player, FOUR_SEATS[player])} pesca`} ${the(card)}.`,
         declaration: (player, made, worth) => `${you(player) ? "Accusi" : `${who(player, FOUR_SEATS[player])} accusa`} ${made}: ${points(worth)}.`,
-        handOver: (ours, theirs) => `Fine della smazzata: la tua coppia ${points(ours)}, l'altra ${points(theirs)}.`,
       },
     },
   },

@@ -611,7 +611,6 @@ export default {
       trick: (player, card) => `${doer(player, "컴퓨터")}${after(card, "으로")} 트릭을 가져${you(player) ? "왔" : "갔"}습니다.`,
       draw: (player, card) => `${doer(player, "컴퓨터")}${after(card, "을")} 뽑았습니다. 두 사람 모두에게 보입니다.`,
       declaration: (player, made, worth) => `${doer(player, "컴퓨터")}${after(made, "을")} 선언했습니다: ${points(worth)}.`,
-      handOver: (mine, theirs) => `라운드 종료: 나 ${points(mine)}, 컴퓨터 ${points(theirs)}.`,
       roundOver: (mine, theirs) => `라운드 종료: 나 ${points(mine)}, 컴퓨터 ${points(theirs)}.`,
     },
     confirm: {
@@ -650,7 +649,6 @@ export default {
         trick: (player, card) => `${doer(player, FOUR_SEATS[player])}${after(card, "으로")} 트릭을 가져${you(player) ? "왔" : "갔"}습니다.`,
         draw: (player, card) => `${doer(player, FOUR_SEATS[player])}${after(card, "을")} 뽑았습니다.`,
         declaration: (player, made, worth) => `${doer(player, FOUR_SEATS[player])}${after(made, "을")} 선언했습니다: ${points(worth)}.`,
-        handOver: (ours, theirs) => `라운드 종료: 우리 팀 ${points(ours)}, 상대 팀 ${points(theirs)}.`,
       },
     },
   },

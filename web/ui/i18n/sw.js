@@ -603,7 +603,6 @@ export default {
       trick: (player, card) => `${you(player) ? "Unashinda" : does(player, "Kompyuta inashinda", "anashinda")} duru kwa ${card}.`,
       draw: (player, card) => `${you(player) ? "Unachukua" : does(player, "Kompyuta inachukua", "anachukua")} ${card}, inayoonyeshwa kwa wote wawili.`,
       declaration: (player, made, worth) => `${you(player) ? "Unatangaza" : does(player, "Kompyuta inatangaza", "anatangaza")} ${made}: ${points(worth)}.`,
-      handOver: (mine, theirs) => `Mzunguko umekwisha: wewe ${points(mine)}, kompyuta ${points(theirs)}.`,
       roundOver: (mine, theirs) => `Mzunguko umekwisha: una ${points(mine)}, kompyuta ${points(theirs)}.`,
     },
     confirm: {
@@ -644,7 +643,6 @@ export default {
         trick: (player, card) => `${you(player) ? "Unashinda" : `${who(player, FOUR_SEATS[player])} anashinda`} duru kwa ${card}.`,
         draw: (player, card) => `${you(player) ? "Unachukua" : `${who(player, FOUR_SEATS[player])} anachukua`} ${card}.`,
         declaration: (player, made, worth) => `${you(player) ? "Unatangaza" : `${who(player, FOUR_SEATS[player])} anatangaza`} ${made}: ${points(worth)}.`,
-        handOver: (ours, theirs) => `Mzunguko umekwisha: jozi yako ${points(ours)}, jozi nyingine ${points(theirs)}.`,
       },
     },
   },
