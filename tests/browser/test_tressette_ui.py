@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from .harness import wait_for_app
+from .harness import choose_in_menu, open_menu, wait_for_app
 from .test_blind import announced, turn_on_by_the_skip_link
 from .test_i18n import card_names, messages, switch_language
 from .test_scopa_ui import RECORD_REQUESTS, html, open_table, save_screenshot, wait_until_idle
@@ -178,3 +178,21 @@ def test_a_hand_at_four_by_taps_on_a_phone_shows_who_played_what_and_counts_as_t
     play_through_the_client(page, lambda view: view["round_over"])
     reload(page)
     assert_count_is_the_summary(page, ask(page, "summary")["summary"])
+
+
+def test_the_address_and_the_menu_choose_the_table_the_target_and_the_declarations(pages, site):
+    page = open_table(pages, site, "?game=tressette&players=4&target=11&declarations=0&seed=3")
+    view = engine_view(page)
+    assert view["options"] == {"target": 11, "declarations": False, "players": 4} and len(view["hand_sizes"]) == 4
+    menu = open_menu(page)
+    expect(menu.locator('[data-option="game"] label:has(input:checked) .segment-label')).to_have_text("Tressette")
+    for option, chosen in (("players", "4"), ("target", "11"), ("declarations", "false")):
+        expect(menu.locator(f'[data-option="{option}"] input[value="{chosen}"]')).to_be_checked()
+    expect(menu.locator('[data-option="napola"]')).to_have_count(0)
+    page.keyboard.press("Escape")
+    # From the menu: two players, to 31, with declarations; the next deal is so.
+    choose_in_menu(page, {"players": "2", "target": "31", "declarations": "true"})
+    page.wait_for_function("() => window.sentRequests.filter((r) => r.type === 'new_game').length === 1")
+    wait_until_idle(page)
+    view = engine_view(page)
+    assert view["options"] == {"target": 31, "declarations": True} and len(view["hand_sizes"]) == 2
