@@ -15,6 +15,8 @@ from . import test_briscola_ui as briscola_ui
 from . import test_four_ui as four_ui
 from . import test_scala_ui as scala_ui
 from . import test_scopa_ui as scopa_ui
+from . import test_tressette_ui as tressette_ui
+from .harness import Mirror as GameMirror
 from .test_scopa_ui import Mirror, assert_page_shows, sent_moves, tap_move, wait_until_idle
 
 #: A phone held upright, as the benches' phone profile has it (bench/phone.py).
@@ -96,6 +98,13 @@ def round_of_briscola(pages, site, phone: dict) -> None:
     briscola_ui.assert_count_is_the_summary(page, mirror.summary())
 
 
+def round_of_tressette(pages, site, phone: dict) -> None:
+    page = scopa_ui.open_table(pages, site, "?game=tressette&seed=13&level=easy", **phone)
+    mirror = GameMirror("tressette", 13, "easy")
+    briscola_ui.play_hand(page, mirror, briscola_ui.tap_move, every_turn=tressette_ui.assert_page_shows)
+    tressette_ui.assert_count_is_the_summary(page, mirror.summary())
+
+
 def round_of_scala40(pages, site, phone: dict) -> None:
     page = scala_ui.open_table(pages, site, 3, **phone)
     mirror = scala_ui.Mirror(3)
@@ -104,6 +113,10 @@ def round_of_scala40(pages, site, phone: dict) -> None:
 
 
 @pytest.mark.parametrize("phone", [PHONE, SIDEWAYS], ids=["upright", "sideways"])
-@pytest.mark.parametrize("play", [round_of_scopa, round_of_scopone, round_of_briscola, round_of_scala40], ids=lambda play: play.__name__[9:])
+@pytest.mark.parametrize(
+    "play",
+    [round_of_scopa, round_of_scopone, round_of_briscola, round_of_tressette, round_of_scala40],
+    ids=lambda play: play.__name__[9:],
+)
 def test_a_round_of_each_game_by_taps_only_on_a_phone(pages, site, phone, play):
     play(pages, site, phone)

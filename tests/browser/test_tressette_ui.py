@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 from .harness import choose_in_menu, open_menu, wait_for_app
 from .test_blind import announced, turn_on_by_the_skip_link
 from .test_i18n import card_names, messages, switch_language
+from .test_review_table import assert_step_drawn, open_review
 from .test_scopa_ui import RECORD_REQUESTS, html, open_table, save_screenshot, wait_until_idle
 
 PHONE = {"width": 390, "height": 844}
@@ -196,3 +197,16 @@ def test_the_address_and_the_menu_choose_the_table_the_target_and_the_declaratio
     wait_until_idle(page)
     view = engine_view(page)
     assert view["options"] == {"target": 31, "declarations": True} and len(view["hand_sizes"]) == 2
+
+
+def test_the_review_draws_each_step_of_the_hand_on_the_tressette_table(pages, site):
+    page = open_table(pages, site, "?game=tressette&level=easy&seed=3")
+    play_through_the_client(page, lambda view: view["round_over"])
+    reload(page)
+    answer = open_review(page)
+    assert_step_drawn(page, answer, 0)
+    page.keyboard.press("ArrowRight")
+    assert_step_drawn(page, answer, 1)
+    # The table is Tressette's: its stock, never a briscola under it.
+    expected = messages(page, "en", "t.tressette.stock(20)")
+    expect(place(page, "stock")).to_have_attribute("aria-label", expected)

@@ -255,7 +255,8 @@ export function createTrickPlay(kit, game, countRows, handSize) {
     },
     refused() {},
     choosing: () => false,
-    reviewScene,
+    // A review's step names no game: the table's is this one.
+    reviewScene: (before) => reviewScene({ game, ...before }),
 
     intent(intent, view) {
       // The last trick on show: the next action puts it back (a card played is played too).
