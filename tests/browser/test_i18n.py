@@ -339,7 +339,7 @@ def test_every_language_fits_a_phone_with_nothing_clipped(pages, site, lang, vie
         assert page.evaluate(OVERFLOWS) == [], html(page, "style")
         page.keyboard.press("d")
     open_menu(page)  # the menu: every game's options
-    for game in ("scopa", "scala40", "briscola", "scopone"):
+    for game in ("scopa", "scala40", "briscola", "scopone", "tressette"):
         page.locator(f'#menu [data-option="game"] input[value="{game}"]').check()
         assert page.evaluate(OVERFLOWS) == [], game
     save_screenshot(page, f"i18n-phone-{orientation}-{lang}-menu")
