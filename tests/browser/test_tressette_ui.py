@@ -8,8 +8,11 @@ summary. Pages run with reduced motion; no test reads a clock.
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import expect
 
+from . import test_pass_and_play as pass_and_play
 from .harness import choose_in_menu, open_menu, wait_for_app
 from .test_blind import announced, turn_on_by_the_skip_link
 from .test_i18n import card_names, messages, switch_language
@@ -210,3 +213,22 @@ def test_the_review_draws_each_step_of_the_hand_on_the_tressette_table(pages, si
     # The table is Tressette's: its stock, never a briscola under it.
     expected = messages(page, "en", "t.tressette.stock(20)")
     expect(place(page, "stock")).to_have_attribute("aria-label", expected)
+
+
+def test_two_people_play_tressette_on_one_device_each_named_and_never_you(pages, site):
+    page = pass_and_play.open_page(pages, site, "?seed=3&game=tressette", **pass_and_play.DESKTOP)
+    pass_and_play.deal_together(page, "tressette", {}, ["Anna", "Bruno"])
+    turns = 0
+    while turns < 6:
+        if pass_and_play.settle(page) == "passing":
+            page.keyboard.press("Enter")
+            continue
+        view = pass_and_play.last_view(page)
+        assert sorted(pass_and_play.hand_shown(page)) == sorted(view["hand"])
+        before = pass_and_play.played(page)
+        page.keyboard.press(str((view["hand"].index(view["legal_moves"][-1]) + 1) % 10))  # 0: the tenth card
+        pass_and_play.wait_for_move_sent(page, before)
+        turns += 1
+    said = page.eval_on_selector_all("#mirror-log p", "lines => lines.map((line) => line.textContent)")
+    assert any(re.match(r"(Anna|Bruno) (leads|answers with|takes the trick|draws|declares)", line) for line in said), said
+    assert not [line for line in said if re.search(r"\b(you|your)\b|the computer", line, re.IGNORECASE)], said

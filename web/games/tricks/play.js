@@ -15,6 +15,7 @@ import { cardOf, scopaArt } from "../scopa/play.js";
 import { layoutScene } from "./layout.js";
 import { layoutFour } from "./layout-four.js";
 import { dealSteps, emptyScene, gameWords, reviewScene, sceneFromView, stepsFor, wordsAt } from "./steps.js";
+import { keyOf } from "../scopa/four.js";
 import { backsOf, otherSeats, seatCount } from "../scopa/seating.js";
 import { strings } from "../../ui/strings.js";
 
@@ -224,7 +225,7 @@ export function createTrickPlay(kit, game, countRows, handSize) {
         return {
           key: card, label: name(card), disabled: !interactive, intent: { name: "tapHand", card },
           rect: { x: rect.x, y: rect.y, w: last ? rect.w : Math.min(rect.w, handStep), h: rect.h },
-          attrs: { "data-card": card, "aria-keyshortcuts": String(i + 1) },
+          attrs: { "data-card": card, "aria-keyshortcuts": keyOf(i) },
         };
       });
       const fans = handsOf(/** @type {BriscolaFrame} */ (frame));
@@ -279,7 +280,9 @@ export function createTrickPlay(kit, game, countRows, handSize) {
       const words = view.hand_sizes.length === 4 ? own.four : own;
       if (showingLast && lastTaken) return words.lastTrick(lastTaken.winner, lastTaken.cards.map(name), lastTaken.points);
       const led = view.trick[0];
-      return led ? own.status.answer(name(led), view.hand.length) : own.status.lead(view.hand.length);
+      const prompt = led ? own.status.answer(name(led), view.hand.length) : own.status.lead(view.hand.length);
+      // A hand of ten (Tressette's) has its tenth card on 0.
+      return view.hand.length >= 10 ? { ...prompt, keys: strings.four.keys(view.hand.length) } : prompt;
     },
     countRows: (summary) => countRows(summary, settings.style),
   };
