@@ -8,13 +8,16 @@ summary. Pages run with reduced motion; no test reads a clock.
 
 from __future__ import annotations
 
+import random
 import re
+from urllib.parse import parse_qs, urlparse
 
 from playwright.sync_api import expect
 
 from . import test_pass_and_play as pass_and_play
-from .harness import choose_in_menu, open_menu, wait_for_app
+from .harness import Mirror, choose_in_menu, open_menu, wait_for_app
 from .test_blind import announced, turn_on_by_the_skip_link
+from .test_daily_ui import TODAY
 from .test_i18n import card_names, messages, switch_language
 from .test_review_table import assert_step_drawn, open_review
 from .test_scopa_ui import RECORD_REQUESTS, html, open_table, save_screenshot, wait_until_idle
@@ -232,3 +235,43 @@ def test_two_people_play_tressette_on_one_device_each_named_and_never_you(pages,
     said = page.eval_on_selector_all("#mirror-log p", "lines => lines.map((line) => line.textContent)")
     assert any(re.match(r"(Anna|Bruno) (leads|answers with|takes the trick|draws|declares)", line) for line in said), said
     assert not [line for line in said if re.search(r"\b(you|your)\b|the computer", line, re.IGNORECASE)], said
+
+
+def test_the_deal_of_the_day_of_tressette_ends_on_its_result_line_and_a_link_that_deals_it_again(pages, site):
+    page = open_table(pages, site, "?game=tressette&level=easy&target=11")
+    open_menu(page)
+    page.locator('#menu [data-action="daily"]').click()
+    page.wait_for_function("() => window.sentRequests.some((r) => r.type === 'new_game' && r.daily)")
+    wait_until_idle(page)
+    dealt = engine_view(page)
+    today = page.evaluate(TODAY)
+    seed = random.Random(f"mazzo:0:daily:tressette:{today}").randrange(2**53)
+    # The same match here, your first legal card each turn: how many cards you play before your last.
+    mirror = Mirror("tressette", seed, "easy", {"target": 11})
+    assert mirror.view["hand"] == dealt["hand"]
+    yours = 0
+    while not mirror.view["game_over"]:
+        if mirror.view["round_over"]:
+            mirror.next_round()
+            continue
+        mirror.play(mirror.view["legal_moves"][0])
+        yours += 1
+    # All but your last card through the engine client (its hands dealt by it too), the last through the page.
+    for _ in range(yours - 1):
+        view = play_through_the_client(page, lambda view: view["turn"] == 0 or view["round_over"])
+        while view["round_over"]:
+            ask(page, "next_round")
+            view = play_through_the_client(page, lambda view: view["turn"] == 0)
+        ask(page, "play", move=view["legal_moves"][0])
+    view = play_through_the_client(page, lambda view: view["turn"] == 0 or view["round_over"])
+    if view["round_over"]:
+        ask(page, "next_round")
+    reload(page)
+    view = engine_view(page)
+    page.locator(f'#hand-cards button[data-card="{view["legal_moves"][0]}"]').click()
+    expect(page.locator("#count .daily-result")).to_be_visible(timeout=60_000)
+    line = page.locator("#count .daily-result").text_content()
+    scores = mirror.view["scores"]
+    assert line.startswith("mazzo Tressette, ") and f"{scores[0]}\u2013{scores[1]}" in line
+    query = parse_qs(urlparse(page.locator('#count [data-action="share"]').get_attribute("data-link")).query)
+    assert query["game"] == ["tressette"] and query["deal"] == [str(seed)] and query["players"] == ["2"]
