@@ -4,6 +4,7 @@
     python3 bench/think.py --game scopone [--variant classico]
     .venv/bin/python bench/think.py --game scala40 --browser [--browser-matches 2]   (needs a built dist/)
     python3 bench/think.py --game scopone --cpu
+    python3 bench/think.py --game tressette --players 4 --levels hard   (two or four, as Briscola)
     .venv/bin/python bench/think.py --game scala40 --players 4 --levels hard --matches 2 --browser
     .venv/bin/python bench/think.py --game briscola --matches 0 --browser --phone   (the worker on a phone's half core)
 

@@ -214,3 +214,12 @@ def test_a_round_counts_once_per_person_at_the_table_turned_round_their_seat_and
 )
 def test_the_people_request_takes_a_name_or_null_per_seat_of_a_table(names, fits):
     assert node("s.peopleFit(names)", names=names) is fits
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_tressette_hand_counts_its_points_and_a_hand_won_by_the_more_points(players):
+    summary = summary_of_a_round("tressette", 3, {"players": players})
+    mine, theirs = summary["players"]
+    counts = tally(counted(summary), "tressette")
+    assert counts["rounds"] == 1 and counts["points"] == mine["round_points"]
+    assert counts["roundsWon"] == int(mine["round_points"] > theirs["round_points"])

@@ -125,6 +125,21 @@ def test_briscola_page_on_a_phone_has_no_serious_axe_problem(pages, site):
     assert serious_problems(page) == []
 
 
+@pytest.mark.parametrize("query", ["?game=tressette&seed=3", "?game=tressette&players=4&seed=2"])
+def test_tressette_with_a_declaration_on_the_table_has_no_serious_axe_problem(pages, site, query):
+    page = open_table(pages, site, query)
+    legal = page.evaluate("() => globalThis.mazzo.client.request('view', { game: 'tressette' })")["view"]["legal_moves"]
+    page.locator(f'#hand-cards button[data-card="{legal[0]}"]').click()
+    page.wait_for_function(
+        "() => !document.documentElement.dataset.busy && !document.documentElement.dataset.moving", timeout=60_000
+    )
+    assert page.locator('#table-cards [data-place="declarations"]').count() >= 1
+    for lang in ("en", "it", "ko"):
+        if lang != "en":
+            switch_language(page, lang)
+        assert serious_problems(page) == [], lang
+
+
 # --------------------------------------------------------------------------- axe on the tables of four
 
 

@@ -228,6 +228,41 @@ def test_a_round_of_briscola_is_played_by_ear_and_every_event_is_announced_once_
     assert_round_is_announced(page, lang, briscola_lines(page, lang, heard, seats), round_over)
 
 
+def tressette_lines(page, lang: str, heard: Heard, seats: int) -> list[str]:
+    """What the log must say of a Tressette round's events: each card played (leading or not), each declaration made
+    with it, each trick's winner with its best card, at two each card drawn (both players see it)."""
+    said = "t.tressette.announce" if seats == 2 else "t.tressette.four.announce"
+    name = lambda card: card_names(page, lang, [card])[0]  # noqa: E731
+    say = lambda words, *args: messages(page, lang, f"{said}.{words}(...args)", *args)  # noqa: E731
+    lines, played = [], 0
+    for event in heard.events:
+        kind = event["type"]
+        if kind == "play":
+            lines.append(say("play", event["player"], name(event["card"]), played == 0))
+            played += 1
+        elif kind == "declaration":
+            made = event["combination"] + (f"-{event['suit']}" if event["suit"] else "")
+            named = messages(page, lang, "t.tressette.declaration(args[0], 'napoli')", made)
+            lines.append(say("declaration", event["player"], named, event["points"]))
+        elif kind == "trick":
+            lines.append(say("trick", event["winner"], name(event["cards"][(event["winner"] - event["leader"]) % seats])))
+            played = 0
+        elif kind == "draw":
+            lines.append(say("draw", event["player"], name(event["card"])))
+    return lines
+
+
+@pytest.mark.parametrize("seats, seed, lang", [(2, 3, "it"), (4, 2, "en")])
+def test_a_round_of_tressette_is_played_by_ear_and_every_event_is_announced_once_in_order(pages, site, seats, seed, lang):
+    heard = Heard("tressette", seed, {"players": 4} if seats == 4 else {})
+    page = open_table(pages, site, f"?game=tressette{'&players=4' if seats == 4 else ''}&seed={seed}&lang={lang}")
+    play_round_by_ear(page, lang, heard, play_card_turn)
+    mine, theirs = (side["round_points"] for side in heard.summary()["players"])
+    said = "t.four.announce" if seats == 4 else "t.tressette.announce"
+    round_over = messages(page, lang, f"{said}.roundOver(args[0], args[1])", mine, theirs)
+    assert_round_is_announced(page, lang, tressette_lines(page, lang, heard, seats), round_over)
+
+
 @pytest.mark.parametrize("lang", ["en", "it"])
 @pytest.mark.parametrize("game, query, options, seed", [
     ("scopone", "?game=scopone&seed={seed}", {"variant": "scientifico"}, 3),

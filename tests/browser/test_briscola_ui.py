@@ -80,8 +80,9 @@ def tap_move(page, view: dict, move: str) -> None:
     hand_button(page, move).tap()
 
 
-def play_hand(page, mirror: BriscolaMirror, make_move, every_turn=assert_page_shows) -> None:
-    """Plays the hand to its count, checking after every turn that the page shows the engine's game."""
+def play_hand(page, mirror: Mirror, make_move, every_turn=assert_page_shows) -> None:
+    """Plays the hand to its count (Briscola's, or Tressette's with its own `every_turn`), checking after every turn
+    that the page shows the engine's game."""
     turn = 0
     while not mirror.view["round_over"]:
         wait_until_idle(page)
@@ -91,7 +92,7 @@ def play_hand(page, mirror: BriscolaMirror, make_move, every_turn=assert_page_sh
         mirror.play(move)
         turn += 1
     wait_until_idle(page)
-    assert_page_shows(page, mirror.view)
+    every_turn(page, mirror.view)
     assert sent_moves(page)[-turn:] == [move for player, move in mirror.view["history"] if player == 0][-turn:]
 
 

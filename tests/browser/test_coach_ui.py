@@ -47,7 +47,7 @@ def shown_hint(page) -> dict:
     }
 
 
-@pytest.mark.parametrize(("game", "lang"), [("scopa", "it"), ("scala40", "ko"), ("briscola", "sw"), ("scopa", "en"), ("scopone", "fr")])
+@pytest.mark.parametrize(("game", "lang"), [("scopa", "it"), ("scala40", "ko"), ("briscola", "sw"), ("scopa", "en"), ("scopone", "fr"), ("tressette", "id")])
 def test_h_shows_a_legal_hint_worded_in_the_pages_language(pages, site, game, lang):
     page = open_table(pages, site, f"?game={game}&seed=7&lang={lang}")
     expect(page.locator('#toolbar [data-intent="hint"]')).to_be_visible()
@@ -86,18 +86,19 @@ def test_the_hint_button_then_the_hinted_card_plays_the_hint(pages, site):
     assert [0, move] in history
 
 
-def test_practice_then_u_takes_back_the_move_and_the_computers_reply(pages, site):
-    page = open_table(pages, site, "?game=briscola&seed=4&lang=it&practice=1")
+@pytest.mark.parametrize("game", ["briscola", "tressette"])
+def test_practice_then_u_takes_back_the_move_and_the_computers_reply(pages, site, game):
+    page = open_table(pages, site, f"?game={game}&seed=4&lang=it&practice=1")
     expect(page.locator("#undo")).to_be_visible()
-    before = engine(page, "view", "briscola")["view"]
+    before = engine(page, "view", game)["view"]
     assert before["practice"] is True
     page.locator(f'#hand-cards button[data-card="{before["hand"][0]}"]').click()
     wait_until_idle(page)
-    assert engine(page, "view", "briscola")["view"]["history"] != before["history"]
+    assert engine(page, "view", game)["view"]["history"] != before["history"]
     page.keyboard.press("u")
     page.wait_for_function("() => window.sentRequests.some((r) => r.type === 'undo')")
     wait_until_idle(page)
-    after = engine(page, "view", "briscola")["view"]
+    after = engine(page, "view", game)["view"]
     assert after["history"] == before["history"] and after["hand"] == before["hand"] and after["assisted"] is True
     shown = page.eval_on_selector_all("#hand-cards button[data-card]", "bs => bs.map((b) => b.dataset.card)")
     assert shown == before["hand"]

@@ -342,7 +342,7 @@ def test_every_language_fits_a_phone_upright_and_sideways_with_nothing_clipped(p
             assert page.evaluate(OVERFLOWS) == [], (orientation, html(page, "style"))
             page.keyboard.press("d")
         open_menu(page)  # the menu: every game's options
-        for game in ("scopa", "scala40", "briscola", "scopone"):
+        for game in ("scopa", "scala40", "briscola", "scopone", "tressette"):
             page.locator(f'#menu [data-option="game"] input[value="{game}"]').check()
             assert page.evaluate(OVERFLOWS) == [], (orientation, game)
         save_screenshot(page, f"i18n-phone-{orientation}-{lang}-menu")
@@ -368,7 +368,7 @@ def test_every_language_fits_a_phone_upright_and_sideways_with_nothing_clipped(p
 
 #: Words the page writes alike in every language: the games' and the app's names, the house rules' Italian
 #: names, each language's name for itself (the switcher), the card styles' names.
-NAMES = re.compile(r"^(mazzo|scopa|scopone|briscola|scala|napola|bello|primiera|settebello|english|italiano|français|bahasa|indonesia|kiswahili|한국어|napoli|piacenza|treviso|sicilia)$")
+NAMES = re.compile(r"^(mazzo|scopa|scopone|briscola|tressette|napoletana|scala|napola|bello|primiera|settebello|english|italiano|français|bahasa|indonesia|kiswahili|한국어|napoli|piacenza|treviso|sicilia)$")
 #: Words each language writes as English does, its own words too (Italian "computer", "volume", "per").
 ALIKE = {"it": {"computer", "volume", "per", "menu"}, "fr": {"points", "table", "volume", "normal", "scores", "menu"}, "id": {"normal", "target", "volume", "per", "menu"}, "ko": set(), "sw": set()}
 

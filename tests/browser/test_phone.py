@@ -15,6 +15,8 @@ from . import test_briscola_ui as briscola_ui
 from . import test_four_ui as four_ui
 from . import test_scala_ui as scala_ui
 from . import test_scopa_ui as scopa_ui
+from . import test_tressette_ui as tressette_ui
+from .harness import Mirror as GameMirror
 from .test_scopa_ui import Mirror, assert_page_shows, sent_moves, tap_move, wait_until_idle
 
 #: A phone held upright, as the benches' phone profile has it (bench/phone.py).
@@ -120,6 +122,14 @@ def round_of_briscola(pages, site) -> tuple:
     return page, lambda: briscola_ui.assert_count_is_the_summary(page, mirror.summary())
 
 
+def round_of_tressette(pages, site) -> tuple:
+    page = scopa_ui.open_table(pages, site, "?game=tressette&seed=13&level=easy", **PHONE)
+    mirror = GameMirror("tressette", 13, "easy")
+    tap = turned_sideways_midway(page, briscola_ui.tap_move)
+    briscola_ui.play_hand(page, mirror, tap, every_turn=tressette_ui.assert_page_shows)
+    return page, lambda: tressette_ui.assert_count_is_the_summary(page, mirror.summary())
+
+
 def round_of_scala40(pages, site) -> tuple:
     page = scala_ui.open_table(pages, site, 3, **PHONE)
     mirror = scala_ui.Mirror(3)
@@ -127,7 +137,7 @@ def round_of_scala40(pages, site) -> tuple:
     return page, lambda: scala_ui.assert_count_matches(page, mirror.summary())
 
 
-ROUNDS = [round_of_scopa, round_of_scopone, round_of_briscola, round_of_scala40]
+ROUNDS = [round_of_scopa, round_of_scopone, round_of_briscola, round_of_tressette, round_of_scala40]
 
 
 @pytest.mark.parametrize("play", ROUNDS, ids=lambda play: play.__name__[9:])

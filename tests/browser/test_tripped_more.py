@@ -224,8 +224,8 @@ def test_item_11_the_briscolas_suit_stays_named_on_the_score_bar_and_its_card_mo
     # The briscola lies crosswise under the stock, most of it beyond the stock's edge.
     frame = page.evaluate(
         """async () => {
-          const { layoutScene } = await import('./games/briscola/layout.js');
-          const { sceneFromView } = await import('./games/briscola/steps.js');
+          const { layoutScene } = await import('./games/tricks/layout.js');
+          const { sceneFromView } = await import('./games/tricks/steps.js');
           const { view } = await globalThis.mazzo.client.request('view', { game: 'briscola' });
           const box = { x: 0, y: 0, w: innerWidth, h: innerHeight };
           const frame = layoutScene(sceneFromView(view), box);

@@ -112,6 +112,8 @@ def announcements(page) -> list[str]:
         ("?game=briscola&seed=5&lang=it", {"players": "2", "target": "1"}, "it", "moves"),
         ("?game=briscola&seed=5&lang=en", {"players": "4", "target": "1"}, "en", "moves"),
         ("?game=scopone&seed=5&lang=it", {}, "it", "moves"),
+        ("?game=tressette&seed=5&lang=en", {"players": "2"}, "en", "moves"),
+        ("?game=tressette&seed=5&lang=it", {"players": "4"}, "it", "moves"),
     ],
 )
 def test_a_watched_game_names_each_seat_by_its_place_and_never_says_you(pages, site, query, picks, lang, until):

@@ -91,7 +91,7 @@ function handleIntent(/** @type {App} */ app, /** @type {import("../types").Inte
       playMove(app, outcome.move, outcome.at).catch((error) => failed(app, error));
       return true;
     case "refused":
-      app.table.refuse(wordRefusal(outcome.code, outcome.params, app.play.name), outcome.at);
+      app.table.refuse(wordRefusal(outcome.code, outcome.params, app.play.name, app.settings.style), outcome.at);
       return true;
     default:
       choosing(app, app.play.choosing());

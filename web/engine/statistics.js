@@ -42,6 +42,10 @@ export const GAMES = {
     won: (summary) => summary.closer === 0,
     feats: { inOneGo: (summary) => (summary.closer === 0 && summary.doubled ? 1 : 0) },
   },
+  tressette: {
+    won: (summary) => summary.players[0].round_points > summary.players[1].round_points,
+    feats: {},
+  },
   briscola: {
     won: (summary) => summary.hand_winner === 0,
     feats: { eighty: (summary) => (summary.players[0].round_points >= 80 ? 1 : 0) },

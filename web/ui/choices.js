@@ -1,10 +1,11 @@
 /**
- * A game's own choices beyond the level, the target and the napola: Scopa's
- * players (2 or 4), Scopone's variant (scientifico or classico), and Scopa's
- * and Scopone's house rules (Re Bello on or off, the capture rule). A game's
+ * A game's own choices beyond the level, the target and the napola: Scopa's,
+ * Briscola's and Tressette's players (2 or 4), Scopone's variant (scientifico
+ * or classico), and the house rules (Scopa's and Scopone's Re Bello on or off
+ * and capture rule, Tressette's declarations on or off). A game's
  * descriptor names them (`choices`); their values are the engine's (ping's
  * `options`). The URL (?players=4, ?variant=classico, ?re_bello=1,
- * ?capture=fifteen) wins over what was remembered, and anything the engine
+ * ?capture=fifteen, ?declarations=0) wins over what was remembered, and anything the engine
  * does not offer takes its default. The game menu offers each one its game
  * offers (app/core/front-door.js's menuModel), the house rules after the napola.
  */
@@ -14,7 +15,7 @@
 /** @typedef {{choices?: string[]}} Names */
 
 /** The house rules among a game's choices: the menu offers them after the napola. */
-export const HOUSE_RULES = ["re_bello", "capture"];
+export const HOUSE_RULES = ["re_bello", "capture", "declarations"];
 
 /** A choice as the URL writes it: a flag as 1 or 0, anything else as its text. */
 const inURL = (/** @type {Choice} */ value) => (typeof value === "boolean" ? (value ? "1" : "0") : String(value));

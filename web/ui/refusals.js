@@ -19,14 +19,16 @@ const cardsIn = (/** @type {unknown} */ value) => (Array.isArray(value) ? value.
  * @param {string} code
  * @param {Record<string, unknown>} params
  * @param {(card: string) => string} name
+ * @param {string} style the card style, whose deck names a suit (`suit`)
  */
-export function wordRefusal(code, params, name) {
+export function wordRefusal(code, params, name, style) {
   const refusals = /** @type {Record<string, string | ((params: Record<string, any>) => string)>} */ (/** @type {unknown} */ (strings.refusals));
   const text = refusals[code] ?? refusals.illegal;
   /** @type {Record<string, unknown>} */
   const named = { ...params };
   for (const key of CARD) if (typeof named[key] === "string") named[key] = name(/** @type {string} */ (named[key]));
   for (const key of CARDS) if (key in named && typeof named[key] !== "number") named[key] = cardsIn(named[key]).map(name);
+  if (typeof named.suit === "string") named.suit = strings.suitName(named.suit, style);
   if (typeof named.reason === "string") named.reason = strings.scala40.reasons[/** @type {"too_few"} */ (named.reason)] ?? named.reason;
   return typeof text === "function" ? text(named) : text;
 }

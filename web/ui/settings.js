@@ -2,8 +2,8 @@
  * The player's choices: game, level, card style, napola and each game's
  * target, remembered in localStorage; URL parameters (for embedding) win over
  * what is remembered:
- * ?game=scopa|scala40|briscola|scopone&level=easy|normal|hard&style=napoli|piacenza|french|numbers&napola=1&show_points=1&target=21&seed=42&sound=on|off
- * (`target` is the target of the game the page opens with; a game's own choices, ?players=4, ?variant=classico,
+ * ?game=scopa|scala40|briscola|scopone|tressette&level=easy|normal|hard&style=napoli|piacenza|french|numbers&napola=1&show_points=1&target=21&seed=42&sound=on|off
+ * (`target` is the target of the game the page opens with; a game's own choices, ?players=4, ?variant=classico, ?declarations=0,
  * and Scopa's house rules, ?re_bello=1&capture=fifteen, in choices.js).
  * &practice=1 starts in practice, and &hints=0, &practice=0 turn the coach's hints and practice off.
  * The sound is on unless turned off, but in an embedded copy it is off unless the host asks

@@ -195,7 +195,7 @@ export async function playMove(/** @type {App} */ app, /** @type {string} */ mov
     if (!REFUSED.includes(failure.code)) return failed(app, failure);
     app.play.refused();
     yourTurn(app, token);
-    app.table.refuse(wordRefusal(/** @type {string} */ (failure.reason), failure.params, app.play.name), at);
+    app.table.refuse(wordRefusal(/** @type {string} */ (failure.reason), failure.params, app.play.name, app.settings.style), at);
   }
 }
 

@@ -130,7 +130,7 @@ function optionsOf(/** @type {App} */ app, /** @type {string} */ name) {
   /** @param {string} option @param {string} legend @param {unknown[]} values @param {unknown} current @param {(value: any) => string} label */
   const add = (option, legend, values, current, label) =>
     options.push({ name: option, legend, values: values.map((value) => ({ value, label: label(value) })), chosen: Math.max(0, values.indexOf(current)) });
-  const own = /** @type {Array<"players" | "variant" | "re_bello" | "capture">} */ (game.choices ?? []);
+  const own = /** @type {Array<"players" | "variant" | "re_bello" | "capture" | "declarations">} */ (game.choices ?? []);
   const addChoice = (/** @type {(typeof own)[number]} */ option) => {
     const words = strings.four.choices[option];
     // A flag (Re Bello) is on or off, as the napola is.

@@ -1,12 +1,9 @@
 /** Briscola, for two players or four in pairs: the descriptor the app and the table kit read (see docs/architecture.md). */
 import { STYLES } from "../../cards/cards.js";
-import { fourWords, isFour } from "../scopa/four.js";
-import { createBriscolaPlay } from "./play.js";
+import { fourComing, fourWords, isFour } from "../scopa/four.js";
+import { countRows } from "./count.js";
+import { createTrickPlay } from "../tricks/play.js";
 import { strings } from "../../ui/strings.js";
-
-/** Before the first view: whether the table coming is of four, as the URL (which wins) or the remembered choice asks. */
-const fourComing = (/** @type {import("../../types").Settings | undefined} */ settings) =>
-  (new URLSearchParams(location.search).get("players") ?? String(settings?.choices.briscola?.players)) === "4";
 
 /** @type {import("../../types").GameDescriptor} */
 export default {
@@ -36,7 +33,7 @@ export default {
     countTitle: (hand) => strings.briscola.count.title(hand),
     note: (summary) => strings.briscola.count.note(summary.hand_winner, summary.target),
     winner: (player, mine, theirs, view) => (isFour(view) ? strings.briscola.four.winner(player, mine, theirs) : strings.briscola.count.winner(player, mine, theirs)),
-    sides: (view, settings) => (isFour(view) || (!view && fourComing(settings)) ? fourWords.sides() : strings.players),
+    sides: (view, settings) => (isFour(view) || (!view && fourComing("briscola", settings)) ? fourWords.sides() : strings.players),
   },
-  createPlay: createBriscolaPlay,
+  createPlay: (kit) => createTrickPlay(kit, "briscola", countRows, 3),
 };

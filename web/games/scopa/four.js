@@ -14,6 +14,10 @@ import { strings } from "../../ui/strings.js";
 /** Whether a view is of a table of four. */
 export const isFour = (/** @type {View | null | undefined} */ view) => view?.hand_sizes?.length === 4;
 
+/** Before the first view: whether `game`'s table coming is of four, as the URL (which wins) or the remembered choice asks. */
+export const fourComing = (/** @type {string} */ game, /** @type {import("../../types").Settings | undefined} */ settings) =>
+  (new URLSearchParams(location.search).get("players") ?? String(settings?.choices[game]?.players)) === "4";
+
 /** The words of a descriptor whose table is of four: the sides, the round and the winner. */
 export const fourWords = {
   sides: () => strings.four.sides,

@@ -1,12 +1,8 @@
 /** Scopa, for two or four players: the descriptor the app and the table kit read (see docs/architecture.md). */
 import { STYLES } from "../../cards/cards.js";
-import { fourWords, isFour } from "./four.js";
+import { fourComing, fourWords, isFour } from "./four.js";
 import { createScopaPlay } from "./play.js";
 import { strings } from "../../ui/strings.js";
-
-/** Before the first view: whether the table coming is of four, as the URL (which wins) or the remembered choice asks. */
-const fourComing = (/** @type {import("../../types").Settings | undefined} */ settings) =>
-  (new URLSearchParams(location.search).get("players") ?? String(settings?.choices.scopa?.players)) === "4";
 
 /** The house rules a game's options put in force (the napola first), worded for the new game's announcement. */
 export function houseRules(/** @type {import("../../types").View["options"]} */ options) {
@@ -49,7 +45,7 @@ export default {
     roundOver: (mine, theirs, view) => (isFour(view) ? fourWords.roundOver(mine, theirs) : strings.announce.roundOver(mine, theirs)),
     note: (summary) => strings.count.target(summary.target),
     winner: (player, mine, theirs, view) => (isFour(view) ? fourWords.winner(player, mine, theirs) : strings.count.winner(player, mine, theirs)),
-    sides: (view, settings) => (isFour(view) || (!view && fourComing(settings)) ? fourWords.sides() : strings.players),
+    sides: (view, settings) => (isFour(view) || (!view && fourComing("scopa", settings)) ? fourWords.sides() : strings.players),
   },
   createPlay: createScopaPlay,
 };

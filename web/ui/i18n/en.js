@@ -133,7 +133,7 @@ export default {
   },
   version: (version) => `mazzo ${version}`,
 
-  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola", scopone: "Scopone" },
+  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola", scopone: "Scopone", tressette: "Tressette" },
   levels: { easy: "Easy", normal: "Normal", hard: "Hard" },
   styles: { napoli: "Napoli", piacenza: "Piacenza", french: "French", numbers: "Numbers" },
   players: ["You", "Computer"],
@@ -143,6 +143,8 @@ export default {
     const deck = deckOf(style);
     return `${ranksOf(style)[value] ?? value} of ${SUITS[deck][suit]}`;
   },
+  /** A suit's name, as a refusal names the suit led. */
+  suitName: (suit, style) => SUITS[deckOf(style)][suit],
 
   toolbar: {
     label: "Game",
@@ -280,6 +282,9 @@ export default {
       },
       re_bello: {
         name: "Re Bello",
+      },
+      declarations: {
+        name: "Declarations",
       },
       capture: {
         name: "Captures",
@@ -583,6 +588,83 @@ export default {
     },
   },
 
+  /** Tressette: the cards are Scopa's; a match is played to a number of points; player 0 is you. Its table is Briscola's, without trumps. */
+  tressette: {
+    /** Labels of what lies on the table, for screen readers. */
+    stock: (count) => (count ? `Stock, ${number(count)} ${plural(count, { one: "card", other: "cards" })}` : "The stock is empty"),
+    trick: (player, card, led) => `${card}, ${led ? "led" : "answered"} by ${you(player) ? "you" : "the computer"}`,
+    pile: (player, count, last) =>
+      `${you(player) ? "Your" : "The computer's"} tricks: ${count ? `${number(count)} cards` : "none yet"}` + (last ? `; the last one, ${list(last)}` : ""),
+    /** A declaration (accuso) as the engine writes it: "napoletana-D" (Ace, 2 and 3 of coins), "threes-S" (three 3s, not the one of swords), "aces" (all four). */
+    declaration: (made, style) => {
+      const [combination, suit] = made.split("-");
+      const suits = SUITS[deckOf(style)];
+      const group = { threes: "3s", twos: "2s", aces: "Aces" }[combination];
+      if (combination === "napoletana") return `Napoletana of ${suits[suit]}`;
+      return suit ? `three ${group}, all but ${suits[suit]}` : `all four ${group}`;
+    },
+    declared: (player, made) => `${you(player) ? "Your declarations" : "The computer's declarations"}: ${made}`,
+    watchDeclared: (seat, made) => `${seat}'s declarations: ${made}`,
+    banner: (ours, theirs) => `Hand: ${number(ours)} – ${number(theirs)}`,
+    lastTrick: (player, cards) => ({
+      text: `The last trick: ${list(cards.map(the))}, taken by ${you(player) ? "you" : "the computer"}.`,
+      keys: "P or Esc: back to the game.",
+    }),
+    status: {
+      lead: (count) => ({ text: "Your lead: play any card.", keys: count > 1 ? `Keys 1 to ${number(count)}.` : "Key 1." }),
+      answer: (card, count) => ({ text: `Your turn: answer the ${card}, in its suit if you hold one.`, keys: count > 1 ? `Keys 1 to ${number(count)}.` : "Key 1." }),
+    },
+    announce: {
+      newGame: (level, target, declarations) =>
+        `New match of Tressette, level ${level}, to ${points(target)}${declarations ? ", with declarations" : ", without declarations"}. The cards are dealt.`,
+      play: (player, card, leads) =>
+        you(player) ? `You ${leads ? "lead" : "answer with"} the ${card}.` : `${who(player, "The computer")} ${leads ? "leads" : "answers with"} the ${card}.`,
+      trick: (player, card) => `${you(player) ? "You take" : `${who(player, "The computer")} takes`} the trick with the ${card}.`,
+      draw: (player, card) => `${you(player) ? "You draw" : `${who(player, "The computer")} draws`} the ${card}, shown to both.`,
+      declaration: (player, made, worth) => `${you(player) ? "You declare" : `${who(player, "The computer")} declares`} ${made}: ${points(worth)}.`,
+      roundOver: (mine, theirs) => `Hand over: you score ${points(mine)}, the computer ${points(theirs)}.`,
+    },
+    confirm: {
+      newGame: `Start a new match? ${MATCH_LOST}`,
+      yes: "New match",
+    },
+    count: {
+      lines: {
+        aces: "Aces",
+        figures: "3s, 2s and picture cards",
+        dropped: "Thirds dropped",
+        last_trick: "Last trick",
+        declarations: "Declarations",
+        round: "This hand",
+        total: "Match",
+      },
+      declared: (made) => (made.length ? made.join(", ") : "none"),
+      note: (target) =>
+        `An Ace is worth a point; a 3, 2, King, Knight or Jack a third of one, and thirds short of a whole point are dropped. The last trick adds a point. The first side to reach ${points(target)} at the end of a hand wins.`,
+    },
+    /** Tressette for four, in pairs: each other seat named by its place; the points are the sides'. */
+    four: {
+      newGame: (level, target, declarations) =>
+        `New match of Tressette for four, in pairs, level ${level}, to ${points(target)}${declarations ? ", with declarations" : ", without declarations"}. The cards are dealt.`,
+      trick: (player, card, led) => `${card}, ${led ? "led" : "played"} by ${FOUR_TO[player]}`,
+      pile: (player, count, last) =>
+        `${["Your", "The right opponent's", "Your partner's", "The left opponent's"][player]} tricks: ${count ? `${number(count)} cards` : "none yet"}` +
+        (last ? `; the last one, ${list(last)}` : ""),
+      declared: (player, made) => `${["Your", "The right opponent's", "Your partner's", "The left opponent's"][player]} declarations: ${made}`,
+      lastTrick: (player, cards) => ({
+        text: `The last trick: ${list(cards.map(the))}, taken by ${FOUR_TO[player]}.`,
+        keys: "P or Esc: back to the game.",
+      }),
+      announce: {
+        play: (player, card, leads) =>
+          you(player) ? `You ${leads ? "lead" : "play"} the ${card}.` : `${who(player, FOUR_SEATS[player])} ${leads ? "leads" : "plays"} the ${card}.`,
+        trick: (player, card) => `${you(player) ? "You take" : `${who(player, FOUR_SEATS[player])} takes`} the trick with the ${card}.`,
+        draw: (player, card) => `${you(player) ? "You draw" : `${who(player, FOUR_SEATS[player])} draws`} the ${card}.`,
+        declaration: (player, made, worth) => `${you(player) ? "You declare" : `${who(player, FOUR_SEATS[player])} declares`} ${made}: ${points(worth)}.`,
+      },
+    },
+  },
+
   /** Learn to play (app/plugins/learn.js): the courses, and each lesson's title, goal (its cards `c`, named as the table names them) and why it matters. */
   learn: {
     menu: "Learn to play",
@@ -810,7 +892,7 @@ export default {
     round_not_over: "The round is not over yet.",
     game_over: "The game is over: start a new one.",
     not_in_hand: ({ card }) => `The ${card} is not in your hand.`,
-    must_follow_suit: ({ card }) => `You must follow suit: you hold a card of the suit led, and the ${card} is not of it.`,
+    must_follow_suit: ({ card, suit }) => `You must follow suit: you hold ${suit}, the suit led, and the ${card} is not one.`,
     not_on_table: ({ cards }) => `Not on the table: ${list(cards)}.`,
     meld_too_short: ({ fewest }) => `A combination needs at least ${number(fewest)} cards.`,
     meld_two_jokers: "A combination holds one joker at most.",

@@ -129,7 +129,7 @@ export default {
   },
   version: (version) => `mazzo ${version}`,
 
-  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola", scopone: "Scopone" },
+  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola", scopone: "Scopone", tressette: "Tressette" },
   levels: { easy: "Facile", normal: "Normal", hard: "Difficile" },
   styles: { napoli: "Napolitaines", piacenza: "Piacentines", french: "Françaises", numbers: "Chiffres" },
   players: ["Vous", "Ordinateur"],
@@ -140,6 +140,8 @@ export default {
     const name = SUITS[deck][suit];
     return `${ranksOf(style)[value] ?? value} ${startsWithVowel(name) ? "d'" : "de "}${name}`;
   },
+  /** A suit's name, as a refusal names the suit led. */
+  suitName: (suit, style) => SUITS[deckOf(style)][suit],
 
   toolbar: {
     label: "Partie",
@@ -282,6 +284,9 @@ export default {
       },
       re_bello: {
         name: "Re Bello",
+      },
+      declarations: {
+        name: "Annonces",
       },
       capture: {
         name: "Prises",
@@ -581,6 +586,85 @@ export default {
       },
     },
   },
+  /** Tressette : les cartes sont celles de la Scopa ; la partie se joue en points ; le joueur 0, c'est vous. La table est celle de la Briscola, sans atout. */
+  tressette: {
+    stock: (count) => (count ? `Talon, ${number(count)} ${plural(count, { one: "carte", other: "cartes" })}` : "Le talon est vide"),
+    trick: (player, card, led) =>
+      `${capital(the(card))}\u202f: ${you(player) ? (led ? "vous avez entamé" : "vous avez répondu") : led ? "l'ordinateur a entamé" : "l'ordinateur a répondu"}`,
+    pile: (player, count, last) =>
+      `${you(player) ? "Vos plis" : "Les plis de l'ordinateur"}\u202f: ${count ? `${number(count)} cartes` : "aucun pour l'instant"}` + (last ? `\u202f; le dernier, ${list(last)}` : ""),
+    /** Une annonce (accuso) telle que le moteur l'écrit : "napoletana-D" (As, 2 et 3 de deniers), "threes-S" (trois 3, pas celui d'épées), "aces" (les quatre). */
+    declaration: (made, style) => {
+      const [combination, suit] = made.split("-");
+      const suits = SUITS[deckOf(style)];
+      const group = { threes: "3", twos: "2", aces: "As" }[combination];
+      if (combination === "napoletana") return `Napolitaine de ${suits[suit]}`;
+      return suit ? `trois ${group}, sauf celui de ${suits[suit]}` : `les quatre ${group}`;
+    },
+    declared: (player, made) => `${you(player) ? "Vos annonces" : "Les annonces de l'ordinateur"}\u202f: ${made}`,
+    watchDeclared: (seat, made) => `Annonces de ${seat}\u202f: ${made}`,
+    banner: (ours, theirs) => `Manche\u202f: ${number(ours)} – ${number(theirs)}`,
+    lastTrick: (player, cards) => ({
+      text: `Le dernier pli\u202f: ${list(cards.map(the))}, remporté par ${you(player) ? "vous" : "l'ordinateur"}.`,
+      keys: "P ou Échap\u202f: retour à la partie.",
+    }),
+    status: {
+      lead: (count) => ({ text: "À vous d'entamer\u202f: jouez une carte.", keys: count > 1 ? `Touches 1 à ${number(count)}.` : "Touche 1." }),
+      answer: (card, count) => ({
+        text: `À vous de répondre ${the(card).replace(/^le /, "au ").replace(/^l'/, "à l'").replace(/^la /, "à la ")}, dans sa couleur si vous en avez.`,
+        keys: count > 1 ? `Touches 1 à ${number(count)}.` : "Touche 1.",
+      }),
+    },
+    announce: {
+      newGame: (level, target, declarations) =>
+        `Nouvelle partie de Tressette, niveau ${level}, en ${points(target)}, ${declarations ? "avec les annonces" : "sans annonces"}. Les cartes sont distribuées.`,
+      play: (player, card, leads) =>
+        you(player) ? `Vous ${leads ? "entamez" : "répondez par"} ${the(card)}.` : `${who(player, "L'ordinateur")} ${leads ? "entame" : "répond par"} ${the(card)}.`,
+      trick: (player, card) => `${you(player) ? "Vous remportez" : `${who(player, "L'ordinateur")} remporte`} le pli avec ${the(card)}.`,
+      draw: (player, card) => `${you(player) ? "Vous piochez" : `${who(player, "L'ordinateur")} pioche`} ${the(card)}, montré aux deux joueurs.`,
+      declaration: (player, made, worth) => `${you(player) ? "Vous annoncez" : `${who(player, "L'ordinateur")} annonce`} ${made}\u202f: ${points(worth)}.`,
+      roundOver: (mine, theirs) => `Fin de la manche\u202f: vous marquez ${points(mine)}, l'ordinateur ${points(theirs)}.`,
+    },
+    confirm: {
+      newGame: `Commencer une nouvelle partie\u202f? ${LOST}`,
+      yes: "Nouvelle partie",
+    },
+    count: {
+      lines: {
+        aces: "As",
+        figures: "3, 2 et figures",
+        dropped: "Tiers perdus",
+        last_trick: "Dernier pli",
+        declarations: "Annonces",
+        round: "Cette manche",
+        total: "Partie",
+      },
+      declared: (made) => (made.length ? made.join(", ") : "aucune"),
+      note: (target) =>
+        `Un As vaut un point\u202f; un 3, un 2, un Roi, un Cavalier ou un Valet un tiers de point, et les tiers qui ne font pas un point entier sont perdus. Le dernier pli vaut un point. Le premier camp à ${points(target)} à la fin d'une manche gagne.`,
+    },
+    /** Le Tressette à quatre, par équipes : chaque autre place nommée par son côté ; les points sont ceux des camps. */
+    four: {
+      newGame: (level, target, declarations) =>
+        `Nouvelle partie de Tressette à quatre, par équipes, niveau ${level}, en ${points(target)}, ${declarations ? "avec les annonces" : "sans annonces"}. Les cartes sont distribuées.`,
+      trick: (player, card, led) => `${capital(the(card))}, ${led ? "entamé" : "joué"} par ${FOUR_FOR[player]}`,
+      pile: (player, count, last) =>
+        `Plis de ${FOUR_FOR[player]}\u202f: ${count ? `${number(count)} cartes` : "aucun pour l'instant"}` + (last ? `\u202f; le dernier, ${list(last)}` : ""),
+      declared: (player, made) => `Annonces de ${FOUR_FOR[player]}\u202f: ${made}`,
+      lastTrick: (player, cards) => ({
+        text: `Le dernier pli\u202f: ${list(cards.map(the))}, remporté par ${FOUR_FOR[player]}.`,
+        keys: "P ou Échap\u202f: retour à la partie.",
+      }),
+      announce: {
+        play: (player, card, leads) =>
+          you(player) ? `Vous ${leads ? "entamez" : "jouez"} ${the(card)}.` : `${who(player, FOUR_SEATS[player])} ${leads ? "entame" : "joue"} ${the(card)}.`,
+        trick: (player, card) => `${you(player) ? "Vous remportez" : `${who(player, FOUR_SEATS[player])} remporte`} le pli avec ${the(card)}.`,
+        draw: (player, card) => `${you(player) ? "Vous piochez" : `${who(player, FOUR_SEATS[player])} pioche`} ${the(card)}.`,
+        declaration: (player, made, worth) => `${you(player) ? "Vous annoncez" : `${who(player, FOUR_SEATS[player])} annonce`} ${made}\u202f: ${points(worth)}.`,
+      },
+    },
+  },
+
   /** Apprendre à jouer (app/plugins/learn.js) : les cours, et pour chaque leçon son titre, son but (ses cartes `c`, nommées comme la table les nomme) et pourquoi elle compte. */
   learn: {
     menu: "Apprendre à jouer",
@@ -809,7 +893,7 @@ export default {
     round_not_over: "La manche n'est pas encore terminée.",
     game_over: "La partie est terminée\u202f: commencez-en une nouvelle.",
     not_in_hand: ({ card }) => `${capital(the(card))} n'est pas dans votre main.`,
-    must_follow_suit: ({ card }) => `Vous devez fournir\u202f: vous avez une carte de la couleur demandée, et ${the(card)} n'en est pas.`,
+    must_follow_suit: ({ card, suit }) => `Vous devez fournir\u202f: vous avez des cartes de ${suit}, la couleur demandée, et ${the(card)} n'en est pas.`,
     not_on_table: ({ cards }) => `Pas sur la table\u202f: ${list(cards)}.`,
     meld_too_short: ({ fewest }) => `Une combinaison a au moins ${number(fewest)} cartes.`,
     meld_two_jokers: "Une combinaison a un joker au plus.",

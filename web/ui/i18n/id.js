@@ -127,7 +127,7 @@ export default {
   },
   version: (version) => `mazzo ${version}`,
 
-  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola", scopone: "Scopone" },
+  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola", scopone: "Scopone", tressette: "Tressette" },
   levels: { easy: "Mudah", normal: "Normal", hard: "Sulit" },
   styles: { napoli: "Napoli", piacenza: "Piacenza", french: "Prancis", numbers: "Angka" },
   players: ["Kamu", "Komputer"],
@@ -137,6 +137,8 @@ export default {
     const deck = deckOf(style);
     return `${ranksOf(style)[value] ?? value} ${SUITS[deck][suit]}`;
   },
+  /** A suit's name, as a refusal names the suit led. */
+  suitName: (suit, style) => SUITS[deckOf(style)][suit],
 
   toolbar: {
     label: "Permainan",
@@ -270,6 +272,9 @@ export default {
       },
       re_bello: {
         name: "Re Bello",
+      },
+      declarations: {
+        name: "Deklarasi",
       },
       capture: {
         name: "Cara mengambil",
@@ -548,6 +553,78 @@ export default {
       },
     },
   },
+  /** Tressette: kartunya kartu Scopa; pertandingan dimainkan sampai sejumlah poin; pemain 0 adalah kamu. Mejanya meja Briscola, tanpa truf. */
+  tressette: {
+    stock: (count) => (count ? `Tumpukan kartu, ${number(count)} kartu` : "Tumpukan kartu sudah habis"),
+    trick: (player, card, led) => `${card}, ${led ? "dibuka" : "dibalas"} oleh ${you(player) ? "kamu" : "komputer"}`,
+    pile: (player, count, last) =>
+      `${you(player) ? "Trik yang kamu menangkan" : "Trik yang dimenangkan komputer"}: ${count ? `${number(count)} kartu` : "belum ada"}` + (last ? `; trik terakhir, ${list(last)}` : ""),
+    /** Deklarasi (accuso) seperti ditulis mesin: "napoletana-D" (As, 2 dan 3 koin), "threes-S" (tiga kartu 3, bukan yang pedang), "aces" (keempatnya). */
+    declaration: (made, style) => {
+      const [combination, suit] = made.split("-");
+      const suits = SUITS[deckOf(style)];
+      const group = { threes: "kartu 3", twos: "kartu 2", aces: "As" }[combination];
+      if (combination === "napoletana") return `Napoletana ${suits[suit]}`;
+      return suit ? `tiga ${group}, tanpa yang ${suits[suit]}` : `keempat ${group}`;
+    },
+    declared: (player, made) => `${you(player) ? "Deklarasimu" : "Deklarasi komputer"}: ${made}`,
+    watchDeclared: (seat, made) => `Deklarasi ${seat}: ${made}`,
+    banner: (ours, theirs) => `Ronde: ${number(ours)} – ${number(theirs)}`,
+    lastTrick: (player, cards) => ({
+      text: `Trik terakhir: ${list(cards)}, dimenangkan ${you(player) ? "olehmu" : "oleh komputer"}.`,
+      keys: "P atau Esc: kembali ke permainan.",
+    }),
+    status: {
+      lead: (count) => ({ text: "Giliranmu membuka: mainkan kartu apa saja.", keys: count > 1 ? `Tombol 1 sampai ${number(count)}.` : "Tombol 1." }),
+      answer: (card, count) => ({ text: `Giliranmu membalas ${card}, dengan jenis yang sama kalau kamu punya.`, keys: count > 1 ? `Tombol 1 sampai ${number(count)}.` : "Tombol 1." }),
+    },
+    announce: {
+      newGame: (level, target, declarations) =>
+        `Pertandingan Tressette baru, tingkat ${level}, sampai ${points(target)}, ${declarations ? "dengan deklarasi" : "tanpa deklarasi"}. Kartu sudah dibagikan.`,
+      play: (player, card, leads) => `${you(player) ? "Kamu" : who(player, "Komputer")} ${leads ? "membuka" : "membalas"} dengan ${card}.`,
+      trick: (player, card) => `${you(player) ? "Kamu" : who(player, "Komputer")} memenangkan trik dengan ${card}.`,
+      draw: (player, card) => `${you(player) ? "Kamu" : who(player, "Komputer")} mengambil ${card}, terlihat oleh kedua pemain.`,
+      declaration: (player, made, worth) => `${you(player) ? "Kamu" : who(player, "Komputer")} mendeklarasikan ${made}: ${points(worth)}.`,
+      roundOver: (mine, theirs) => `Ronde selesai: kamu dapat ${points(mine)}, komputer ${points(theirs)}.`,
+    },
+    confirm: {
+      newGame: `Mulai pertandingan baru? ${MATCH_LOST}`,
+      yes: "Pertandingan baru",
+    },
+    count: {
+      lines: {
+        aces: "As",
+        figures: "Kartu 3, 2 dan kartu bergambar",
+        dropped: "Pertiga yang dibuang",
+        last_trick: "Trik terakhir",
+        declarations: "Deklarasi",
+        round: "Ronde ini",
+        total: "Pertandingan",
+      },
+      declared: (made) => (made.length ? made.join(", ") : "tidak ada"),
+      note: (target) =>
+        `As bernilai satu poin; kartu 3, 2, Raja, Ksatria atau Jack sepertiga poin, dan pertiga yang tidak genap satu poin dibuang. Trik terakhir menambah satu poin. Pihak pertama yang mencapai ${points(target)} di akhir ronde menang.`,
+    },
+    /** Tressette berempat, berpasangan: setiap kursi lain disebut menurut tempatnya; poinnya milik pasangan. */
+    four: {
+      newGame: (level, target, declarations) =>
+        `Pertandingan Tressette berempat yang baru, berpasangan, tingkat ${level}, sampai ${points(target)}, ${declarations ? "dengan deklarasi" : "tanpa deklarasi"}. Kartu sudah dibagikan.`,
+      trick: (player, card, led) => `${card}, ${led ? "dibuka" : "dimainkan"} oleh ${FOUR_SEATS[player].toLowerCase()}`,
+      pile: (player, count, last) => `${capital(FOUR_PILES[player])}: ${count ? `${number(count)} kartu` : "belum ada"}` + (last ? `; trik terakhir, ${list(last)}` : ""),
+      declared: (player, made) => `Deklarasi ${FOUR_SEATS[player].toLowerCase()}: ${made}`,
+      lastTrick: (player, cards) => ({
+        text: `Trik terakhir: ${list(cards)}, dimenangkan oleh ${FOUR_SEATS[player].toLowerCase()}.`,
+        keys: "P atau Esc: kembali ke permainan.",
+      }),
+      announce: {
+        play: (player, card, leads) => `${who(player, FOUR_SEATS[player])} ${leads ? "membuka dengan" : "memainkan"} ${card}.`,
+        trick: (player, card) => `${who(player, FOUR_SEATS[player])} memenangkan trik dengan ${card}.`,
+        draw: (player, card) => `${who(player, FOUR_SEATS[player])} mengambil ${card}.`,
+        declaration: (player, made, worth) => `${who(player, FOUR_SEATS[player])} mendeklarasikan ${made}: ${points(worth)}.`,
+      },
+    },
+  },
+
   /** Belajar bermain (app/plugins/learn.js): kursus-kursusnya, dan untuk tiap pelajaran judul, tujuan (kartu-kartunya `c`, dinamai seperti meja menamainya) dan mengapa itu penting. */
   learn: {
     menu: "Belajar bermain",
@@ -775,7 +852,7 @@ export default {
     round_not_over: "Ronde belum selesai.",
     game_over: "Permainan sudah selesai: mulai permainan baru.",
     not_in_hand: ({ card }) => `${capital(card)} tidak ada di tanganmu.`,
-    must_follow_suit: ({ card }) => `Kamu harus mengikuti jenis: kamu memegang kartu dari jenis yang dimainkan pertama, dan ${card} bukan jenis itu.`,
+    must_follow_suit: ({ card, suit }) => `Kamu harus mengikuti jenis: kamu memegang ${suit}, jenis yang dimainkan pertama, dan ${card} bukan jenis itu.`,
     not_on_table: ({ cards }) => `Tidak ada di meja: ${list(cards)}.`,
     meld_too_short: ({ fewest }) => `Satu kombinasi perlu paling sedikit ${number(fewest)} kartu.`,
     meld_two_jokers: "Satu kombinasi paling banyak berisi satu joker.",

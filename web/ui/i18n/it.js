@@ -137,7 +137,7 @@ export default {
   },
   version: (version) => `mazzo ${version}`,
 
-  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola", scopone: "Scopone" },
+  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola", scopone: "Scopone", tressette: "Tressette" },
   levels: { easy: "Facile", normal: "Normale", hard: "Difficile" },
   styles: { napoli: "Napoletane", piacenza: "Piacentine", french: "Francesi", numbers: "Numeri" },
   players: ["Tu", "Computer"],
@@ -147,6 +147,8 @@ export default {
     const deck = deckOf(style);
     return `${ranksOf(style)[value] ?? value} di ${SUITS[deck][suit]}`;
   },
+  /** A suit's name, as a refusal names the suit led. */
+  suitName: (suit, style) => SUITS[deckOf(style)][suit],
 
   toolbar: {
     label: "Partita",
@@ -284,6 +286,9 @@ export default {
       },
       re_bello: {
         name: "Re Bello",
+      },
+      declarations: {
+        name: "Accusi",
       },
       capture: {
         name: "Prese",
@@ -575,6 +580,88 @@ export default {
       },
     },
   },
+  /** Tressette: le carte sono quelle della Scopa; la partita si gioca a punti; il giocatore 0 sei tu. Il tavolo è quello della Briscola, senza briscola. */
+  tressette: {
+    stock: (count) => (count ? `Mazzo, ${number(count)} ${plural(count, { one: "carta", other: "carte" })}` : "Il mazzo è finito"),
+    trick: (player, card, led) =>
+      `${capital(card)}: ${you(player) ? (led ? "hai aperto tu" : "hai risposto tu") : led ? "ha aperto il computer" : "ha risposto il computer"}`,
+    pile: (player, count, last) =>
+      `${you(player) ? "Le tue prese" : "Le prese del computer"}: ${count ? `${number(count)} carte` : "nessuna, per ora"}` + (last ? `; l'ultima, ${list(last)}` : ""),
+    /** Un accuso come lo scrive il motore: "napoletana-D" (Asso, 2 e 3 di denari), "threes-S" (tre 3, non quello di spade), "aces" (tutti e quattro). */
+    declaration: (made, style) => {
+      const [combination, suit] = made.split("-");
+      const suits = SUITS[deckOf(style)];
+      const group = { threes: "3", twos: "2", aces: "Assi" }[combination];
+      if (combination === "napoletana") return `Napoletana di ${suits[suit]}`;
+      return suit ? `tre ${group}, senza quello di ${suits[suit]}` : `quattro ${group}`;
+    },
+    declared: (player, made) => `${you(player) ? "I tuoi accusi" : "Gli accusi del computer"}: ${made}`,
+    watchDeclared: (seat, made) => `Accusi di ${seat}: ${made}`,
+    banner: (ours, theirs) => `Smazzata: ${number(ours)} – ${number(theirs)}`,
+    lastTrick: (player, cards) => ({
+      text: `L'ultima presa: ${list(cards.map(the))}, ${you(player) ? "l'hai fatta tu" : "l'ha fatta il computer"}.`,
+      keys: "P o Esc: si torna a giocare.",
+    }),
+    status: {
+      lead: (count) => ({ text: "Sei di mano: gioca una carta.", keys: count > 1 ? `Tasti da 1 a ${number(count)}.` : "Tasto 1." }),
+      answer: (card, count) => ({
+        text: `Tocca a te: rispondi ${the(card).replace(/^il /, "al ").replace(/^l'/, "all'").replace(/^la /, "alla ")}, col suo seme se ce l'hai.`,
+        keys: count > 1 ? `Tasti da 1 a ${number(count)}.` : "Tasto 1.",
+      }),
+    },
+    announce: {
+      newGame: (level, target, declarations) =>
+        `Nuova partita a Tressette, livello ${level}, ai ${points(target)}, ${declarations ? "con gli accusi" : "senza accusi"}. Carte distribuite.`,
+      play: (player, card, leads) =>
+        you(player) ? `${leads ? "Apri" : "Rispondi"} con ${the(card)}.` : `${who(player, "Il computer")} ${leads ? "apre" : "risponde"} con ${the(card)}.`,
+      trick: (player, card) => `${you(player) ? "Prendi tu" : `Prende ${who(player, "il computer")}`}, con ${the(card)}.`,
+      draw: (player, card) => `${you(player) ? "Peschi" : `${who(player, "Il computer")} pesca`} ${the(card)}, scoperta per tutti e due.`,
+      declaration: (player, made, worth) => `${you(player) ? "Accusi" : `${who(player, "Il computer")} accusa`} ${made}: ${points(worth)}.`,
+      roundOver: (mine, theirs) => `Fine della smazzata: tu fai ${points(mine)}, il computer ${points(theirs)}.`,
+    },
+    confirm: {
+      newGame: `Iniziare una nuova partita? ${LOST}`,
+      yes: "Nuova partita",
+    },
+    count: {
+      lines: {
+        aces: "Assi",
+        figures: "3, 2 e figure",
+        dropped: "Terzi persi",
+        last_trick: "Ultima presa",
+        declarations: "Accusi",
+        round: "Questa smazzata",
+        total: "Partita",
+      },
+      declared: (made) => (made.length ? made.join(", ") : "nessuno"),
+      note: (target) =>
+        `Un Asso vale un punto; un 3, un 2, un Re, un Cavallo o un Fante un terzo di punto, e i terzi che non fanno un punto intero si perdono. L'ultima presa vale un punto. Vince chi arriva a ${points(target)} alla fine di una smazzata.`,
+    },
+    /** Tressette a quattro, in coppia: ogni altro posto nominato dal suo lato; i punti sono delle coppie. */
+    four: {
+      newGame: (level, target, declarations) =>
+        `Nuova partita a Tressette in quattro, a coppie, livello ${level}, ai ${points(target)}, ${declarations ? "con gli accusi" : "senza accusi"}. Carte distribuite.`,
+      trick: (player, card, led) =>
+        `${capital(card)}: ${you(player) ? (led ? "apri tu" : "giochi tu") : `${led ? "apre" : "gioca"} ${FOUR_SEATS[player].toLowerCase()}`}`,
+      pile: (player, count, last) =>
+        `${["Le tue prese", "Le prese dell'avversario a destra", "Le prese del tuo compagno", "Le prese dell'avversario a sinistra"][player]}: ${count ? `${number(count)} carte` : "nessuna, per ora"}` +
+        (last ? `; l'ultima, ${list(last)}` : ""),
+      declared: (player, made) =>
+        `${["I tuoi accusi", "Gli accusi dell'avversario a destra", "Gli accusi del tuo compagno", "Gli accusi dell'avversario a sinistra"][player]}: ${made}`,
+      lastTrick: (player, cards) => ({
+        text: `L'ultima presa: ${list(cards.map(the))}, l'ha fatta ${you(player) ? "tu" : FOUR_SEATS[player].toLowerCase()}.`,
+        keys: "P o Esc: si torna a giocare.",
+      }),
+      announce: {
+        play: (player, card, leads) =>
+          you(player) ? `${leads ? "Apri" : "Giochi"} ${the(card)}.` : `${who(player, FOUR_SEATS[player])} ${leads ? "apre con" : "gioca"} ${the(card)}.`,
+        trick: (player, card) => `${you(player) ? "Prendi tu" : `Prende ${who(player, FOUR_SEATS[player]?.toLowerCase())}`}, con ${the(card)}.`,
+        draw: (player, card) => `${you(player) ? "Peschi" : `${who(player, FOUR_SEATS[player])} pesca`} ${the(card)}.`,
+        declaration: (player, made, worth) => `${you(player) ? "Accusi" : `${who(player, FOUR_SEATS[player])} accusa`} ${made}: ${points(worth)}.`,
+      },
+    },
+  },
+
   /** Impara a giocare (app/plugins/learn.js): i corsi, e di ogni lezione il titolo, l'obiettivo (le sue carte `c`, nominate come le nomina il tavolo) e perché conta. */
   learn: {
     menu: "Impara a giocare",
@@ -802,7 +889,7 @@ export default {
     round_not_over: "La mano non è ancora finita.",
     game_over: "La partita è finita: iniziane una nuova.",
     not_in_hand: ({ card }) => `${capital(the(card))} non è nella tua mano.`,
-    must_follow_suit: ({ card }) => `Devi rispondere al seme: hai in mano una carta del seme di uscita, e ${the(card)} non è di quel seme.`,
+    must_follow_suit: ({ card, suit }) => `Devi rispondere al seme: hai in mano ${suit}, il seme di uscita, e ${the(card)} non è di quel seme.`,
     not_on_table: ({ cards }) => `Carte che non sono in tavola: ${list(cards)}.`,
     meld_too_short: ({ fewest }) => `Una combinazione ha almeno ${number(fewest)} carte.`,
     meld_two_jokers: "Una combinazione ha al massimo un jolly.",

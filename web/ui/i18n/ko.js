@@ -151,7 +151,7 @@ export default {
   },
   version: (version) => `mazzo ${version}`,
 
-  games: { scopa: "스코파", scala40: "스칼라 40", briscola: "브리스콜라", scopone: "스코포네" },
+  games: { scopa: "스코파", scala40: "스칼라 40", briscola: "브리스콜라", scopone: "스코포네", tressette: "Tressette" },
   levels: { easy: "쉬움", normal: "보통", hard: "어려움" },
   styles: { napoli: "나폴리", piacenza: "피아첸차", french: "프랑스식", numbers: "숫자" },
   players: ["나", "컴퓨터"],
@@ -161,6 +161,8 @@ export default {
     const deck = deckOf(style);
     return `${SUITS[deck][suit]} ${ranksOf(style)[value] ?? value}`;
   },
+  /** A suit's name, as a refusal names the suit led. */
+  suitName: (suit, style) => SUITS[deckOf(style)][suit],
 
   toolbar: {
     label: "게임",
@@ -294,6 +296,9 @@ export default {
       },
       re_bello: {
         name: "레 벨로",
+      },
+      declarations: {
+        name: "선언",
       },
       capture: {
         name: "가져가기 규칙",
@@ -573,6 +578,81 @@ export default {
       },
     },
   },
+  /** 트레세테: 카드는 스코파와 같고, 경기는 정한 점수까지 합니다. 0번 플레이어가 나입니다. 테이블은 브리스콜라와 같고 으뜸패가 없습니다. */
+  tressette: {
+    stock: (count) => (count ? `더미 ${number(count)}장` : "더미가 비었습니다"),
+    trick: (player, card, led) => `${card}, ${you(player) ? "내가" : "컴퓨터가"} ${led ? "먼저 낸 카드" : "받아 낸 카드"}`,
+    pile: (player, count, last) =>
+      `${you(player) ? "내가" : "컴퓨터가"} 가져간 카드: ${count ? `${number(count)}장` : "아직 없음"}` + (last ? `, 마지막 트릭 ${list(last)}` : ""),
+    /** 엔진이 쓰는 선언(아쿠소): "napoletana-D"(같은 무늬의 에이스, 2, 3), "threes-S"(검 무늬를 뺀 3 세 장), "aces"(네 장 모두). */
+    declaration: (made, style) => {
+      const [combination, suit] = made.split("-");
+      const suits = SUITS[deckOf(style)];
+      const group = { threes: "3", twos: "2", aces: "에이스" }[combination];
+      if (combination === "napoletana") return `${suits[suit]} 나폴레타나`;
+      return suit ? `${group} 세 장(${suits[suit]} 제외)` : `${group} 네 장`;
+    },
+    declared: (player, made) => `${you(player) ? "나의 선언" : "컴퓨터의 선언"}: ${made}`,
+    watchDeclared: (seat, made) => `${seat}의 선언: ${made}`,
+    banner: (ours, theirs) => `라운드: ${number(ours)} – ${number(theirs)}`,
+    lastTrick: (player, cards) => ({
+      text: `마지막 트릭: ${list(cards)}. ${you(player) ? "내가" : "컴퓨터가"} 가져갔습니다.`,
+      keys: "P 또는 Esc: 게임으로 돌아가기.",
+    }),
+    status: {
+      lead: (count) => ({ text: "내가 먼저 낼 차례입니다. 아무 카드나 내세요.", keys: count > 1 ? `숫자 키 1~${number(count)}.` : "숫자 키 1." }),
+      answer: (card, count) => ({ text: `내 차례입니다. ${after(card, "을")} 받으세요. 같은 무늬가 있으면 그 무늬로 내야 합니다.`, keys: count > 1 ? `숫자 키 1~${number(count)}.` : "숫자 키 1." }),
+    },
+    announce: {
+      newGame: (level, target, declarations) =>
+        `새 트레세테 경기, 난이도 ${level}, ${points(target)} 먼저 내기, ${declarations ? "선언 있음" : "선언 없음"}. 카드를 나눴습니다.`,
+      play: (player, card, leads) =>
+        `${doer(player, "컴퓨터")}${leads ? `${after(card, "을")} 먼저 냈습니다.` : `${after(card, "으로")} 받았습니다.`}`,
+      trick: (player, card) => `${doer(player, "컴퓨터")}${after(card, "으로")} 트릭을 가져${you(player) ? "왔" : "갔"}습니다.`,
+      draw: (player, card) => `${doer(player, "컴퓨터")}${after(card, "을")} 뽑았습니다. 두 사람 모두에게 보입니다.`,
+      declaration: (player, made, worth) => `${doer(player, "컴퓨터")}${after(made, "을")} 선언했습니다: ${points(worth)}.`,
+      roundOver: (mine, theirs) => `라운드 종료: 나 ${points(mine)}, 컴퓨터 ${points(theirs)}.`,
+    },
+    confirm: {
+      newGame: `새 경기를 시작할까요? ${MATCH_LOST}`,
+      yes: "새 경기",
+    },
+    count: {
+      lines: {
+        aces: "에이스",
+        figures: "3, 2, 그림 카드",
+        dropped: "버린 3분의 1점",
+        last_trick: "마지막 트릭",
+        declarations: "선언",
+        round: "이번 라운드",
+        total: "경기",
+      },
+      declared: (made) => (made.length ? made.join(", ") : "없음"),
+      note: (target) =>
+        `에이스는 1점, 3, 2, 킹, 기사, 잭은 3분의 1점이며, 1점이 되지 않는 나머지는 버립니다. 마지막 트릭은 1점을 더합니다. 라운드가 끝났을 때 먼저 ${points(target)}에 이른 쪽이 이깁니다.`,
+    },
+    /** 4인 트레세테, 두 명씩 한 팀: 다른 자리는 위치로 부르고, 점수는 팀의 것입니다. */
+    four: {
+      newGame: (level, target, declarations) =>
+        `새 4인 트레세테 경기, 두 명씩 한 팀, 난이도 ${level}, ${points(target)} 먼저 내기, ${declarations ? "선언 있음" : "선언 없음"}. 카드를 나눴습니다.`,
+      trick: (player, card, led) => `${card}, ${you(player) ? "내가" : after(FOUR_SEATS[player], "이")} ${led ? "먼저 낸 카드" : "낸 카드"}`,
+      pile: (player, count, last) =>
+        `${you(player) ? "내가" : after(FOUR_SEATS[player], "이")} 가져간 카드: ${count ? `${number(count)}장` : "아직 없음"}` + (last ? `, 마지막 트릭 ${list(last)}` : ""),
+      declared: (player, made) => `${FOUR_SEATS[player]}의 선언: ${made}`,
+      lastTrick: (player, cards) => ({
+        text: `마지막 트릭: ${list(cards)}. ${you(player) ? "내가" : after(FOUR_SEATS[player], "이")} 가져갔습니다.`,
+        keys: "P 또는 Esc: 게임으로 돌아가기.",
+      }),
+      announce: {
+        play: (player, card, leads) =>
+          `${doer(player, FOUR_SEATS[player])}${leads ? `${after(card, "을")} 먼저 냈습니다.` : `${after(card, "을")} 냈습니다.`}`,
+        trick: (player, card) => `${doer(player, FOUR_SEATS[player])}${after(card, "으로")} 트릭을 가져${you(player) ? "왔" : "갔"}습니다.`,
+        draw: (player, card) => `${doer(player, FOUR_SEATS[player])}${after(card, "을")} 뽑았습니다.`,
+        declaration: (player, made, worth) => `${doer(player, FOUR_SEATS[player])}${after(made, "을")} 선언했습니다: ${points(worth)}.`,
+      },
+    },
+  },
+
   /** 게임 배우기 (app/plugins/learn.js): 코스, 그리고 각 레슨의 제목, 목표(그 카드 `c`, 테이블이 부르는 이름으로), 왜 중요한지. */
   learn: {
     menu: "게임 배우기",
@@ -800,7 +880,7 @@ export default {
     round_not_over: "라운드가 아직 끝나지 않았습니다.",
     game_over: "게임이 끝났습니다. 새 게임을 시작하세요.",
     not_in_hand: ({ card }) => `${after(card, "은")} 내 손에 없습니다.`,
-    must_follow_suit: ({ card }) => `먼저 나온 무늬를 따라 내야 합니다: 그 무늬의 카드가 손에 있으니 ${after(card, "은")} 낼 수 없습니다.`,
+    must_follow_suit: ({ card, suit }) => `먼저 나온 무늬를 따라 내야 합니다: ${suit} 카드가 손에 있으니 ${after(card, "은")} 낼 수 없습니다.`,
     not_on_table: ({ cards }) => `테이블에 없는 카드: ${list(cards)}.`,
     meld_too_short: ({ fewest }) => `조합에는 카드가 ${number(fewest)}장 이상 있어야 합니다.`,
     meld_two_jokers: "조합에는 조커가 한 장까지만 들어갑니다.",

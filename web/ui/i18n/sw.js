@@ -131,7 +131,7 @@ export default {
   },
   version: (version) => `mazzo ${version}`,
 
-  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola", scopone: "Scopone" },
+  games: { scopa: "Scopa", scala40: "Scala 40", briscola: "Briscola", scopone: "Scopone", tressette: "Tressette" },
   levels: { easy: "Rahisi", normal: "Kawaida", hard: "Ngumu" },
   styles: { napoli: "Napoli", piacenza: "Piacenza", french: "Kifaransa", numbers: "Namba" },
   players: ["Wewe", "Kompyuta"],
@@ -141,6 +141,8 @@ export default {
     const deck = deckOf(style);
     return `${ranksOf(style)[value] ?? value} ${(ANIMATE.has(value) && style !== "numbers") ? "wa" : "ya"} ${SUITS[deck][suit]}`;
   },
+  /** A suit's name, as a refusal names the suit led. */
+  suitName: (suit, style) => SUITS[deckOf(style)][suit],
 
   toolbar: {
     label: "Mchezo",
@@ -279,6 +281,9 @@ export default {
       },
       re_bello: {
         name: "Re Bello",
+      },
+      declarations: {
+        name: "Matangazo",
       },
       capture: {
         name: "Kuchukua",
@@ -564,6 +569,84 @@ export default {
       },
     },
   },
+  /** Tressette: karata ni za Scopa; mechi inachezwa hadi idadi ya pointi; mchezaji 0 ni wewe. Meza ni ya Briscola, bila turufu. */
+  tressette: {
+    stock: (count) => (count ? `Fungu, karata ${number(count)}` : "Fungu limekwisha"),
+    trick: (player, card, led) =>
+      `${card}: ${you(player) ? (led ? "umeanza wewe" : "umejibu wewe") : led ? "kompyuta imeanza" : "kompyuta imejibu"}`,
+    pile: (player, count, last) =>
+      `Duru ${you(player) ? "ulizoshinda" : "ilizoshinda kompyuta"}: ${count ? `karata ${number(count)}` : "bado hakuna"}` + (last ? `; ya mwisho, ${list(last)}` : ""),
+    /** Tangazo (accuso) kama injini inavyoliandika: "napoletana-D" (Ace, 2 na 3 za sarafu), "threes-S" (tatu tatu, si ya panga), "aces" (zote nne). */
+    declaration: (made, style) => {
+      const [combination, suit] = made.split("-");
+      const suits = SUITS[deckOf(style)];
+      const group = { threes: "za 3", twos: "za 2", aces: "Ace" }[combination];
+      if (combination === "napoletana") return `Napoletana ya ${suits[suit]}`;
+      return suit ? `karata tatu ${group}, isipokuwa ya ${suits[suit]}` : `karata zote nne ${group}`;
+    },
+    declared: (player, made) => `${you(player) ? "Matangazo yako" : "Matangazo ya kompyuta"}: ${made}`,
+    watchDeclared: (seat, made) => `Matangazo ya ${seat}: ${made}`,
+    banner: (ours, theirs) => `Mzunguko: ${number(ours)} – ${number(theirs)}`,
+    lastTrick: (player, cards) => ({
+      text: `Duru ya mwisho: ${list(cards)}, ${you(player) ? "uliishinda wewe" : "kompyuta iliishinda"}.`,
+      keys: "P au Esc: rudi kwenye mchezo.",
+    }),
+    status: {
+      lead: (count) => ({ text: "Zamu yako kuanza: cheza karata yoyote.", keys: count > 1 ? `Vitufe 1 hadi ${number(count)}.` : "Kitufe 1." }),
+      answer: (card, count) => ({ text: `Zamu yako kujibu ${card}, kwa aina yake kama unayo.`, keys: count > 1 ? `Vitufe 1 hadi ${number(count)}.` : "Kitufe 1." }),
+    },
+    announce: {
+      newGame: (level, target, declarations) =>
+        `Mechi mpya ya Tressette, kiwango ${level}, hadi ${points(target)}, ${declarations ? "pamoja na matangazo" : "bila matangazo"}. Karata zimegawiwa.`,
+      play: (player, card, leads) =>
+        you(player) ? `${leads ? "Unaanza" : "Unajibu"} kwa ${card}.` : `${typeof player === "string" ? `${player} ${leads ? "anaanza" : "anajibu"}` : `Kompyuta ${leads ? "inaanza" : "inajibu"}`} kwa ${card}.`,
+      trick: (player, card) => `${you(player) ? "Unashinda" : does(player, "Kompyuta inashinda", "anashinda")} duru kwa ${card}.`,
+      draw: (player, card) => `${you(player) ? "Unachukua" : does(player, "Kompyuta inachukua", "anachukua")} ${card}, inayoonyeshwa kwa wote wawili.`,
+      declaration: (player, made, worth) => `${you(player) ? "Unatangaza" : does(player, "Kompyuta inatangaza", "anatangaza")} ${made}: ${points(worth)}.`,
+      roundOver: (mine, theirs) => `Mzunguko umekwisha: una ${points(mine)}, kompyuta ${points(theirs)}.`,
+    },
+    confirm: {
+      newGame: `Je, unataka kuanza mechi mpya? ${MATCH_LOST}`,
+      yes: "Mechi mpya",
+    },
+    count: {
+      lines: {
+        aces: "Ace",
+        figures: "Tatu, mbili na picha",
+        dropped: "Theluthi zilizoachwa",
+        last_trick: "Duru ya mwisho",
+        declarations: "Matangazo",
+        round: "Mzunguko huu",
+        total: "Mechi",
+      },
+      declared: (made) => (made.length ? made.join(", ") : "hakuna"),
+      note: (target) =>
+        `Ace ina pointi moja; 3, 2, Mfalme, Farasi au Askari theluthi ya pointi, na theluthi zisizofika pointi nzima zinaachwa. Duru ya mwisho inaongeza pointi moja. Upande wa kwanza kufikia ${points(target)} mwishoni mwa mzunguko unashinda.`,
+    },
+    /** Tressette ya wanne, kwa jozi: kila kiti kingine kinatajwa kwa mahali pake; pointi ni za jozi. */
+    four: {
+      newGame: (level, target, declarations) =>
+        `Mechi mpya ya Tressette ya wanne, kwa jozi, kiwango ${level}, hadi ${points(target)}, ${declarations ? "pamoja na matangazo" : "bila matangazo"}. Karata zimegawiwa.`,
+      trick: (player, card, led) =>
+        `${card}: ${you(player) ? (led ? "umeanza wewe" : "umecheza wewe") : `${led ? "ameanza" : "amecheza"} ${FOUR_SEATS[player].toLowerCase()}`}`,
+      pile: (player, count, last) =>
+        `Duru ${["ulizoshinda wewe", "alizoshinda mpinzani wa kulia", "alizoshinda mwenzako", "alizoshinda mpinzani wa kushoto"][player]}: ${count ? `karata ${number(count)}` : "bado hakuna"}` +
+        (last ? `; ya mwisho, ${list(last)}` : ""),
+      declared: (player, made) => `Matangazo ${["yako", "ya mpinzani wa kulia", "ya mwenzako", "ya mpinzani wa kushoto"][player]}: ${made}`,
+      lastTrick: (player, cards) => ({
+        text: `Duru ya mwisho: ${list(cards)}, ${you(player) ? "uliishinda wewe" : `aliishinda ${FOUR_SEATS[player].toLowerCase()}`}.`,
+        keys: "P au Esc: rudi kwenye mchezo.",
+      }),
+      announce: {
+        play: (player, card, leads) =>
+          you(player) ? `${leads ? "Unaanza" : "Unacheza"} kwa ${card}.` : `${who(player, FOUR_SEATS[player])} ${leads ? "anaanza" : "anacheza"} kwa ${card}.`,
+        trick: (player, card) => `${you(player) ? "Unashinda" : `${who(player, FOUR_SEATS[player])} anashinda`} duru kwa ${card}.`,
+        draw: (player, card) => `${you(player) ? "Unachukua" : `${who(player, FOUR_SEATS[player])} anachukua`} ${card}.`,
+        declaration: (player, made, worth) => `${you(player) ? "Unatangaza" : `${who(player, FOUR_SEATS[player])} anatangaza`} ${made}: ${points(worth)}.`,
+      },
+    },
+  },
+
   /** Jifunze kucheza (app/plugins/learn.js): kozi, na kwa kila somo kichwa chake, lengo lake (karata zake `c`, zikitajwa kama meza inavyozitaja) na kwa nini ni muhimu. */
   learn: {
     menu: "Jifunze kucheza",
@@ -791,7 +874,7 @@ export default {
     round_not_over: "Raundi bado haijaisha.",
     game_over: "Mchezo umekwisha: anza mchezo mpya.",
     not_in_hand: ({ card }) => `Karata ${card} haiko mkononi mwako.`,
-    must_follow_suit: ({ card }) => `Lazima ufuate aina: una karata ya aina iliyochezwa kwanza, na ${card} si ya aina hiyo.`,
+    must_follow_suit: ({ card, suit }) => `Lazima ufuate aina: una karata za ${suit}, aina iliyochezwa kwanza, na ${card} si ya aina hiyo.`,
     not_on_table: ({ cards }) => `Karata zisizo mezani: ${list(cards)}.`,
     meld_too_short: ({ fewest }) => `Mchanganyiko unahitaji karata ${number(fewest)} au zaidi.`,
     meld_two_jokers: "Mchanganyiko unaweza kuwa na joker moja tu.",

@@ -1,11 +1,14 @@
 /**
- * How Briscola's events become the table's steps: a card played onto the
- * trick, the trick lit and taken to its winner's pile (where it stays face up
- * until the next lead), each card drawn from the stock (the face-up briscola
- * last, from under it), the hand's result. Every step's scene is worked out
- * from the one before and the event; the last step settles on the engine's view.
- * The same steps serve a table of two and of four (scopa/seating.js: a scene
- * for four holds each seat's face-down cards in `backs`).
+ * How the events of a game of tricks (Briscola, Tressette) become the table's
+ * steps: a card played onto the trick, a declaration made with it (Tressette),
+ * the trick lit and taken to its winner's pile (where it stays face up until
+ * the next lead), each card drawn from the stock (Briscola's face-up briscola
+ * last, from under it; at Tressette every drawn card is shown face up in the
+ * middle a moment, to both players), the hand's result. Every step's scene is
+ * worked out from the one before and the event; the last step settles on the
+ * engine's view. The same steps serve a table of two and of four
+ * (scopa/seating.js: a scene for four holds each seat's face-down cards in
+ * `backs`). A scene names its game (`game`), whose words it speaks.
  */
 import { strings } from "../../ui/strings.js";
 import { backIds, backPrefix, backsOf, fromDealer, playedOut, seatCount, withBacks } from "../scopa/seating.js";
@@ -35,28 +38,40 @@ const TIMING = {
   take: 460,
   takeStagger: 60,
   draw: 320,
+  shown: 900,
+  declaration: 1200,
   hand: 1100,
 };
 
-/** What the table's words are at a scene's table: Briscola for two's, or for four's (each other seat named by its place). */
-export const wordsAt = (/** @type {Scene} */ scene) => (seatCount(scene) === 4 ? strings.briscola.four : strings.briscola);
+/** The words of a scene's game (strings.briscola, strings.tressette), which both games' words share the shape of. */
+export const gameWords = (/** @type {Scene} */ scene) => /** @type {Record<string, any>} */ (strings)[scene.game ?? "briscola"];
+
+/** What the table's words are at a scene's table: the game's for two, or for four (each other seat named by its place). */
+export const wordsAt = (/** @type {Scene} */ scene) => (seatCount(scene) === 4 ? gameWords(scene).four : gameWords(scene));
 
 /** The table before any card is dealt: the whole deck, face down. */
-export function emptyScene(dealer = 1, seats = 2) {
+export function emptyScene(dealer = 1, seats = 2, game = "briscola") {
   const hands = seats === 4 ? { backs: [0, 0, 0, 0] } : { opponent: 0 };
-  return { hand: [], ...hands, stock: FULL_DECK, briscola: null, trick: [], lastTrick: null, piles: Array(seats).fill(0), points: null, turn: null, dealer };
+  return {
+    game, hand: [], ...hands, stock: FULL_DECK, briscola: null, trick: [], lastTrick: null, piles: Array(seats).fill(0), points: null, turn: null, dealer,
+    declarations: null, showing: null,
+  };
 }
 
 /** The scene of a view. */
 export function sceneFromView(/** @type {View} */ view) {
   const last = view.last_trick;
   const seats = view.hand_sizes.length;
-  const hands = seats === 4 ? { backs: view.hand_sizes.map((/** @type {number} */ size, /** @type {number} */ seat) => (seat ? size : 0)) } : { opponent: view.opponent_hand_size };
+  const hands = seats === 4 ? { backs: view.hand_sizes.map((/** @type {number} */ size, /** @type {number} */ seat) => (seat ? size : 0)) } : { opponent: view.hand_sizes[1] };
   return {
+    game: view.game,
     hand: [...view.hand],
     ...hands,
     stock: view.stock_size,
-    briscola: view.briscola_in_stock ? view.briscola : null,
+    briscola: (view.briscola_in_stock && view.briscola) || null,
+    // Tressette's declarations, each seat's once made ("napoletana-D", "aces"), and the drawn cards on show (none once settled).
+    declarations: view.declarations ?? null,
+    showing: Array.isArray(view.drawn) ? [] : null,
     trick: view.trick.map((/** @type {string} */ card, /** @type {number} */ i) => ({ player: (view.leader + i) % seats, card })),
     lastTrick: last ? { cards: [...last.cards], leader: last.leader, winner: last.winner, points: last.points } : null,
     piles: [...view.pile_sizes],
@@ -103,7 +118,7 @@ export function dealSteps(/** @type {Table} */ table, /** @type {View} */ view, 
   const order = [];
   for (let i = 0; i < Math.max(...held.map((hand) => hand.length)); i++) order.push(...held.map((hand) => hand[i]).filter(Boolean));
   order.push(...dealt.trick.map((/** @type {{card: string}} */ played) => played.card), ...(dealt.lastTrick?.cards ?? []));
-  const steps = [table.motion({ from: emptyScene(view.dealer, seatCount(dealt)), to: hidden, ms: TIMING.deal, order, stagger: TIMING.dealStagger })];
+  const steps = [table.motion({ from: emptyScene(view.dealer, seatCount(dealt), view.game), to: hidden, ms: TIMING.deal, order, stagger: TIMING.dealStagger })];
   if (dealt.briscola) {
     const say = () => strings.briscola.announce.briscola(name(dealt.briscola));
     steps.push(table.motion({ to: dealt, ms: TIMING.briscola, order: [dealt.briscola], say }));
@@ -119,7 +134,7 @@ export function dealSteps(/** @type {Table} */ table, /** @type {View} */ view, 
  * @param {View} view
  * @param {Scene} current
  * @param {Namer} name the card's name in the language and style in use
- * @param {Pick<import("../../types").Kit, "who" | "placeOf" | "sideOf">} kit how the words of a move name a seat (`who`) and, while watching, a side
+ * @param {Pick<import("../../types").Kit, "who" | "placeOf" | "sideOf" | "settings">} kit how the words of a move name a seat (`who`) and, while watching, a side
  * @returns {Step[]}
  */
 export function stepsFor(table, events, view, current, name, kit) {
@@ -127,9 +142,13 @@ export function stepsFor(table, events, view, current, name, kit) {
   /** @type {Step[]} */
   const steps = [];
   for (const event of events) {
+    // Cards drawn in sight lie in the middle until the last of them is drawn, then go to their hands.
+    if (current.showing?.length && event.type !== "draw") current = intoHands(table, steps, current);
     if (event.type === "play") current = played(table, steps, event, current, name, who);
+    else if (event.type === "declaration") current = declared(table, steps, event, current, who, kit.settings.style);
     else if (event.type === "trick") current = taken(table, steps, event, current, name, who);
     else if (event.type === "draw") current = drawn(table, steps, event, current, name, who);
+    else if (event.type === "round_over" && !("hand_winner" in event)) steps.push(handCounted(table, event, current));
     else if (event.type === "round_over") {
       const hand = /** @type {number | null} */ (event.hand_winner);
       const four = seatCount(current) === 4;
@@ -142,8 +161,55 @@ export function stepsFor(table, events, view, current, name, kit) {
       steps.push(table.pause({ ms: TIMING.hand, scene: current, banner: result, say }));
     }
   }
+  if (current.showing?.length) intoHands(table, steps, current);
   steps.push(table.pause({ ms: 0, scene: sceneFromView(view) }));
   return steps;
+}
+
+/**
+ * A declaration made with a player's first card (Tressette): shown a moment on a banner and said,
+ * then kept beside the seat's hand (the scene's `declarations`, in the engine's words: "napoletana-D").
+ */
+function declared(/** @type {Table} */ table, /** @type {Step[]} */ steps, /** @type {Record<string, any>} */ event, /** @type {Scene} */ current, /** @type {Who} */ who, /** @type {string} */ style) {
+  const { player, combination, suit, points } = event;
+  const made = suit ? `${combination}-${suit}` : combination;
+  const seats = seatCount(current);
+  const before = current.declarations ?? Array(seats).fill([]);
+  const after = { ...current, declarations: before.map((/** @type {string[]} */ own, /** @type {number} */ seat) => (seat === player ? [...own, made] : own)) };
+  const words = gameWords(current);
+  const say = () => wordsAt(current).announce.declaration(who(player), words.declaration(made, style), points);
+  steps.push(table.pause({ ms: TIMING.declaration, scene: after, banner: words.declaration(made, style), say }));
+  return after;
+}
+
+/** The hand counted (Tressette): each side's points of the hand on the banner (the count that follows says them). */
+function handCounted(/** @type {Table} */ table, /** @type {Record<string, any>} */ event, /** @type {Scene} */ current) {
+  const [ours, theirs] = /** @type {number[]} */ (event.points);
+  return table.pause({ ms: TIMING.hand, scene: current, banner: gameWords(current).banner(ours, theirs) });
+}
+
+/** The drawn cards on show in the middle go to their hands: yours face up, another's face down. */
+function intoHands(/** @type {Table} */ table, /** @type {Step[]} */ steps, /** @type {Scene} */ current) {
+  steps.push(table.pause({ ms: TIMING.shown, scene: current }));
+  /** @type {Scene} */
+  let after = { ...current, showing: [] };
+  /** @type {Record<string, string>} */
+  const origins = {};
+  const order = [];
+  for (const { player, card } of current.showing) {
+    if (player === 0) {
+      after = { ...after, hand: [...after.hand, card] };
+      order.push(card);
+    } else {
+      const held = backsOf(after, player);
+      const id = `${backPrefix(after, player)}${held}`;
+      origins[id] = card;
+      order.push(id);
+      after = withBacks(after, player, held + 1);
+    }
+  }
+  steps.push(table.motion({ from: current, to: after, ms: TIMING.draw, origins, order }));
+  return after;
 }
 
 /** A card played onto the trick: yours from your hand, another's out of their hand, face down until it turns over. */
@@ -188,6 +254,13 @@ function taken(/** @type {Table} */ table, /** @type {Step[]} */ steps, /** @typ
 /** A card drawn from the stock, or the face-up briscola from under it: into your hand face up, or into another's face down. */
 function drawn(/** @type {Table} */ table, /** @type {Step[]} */ steps, /** @type {Record<string, any>} */ event, /** @type {Scene} */ current, /** @type {Namer} */ name, /** @type {Who} */ who) {
   const { player, card, stock_size: stock } = event;
+  if (current.showing) {
+    // Drawn in sight of both players (Tressette): face up in the middle a moment, and said.
+    const after = { ...current, stock, showing: [...current.showing, { player, card }] };
+    const say = () => wordsAt(current).announce.draw(who(player), name(card));
+    steps.push(table.motion({ from: current, to: after, ms: TIMING.draw, order: [card], say }));
+    return after;
+  }
   const briscola = card !== null && card === current.briscola;
   const held = backsOf(current, player);
   /** @type {Scene} */

@@ -1,11 +1,12 @@
 /**
- * Where everything sits on the Briscola table, in CSS pixels, for a scene
+ * Where everything sits on the table of a game of tricks for two (Briscola, Tressette), in CSS pixels, for a scene
  * inside a box (the canvas area left free by the bars). Pure arithmetic: the
  * renderer draws it, the animations blend two of them, the buttons lie on it.
  *
  * The computer's hand at the top, yours at the bottom; in the middle the
  * stock on the left, the briscola crosswise under it and half showing, and
- * the trick (the card led, then the answer beside it); the won piles on the
+ * the trick (the card led, then the answer beside it; at Tressette the cards
+ * just drawn lie there a moment, face up); the won piles on the
  * right, the computer's at the top and yours beside your hand, the trick just
  * taken face up on its winner's pile. The same plan upright and sideways:
  * upright, your hand moves over to leave room for your pile.
@@ -28,6 +29,8 @@ const UNDER = 0.6;
 const MIN_SHOWING = 0.62;
 const PLANNED_SHOWING = 0.8;
 const HAND_SIZE = 3;
+/** A long hand (Tressette's ten cards) overlaps more: the share of each card left showing. */
+const LONG_SHOWING = 0.42;
 const MAX_HAND_HEIGHT = 270;
 const OPPONENT_SPREAD = 0.55;
 const OPPONENT_TILT = (5 * Math.PI) / 180;
@@ -48,8 +51,11 @@ const widthOf = (/** @type {number} */ share) => share / CARD_RATIO;
 /** The stock's group: the stock and the briscola crosswise, as wide as this share of a small card's width. */
 export const STOCK_GROUP = UNDER + CARD_RATIO;
 
-/** The sizes and regions of a box, the same for every scene. */
-export function measure(/** @type {Rect} */ box) {
+/** The share of each card of a hand of `planned` cards left showing: most of it in a short hand, less in a long one. */
+export const showingIn = (/** @type {number} */ planned) => (planned > HAND_SIZE ? LONG_SHOWING : MIN_SHOWING);
+
+/** The sizes and regions of a box for a hand of `planned` cards at most (Briscola's three, Tressette's ten), the same for every scene. */
+export function measure(/** @type {Rect} */ box, planned = HAND_SIZE) {
   const portrait = box.w < box.h * 0.9;
   const pad = Math.round(clamp(Math.min(box.w, box.h) * 0.03, 8, 20));
   const gap = pad;
@@ -65,6 +71,8 @@ export function measure(/** @type {Rect} */ box) {
   ];
   // Upright, your hand shares its row with your pile.
   if (portrait) bounds.push((box.w - 2 * pad - gap) / (widthOf(HAND) * (1 + ((HAND_SIZE - 1) * PLANNED_SHOWING) / HAND) + widthOf(SMALL)));
+  // A long hand fits across the screen beside your pile, with which it shares its row.
+  if (planned > HAND_SIZE) bounds.push((box.w - 2 * pad - gap) / (widthOf(HAND) * (1 + (planned - 1) * LONG_SHOWING) + widthOf(SMALL)));
   const unit = Math.max(20, Math.min(...bounds));
   const hand = sizeFor(unit * HAND);
   const small = sizeFor(unit * SMALL);
@@ -83,7 +91,7 @@ export function measure(/** @type {Rect} */ box) {
   const trickWidth = 2 * trick.w + gap;
   // The trick in the middle of the table, unless the stock's group needs the room.
   const trickCentre = Math.max(box.x + box.w / 2, stockGroup.x + stockGroup.w + gap + trickWidth / 2);
-  const handArea = portrait ? { x: box.x + pad, w: right - gap - box.x - pad } : { x: box.x + pad, w: box.w - 2 * pad };
+  const handArea = portrait || planned > HAND_SIZE ? { x: box.x + pad, w: right - gap - box.x - pad } : { x: box.x + pad, w: box.w - 2 * pad };
   return {
     box,
     gap,
@@ -127,7 +135,7 @@ export function layHand(scene, frame, cards) {
   const { sizes, gap } = frame;
   const room = frame.handArea;
   const count = scene.hand.length;
-  const step = count > 1 ? clamp((room.w - sizes.hand.w) / (count - 1), sizes.hand.w * MIN_SHOWING, sizes.hand.w + gap) : 0;
+  const step = count > 1 ? clamp((room.w - sizes.hand.w) / (count - 1), sizes.hand.w * showingIn(count), sizes.hand.w + gap) : 0;
   const handWidth = sizes.hand.w + step * Math.max(0, count - 1);
   // Upright, the hand shares its row with your pile: centred on the screen when there is room.
   const centre = clamp(frame.box.x + frame.box.w / 2, room.x + handWidth / 2, room.x + room.w - handWidth / 2);
@@ -146,7 +154,7 @@ export function layHand(scene, frame, cards) {
  * @param {Rect} box
  */
 export function layoutScene(scene, box) {
-  const frame = measure(box);
+  const frame = measure(box, scene.handPlan);
   const { sizes, gap } = frame;
   const opponent = fan({
     area: { ...frame.opponentRow, h: sizes.small.h * 1.3 }, count: scene.opponent, size: sizes.small,
@@ -163,6 +171,10 @@ export function layoutScene(scene, box) {
     // Each card a little towards the player who played it.
     const toward = (player === 0 ? 1 : -1) * sizes.trick.h * 0.06;
     cards.set(card, { x: area.x + i * (sizes.trick.w + gap), y: area.y + toward, ...sizes.trick, angle: (i ? 1 : -1) * TRICK_TILT, face: card, z: 20 + i });
+  });
+  // Cards drawn in sight of both players (Tressette), face up in the middle a moment, in the order drawn.
+  (scene.showing ?? []).forEach((/** @type {{card: string}} */ { card }, /** @type {number} */ i) => {
+    cards.set(card, { x: area.x + i * (sizes.trick.w + gap), y: area.y, ...sizes.trick, angle: 0, face: card, z: 28 + i });
   });
   if (scene.shownTrick) {
     // Asked for, the last trick lies face up over the trick's place, as it was played.

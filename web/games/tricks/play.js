@@ -1,20 +1,21 @@
 /**
- * The Briscola game on the table: the scene is the view (nothing to pick:
+ * A game of tricks on the table (Briscola, Tressette): the scene is the view (nothing to pick:
  * a card tapped, or its number pressed, is played at once; the last trick,
  * asked for with its pile or P, is brought back to the middle until the next
  * action), its own drawing
  * (the won piles, the counts on their pills, the running points only with the
- * show_points option, the turn light), its buttons, the prompt and the count.
+ * show_points option, the turn light, Tressette's declarations beside each
+ * hand), its buttons, the prompt and the count (the game's own, `countRows`).
  * At a table of four (layout-four.js) each other hand and each pile carries
  * its seat's name. Only moves from view.legal_moves ever come out.
  */
 import { atLeast } from "../../table/buttons.js";
 import { drawPill, drawStack, drawTurnLight, pillSize } from "../../table/draw.js";
 import { cardOf, scopaArt } from "../scopa/play.js";
-import { countRows } from "./count.js";
 import { layoutScene } from "./layout.js";
 import { layoutFour } from "./layout-four.js";
-import { dealSteps, emptyScene, reviewScene, sceneFromView, stepsFor, wordsAt } from "./steps.js";
+import { dealSteps, emptyScene, gameWords, reviewScene, sceneFromView, stepsFor, wordsAt } from "./steps.js";
+import { keyOf } from "../scopa/four.js";
 import { backsOf, otherSeats, seatCount } from "../scopa/seating.js";
 import { strings } from "../../ui/strings.js";
 
@@ -40,18 +41,42 @@ const IGNORED = { kind: "ignored" };
 /** @type {Outcome} */
 const SHOWN = { kind: "shown" };
 
-/** @param {Kit} kit @returns {Play} */
-export function createBriscolaPlay(kit) {
+/**
+ * @param {Kit} kit
+ * @param {string} game the game's name, whose words (strings[game]) the table speaks
+ * @param {(summary: import("../../types").Summary, style: string) => import("../../types").CountRow[]} countRows the game's count, line by line
+ * @param {number} handSize the cards a hand is dealt (the table plans its row for them)
+ * @returns {Play}
+ */
+export function createTrickPlay(kit, game, countRows, handSize) {
   const { table, settings } = kit;
   const name = (/** @type {string} */ card) => strings.cardName(cardOf(card), settings.style);
   /** The last trick taken in this hand (the view names it only until the next lead), and whether it is on show. */
-  let lastTaken = /** @type {{cards: string[], leader: number, winner: number, points: number} | null} */ (null);
+  let lastTaken = /** @type {{cards: string[], leader: number, winner: number, points?: number} | null} */ (null);
   let showingLast = false;
 
   function showLast(/** @type {boolean} */ shown) {
     showingLast = shown;
     table.redraw();
   }
+
+  /** A seat's declarations in words (Tressette), or null when it made none. */
+  const declaredBy = (/** @type {Scene} */ scene, /** @type {number} */ seat) => {
+    const made = /** @type {string[] | undefined} */ (scene.declarations?.[seat]);
+    return made?.length ? made.map((declaration) => gameWords(scene).declaration(declaration, settings.style)).join(" · ") : null;
+  };
+  /** Where a seat's declarations lie: yours above your hand, the others' under theirs. */
+  const declarationSpot = (/** @type {BriscolaFrame} */ frame, /** @type {number} */ seat, /** @type {number} */ size) => {
+    const rect = handsOf(frame)[seat];
+    if (!rect) return null;
+    const four = "fans" in frame;
+    // Yours above the status line, clear of its words.
+    if (seat === 0) return { x: rect.x + rect.w / 2, y: frame.status.y - size * 0.9 };
+    // At two, over the lower part of the computer's face-down fan, clear of the trick; at four, under the
+    // other hands: under your partner's seat tag, and under the side hands, clear of their piles.
+    if (!four) return { x: rect.x + rect.w / 2, y: rect.y + rect.h * 0.75 };
+    return { x: rect.x + rect.w / 2, y: rect.y + rect.h + size * (seat === 2 ? 2.4 : 0.9) };
+  };
 
   /** Where each seat's hand lies, yours first. */
   const handsOf = (/** @type {BriscolaFrame} */ frame) => ("fans" in frame ? frame.fans : [frame.handArea, frame.opponentFan]);
@@ -78,6 +103,11 @@ export function createBriscolaPlay(kit) {
     const size = pillSize(sizes.small.w);
     const four = "fans" in frame;
     if (before.stock > 0) drawPill(context, stock.x + stock.w / 2, stock.y + stock.h, strings.number(before.stock), size);
+    for (let seat = 0; seat < seatCount(before); seat++) {
+      const words = declaredBy(before, seat);
+      const spot = words && declarationSpot(frame, seat, size);
+      if (words && spot) drawPill(context, spot.x, spot.y, words, size);
+    }
     piles.forEach((pile, player) => {
       const cx = pile.x + pile.w / 2;
       const count = before.piles[player];
@@ -85,7 +115,9 @@ export function createBriscolaPlay(kit) {
         drawPill(context, cx, pile.y, kit.placeOf(player) ?? strings.four.pileOwner(player), size);
         drawPill(context, cx, pile.y + pile.h, strings.four.pileWon(count), size);
       } else if (count > 0) drawPill(context, cx, pile.y + pile.h, strings.number(count), size);
-      if (before.lastTrick?.winner === player) drawPill(context, cx, pile.y + pile.h / 2, strings.briscola.trickPoints(before.lastTrick.points), size);
+      if (before.lastTrick?.winner === player && before.lastTrick.points !== undefined) {
+        drawPill(context, cx, pile.y + pile.h / 2, strings.briscola.trickPoints(before.lastTrick.points), size);
+      }
       const points = pointsOn(before, player);
       if (points !== null) drawPill(context, cx, pile.y + size * (four ? 1.8 : 1), strings.briscola.points(points), size);
     });
@@ -128,9 +160,21 @@ export function createBriscolaPlay(kit) {
         });
       }
     }
+    // Each seat's declarations, labelled where they lie.
+    for (let seat = 0; seat < seatCount(scene); seat++) {
+      const words = declaredBy(scene, seat);
+      const spot = words && declarationSpot(frame, seat, TAP / 2);
+      if (!words || !spot) continue;
+      const seatName = kit.placeOf(seat);
+      buttons.push({
+        key: `declarations${seat}`, rect: { x: spot.x - TAP, y: spot.y - TAP / 2, w: 2 * TAP, h: TAP }, disabled: true, intent: { name: "tapTable" },
+        label: seatName ? gameWords(scene).watchDeclared(seatName, words) : wordsAt(scene).declared(seat, words),
+        attrs: { "data-place": "declarations", "data-player": String(seat), "data-declarations": scene.declarations[seat].join(" ") },
+      });
+    }
     buttons.push({
       key: "stock", rect: place(scene.briscola ? frame.stockGroup : frame.stock), disabled: true, intent: { name: "tapTable" },
-      label: strings.briscola.stock(scene.stock, scene.briscola ? name(scene.briscola) : null),
+      label: gameWords(scene).stock(scene.stock, scene.briscola ? name(scene.briscola) : null),
       attrs: { "data-place": "stock", "data-count": String(scene.stock), "data-briscola": scene.briscola },
     });
     frame.piles.forEach((pile, player) => {
@@ -150,19 +194,22 @@ export function createBriscolaPlay(kit) {
     return buttons;
   }
 
-  /** The card the intent means, if it is one you may play now. */
+  /**
+   * The card of your hand the intent means, at your turn. One the rules refuse (Tressette: a card off
+   * the suit led while you hold that suit) goes to the engine all the same, whose refusal names why.
+   */
   function chosen(/** @type {import("../../types").Intent} */ intent, /** @type {import("../../types").View} */ view) {
     const card = intent.name === "pick" ? view.hand[intent.index ?? -1] : intent.name === "tapHand" ? intent.card : undefined;
-    return card && view.legal_moves.includes(card) ? card : null;
+    return card && view.legal_moves.length && view.hand.includes(card) ? card : null;
   }
 
   return {
     art: () => scopaArt(settings),
     name,
-    emptyScene: () => emptyScene(),
+    emptyScene: () => emptyScene(undefined, undefined, game),
     scene: sceneFromView,
     layout(scene, box) {
-      const shown = { ...scene, shownTrick: showingLast ? lastTaken : null };
+      const shown = { ...scene, shownTrick: showingLast ? lastTaken : null, handPlan: handSize };
       return seatCount(scene) === 4 ? layoutFour(shown, box) : layoutScene(shown, box);
     },
     marks: () => new Map(),
@@ -178,7 +225,7 @@ export function createBriscolaPlay(kit) {
         return {
           key: card, label: name(card), disabled: !interactive, intent: { name: "tapHand", card },
           rect: { x: rect.x, y: rect.y, w: last ? rect.w : Math.min(rect.w, handStep), h: rect.h },
-          attrs: { "data-card": card, "aria-keyshortcuts": String(i + 1) },
+          attrs: { "data-card": card, "aria-keyshortcuts": keyOf(i) },
         };
       });
       const fans = handsOf(/** @type {BriscolaFrame} */ (frame));
@@ -209,7 +256,8 @@ export function createBriscolaPlay(kit) {
     },
     refused() {},
     choosing: () => false,
-    reviewScene,
+    // A review's step names no game: the table's is this one.
+    reviewScene: (before) => reviewScene({ game, ...before }),
 
     intent(intent, view) {
       // The last trick on show: the next action puts it back (a card played is played too).
@@ -228,10 +276,13 @@ export function createBriscolaPlay(kit) {
     },
 
     prompt(view) {
-      const words = view.hand_sizes.length === 4 ? strings.briscola.four : strings.briscola;
+      const own = gameWords(view);
+      const words = view.hand_sizes.length === 4 ? own.four : own;
       if (showingLast && lastTaken) return words.lastTrick(lastTaken.winner, lastTaken.cards.map(name), lastTaken.points);
       const led = view.trick[0];
-      return led ? strings.briscola.status.answer(name(led), view.hand.length) : strings.briscola.status.lead(view.hand.length);
+      const prompt = led ? own.status.answer(name(led), view.hand.length) : own.status.lead(view.hand.length);
+      // A hand of ten (Tressette's) has its tenth card on 0.
+      return view.hand.length >= 10 ? { ...prompt, keys: strings.four.keys(view.hand.length) } : prompt;
     },
     countRows: (summary) => countRows(summary, settings.style),
   };

@@ -14,7 +14,7 @@
 import { CARD_RATIO } from "../../cards/cards.js";
 import { clamp, handShare, sizeFor, statusHeight } from "../scopa/layout.js";
 import { BACK_SPREAD, layOtherHands } from "../scopa/layout-four.js";
-import { layHand, stockSprites, STOCK_GROUP } from "./layout.js";
+import { layHand, showingIn, stockSprites, STOCK_GROUP } from "./layout.js";
 
 /** @typedef {import("../../types").Rect} Rect */
 /** @typedef {import("../../types").Sprite} Sprite */
@@ -38,8 +38,8 @@ const PARTNER_ROOM = 0.5;
 
 const widthOf = (/** @type {number} */ share) => share / CARD_RATIO;
 
-/** The sizes and regions of a box, the same for every scene. */
-export function measureFour(/** @type {Rect} */ box) {
+/** The sizes and regions of a box for a hand of `planned` cards at most (Briscola's three, Tressette's ten), the same for every scene. */
+export function measureFour(/** @type {Rect} */ box, planned = HAND_SIZE) {
   const portrait = box.w < box.h * 0.9;
   const pad = Math.round(clamp(Math.min(box.w, box.h) * 0.03, 8, 20));
   const gap = pad;
@@ -50,7 +50,7 @@ export function measureFour(/** @type {Rect} */ box) {
   const bounds = [
     MAX_HAND_HEIGHT,
     // Your hand and, beside it, the band of your pile.
-    (inner - gap) / (widthOf(HAND + (HAND_SIZE - 1) * PLANNED_SHOWING) + sideShare),
+    (inner - gap) / (planned > HAND_SIZE ? widthOf(HAND * (1 + (planned - 1) * showingIn(planned))) + sideShare : widthOf(HAND + (HAND_SIZE - 1) * PLANNED_SHOWING) + sideShare),
     // Between the side bands, the trick: three cards across (the side players' and, between them, yours and your partner's).
     (inner - 4 * gap) / (2 * sideShare + 3 * widthOf(TRICK)),
     // Across the top: the piles' bands, your partner's hand and the stock's group.
@@ -118,7 +118,7 @@ function trickSpot(/** @type {Rect} */ area, /** @type {{w: number, h: number}} 
  * @param {Rect} box
  */
 export function layoutFour(scene, box) {
-  const frame = measureFour(box);
+  const frame = measureFour(box, scene.handPlan);
   const { sizes, gap } = frame;
   /** @type {Map<string, Sprite>} */
   const cards = new Map();
