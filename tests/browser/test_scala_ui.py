@@ -265,10 +265,15 @@ tap_move = pointer_move("tap")
 def select_by_keys(page, cards: list[str]) -> None:
     """Home, the arrows to each card, Space to pick it."""
     for card in cards:
-        shown = page.eval_on_selector_all(
-            "#hand-cards button[data-card]", "buttons => buttons.map((b) => [b.dataset.card, b.getAttribute('aria-pressed')])"
-        )
-        index = next(i for i, (name, pressed) in enumerate(shown) if name == card and pressed == "false")
+        # The hand may still be drawn again after the last key (a lesson laid out, a card picked): wait for the card.
+        index = page.wait_for_function(
+            """(card) => {
+              const buttons = [...document.querySelectorAll("#hand-cards button[data-card]")];
+              const at = buttons.findIndex((b) => b.dataset.card === card && b.getAttribute("aria-pressed") === "false");
+              return at < 0 ? null : at + 1;
+            }""",
+            arg=card,
+        ).json_value() - 1
         page.keyboard.press("Home")
         for _ in range(index):
             page.keyboard.press("ArrowRight")
