@@ -97,7 +97,7 @@ def test_whole_games_end_with_a_winner_at_or_above_the_target(table):
 
 
 #: Rounds played with each house rule at each table.
-HOUSE_ROUNDS = 300
+HOUSE_ROUNDS = 100
 #: The house rules (issue 3.6): each by itself, and all together with the napola.
 HOUSE_RULES = {
     "re_bello": {"re_bello": True},
