@@ -6,26 +6,36 @@ Game-specific invariants (card accounting, hidden cards) are in test_<game>_rand
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 import random
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
-
-from refusal import refused
-from tables import TABLES, new_table
-
 from mazzo.ai import LEVELS
 from mazzo.fields import Options, Seen, choice, declared, house_rule, table_size
 from mazzo.game import IllegalMoveError, MazzoError, StateError, new_game, play_random
 from mazzo.games import RULES
+from refusal import refused
+from tables import TABLES, new_table
 
 ROUNDS = 60
 
 
-def random_rounds(game: str, rounds: int = ROUNDS):
-    """(state, move, after) for every move of ``rounds`` seeded random rounds at the table ``game``."""
+#: The tables, each a module-scoped parameter of the tests that read its random rounds, so that
+#: pytest runs a table's tests one after another and they share its rounds (random_rounds).
+EACH_TABLE = pytest.mark.parametrize("game", sorted(TABLES), scope="module")
+
+
+@functools.lru_cache(maxsize=1)
+def random_rounds(game: str, rounds: int = ROUNDS) -> tuple[tuple[Any, Any, Any], ...]:
+    """(state, move, after) for every move of ``rounds`` seeded random rounds at the table ``game``.
+
+    Played once for the tests of a table in a row, which only read them (the states are immutable);
+    the last table's only are kept (Scala 40's are about 30 MB)."""
+    steps = []
     for seed in range(rounds):
         rng = random.Random(seed)
         state = new_table(game, seed)
@@ -33,11 +43,12 @@ def random_rounds(game: str, rounds: int = ROUNDS):
             legal = state.legal_moves()
             move = legal[rng.randrange(len(legal))]
             after = state.apply(move)
-            yield state, move, after
+            steps.append((state, move, after))
             state = after
+    return tuple(steps)
 
 
-@pytest.mark.parametrize("game", sorted(TABLES))
+@EACH_TABLE
 def test_moves_are_unique_values_whose_notation_round_trips(game):
     for state, move, _ in random_rounds(game):
         texts = [str(m) for m in state.legal_moves()]
@@ -46,7 +57,7 @@ def test_moves_are_unique_values_whose_notation_round_trips(game):
         assert hash(move) == hash(state.parse_move(str(move)))
 
 
-@pytest.mark.parametrize("game", sorted(TABLES))
+@EACH_TABLE
 def test_apply_returns_a_new_state_and_never_changes_the_old_one(game):
     for state, move, after in random_rounds(game):
         if state.current_player is not None and (len(state.history) % 7 == 0):
@@ -55,7 +66,7 @@ def test_apply_returns_a_new_state_and_never_changes_the_old_one(game):
             assert json.dumps(state.to_dict(), sort_keys=True) == before
 
 
-@pytest.mark.parametrize("game", sorted(TABLES))
+@EACH_TABLE
 def test_someone_moves_until_the_round_is_over_and_then_nobody(game):
     for state, _, after in random_rounds(game):
         assert state.current_player in range(state.PLAYERS) and state.legal_moves()
@@ -65,7 +76,7 @@ def test_someone_moves_until_the_round_is_over_and_then_nobody(game):
                 after.apply(state.legal_moves()[0])
 
 
-@pytest.mark.parametrize("game", sorted(TABLES))
+@EACH_TABLE
 def test_views_are_json_and_offer_moves_only_to_the_player_to_move(game):
     for state, _, _ in random_rounds(game):
         if len(state.history) % 5:
@@ -78,7 +89,7 @@ def test_views_are_json_and_offer_moves_only_to_the_player_to_move(game):
             assert [str(m) for m in view.legal_moves()] == ([str(m) for m in state.legal_moves()] if mine else [])
 
 
-@pytest.mark.parametrize("game", sorted(TABLES))
+@EACH_TABLE
 def test_saved_states_and_positions_round_trip(game):
     cls = None
     for state, _, after in random_rounds(game):
