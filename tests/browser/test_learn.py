@@ -14,7 +14,7 @@ from mazzo.learn import COURSES, LESSONS
 from playwright.sync_api import expect
 
 from .harness import WELCOMED, wait_for_app
-from .test_blind import part, turn_on_by_the_skip_link
+from .test_blind import part, play_scala_move, turn_on_by_the_skip_link
 from .test_i18n import card_names, messages
 from .test_scala_ui import key_move, tap_move
 from .test_scopa_ui import ENGINE_LIMIT_MS, open_table
@@ -405,6 +405,41 @@ def test_every_lesson_of_the_course_is_completed_by_taps_on_a_phone(pages, site,
     address, _, by_tap = COURSE_PLAYS[game]
     page = open_table(pages, site, address, viewport=PHONE, is_mobile=True, has_touch=True)
     take_course(page, game, tap=True, play=by_tap)
+
+
+def card_by_ear(page, name: str, view: dict, card: str) -> None:
+    """The card's button in the mirror's hand, found by its name as a screen reader says it."""
+    part(page, "en", "hand").get_by_role("button", name=card_names(page, "en", [card])[0], exact=True).press("Enter")
+
+
+def capture_by_ear(page, name: str, view: dict, move: str) -> None:
+    """The move's card by ear, the only move it makes (as ``play_card`` checks)."""
+    card = move.split("x")[0]
+    assert [m for m in view["legal_moves"] if m.split("x")[0] == card] == [move]
+    card_by_ear(page, name, view, card)
+
+
+def scala_by_ear(page, name: str, view: dict, move: str) -> None:
+    """The stock, the cards and the actions by their names in the mirror, as a round of Scala 40 is played by ear."""
+    play_scala_move(page, "en", SimpleNamespace(view=view, replies=[], play=lambda move: None), move)
+
+
+#: How each game's lesson moves are made by ear (the mirror of issue 3.4, role locators only).
+EAR_PLAYS = {"scopa": capture_by_ear, "scopone": capture_by_ear, "briscola": card_by_ear, "scala40": scala_by_ear,
+             "tressette": card_by_ear}
+
+
+def test_every_course_is_played_by_ear_in_these_tests():
+    assert set(EAR_PLAYS) == set(COURSES)
+
+
+@pytest.mark.parametrize("game", sorted(EAR_PLAYS))
+def test_every_lesson_of_the_course_is_completed_by_ear(pages, site, game):
+    """The screen reader's table on (the skip link), every lesson's move made on the mirror by the cards' and
+    the actions' spoken names; three stars kept for each."""
+    page = open_table(pages, site, f"?game={game}&seed=3&lang=en")
+    turn_on_by_the_skip_link(page, "en")
+    take_course(page, game, tap=False, play=EAR_PLAYS[game])
 
 
 def test_a_lesson_is_taken_in_a_copy_embedded_in_another_site(pages, servers, site):
