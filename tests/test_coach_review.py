@@ -76,7 +76,10 @@ def test_a_review_weighs_from_the_view_the_player_had_not_the_hidden_cards(start
     assert judged[0] == judged[1]
 
 
-@pytest.mark.parametrize(("game", "options"), [("scopa", {}), ("briscola", {}), ("scopone", {}), ("scala40", {})])
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [("scopa", {}), ("briscola", {}), ("scopone", {}), ("scala40", {}), ("tressette", {}), ("tressette", {"players": 4})],
+)
 def test_the_review_of_a_round_weighs_every_move_of_the_human_and_shows_every_step(game, options):
     session = played_round(game, seed=6, options=options)
     save = ask(session, type="save", game=game)

@@ -99,7 +99,7 @@ def assert_step_drawn(page, answer: dict, at: int) -> None:
     else:
         assert played in next(s for s in table["seats"] if s["seat"] == step["player"])["lit"].split()
     verdict = next((m for m in answer["moves"] if m["step"] == at), None)
-    if verdict and verdict.get("loss", 0) > 0:  # a game without Hard's evaluation (Tressette) gives no loss
+    if verdict and verdict["loss"] > 0:
         assert table["better"] == verdict["best"]
         better = verdict["best"].split("x")[0]
         if better != played:

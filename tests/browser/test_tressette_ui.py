@@ -19,7 +19,7 @@ from .harness import Mirror, choose_in_menu, open_menu, wait_for_app
 from .test_blind import announced, turn_on_by_the_skip_link
 from .test_daily_ui import TODAY
 from .test_i18n import card_names, messages, switch_language
-from .test_review_table import assert_step_drawn, open_review
+from .test_review_table import WORDS, assert_step_drawn, costliest, open_review
 from .test_scopa_ui import RECORD_REQUESTS, html, open_table, save_screenshot, wait_until_idle
 
 PHONE = {"width": 390, "height": 844}
@@ -218,6 +218,13 @@ def test_the_review_draws_each_step_of_the_hand_on_the_tressette_table(pages, si
     # The table is Tressette's: its stock, never a briscola under it.
     expected = messages(page, "en", "t.tressette.stock(20)")
     expect(place(page, "stock")).to_have_attribute("aria-label", expected)
+    # Each of the player's cards weighed by Hard, the costliest worded in points of the hand, as Scopa's.
+    assert all(move["loss"] >= 0 and move["best"] for move in answer["moves"])
+    worst = costliest(answer)
+    page.locator(f'#review [data-action="jump"][data-step="{worst["step"]}"]').click()
+    words = page.evaluate(WORDS, ["en", 2, "round", worst["loss"]])
+    cost = page.locator("#review .cost").inner_text()
+    assert cost.startswith(words["cost"]) and words["lost"] in cost and "point" in cost
 
 
 def test_two_people_play_tressette_on_one_device_each_named_and_never_you(pages, site):

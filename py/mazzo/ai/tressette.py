@@ -249,6 +249,12 @@ def hard_values(view: TressetteView, rng: random.Random, settings: HardSettings 
     return [(move, total / deals) for move, total in zip(moves, totals, strict=True)]
 
 
+def hard_points(view: TressetteView, rng: random.Random, settings: HardSettings = HardSettings()) -> list[tuple[Card, float]]:
+    """``hard_values`` in points of the hand (three thirds to the point): what the coach's review
+    weighs a move by, in the unit the player sees at the count."""
+    return [(move, value / 3) for move, value in hard_values(view, rng, settings)]
+
+
 def hard(view: TressetteView, rng: random.Random, settings: HardSettings = HardSettings()) -> Card:
     """The card with the best mean margin over the imagined deals (``hard_values``); the first in hand order on a tie."""
     values = hard_values(view, rng, settings)

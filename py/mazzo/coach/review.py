@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..ai import briscola, briscola_four, scala40, scopa, scopa_four
+from ..ai import briscola, briscola_four, scala40, scopa, scopa_four, tressette
 from ..fields import Seen, declared
 from ..game import Json, State
 from .reasons import Reason
@@ -22,6 +22,7 @@ EVALUATIONS: Mapping[Callable[..., Any], Callable[..., list[tuple[Any, float]]]]
     briscola.hard: briscola.hard_values,
     briscola_four.hard: briscola_four.hard_values,
     scala40.hard: scala40.hard_values,
+    tressette.hard: tressette.hard_points,
 }
 #: Losses are given to the hundredth of a point.
 DIGITS = 2

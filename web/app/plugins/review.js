@@ -19,7 +19,7 @@ import { strings } from "../../ui/strings.js";
 /** The costliest moves offered to jump to, at most this many; a move that cost nothing is not offered. */
 const MOST_LISTED = 3;
 /** What a review's `loss` counts in each game (docs/protocol.md, "Review"). */
-const LOSS_UNITS = /** @type {Record<string, "round" | "cards" | "penalty">} */ ({ scopa: "round", scopone: "round", briscola: "cards", scala40: "penalty" });
+const LOSS_UNITS = /** @type {Record<string, "round" | "cards" | "penalty">} */ ({ scopa: "round", scopone: "round", briscola: "cards", scala40: "penalty", tressette: "round" });
 /** How the review lights cards (web/cards/cards.js): the move played with a check, the better one with a star. */
 const PLAYED = "select";
 const BETTER = "hint";
