@@ -442,6 +442,26 @@ def test_every_lesson_of_the_course_is_completed_by_ear(pages, site, game):
     take_course(page, game, tap=False, play=EAR_PLAYS[game])
 
 
+#: The goal's box and the boxes of the cards on the table (the trick, the cards to take), on the screen.
+GOAL_AND_TABLE = """() => {
+  const box = (node) => { const r = node.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  return { goal: box(document.getElementById("lesson")), cards: [...document.querySelectorAll("#table-cards button")].map(box) };
+}"""
+
+
+@pytest.mark.parametrize("lesson", ["tressette.declarations", "scopa.take_sum", "briscola.trumps"])
+def test_on_a_phone_held_sideways_the_goal_leaves_the_cards_on_the_table_in_sight(pages, site, lesson):
+    """A phone on its side has little height: the goal stands above the trick or the cards to take, never over them."""
+    page = open_table(pages, site, f"?game={lesson.split('.')[0]}&lang=fr&learn={lesson}",
+                      viewport={"width": 844, "height": 390}, is_mobile=True, has_touch=True)
+    started(page, lesson)
+    boxes = page.evaluate(GOAL_AND_TABLE)
+    assert boxes["cards"], "the lesson has cards on the table"
+    goal = boxes["goal"]
+    for card in boxes["cards"]:
+        assert goal[3] <= card[1] + 0.5 or goal[1] >= card[3] - 0.5 or goal[2] <= card[0] + 0.5 or goal[0] >= card[2] - 0.5, (goal, card)
+
+
 def test_a_lesson_is_taken_in_a_copy_embedded_in_another_site(pages, servers, site):
     """The lesson link's parameter works in an embedded copy: the lesson comes to its table, a wrong move is refused
     with the rule's words, the right one ends it, and its stars are kept in the host's storage for the copy."""
