@@ -65,9 +65,9 @@ def play_to_the_count(page, reload=reload_page) -> None:
         wait_for_app(page)
         wait_until_idle(page)
         page.locator("#hand-cards button[data-card]").click()
-        page.wait_for_function(
-            "() => globalThis.mazzo.client.request('view', { game: 'briscola' }).then((r) => r.view.round_over)"
-        )
+        # The page's count shows once its own requests for the hand are answered (wait_for_function cannot
+        # await a request: a promise is true at once, and the engine was asked mid-trick).
+        expect(page.locator("#count")).to_be_visible(timeout=60_000)
         if ask(page, "view", game="briscola")["view"]["game_over"]:
             return
         ask(page, "next_round", game="briscola")
