@@ -11,13 +11,20 @@ from .harness import wait_for_app
 from .test_scopa_ui import Mirror, click_move, html, wait_until_idle
 
 SEED = 12
-#: Counts the audio contexts made and the sound sources started, in every frame, from the first script on.
+#: Counts the audio contexts made and the sound sources started, in every frame, from the first script on;
+#: keeps the last context made and counts its wakings (each time it starts running).
 COUNT_AUDIO = """
 window.audio = { contexts: 0, starts: 0 };
 if (window.AudioContext) {
   const Original = window.AudioContext;
   window.AudioContext = class extends Original {
-    constructor(...args) { super(...args); window.audio.contexts += 1; }
+    constructor(...args) {
+      super(...args);
+      window.audio.contexts += 1;
+      window.audio.context = this;
+      window.audio.wakings = 0;
+      this.addEventListener("statechange", () => { if (this.state === "running") window.audio.wakings += 1; });
+    }
   };
   // A buffer source has a start of its own; an oscillator's is its parent's.
   for (const { prototype } of [AudioScheduledSourceNode, AudioBufferSourceNode]) {
@@ -81,6 +88,22 @@ def test_the_engines_events_drive_the_audio_graph_and_nothing_sounds_before_a_fi
         assert page.evaluate("window.events.length") > heard, "the move's replies carried events"
         assert starts(page) > before, "the events of the move sounded"
     assert page.evaluate("window.audio.contexts") == 1
+
+
+def test_between_sounds_the_audio_context_rests_and_the_next_sound_wakes_it(pages, site):
+    page = table_with_counted_audio(pages, site)
+    page.wait_for_function("window.audio.contexts === 1", timeout=30_000)
+    # Made at rest with nothing to play, it rests: a running context renders silence all the time.
+    resting = "() => window.audio.context.state === 'suspended'"
+    page.wait_for_function(resting, timeout=10_000)
+    mirror = Mirror(SEED, "easy")
+    for _ in range(2):
+        before, woken = starts(page), page.evaluate("window.audio.wakings")
+        play_a_move(page, mirror)
+        assert starts(page) > before, "the move's events sounded"
+        assert page.evaluate("window.audio.wakings") > woken, "the sound woke the context"
+        # A moment after its last sound ends, it rests again.
+        page.wait_for_function(resting, timeout=10_000)
 
 
 def test_mute_with_the_m_key_silences_every_event_and_is_remembered_and_the_toolbar_turns_it_on(pages, site):

@@ -6,7 +6,9 @@
  * when the app says the table is at rest (`prepare`), when the sound is turned on, or by a cue that
  * found none (that cue and any before the context exists are dropped): making the first one can hold the page's thread for a long
  * moment while the browser starts its audio, which a deal must not wait for. A browser starts it
- * suspended until a first key or tap, and every key or tap wakes it. Where the browser has no Web Audio the
+ * suspended until a first key or tap, and every key or tap wakes it. Between sounds the context rests
+ * (suspended a moment after the last one ends): a running context renders silence all the time, a core's
+ * few percent that a phone pays in battery for nothing. Where the browser has no Web Audio the
  * player stays silent and says so (`available`), without an error.
  */
 import { soundsOf } from "./cues.js";
@@ -17,6 +19,8 @@ import { preferences } from "../ui/preferences.js";
 const LEVEL = 0.25;
 /** The breath between two sounds of one reply, in seconds. */
 const GAP = 0.05;
+/** How long the context runs on after its last sound ends before it rests, in milliseconds. */
+const REST_AFTER_MS = 1000;
 
 /** The browser's audio context class, or null without Web Audio. */
 function contextClass() {
@@ -35,13 +39,25 @@ export function createSoundPlayer(on, table) {
   let context = null;
   /** @type {GainNode | null} */
   let master = null;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let resting;
+
+  /** Wakes the context if it rests, and lets it rest again `seconds` of sound from now. */
+  function wake(/** @type {number} */ seconds) {
+    if (!context) return;
+    if (context.state === "suspended") context.resume().catch(() => {});
+    clearTimeout(resting);
+    const running = context;
+    resting = setTimeout(() => running.state === "running" && running.suspend().catch(() => {}), seconds * 1000 + REST_AFTER_MS);
+  }
+
   for (const type of ["pointerdown", "keydown"]) {
     window.addEventListener(
       type,
       () => {
         interacted = true;
         // Safari resumes a suspended context only within a gesture.
-        if (context?.state === "suspended") context.resume().catch(() => {});
+        if (on) wake(0);
       },
       { capture: true },
     );
@@ -64,6 +80,7 @@ export function createSoundPlayer(on, table) {
       if (!on || context) return;
       try {
         context = new Context();
+        wake(0);
       } catch {
         // A browser may refuse an audio context (too many open, a policy): the game plays on, silent.
       }
@@ -83,7 +100,6 @@ export function createSoundPlayer(on, table) {
       return null;
     }
     try {
-      if (context.state === "suspended") context.resume().catch(() => {});
       if (!master) {
         master = context.createGain();
         master.gain.value = LEVEL * preferences.volume;
@@ -111,8 +127,10 @@ export function createSoundPlayer(on, table) {
       const names = soundsOf(events);
       const out = names.length ? output() : null;
       if (!out || !context) return;
-      let at = context.currentTime;
+      const start = context.currentTime;
+      let at = start;
       for (const name of names) at += VOICES[name](context, out, at) + GAP;
+      wake(at - start);
     },
 
     /** Follows the player's volume at once, what is sounding included. */
@@ -124,8 +142,10 @@ export function createSoundPlayer(on, table) {
     set(/** @type {boolean} */ value) {
       on = value;
       if (on) prepare();
-      if (on || !master) return;
-      master.disconnect();
+      if (on) return;
+      clearTimeout(resting);
+      if (context?.state === "running") context.suspend().catch(() => {});
+      master?.disconnect();
       master = null;
     },
   };
