@@ -1,0 +1,36 @@
+"""The browser tests' waits wait: Playwright's `wait_for_function` never awaits what its script returns,
+and a promise is a true value, so a script that asks the engine (or anything async) returns at once
+and the test goes on mid-move (the daily tests asked for the next hand while the page was still playing
+the trick: CI's "the game is over"). Such waits poll in Python (`test_snapshot.wait_until`) or wait for
+what the page shows."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+BROWSER_TESTS = Path(__file__).parent / "browser"
+#: What only a promise gives: a request to the engine, a then, an async function.
+ASYNC_MARKS = ("request(", ".then(", "async ", "await ", "fetch(")
+
+
+def async_waits(source: str) -> list[int]:
+    """The lines of `source` whose `wait_for_function` is handed a script that returns a promise."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "wait_for_function":
+            script = node.args[0] if node.args else None
+            text = script.value if isinstance(script, ast.Constant) and isinstance(script.value, str) else ""
+            if any(mark in text for mark in ASYNC_MARKS):
+                found.append(node.lineno)
+    return found
+
+
+def test_the_check_finds_a_wait_on_a_request_and_passes_a_plain_one():
+    assert async_waits('page.wait_for_function("() => mazzo.client.request(\'view\').then((r) => r.view.round_over)")') == [1]
+    assert async_waits('page.wait_for_function("() => document.documentElement.dataset.app === \'ready\'")') == []
+
+
+def test_no_browser_test_waits_on_a_promise_with_wait_for_function():
+    found = [f"{path.name}:{line}" for path in sorted(BROWSER_TESTS.glob("*.py")) for line in async_waits(path.read_text())]
+    assert not found, f"wait_for_function cannot await a promise: {found}"
