@@ -10,11 +10,9 @@ import { feltPainter } from "./felt.js";
 import { blend, motionLength } from "./motion.js";
 import { createActionBar, createButtonGroup, placeOver } from "./buttons.js";
 import { drawBanner } from "./draw.js";
-import { placeBeside, showRefusal, hideRefusal } from "./refusal.js";
+import { createHintBubble } from "./hint.js";
+import { showRefusal, hideRefusal } from "./refusal.js";
 import { createSpritePainter } from "./sprites.js";
-
-/** The odds lines a hint's bubble shows before its "more" button: the best three. */
-const FOLDED_ODDS = 3;
 
 /**
  * @typedef {import("../types").Play} Play
@@ -78,28 +76,10 @@ export function createTable({ surface, animator, box, announce, onIntent, seatNa
   /** The game's own scene while the table holds a still one (showStill). */
   let held = /** @type {Scene | null} */ (null);
 
+  const bubble = createHintBubble(elements, () => box(surface.width, surface.height));
   const clearHint = () => {
     showing.hinted = null;
-    elements.hint.hidden = true;
-    elements.hint.replaceChildren();
-    delete elements.hint.dataset.move;
-    delete elements.hint.dataset.lit;
-  };
-
-  /**
-   * Places the hint's bubble beside `at`: never over a card it lights (nor the status line or an
-   * action button), clear of the other cards where there is room.
-   */
-  const placeHint = (/** @type {Rect | null} */ at) => {
-    const lit = (elements.hint.dataset.lit ?? "").split(" ");
-    const cards = /** @type {HTMLElement[]} */ ([...elements.hand.children, ...elements.table.children]);
-    const shines = (/** @type {HTMLElement} */ card) => lit.includes(card.dataset.id ?? card.dataset.card ?? "");
-    placeBeside(elements.hint, at, {
-      area: box(surface.width, surface.height),
-      avoid: [elements.status],
-      cards: [...cards.filter(shines), ...elements.actions.querySelectorAll("button")],
-      spare: cards.filter((card) => !shines(card)),
-    });
+    bubble.clear();
   };
 
   return {
@@ -154,59 +134,12 @@ export function createTable({ surface, animator, box, announce, onIntent, seatNa
     clearRefusal: () => hideRefusal(elements.refusal),
 
     /**
-     * The coach's hint: the cards (sprite ids) of `lit` lit, and beside `at` the bubble (#hint) with the
-     * move (`move`: its notation, in data-move) and its reasons, each in an li[data-code], clear of the
-     * status line and of the action buttons it may name; the bubble is a live region, so it is read
-     * out. It goes when the turn does. With `odds`, a panel (div.odds) listing each move's line, li[data-move]:
-     * the best FOLDED_ODDS on show, the rest folded behind a button (worded by `odds.more` for their count) that unfolds them. The bubble
-     * never covers a card it lights, and keeps clear of the other cards where it can.
-     * @param {{move: string, lit: string[], title: string, reasons: Array<{code: string, text: string}>,
-     *   odds: {title: string, more: (count: number) => string, lines: Array<{move: string, text: string}>} | null, at: Rect | null}} hint
+     * The coach's hint: the cards (sprite ids) of `hint.lit` lit, and its bubble beside the move (hint.js).
+     * @param {Parameters<ReturnType<typeof createHintBubble>["show"]>[0]} hint
      */
-    showHint({ move, lit, title, reasons, odds, at }) {
-      showing.hinted = new Set(lit);
-      const heading = document.createElement("p");
-      heading.textContent = title;
-      const list = document.createElement("ul");
-      for (const { code, text } of reasons) {
-        const item = document.createElement("li");
-        item.textContent = text;
-        item.dataset.code = code;
-        list.append(item);
-      }
-      elements.hint.replaceChildren(heading, list);
-      if (odds) {
-        const panel = document.createElement("div");
-        panel.className = "odds";
-        const caption = document.createElement("p");
-        caption.textContent = odds.title;
-        const lines = document.createElement("ol");
-        for (const [index, line] of odds.lines.entries()) {
-          const item = document.createElement("li");
-          item.textContent = line.text;
-          item.dataset.move = line.move;
-          item.hidden = index >= FOLDED_ODDS;
-          lines.append(item);
-        }
-        panel.append(caption, lines);
-        if (odds.lines.length > FOLDED_ODDS) {
-          const more = document.createElement("button");
-          more.type = "button";
-          more.className = "more";
-          more.textContent = odds.more(odds.lines.length - FOLDED_ODDS);
-          more.addEventListener("click", () => {
-            for (const item of lines.children) /** @type {HTMLElement} */ (item).hidden = false;
-            more.remove();
-            panel.dataset.unfolded = "";
-            placeHint(at);
-          });
-          panel.append(more);
-        }
-        elements.hint.append(panel);
-      }
-      elements.hint.dataset.move = move;
-      elements.hint.dataset.lit = lit.join(" ");
-      placeHint(at);
+    showHint(hint) {
+      showing.hinted = new Set(hint.lit);
+      bubble.show(hint);
       redraw();
     },
 
@@ -225,7 +158,7 @@ export function createTable({ surface, animator, box, announce, onIntent, seatNa
     },
 
     /** Whether the hint's bubble is on show. */
-    hinting: () => !elements.hint.hidden,
+    hinting: bubble.shown,
 
     /** Takes the hint away: its bubble and its lit cards. */
     hideHint() {
