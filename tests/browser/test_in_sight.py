@@ -65,6 +65,20 @@ def test_item_3_the_hint_bubble_never_covers_a_card_it_lights_and_long_odds_fold
     assert_bubble_clear_of_its_cards(page, viewport)
 
 
+@pytest.mark.parametrize("game", ["briscola", "scopa", "scopone", "tressette"])
+def test_item_3_on_a_desktop_the_hint_bubble_leaves_the_other_players_hands_in_sight(pages, site, game):
+    """The table has room on a desktop: the bubble keeps clear of every other hand (Briscola's bubble lay over the
+    computer's cards, at the top of the table)."""
+    page = open_page(pages, site.url + f"?game={game}&seed=5&level=hard&lang=en")
+    page.keyboard.press("h")
+    expect(page.locator("#hint")).to_be_visible()
+    assert_bubble_clear_of_its_cards(page, DESKTOP)
+    bubble = box_of(page.locator("#hint"))
+    hands = page.locator("#seats > *").evaluate_all(f"(seats) => seats.map({BOX})")
+    assert hands, "the other hands are labelled on the table"
+    assert not [hand for hand in hands if overlap(bubble, hand)], (bubble, hands)
+
+
 @pytest.mark.parametrize("lang", ["en", "it", "fr", "id", "ko", "sw"])
 def test_item_3_the_odds_more_button_is_worded_in_every_language(pages, site, lang):
     page = open_page(pages, site.url + f"?game=scopone&seed=7&lang={lang}")

@@ -1,7 +1,7 @@
 /**
  * The coach's bubble (#hint): the move it hints and its reasons, and with the odds a panel of each move's line,
  * placed beside the move (refusal.js's placeBeside) so that it never covers a card it lights and keeps clear of
- * the other cards where it can.
+ * the other cards and the other players' hands where it can.
  */
 import { placeBeside } from "./refusal.js";
 
@@ -11,7 +11,7 @@ import { placeBeside } from "./refusal.js";
 const FOLDED_ODDS = 3;
 
 /**
- * @param {{hint: HTMLElement, hand: HTMLElement, table: HTMLElement, actions: HTMLElement, status: HTMLElement}} elements
+ * @param {{hint: HTMLElement, hand: HTMLElement, table: HTMLElement, actions: HTMLElement, status: HTMLElement, seats: HTMLElement}} elements
  * @param {() => Rect} area the table's area now
  */
 export function createHintBubble(elements, area) {
@@ -19,7 +19,7 @@ export function createHintBubble(elements, area) {
 
   /**
    * Places the bubble beside `at`: never over a card it lights (nor the status line or an
-   * action button), clear of the other cards where there is room.
+   * action button), clear of the other cards and the other hands (#seats' labelled fans) where there is room.
    */
   const place = (/** @type {Rect | null} */ at) => {
     const lit = (bubble.dataset.lit ?? "").split(" ");
@@ -29,7 +29,7 @@ export function createHintBubble(elements, area) {
       area: area(),
       avoid: [elements.status],
       cards: [...cards.filter(shines), ...elements.actions.querySelectorAll("button")],
-      spare: cards.filter((card) => !shines(card)),
+      spare: [...cards.filter((card) => !shines(card)), ...elements.seats.children],
     });
   };
 
