@@ -58,8 +58,11 @@ export interface MotionSpec {
   say?: Words | null;
 }
 
-/** Words to say: a text, or a function giving it in the language in use (said again after a switch). */
-export type Words = string | (() => string);
+/**
+ * Words to say: a text, or a function giving it in the language in use (said again after a switch); `shown` marks
+ * words the page already shows elsewhere (a lesson's goal over the table): said in the live region, not shown twice.
+ */
+export type Words = string | ((() => string) & { shown?: boolean });
 
 export interface Motion {
   from: Scene;

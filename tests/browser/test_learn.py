@@ -446,6 +446,21 @@ def test_every_lesson_of_the_course_is_completed_by_ear(pages, site, game):
     take_course(page, game, tap=False, play=EAR_PLAYS[game])
 
 
+def test_the_lessons_goal_is_shown_once_over_the_table_and_said_in_the_status_line(pages, site):
+    """The goal stands over the table; the status line, a live region, says it to a screen reader without showing it
+    a second time under the cards (a phone lost four lines to it); what is said after the learner's move shows."""
+    name = "scopa.take_one"
+    page = open_table(pages, site, f"?game=scopa&lang=en&learn={name}", viewport=PHONE, is_mobile=True, has_touch=True)
+    started(page, name)
+    news = page.locator("#news")
+    goal = page.locator("#lesson .goal").inner_text()
+    expect(news).to_have_text(goal)
+    assert news.evaluate("(node) => node.getBoundingClientRect().width") <= 1, "the goal is not shown twice"
+    capture_by_tap(page, name, learners_turn(page, name, 0), LESSONS[name].solution[0])
+    expect(news).not_to_have_text(goal)
+    assert news.evaluate("(node) => node.getBoundingClientRect().width") > 1, "the news of the move is shown"
+
+
 #: The goal's box and the boxes of the cards on the table (the trick, the cards to take), on the screen.
 GOAL_AND_TABLE = """() => {
   const box = (node) => { const r = node.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };

@@ -17,7 +17,7 @@ import { GAMES } from "../games.js";
 import { OFFERED } from "./offered.js";
 import { strings } from "../../ui/strings.js";
 
-/** @typedef {string | (() => string)} Words  words to say, or how to say them again in another language */
+/** @typedef {import("../../types").Words} Words  words to say, or how to say them again in another language */
 /** @typedef {import("../../types").View} View */
 /** @typedef {"page" | "settings" | "words"} Part  what changed: the stage or the view, the settings, the words said */
 

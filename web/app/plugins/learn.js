@@ -144,7 +144,8 @@ async function start(/** @type {App} */ app, /** @type {string} */ name) {
   current = { name, game, ended: false };
   const reply = await engine(app).request("lesson", { lesson: name });
   if (token !== app.generation) return;
-  lay(app, token, reply.view, () => goalLine(app));
+  // The goal stands over the table (drawGoal): the status line says it for a screen reader, without showing it twice.
+  lay(app, token, reply.view, Object.assign(() => goalLine(app), { shown: true }));
 }
 
 /** The lesson's goal, said and shown over the status line. */

@@ -95,10 +95,12 @@ function showScore(/** @type {App} */ app) {
   element("score-meta").hidden = false;
 }
 
-/** The words last said, in the live region (again in another language). */
+/** The words last said, in the live region (again in another language); words shown elsewhere are said, not shown twice. */
 function drawWords(/** @type {App} */ app) {
   const words = app.news ?? "";
-  element("news").textContent = typeof words === "function" ? words() : words;
+  const news = element("news");
+  news.textContent = typeof words === "function" ? words() : words;
+  news.classList.toggle("visually-hidden", typeof words !== "string" && words.shown === true);
 }
 
 /** The settings in use, on <html> and on the toolbar's switches (the game's options are chosen in the menu). */
