@@ -68,7 +68,9 @@ def finished_briscola(pages, site, query: str = "", **context):
 
 def open_review(page) -> dict:
     page.locator('#count [data-action="review"]').click()
-    expect(page.locator("#review")).to_be_visible()
+    # The engine weighs every move of the hand first (Tressette's twenty: about 0.7 CPU-seconds natively), longer
+    # than an expectation's default on a loaded machine.
+    expect(page.locator("#review")).to_be_visible(timeout=scopa_ui.ENGINE_LIMIT_MS)
     return engine(page, "review", page.locator("html").get_attribute("data-game"))
 
 
@@ -199,7 +201,8 @@ def assert_fits_beside_the_table(page, viewport: dict, lang: str) -> None:
     finger, and your cards clear of it."""
     panel = page.locator("#review").bounding_box()
     assert panel["x"] >= 0 and panel["y"] >= 0
-    assert panel["x"] + panel["width"] <= viewport["width"] + 0.5 and panel["y"] + panel["height"] <= viewport["height"] + 0.5, lang
+    right, bottom = panel["x"] + panel["width"], panel["y"] + panel["height"]
+    assert right <= viewport["width"] + 0.5 and bottom <= viewport["height"] + 0.5, lang
     for button in page.locator("#review button").all():
         box = button.bounding_box()
         assert box["height"] >= MIN_TAP and box["y"] + box["height"] <= viewport["height"] + 0.5, (lang, button.inner_text())
