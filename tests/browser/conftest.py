@@ -35,15 +35,22 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.browser)
 
 
+#: The fixtures whose pages a test uses: its own, and those its module's tests share.
+PAGE_FIXTURES = ("pages", "module_pages")
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_call(item: pytest.Item):
-    """Fail a test whose pages logged an unexpected console error or left the local servers."""
+    """Fail a test whose pages logged an unexpected console error or left the local servers while it ran."""
     result = yield
-    pages = item.funcargs.get("pages")
-    if pages is not None:
-        problems = pages.problems()
-        if problems:
-            pytest.fail("\n".join(problems), pytrace=False)
+    problems = []
+    for name in PAGE_FIXTURES:
+        pages = item.funcargs.get(name)
+        if pages is not None:
+            problems += pages.problems()
+            pages.forget_logs()  # a shared page's next test answers for its own
+    if problems:
+        pytest.fail("\n".join(problems), pytrace=False)
     return result
 
 
@@ -56,6 +63,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     report = yield
     if report.failed:
         item.stash[FAILED] = True
+        shared = item.funcargs.get("module_pages") if hasattr(item, "funcargs") else None
+        if shared is not None:
+            shared.failed = True
     return report
 
 
@@ -109,6 +119,16 @@ def pages(browser, servers: Servers, request: pytest.FixtureRequest) -> Iterator
     pages = Pages(browser, servers, screenshot_name(request.node.name))
     yield pages
     pages.close(screenshots=request.node.stash.get(FAILED, False))
+
+
+@pytest.fixture(scope="module")
+def module_pages(browser, servers: Servers, request: pytest.FixtureRequest) -> Iterator[Pages]:
+    """Opens checked pages that a module's tests share, for tests that only read a page and change nothing another
+    test would see: a page costs about two CPU-seconds of Chromium to open. Each test still fails on the console
+    errors and requests made while it ran; the screenshots are saved if any of the module's tests failed."""
+    pages = Pages(browser, servers, screenshot_name(request.node.name))
+    yield pages
+    pages.close(screenshots=pages.failed)
 
 
 @pytest.fixture

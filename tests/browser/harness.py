@@ -105,6 +105,7 @@ class Pages:
         self.servers = servers
         self.screenshot_name = screenshot_name
         self.opened = []
+        self.failed = False  # set when a test using these pages failed
 
     def new(self, first_visit: bool = False, **context_options):
         """A new page; `context_options` go to Playwright's browser.new_context.
@@ -131,6 +132,12 @@ class Pages:
 
     def log(self, page) -> PageLog:
         return next(log for _, opened, log in self.opened if opened is page)
+
+    def forget_logs(self) -> None:
+        """Start every page's log afresh: the pages' problems so far were reported."""
+        for _, _, log in self.opened:
+            log.console_errors.clear()
+            log.requests.clear()
 
     def problems(self) -> list[str]:
         problems = []

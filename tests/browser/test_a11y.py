@@ -39,9 +39,14 @@ AXE = Axe()
 SERIOUS = ("serious", "critical")
 
 
-def serious_problems(page) -> list[str]:
-    """axe-core's serious and critical violations on the page as it is now, one line each."""
-    violations = AXE.run(page).response["violations"]
+#: The axe rules whose result can change with the colours alone (what the dark scheme changes on the rules pages).
+COLOUR_RULES = ["color-contrast", "link-in-text-block"]
+
+
+def serious_problems(page, rules: list[str] | None = None) -> list[str]:
+    """axe-core's serious and critical violations on the page as it is now (of `rules` only, if named), one line each."""
+    options = {"resultTypes": ["violations"]} | ({"runOnly": rules} if rules else {})
+    violations = AXE.run(page, options=options).response["violations"]
     return [
         f"{v['id']} ({v['impact']}): {v['help']} at {[node['target'] for node in v['nodes']][:5]}"
         for v in violations
@@ -165,12 +170,15 @@ def test_scopone_on_a_phone_and_its_count_have_no_serious_axe_problem(pages, sit
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_every_rules_page_has_no_serious_axe_problem(pages, site, scheme):
+    """Every rule in the light scheme; in the dark one, the rules the colours decide: the dark scheme changes only
+    rules.css's colours (its `prefers-color-scheme: dark` block sets colour variables and nothing else), so every
+    other rule finds in the dark what it finds in the light. The colour rules are four fifths of axe's time here."""
     page = pages.new(color_scheme=scheme)
     rules = sorted(path.name for path in (build.DIST / "rules").glob("*.html"))
     assert len(rules) == len(list(build.RULES.glob("*.md"))) >= 3 * len(LANGUAGES)
     for name in rules:
         page.goto(site.url + f"rules/{name}")
-        assert serious_problems(page) == [], name
+        assert serious_problems(page, COLOUR_RULES if scheme == "dark" else None) == [], name
 
 
 def test_without_javascript_the_game_page_links_to_the_rules_which_read_in_full(pages, site):

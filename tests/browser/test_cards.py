@@ -41,8 +41,10 @@ HELPERS = """async () => {
 }"""
 
 
-@pytest.fixture
-def cards_page(page, site):
+@pytest.fixture(scope="module")
+def cards_page(module_pages, site):
+    """One preview page for the module: every test draws on canvases of its own and changes nothing on the page."""
+    page = module_pages.new()
     page.goto(site.url + "dev/cards-preview.html")
     page.wait_for_function("() => document.body.dataset.ready")
     page.evaluate(HELPERS)

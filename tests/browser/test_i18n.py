@@ -328,12 +328,21 @@ SHOW_COUNT = """async () => {
 }"""
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_language_fits_a_phone_upright_and_sideways_with_nothing_clipped(pages, site, lang):
-    """One page a language, its table, menu, settings, count and rules checked upright, then all again turned
-    sideways (the turn redraws them as a fresh page at that size would)."""
-    page = open_table(pages, site, f"?lang={lang}&seed=13", viewport=PHONE_PORTRAIT, is_mobile=True, has_touch=True)
-    assert_page_speaks(page, lang)
+def test_every_language_fits_a_phone_upright_and_sideways_with_nothing_clipped(pages, site):
+    """One page, in each language in turn (switched in the settings room, held upright): its table, menu,
+    settings, count and rules checked upright, then all again turned sideways (the turn redraws them as a
+    fresh page at that size would)."""
+    page = open_table(pages, site, "?lang=en&seed=13", viewport=PHONE_PORTRAIT, is_mobile=True, has_touch=True)
+    for lang in LANGUAGES:
+        page.set_viewport_size(PHONE_PORTRAIT)
+        if lang != "en":
+            switch_language(page, lang)
+        assert_page_speaks(page, lang)
+        assert_fits_both_ways(page, lang)
+
+
+def assert_fits_both_ways(page, lang: str) -> None:
+    """The table, the menu with every game, the settings, a count and the rules unclipped upright, then sideways."""
     for orientation, viewport in (("portrait", PHONE_PORTRAIT), ("landscape", PHONE_LANDSCAPE)):
         page.set_viewport_size(viewport)
         page.wait_for_function(f"() => innerWidth === {viewport['width']} && innerHeight === {viewport['height']}")
