@@ -10,7 +10,7 @@ from scala40_helpers import cards, position
 
 from mazzo.ai import choose_move
 from mazzo.ai.scala40 import PLAYERS, easy, hard, hard_values, normal
-from mazzo.ai.scala40_reading import imagined_hands, opening_chances, passed_cards, take_chances, unopened_hands, wanted
+from mazzo.ai.scala40_reading import imagined_hands, passed_cards, take_chances, wanted
 from mazzo.game import deal_rng, new_game
 from mazzo.scala40 import Add, Discard, DrawStock, Meld, Open, ScalaState, SwapJoker, TakeDiscard, parse_move
 
@@ -332,13 +332,3 @@ def test_hard_values_a_draw_that_voids_the_round_at_nothing():
     state = position("3C 4C KD", phase="draw", opened=(True, True), stock="-", rebuilt=True)
     values = dict(hard_values(state.view(0), random.Random(0)))
     assert values[DrawStock()] == 0.0 and state.apply(DrawStock()).result.void
-
-
-def test_hard_will_not_discard_the_card_the_other_player_needs_to_open():
-    # Every unseen card is in the other hand (unopened: KH KS KD QD JD 4C cannot make 40), so Hard
-    # knows it: with KC it opens (four kings, or KKK and J-Q-K), with 4S or 9H it does not.
-    state = position("KC 4S 9H", "KH KS KD QD JD 4C", phase="play", opened=(True, False), stock="-", table=((0, "7H8H9H"),))
-    hands = unopened_hands(state.view(0), random.Random(0), 8)
-    assert hands and opening_chances(list(cards("KC 4S")), hands) == {cards("KC")[0]: 1.0, cards("4S")[0]: 0.0}
-    assert move_of("normal", state) == Discard(cards("KC")[0])
-    assert move_of("hard", state) != Discard(cards("KC")[0])

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..scala40 import JOKER, Card, Discard, DrawStock, Open, ReturnDiscard, ScalaView, TakeDiscard, find_openings
+from ..scala40 import JOKER, Card, Discard, DrawStock, Open, ReturnDiscard, ScalaView, TakeDiscard
 from ..scala40.cards import DECK, HAND_SIZE, SUITS
 from ..scala40.melds import ACE_HIGH, position_rank
 from .scala40_plan import run_positions
@@ -125,18 +125,3 @@ def take_chances(cards: Sequence[Card], hands: Sequence[tuple[tuple[Card, ...], 
                 chances[card] += weight
     total = sum(weight for _, weight in hands)
     return {card: chance / total for card, chance in chances.items()}
-
-
-def unopened_hands(view: ScalaView, rng: random.Random, count: int) -> list[tuple[Card, ...]]:
-    """Of ``count`` hands of the unseen cards the next player (not opened) might hold, those that
-    cannot open: a player who could would have (every level opens as soon as it can)."""
-    unseen = list(view.unseen())
-    size = view.hand_sizes[view.next_player]
-    return [hand for hand in (tuple(rng.sample(unseen, size)) for _ in range(count)) if not find_openings(hand)]
-
-
-def opening_chances(cards: Sequence[Card], hands: Sequence[tuple[Card, ...]]) -> dict[Card, float]:
-    """For each of ``cards``, the share of ``hands`` that would take it to open with it."""
-    return {
-        card: sum(1 for hand in hands if find_openings((*hand, card), must_include=card)) / len(hands) for card in cards
-    }

@@ -44,7 +44,7 @@ from ..scala40 import (
 )
 from ..scala40.state import DRAW, STOCK
 from .scala40_plan import HARD, PENALTY_OPENED, PENALTY_THREATENED, keep_values, planned_step, threatened, wants_discard
-from .scala40_reading import imagined_hands, opening_chances, passed_cards, reading_weight, take_chances, unopened_hands
+from .scala40_reading import imagined_hands, passed_cards, reading_weight, take_chances
 from .views import own_turn_view
 
 #: Points a unit of keep-value stands for: about what a combination takes out of a hand.
@@ -62,10 +62,6 @@ STOCK_DEALS = 8
 READ_CANDIDATES = 4
 READ_HANDS = 40
 TAKEN_POINTS = 20.0
-#: Before the next player has opened: the imagined hands of theirs that cannot open yet, and what a
-#: card they would take to open with costs.
-OPENING_HANDS = 24
-OPENING_TAKEN_POINTS = 40.0
 #: Once some other player's passes are read, the imagined deals drawn for each one kept.
 READ_DEALS = 4
 #: What showing the other player a card one does not keep costs (take it, then return it).
@@ -107,8 +103,6 @@ def hard_values(view: ScalaView, rng: random.Random, imagine: Imagine | None = N
             _read(discards, imagined_hands(view, rng, READ_HANDS))
         else:
             _read(discards, [(world.hands[receiver], 1.0) for world in worlds(view, rng, 1)])
-    elif OPENING_TAKEN_POINTS and len(discards) > 1:
-        _read_unopened(discards, unopened_hands(view, rng, OPENING_HANDS))
     world = worlds(view, rng, 1)[0]
 
     def value(move: Move) -> float:
@@ -149,17 +143,6 @@ def _read(discards: dict[Discard, float], other_hands: list[tuple[tuple[Card, ..
     chances = take_chances([move.card for move in likely], other_hands)
     for move in likely:
         discards[move] -= TAKEN_POINTS * chances[move.card]
-
-
-def _read_unopened(discards: dict[Discard, float], other_hands: list[tuple[Card, ...]]) -> None:
-    """Lower Hard's likeliest discards by the chance the next player (not opened) takes them to open
-    (over ``other_hands``, those that cannot open without), at ``OPENING_TAKEN_POINTS``."""
-    if not other_hands:
-        return
-    likely = sorted(discards, key=lambda move: -discards[move])[:READ_CANDIDATES]
-    chances = opening_chances([move.card for move in likely], other_hands)
-    for move in likely:
-        discards[move] -= OPENING_TAKEN_POINTS * chances[move.card]
 
 
 def discard_values(view: ScalaView, caught: float) -> list[tuple[Discard, float]]:
