@@ -5,7 +5,8 @@
 Each variant (``;``-separated; ``shipped`` or comma-separated ``NAME=VALUE`` settings) sets the named
 constants in every ``mazzo.ai.scala40*`` module that has them (a weight imported by name is set
 where it is used too), then plays the same seeded matches as ``scala40_strength.py``, in this one
-process, one variant after the other; the last column is each match's lead (the points the other
+process, each match under every variant in turn (the table printed every ``--progress`` matches,
+so that a run stopped early is still paired); the last column is each match's lead (the points the other
 level took less Hard's) less the same match's under the first variant, mean ± 95%: the deals are
 the same, so this paired figure is less noisy than the two rows apart. Tune on seeds of their own
 and confirm on fresh ones. Only Hard's weights belong here: Normal shares ``BLIND_CHANCE``, ``SECOND_CHANCE``, ``JOKER_KEEP``,
@@ -59,6 +60,7 @@ def main() -> None:
     parser.add_argument("--target", type=int, default=101)
     parser.add_argument("--against", default="normal", help="the level Hard plays against")
     parser.add_argument("--variants", default="shipped", help="variants separated by ';'")
+    parser.add_argument("--progress", type=int, default=50, help="print the table every this many matches (even)")
     args = parser.parse_args()
 
     variants = args.variants.split(";")
@@ -71,20 +73,27 @@ def main() -> None:
     print("| variant | matches | Hard wins | 95% CI | rounds | Hard's lead per round | other concedes | Hard concedes | time "
           "| lead per match less the first variant's |")
     print("| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
-    first_leads: list[int] = []
-    for variant in variants:
-        apply(settings(variant), shipped)
-        start = time.perf_counter()
-        wins, hard_points, other_points, leads = 0, [], [], []
-        for i in range(args.matches):
+    results = {variant: ([0], [], [], []) for variant in variants}  # wins, Hard's points, the other's, leads
+    start = time.perf_counter()
+    for i in range(args.matches):
+        for variant in variants:
+            apply(settings(variant), shipped)
             won, hard_rounds, other_rounds = play_matches((play_match, "hard", args.against, [i], args.seed, args.target))
-            wins, hard_points, other_points = wins + won, hard_points + hard_rounds, other_points + other_rounds
+            wins, hard_points, other_points, leads = results[variant]
+            wins[0] += won
+            hard_points += hard_rounds
+            other_points += other_rounds
             leads.append(sum(other_rounds) - sum(hard_rounds))
-        row = pair_row((variant, args.against), args.matches, wins, other_points, hard_points, time.perf_counter() - start)
-        paired = mean_interval([a - b for a, b in zip(leads, first_leads, strict=True)], 1, sign=True) if first_leads else ""
-        first_leads = first_leads or leads
-        print(f"{row.replace(f' v {args.against}', '', 1)} {paired} |", flush=True)
-
+        if (i + 1) % args.progress == 0 or i + 1 == args.matches:
+            print(f"after {i + 1} matches:", flush=True)
+            for variant in variants:
+                wins, hard_points, other_points, leads = results[variant]
+                row = pair_row((variant, args.against), i + 1, wins[0], other_points, hard_points, time.perf_counter() - start)
+                first = results[variants[0]][3]
+                paired = ""
+                if variant != variants[0]:
+                    paired = mean_interval([a - b for a, b in zip(leads, first, strict=True)], 1, sign=True)
+                print(f"{row.replace(f' v {args.against}', '', 1)} {paired} |", flush=True)
 
 if __name__ == "__main__":
     main()
