@@ -32,17 +32,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 from duel import with_settings  # noqa: E402
 
 from mazzo.ai.briscola import PLAYERS, HardSettings  # noqa: E402
-from mazzo.ai.briscola_search import SHAPE_FIT, mask_of, shape_terms  # noqa: E402
 from mazzo.briscola import STOCK_AT_DEAL, STRENGTH, BriscolaState, BriscolaView  # noqa: E402
 from mazzo.game import deal_rng, new_game  # noqa: E402
-from mazzo.scopa.cards import SUITS, Card  # noqa: E402
+from mazzo.scopa.cards import Card  # noqa: E402
 
 #: Each kind of card: plain or trump, by value (1 to 10), and whether it is the master of its suit
 #: (no higher card of it left anywhere but in its holder's hand): 40 kinds, then leading.
 KINDS = 40
 VALUES = "A234567JQK"
-#: The terms of a hand's shape, after the kinds: ``briscola_search.shape_terms``.
-SHAPES = len(SHAPE_FIT)
 
 
 def kind(card: Card, trumps: str, others: set[Card]) -> int:
@@ -53,19 +50,15 @@ def kind(card: Card, trumps: str, others: set[Card]) -> int:
 
 def features(state: BriscolaState) -> np.ndarray:
     """For the player who leads next: each kind's count in their hand less in the other's, then 1
-    (leading), each twice: as it is, and times the share of the stock left to draw; then the shape
-    of the hands (``shape_terms``), theirs less the other's."""
+    (leading), each twice: as it is, and times the share of the stock left to draw."""
     me = state.turn
     row = np.zeros(KINDS + 1)
-    shape = np.zeros(SHAPES)
-    trumps = SUITS.index(state.trumps)
     for player, sign in ((me, 1), (1 - me, -1)):
         others = {*state.hands[1 - player], *state.stock}
         for card in state.hands[player]:
             row[kind(card, state.trumps, others)] += sign
-        shape += sign * np.array(shape_terms(mask_of(state.hands[player]), mask_of(others), trumps))
     row[KINDS] = 1
-    return np.concatenate((row, row * len(state.stock) / STOCK_AT_DEAL, shape))
+    return np.concatenate((row, row * len(state.stock) / STOCK_AT_DEAL))
 
 
 def self_play(
@@ -124,9 +117,6 @@ def main() -> None:
     print()
     print("HOLD_FIT =", [(round(float(weights[k]), 2), round(float(weights[KINDS + 1 + k]), 2)) for k in range(KINDS)])
     print("LEAD_FIT =", (round(float(weights[KINDS]), 2), round(float(weights[2 * KINDS + 1]), 2)))
-    if rows.shape[1] > 2 * (KINDS + 1):
-        shape = [(round(float(weights[k]), 2), round(float(errors[k]), 2)) for k in range(2 * (KINDS + 1), rows.shape[1])]
-        print("SHAPE_FIT (weight, standard error) =", shape)
 
 
 def ridge_fit(rows: np.ndarray, outcomes: np.ndarray, ridge: float) -> tuple[np.ndarray, np.ndarray, float, float]:

@@ -23,25 +23,14 @@ from mazzo.ai.briscola import (
     view_position,
     weighed_deals,
 )
-from mazzo.ai.briscola_search import (
-    CARD_ID,
-    HOLD_FIT,
-    LEAD_FIT,
-    SHAPE_FIT,
-    Search,
-    final_value,
-    mask_of,
-    position_of,
-    shape_terms,
-    tricks_left,
-)
+from mazzo.ai.briscola_search import CARD_ID, HOLD_FIT, LEAD_FIT, Search, final_value, position_of, tricks_left
 from mazzo.briscola import STRENGTH, BriscolaState
 from mazzo.game import deal_rng, new_game
 from mazzo.scopa import Card
 from mazzo.scopa.cards import DECK, SUITS
 
 #: Hard with a small budget, for the many-positions tests; the real Hard plays a few too.
-QUICK_HARD = partial(hard, settings=HardSettings(deals=4))
+QUICK_HARD = partial(hard, settings=HardSettings(deals=4, end_deals=4))
 QUICK_LEVELS = {"easy": easy, "normal": normal, "hard": QUICK_HARD}
 
 
@@ -189,6 +178,20 @@ def test_hard_imagines_every_deal_when_there_are_few():
     assert len(deals) == len(set(map(lambda deal: (tuple(deal[0]), tuple(deal[1])), deals))) == len(view.unseen())
 
 
+def test_hard_imagines_more_deals_near_the_end_of_the_stock():
+    settings = HardSettings()
+    counted = {}
+    state = new_game(BriscolaState, 11)
+    while len(state.stock) >= settings.end_stock - 2:
+        view = state.view(state.turn)
+        if view.led is None and len(state.stock) in (settings.end_stock + 2, settings.end_stock):
+            trumps = SUITS.index(view.briscola.suit)
+            counted[len(state.stock)] = len(weighed_deals(view, random.Random(0), settings, trumps, drawn=2))
+        state = state.apply(state.legal_moves()[0])
+    assert counted == {settings.end_stock + 2: settings.deals, settings.end_stock: settings.end_deals}
+    assert settings.end_deals > settings.deals
+
+
 def test_hard_finds_the_other_players_recent_plays_newest_first():
     rng = random.Random(4)
     for number in range(30):
@@ -311,8 +314,7 @@ def fitted_worth(held: str, other: str, rest: tuple[Card, ...] = REST, left: int
         higher = [c for c in (*cards(other), *rest) if c.suit == card.suit and STRENGTH[c.value] > STRENGTH[card.value]]
         a, b = HOLD_FIT[(0 if higher else 20) + (10 if card.suit == "C" else 0) + card.value - 1]
         total += a + b * left / 34
-    terms = shape_terms(mask_of(cards(held)), mask_of((*cards(other), *rest)), SUITS.index("C"))
-    return total + sum(fit * term for fit, term in zip(SHAPE_FIT, terms, strict=True))
+    return total
 
 
 def test_the_fitted_values_judge_the_horizon_by_each_kind_of_card_held_and_by_who_leads():
@@ -329,23 +331,3 @@ def test_the_fitted_values_judge_the_horizon_by_each_kind_of_card_held_and_by_wh
     assert search.after_play(position, CARD_ID[Card(4, "H")], 1) == pytest.approx(let_go)
     assert fitted_worth("AC", "", ()) > fitted_worth("AS", "", ()) + 5  # a trump Ace is worth far more than a plain one
     assert fitted_worth("3S", "-", ()) > fitted_worth("3S", "AS", ()) + 1  # a Three gains once its suit's Ace is gone
-
-
-def test_shape_terms_count_a_suits_ace_and_three_the_loads_against_trumps_out_and_the_trumps_against_loads_out():
-    # Batons trumps: the Ace and Three of swords are a pair, two loads with two trumps out (2C 4C);
-    # the King of batons is one trump with two loads out (3H AD).
-    batons = SUITS.index("C")
-    assert shape_terms(mask_of(cards("AS 3S KC")), mask_of(cards("2C 3H 4C AD")), batons) == (
-        1, pytest.approx(0.4), pytest.approx(0.2))
-    # Trumps are no pair and no loads: the Ace and Three of batons count as trumps only.
-    assert shape_terms(mask_of(cards("AC 3C 5S")), mask_of(cards("AS 3H")), batons) == (0, 0.0, pytest.approx(0.4))
-
-
-def test_the_horizon_weighs_a_hand_holding_a_suits_ace_and_three_by_its_shape():
-    # Letting the 2 of coins go with the 4 of cups keeps the Ace and Three of swords together,
-    # and I draw the Ace of batons: the horizon adds the pair's worth and the loads' and trumps' terms.
-    state = table("AS 3S 4H", "5H 6H", briscola="KC", stock="AC 2H 6D 7S", led="2D", turn=0, dealer=0)
-    position = position_of(state, 0)
-    let_go = fitted_worth("AS 3S AC", "5H 6H 2H") - fitted_worth("5H 6H 2H", "AS 3S AC") - LEAD
-    assert SHAPE_FIT[0] != 0
-    assert Search(position.trumps).after_play(position, CARD_ID[Card(4, "H")], 1) == pytest.approx(let_go)

@@ -193,12 +193,14 @@ class HardSettings:
     ``read_plays`` plays likely (``temperature``: how surely they play as Normal would).
     ``work`` bounds the search nodes of one decision: no new deal is imagined once it is
     spent. It counts work, not time, so a decision is the same on any machine. Near the end
-    of the stock (at most ``end_stock`` cards in it), ``end_deals`` deals are imagined instead.
+    of the stock (at most ``end_stock`` cards in it, the briscola counted), ``end_deals`` deals
+    are imagined instead: there a trick's draws decide more of what is left, and a decision
+    searches fewer cards (docs/ai.md measured the gain and the time).
     """
 
     deals: int = 64
-    end_stock: int = 0
-    end_deals: int = 64
+    end_stock: int = 8
+    end_deals: int = 128
     tricks_ahead: int = 1
     exact_tricks: int = 4
     read_plays: int = 2

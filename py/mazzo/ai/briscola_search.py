@@ -39,31 +39,16 @@ TAKES = tuple(
 #: card, then a trump, each by value (Ace to King), then the same when it is the master of its suit
 #: (no higher card of it left in the other hand or the stock); ``LEAD_FIT``: what leading next is worth.
 HOLD_FIT = (
-    (0.0, 0.0), (-1.9, -2.6), (-4.56, 4.95), (-3.73, -0.86), (-2.1, -2.7),
-    (-3.31, -0.94), (-3.17, -1.98), (-3.64, -1.22), (-3.78, -1.0), (-4.24, -0.03),
-    (0.0, 0.0), (0.26, -2.63), (6.87, -1.66), (0.81, -3.4), (1.18, -4.81),
-    (-0.25, -3.76), (0.63, -3.23), (2.43, -4.74), (0.93, -2.99), (0.93, -3.49),
-    (1.05, 0.0), (-0.14, 0.0), (-0.52, 0.0), (-1.71, 0.0), (-0.88, 0.0),
-    (-2.53, 0.0), (-0.99, 0.0), (-0.52, 0.0), (-1.37, 0.0), (-2.21, 0.0),
-    (8.32, 0.0), (0.0, 0.0), (6.33, 0.0), (0.51, 0.0), (0.09, 0.0),
-    (-0.18, 0.0), (1.47, 0.0), (3.03, 0.0), (4.62, 0.0), (2.27, 0.0),
+    (0.0, 0.0), (-2.8, 0.32), (-5.75, 5.12), (-2.98, 0.15), (-2.16, -1.98),
+    (-2.27, -2.16), (-3.38, 0.53), (-4.39, 0.54), (-3.44, -1.28), (-5.23, 2.04),
+    (0.0, 0.0), (0.04, -4.23), (8.39, -0.68), (1.44, -4.2), (0.73, -2.97),
+    (1.14, -3.79), (1.17, -5.02), (1.62, -1.96), (4.05, -6.23), (0.09, 1.28),
+    (-0.02, 0.0), (-0.46, 0.0), (-3.07, 0.0), (-1.9, 0.0), (-1.02, 0.0),
+    (-1.62, 0.0), (-2.16, 0.0), (-2.66, 0.0), (-1.1, 0.0), (-1.79, 0.0),
+    (9.72, 0.0), (0.0, 0.0), (8.32, 0.0), (0.14, 0.0), (0.36, 0.0),
+    (1.43, 0.0), (2.72, 0.0), (1.48, 0.0), (3.63, 0.0), (1.73, 0.0),
 )
-LEAD_FIT = (-1.82, -0.0)
-#: What the shape of a hand is worth beyond its cards one by one (bench/briscola_fit.py), in the
-#: order of ``shape_terms``: a plain suit's Ace and Three in one hand, each plain Ace or Three held
-#: times the trumps still out of the holder's sight over 10, each trump held times the plain Aces
-#: and Threes still out over 10. Zero: the search judges cards one by one.
-SHAPE_FIT = (-2.48, -1.52, 1.31)
-#: ``TRUMP_CARDS[trumps]``: the trumps, as a mask; ``LOADS[trumps]``: the plain Aces and Threes;
-#: ``PAIRS[trumps]``: each plain suit's Ace and Three, as masks.
-TRUMP_CARDS = tuple(sum(BIT[card] for card in range(len(DECK)) if SUIT[card] == trumps) for trumps in range(len(SUITS)))
-LOADS = tuple(sum(BIT[card] for card in range(len(DECK)) if SUIT[card] != trumps and POINT[card] >= 10)
-              for trumps in range(len(SUITS)))
-PAIRS = tuple(
-    tuple(sum(BIT[card] for card in range(len(DECK)) if SUIT[card] == suit and POINT[card] >= 10)
-          for suit in range(len(SUITS)) if suit != trumps)
-    for trumps in range(len(SUITS))
-)
+LEAD_FIT = (-1.88, -0.15)
 #: ``HIGHER[card]``: the cards of its suit that take it, as a mask.
 HIGHER = tuple(sum(BIT[other] for other in range(len(DECK)) if SUIT[other] == SUIT[card] and RANK[other] > RANK[card])
                for card in range(len(DECK)))
@@ -82,18 +67,6 @@ def fitted_holds(trumps: int) -> tuple[tuple[tuple[float, ...], tuple[float, ...
         (tuple(worth(card, False, left) for card in cards), tuple(worth(card, True, left) for card in cards),
          LEAD_FIT[0] + LEAD_FIT[1] * left / 34)
         for left in range(len(DECK) + 1)
-    )
-
-
-def shape_terms(held: int, out: int, trumps: int) -> tuple[int, float, float]:
-    """The terms ``SHAPE_FIT`` weighs for a hand (``held``, a mask) while ``out`` (the other hand and
-    the stock, a mask) is still to be played: its plain Ace-and-Three pairs, its plain Aces and Threes
-    times the trumps out over 10, its trumps times the plain Aces and Threes out over 10."""
-    trump_cards, loads = TRUMP_CARDS[trumps], LOADS[trumps]
-    return (
-        sum(1 for pair in PAIRS[trumps] if held & pair == pair),
-        (held & loads).bit_count() * (out & trump_cards).bit_count() / 10,
-        (held & trump_cards).bit_count() * (out & loads).bit_count() / 10,
     )
 
 
@@ -174,8 +147,6 @@ class Search:
         self.win_bonus = win_bonus
         self.blind_draws = blind_draws
         self.holds = fitted_holds(trumps)
-        self.shape = SHAPE_FIT if any(SHAPE_FIT) else None
-        self.trump_cards, self.loads, self.pairs = TRUMP_CARDS[trumps], LOADS[trumps], PAIRS[trumps]
         self.stock: tuple[int, ...] = ()
         self.rest: list[int] = [0]  # the stock's cards from each place on, as masks
         self.nodes = 0
@@ -246,20 +217,6 @@ class Search:
             value += held[card] if HIGHER[card] & (theirs_mask | rest) else master[card]
         for card in theirs:
             value -= held[card] if HIGHER[card] & (mine_mask | rest) else master[card]
-        if self.shape:  # shape_terms, mine less theirs, written out: this runs at every horizon
-            pair_fit, loads_fit, trumps_fit = self.shape
-            unplayed = mine_mask | theirs_mask | rest
-            trumps_all, loads_all = (unplayed & self.trump_cards).bit_count(), (unplayed & self.loads).bit_count()
-            my_trumps, their_trumps = (mine_mask & self.trump_cards).bit_count(), (theirs_mask & self.trump_cards).bit_count()
-            my_loads, their_loads = (mine_mask & self.loads).bit_count(), (theirs_mask & self.loads).bit_count()
-            if my_loads > 1 or their_loads > 1:
-                for pair in self.pairs:
-                    if mine_mask & pair == pair:
-                        value += pair_fit
-                    elif theirs_mask & pair == pair:
-                        value -= pair_fit
-            value += (loads_fit * (my_loads * (trumps_all - my_trumps) - their_loads * (trumps_all - their_trumps))
-                      + trumps_fit * (my_trumps * (loads_all - my_loads) - their_trumps * (loads_all - their_loads))) / 10
         return value
 
     def _answered(self, mine: tuple[int, ...], theirs: tuple[int, ...], stock: tuple[int, ...], pos: int, leader: int,
