@@ -27,10 +27,10 @@ from mazzo.ai.briscola_search import CARD_ID, HOLD_FIT, LEAD_FIT, Search, final_
 from mazzo.briscola import STRENGTH, BriscolaState
 from mazzo.game import deal_rng, new_game
 from mazzo.scopa import Card
-from mazzo.scopa.cards import DECK
+from mazzo.scopa.cards import DECK, SUITS
 
 #: Hard with a small budget, for the many-positions tests; the real Hard plays a few too.
-QUICK_HARD = partial(hard, settings=HardSettings(deals=4))
+QUICK_HARD = partial(hard, settings=HardSettings(deals=4, end_deals=4))
 QUICK_LEVELS = {"easy": easy, "normal": normal, "hard": QUICK_HARD}
 
 
@@ -176,6 +176,20 @@ def test_hard_imagines_every_deal_when_there_are_few():
     view = state.view(state.turn)
     deals = list(imagined_deals(view, random.Random(0), 48))
     assert len(deals) == len(set(map(lambda deal: (tuple(deal[0]), tuple(deal[1])), deals))) == len(view.unseen())
+
+
+def test_hard_imagines_more_deals_near_the_end_of_the_stock():
+    settings = HardSettings()
+    counted = {}
+    state = new_game(BriscolaState, 11)
+    while len(state.stock) >= settings.end_stock - 2:
+        view = state.view(state.turn)
+        if view.led is None and len(state.stock) in (settings.end_stock + 2, settings.end_stock):
+            trumps = SUITS.index(view.briscola.suit)
+            counted[len(state.stock)] = len(weighed_deals(view, random.Random(0), settings, trumps, drawn=2))
+        state = state.apply(state.legal_moves()[0])
+    assert counted == {settings.end_stock + 2: settings.deals, settings.end_stock: settings.end_deals}
+    assert settings.end_deals > settings.deals
 
 
 def test_hard_finds_the_other_players_recent_plays_newest_first():
