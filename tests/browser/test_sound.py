@@ -76,7 +76,7 @@ def test_the_engines_events_drive_the_audio_graph_and_nothing_sounds_before_a_fi
     assert html(page, "sound") == "on"
     # The deal was shown before the player touched the page: no sound. The audio context is made once
     # the table is at rest and the page idle, so that no deal waits for it, but it plays nothing.
-    page.wait_for_function("window.audio.contexts === 1", timeout=30_000)
+    page.wait_for_function("() => window.audio.contexts === 1", timeout=30_000)
     assert starts(page) == 0
     # A key that means nothing is an interaction, but no event: still silent.
     page.keyboard.press("q")
@@ -92,7 +92,7 @@ def test_the_engines_events_drive_the_audio_graph_and_nothing_sounds_before_a_fi
 
 def test_between_sounds_the_audio_context_rests_and_the_next_sound_wakes_it(pages, site):
     page = table_with_counted_audio(pages, site)
-    page.wait_for_function("window.audio.contexts === 1", timeout=30_000)
+    page.wait_for_function("() => window.audio.contexts === 1", timeout=30_000)
     # Made at rest with nothing to play, it rests: a running context renders silence all the time.
     resting = "() => window.audio.context.state === 'suspended'"
     page.wait_for_function(resting, timeout=10_000)
