@@ -461,6 +461,21 @@ def test_the_lessons_goal_is_shown_once_over_the_table_and_said_in_the_status_li
     assert news.evaluate("(node) => node.getBoundingClientRect().width") > 1, "the news of the move is shown"
 
 
+def test_while_the_coachs_hint_stands_in_the_goals_place_the_status_line_shows_the_goal(pages, site):
+    """A coached lesson: the hint's bubble takes the goal's place over the table, so the goal shows under the cards."""
+    name = "scopa.round"
+    page = open_table(pages, site, f"?game=scopa&lang=en&learn={name}", viewport=PHONE, is_mobile=True, has_touch=True)
+    started(page, name)
+    news = page.locator("#news")
+    expect(news).to_have_text(page.locator("#lesson .goal").inner_text())
+    width = "(node) => node.getBoundingClientRect().width"
+    assert news.evaluate(width) <= 1
+    page.keyboard.press("h")
+    expect(page.locator("#hint")).to_be_visible()
+    expect(page.locator("#lesson")).to_be_hidden()
+    assert news.evaluate(width) > 1, "the goal is shown under the cards while the hint hides it above"
+
+
 #: The goal's box and the boxes of the cards on the table (the trick, the cards to take), on the screen.
 GOAL_AND_TABLE = """() => {
   const box = (node) => { const r = node.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };

@@ -100,7 +100,7 @@ function drawWords(/** @type {App} */ app) {
   const words = app.news ?? "";
   const news = element("news");
   news.textContent = typeof words === "function" ? words() : words;
-  news.classList.toggle("visually-hidden", typeof words !== "string" && words.shown === true);
+  news.toggleAttribute("data-shown-elsewhere", typeof words !== "string" && words.shown === true);
 }
 
 /** The settings in use, on <html> and on the toolbar's switches (the game's options are chosen in the menu). */
