@@ -266,8 +266,11 @@ def select_by_keys(page, cards: list[str]) -> None:
     """Home, the arrows to each card, Space to pick it."""
     for card in cards:
         # The hand may still be drawn again after the last key (a lesson laid out, a card picked): wait for the card.
+        # Cards may also still be moving (a prepared group on its way to the frame), and the hand's buttons then
+        # still stand where they were: count the arrows only on a hand at rest, in the order the keys walk.
         index = page.wait_for_function(
             """(card) => {
+              if (document.documentElement.dataset.moving) return null;
               const buttons = [...document.querySelectorAll("#hand-cards button[data-card]")];
               const at = buttons.findIndex((b) => b.dataset.card === card && b.getAttribute("aria-pressed") === "false");
               return at < 0 ? null : at + 1;
@@ -277,6 +280,7 @@ def select_by_keys(page, cards: list[str]) -> None:
         page.keyboard.press("Home")
         for _ in range(index):
             page.keyboard.press("ArrowRight")
+        assert page.evaluate("() => document.activeElement?.dataset.card") == card, f"the arrows did not come to {card}"
         page.keyboard.press(" ")
 
 
