@@ -17,6 +17,7 @@ from .harness import Mirror, choose_in_menu, open_menu, switch_to_game, wait_for
 from .test_i18n import card_names
 from .test_offline_embed import ask
 from .test_scopa_ui import MIN_TAP, PHONE_LANDSCAPE, PHONE_PORTRAIT, RECORD_NEWS, html, open_table, wait_until_idle
+from .test_tripped_more import play_round_by_the_engine
 
 LEVEL = "normal"
 
@@ -278,6 +279,17 @@ def test_a_reload_takes_the_hand_up_exactly_where_it_was(pages, site):
     assert after == before
     assert_page_shows(page, after)
     assert html(page, "target") == "3" and html(page, "show-points") == "1"
+
+
+def test_a_reload_on_the_count_of_a_finished_match_puts_the_count_back_not_a_fresh_deal(pages, site):
+    page = open_table(pages, site, "?game=briscola&seed=2")
+    # One hand is the match (the default target): played in the page's engine, the match is over at its count.
+    play_round_by_the_engine(page, "briscola", reopen=site.url + "?game=briscola")
+    # The finished hand, not a fresh deal: all 40 cards played, the winner's line on show.
+    finished = engine_view(page)
+    assert finished["game_over"] and len(finished["history"]) == 40
+    expect(page.locator("#count .headline")).to_be_visible()
+    expect(page.locator("html")).to_have_attribute("data-screen", "game-over")
 
 
 def keyboard_keys(game: str, lang: str) -> list[str]:

@@ -99,12 +99,16 @@ export async function savedView(/** @type {App} */ app, game = app.game) {
   return reply ? /** @type {View} */ (reply.view) : null;
 }
 
-/** The game the engine restored from its save, unless the URL asks for a seed or other choices; else a new deal. */
+/**
+ * The game the engine restored from its save, unless the URL asks for a seed or other choices; else a new deal.
+ * A finished game comes back too, on its final count: the page shows it until the player asks for a new game,
+ * and a reload must not deal one in its place.
+ */
 export async function goOn(/** @type {App} */ app) {
   if (app.settings.seed === null) {
     const saved = await savedView(app);
     const asked = askedBy(GAMES[app.game], app.choices[app.game] ?? {}, saved?.options ?? {});
-    if (saved && !saved.game_over && asked) return resume(app, saved);
+    if (saved && asked) return resume(app, saved);
   }
   return newGame(app);
 }
