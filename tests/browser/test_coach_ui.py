@@ -12,6 +12,7 @@ from . import test_scala_ui as scala40_ui
 from .harness import ARTIFACTS, choose_in_menu, open_menu, play_round_in_the_engine, wait_for_app
 from .test_scopa_ui import open_table, wait_until_idle
 from .test_settings_room import choose, close_room
+from .test_tripped_more import play_round_by_the_engine, switch_language
 
 # The words the page should show for a hint, from the language's message file: card names as the
 # game names them (Scala 40's French cards, else the Italian cards in the Napoli style).
@@ -179,42 +180,48 @@ def test_scala40s_review_lists_the_costliest_moves_by_hards_evaluation_in_penalt
     assert cost.startswith(words["cost"]) and "penalty point" in cost
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "ko"])
-def test_the_count_opens_the_review_of_the_round_step_by_step(pages, site, lang):
-    page = open_table(pages, site, f"?game=briscola&seed=2&lang={lang}")
-    while page.locator("html").get_attribute("data-turn") != "over":
-        page.keyboard.press("1")
-        page.wait_for_function("() => !document.documentElement.dataset.busy && !document.documentElement.dataset.moving")
-    expect(page.locator("#count")).to_be_visible()
-    page.locator('#count [data-action="review"]').click()
-    review = page.locator("#review")
-    expect(review).to_be_visible()
-    answer = engine(page, "review", "briscola")
-    assert review.get_attribute("data-step") == "0"
-    costly = sorted((m for m in answer["moves"] if m["loss"] > 0), key=lambda m: -m["loss"])[:1]
-    first = costly[0] if costly else {"loss": None, "step": 0}
-    words = page.evaluate(REVIEW_WORDS, [lang, len(answer["steps"]), answer["steps"][0]["player"], "cards", first["loss"]])
-    expect(review.locator("h2")).to_have_text(words["title"])
-    step_line = review.locator(".step").inner_text()
-    assert step_line.startswith(words["step"][0]) and step_line.endswith(words["step"][1])
-    if lang == "en":
-        assert step_line.startswith("Move 1 of 40 · The computer: play the ")
-    expect(review.locator('[data-action="previous"]')).to_have_text(words["previous"])
-    expect(review.locator('[data-action="next"]')).to_have_text(words["next"])
-    hands = answer["steps"][0]["before"]["hands"]
-    assert len(hands) == 2 and all(len(hand) == 3 for hand in hands)
-    shown = page.eval_on_selector_all("#hand-cards button[data-card]", "bs => bs.map((b) => b.dataset.card)")
-    assert shown == hands[0] and page.locator("#seat-1").get_attribute("data-cards") == " ".join(hands[1])
-    page.keyboard.press("ArrowRight")
-    expect(review).to_have_attribute("data-step", "1")
-    page.keyboard.press("ArrowLeft")
-    expect(review).to_have_attribute("data-step", "0")
-    assert assert_review_lists_the_costliest(review, answer)[:1] == costly
-    if costly:
-        assert review.locator(".cost").inner_text().startswith(words["cost"])
-    review.locator('[data-action="close"]').click()
-    expect(review).to_be_hidden()
-    expect(page.locator("#count")).to_be_visible()
+def briscolas_count(pages, site, **context):
+    """Briscola's hand of seed 2 on its count: the hand is only the way there, so the page's engine plays it (the
+    human its first legal card) and the page opens again without the seed, on the finished match's count."""
+    page = open_table(pages, site, "?game=briscola&seed=2", **context)
+    play_round_by_the_engine(page, "briscola", reopen=site.url + "?game=briscola")
+    return page
+
+
+def test_the_count_opens_the_review_of_the_round_step_by_step(pages, site):
+    """In each language in turn on one page, switched as the player does, the review opened again from the count."""
+    page = briscolas_count(pages, site)
+    for lang in ("en", "it", "ko"):
+        switch_language(page, lang)
+        page.locator('#count [data-action="review"]').click()
+        review = page.locator("#review")
+        expect(review).to_be_visible()
+        answer = engine(page, "review", "briscola")
+        assert review.get_attribute("data-step") == "0", lang
+        costly = sorted((m for m in answer["moves"] if m["loss"] > 0), key=lambda m: -m["loss"])[:1]
+        first = costly[0] if costly else {"loss": None, "step": 0}
+        words = page.evaluate(REVIEW_WORDS, [lang, len(answer["steps"]), answer["steps"][0]["player"], "cards", first["loss"]])
+        expect(review.locator("h2")).to_have_text(words["title"])
+        step_line = review.locator(".step").inner_text()
+        assert step_line.startswith(words["step"][0]) and step_line.endswith(words["step"][1]), (lang, step_line)
+        if lang == "en":
+            assert step_line.startswith("Move 1 of 40 · The computer: play the ")
+        expect(review.locator('[data-action="previous"]')).to_have_text(words["previous"])
+        expect(review.locator('[data-action="next"]')).to_have_text(words["next"])
+        hands = answer["steps"][0]["before"]["hands"]
+        assert len(hands) == 2 and all(len(hand) == 3 for hand in hands), lang
+        shown = page.eval_on_selector_all("#hand-cards button[data-card]", "bs => bs.map((b) => b.dataset.card)")
+        assert shown == hands[0] and page.locator("#seat-1").get_attribute("data-cards") == " ".join(hands[1]), lang
+        page.keyboard.press("ArrowRight")
+        expect(review).to_have_attribute("data-step", "1")
+        page.keyboard.press("ArrowLeft")
+        expect(review).to_have_attribute("data-step", "0")
+        assert assert_review_lists_the_costliest(review, answer)[:1] == costly, lang
+        if costly:
+            assert review.locator(".cost").inner_text().startswith(words["cost"]), lang
+        review.locator('[data-action="close"]').click()
+        expect(review).to_be_hidden()
+        expect(page.locator("#count")).to_be_visible()
 
 
 def test_the_odds_are_off_by_default_and_once_on_list_every_legal_move_best_first_with_the_hint(pages, site):
@@ -274,25 +281,25 @@ def test_far_from_a_matchs_end_the_odds_lines_give_points_only(pages, site):
     assert not any("match" in text for text in lines.all_inner_texts())
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
-def test_item10_the_reviews_costliest_buttons_name_the_card_played_and_are_44_px_at_least(pages, site, lang):
-    page = open_table(pages, site, f"?game=briscola&seed=2&lang={lang}", viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    while page.locator("html").get_attribute("data-turn") != "over":
-        page.keyboard.press("1")
-        page.wait_for_function("() => !document.documentElement.dataset.busy && !document.documentElement.dataset.moving")
-    page.locator('#count [data-action="review"]').click()
-    review = page.locator("#review")
-    expect(review).to_be_visible()
-    jumps = review.locator('[data-action="jump"]')
-    assert jumps.count() > 0
-    card_word = {"en": r"\bof\b", "it": r"\bdi\b"}[lang]
-    for i in range(jumps.count()):
-        jump = jumps.nth(i)
-        text = jump.inner_text().strip()
-        # The card played, named ("7 of coins"), not the bare step number.
-        assert re.search(card_word, text) and not text.isdigit(), text
-        assert text in (jump.get_attribute("aria-label") or ""), jump.get_attribute("aria-label")
-        box = jump.bounding_box()
-        assert box and box["width"] >= 44 and box["height"] >= 44, (text, box)
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=ARTIFACTS / f"review-costliest-phone-{lang}.png")
+def test_item10_the_reviews_costliest_buttons_name_the_card_played_and_are_44_px_at_least(pages, site):
+    """In each language in turn on one page, switched as the player does, the review opened again from the count."""
+    page = briscolas_count(pages, site, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    for lang, card_word in (("en", r"\bof\b"), ("it", r"\bdi\b")):
+        switch_language(page, lang)
+        page.locator('#count [data-action="review"]').click()
+        review = page.locator("#review")
+        expect(review).to_be_visible()
+        jumps = review.locator('[data-action="jump"]')
+        assert jumps.count() > 0, lang
+        for i in range(jumps.count()):
+            jump = jumps.nth(i)
+            text = jump.inner_text().strip()
+            # The card played, named ("7 of coins"), not the bare step number.
+            assert re.search(card_word, text) and not text.isdigit(), (lang, text)
+            assert text in (jump.get_attribute("aria-label") or ""), (lang, jump.get_attribute("aria-label"))
+            box = jump.bounding_box()
+            assert box and box["width"] >= 44 and box["height"] >= 44, (lang, text, box)
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=ARTIFACTS / f"review-costliest-phone-{lang}.png")
+        review.locator('[data-action="close"]').click()
+        expect(review).to_be_hidden()

@@ -14,8 +14,9 @@ from .harness import choose_in_menu, open_menu, switch_to_game, wait_for_app
 from .test_a11y import serious_problems
 from .test_daily_ui import open_briscola, play_to_the_count
 from .test_reliability import ask
-from .test_i18n import LANGUAGES, OVERFLOWS
+from .test_i18n import LANGUAGES, OVERFLOWS, messages
 from .test_scopa_ui import Mirror, click_and_follow, engine_view, html, open_table, varied_move, wait_until_idle
+from .test_tripped_more import switch_language
 
 GAMES = ("scopa", "scala40", "briscola", "scopone")
 #: The options the menu offers for each game, in their order (the game's own choice first, its house rules after the napola).
@@ -352,15 +353,19 @@ def test_the_menu_has_no_serious_axe_problem(pages, site):
         assert serious_problems(page) == [], game
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_language_fits_the_menu_on_a_phone_upright_and_sideways(pages, site, lang):
-    page = first_visit(pages, f"{site.url}?lang={lang}", viewport=PHONE_UPRIGHT, is_mobile=True, has_touch=True)
+def test_every_language_fits_the_menu_on_a_phone_upright_and_sideways(pages, site):
+    """The first visit's menu, its welcome included, in each language in turn on one page: the language switched as
+    the player does, the welcome worded again in it."""
+    page = first_visit(pages, f"{site.url}?lang={LANGUAGES[0]}", viewport=PHONE_UPRIGHT, is_mobile=True, has_touch=True)
     menu = page.locator("#menu")
     expect(menu.locator('[data-option="target"]')).to_be_visible(timeout=120_000)
-    for viewport in (PHONE_UPRIGHT, PHONE_SIDEWAYS):
-        page.set_viewport_size(viewport)
-        for game in GAMES:
-            menu.locator(f'[data-option="game"] input[value="{game}"]').check()
-            assert page.evaluate(OVERFLOWS) == [], (viewport, game)
-            deal = menu.locator('[data-action="deal"]').bounding_box()
-            assert deal["y"] + deal["height"] <= viewport["height"], "Deal in sight"
+    for lang in LANGUAGES:
+        switch_language(page, lang)
+        expect(menu.locator(".welcome p")).to_have_text(messages(page, lang, "t.menu.welcome"))
+        for viewport in (PHONE_UPRIGHT, PHONE_SIDEWAYS):
+            page.set_viewport_size(viewport)
+            for game in GAMES:
+                menu.locator(f'[data-option="game"] input[value="{game}"]').check()
+                assert page.evaluate(OVERFLOWS) == [], (lang, viewport, game)
+                deal = menu.locator('[data-action="deal"]').bounding_box()
+                assert deal["y"] + deal["height"] <= viewport["height"], ("Deal in sight", lang, viewport, game)
