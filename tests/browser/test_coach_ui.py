@@ -180,11 +180,11 @@ def test_scala40s_review_lists_the_costliest_moves_by_hards_evaluation_in_penalt
     assert cost.startswith(words["cost"]) and "penalty point" in cost
 
 
-def briscolas_count(pages, site, **context):
+def briscolas_count(pages, site, query: str = "", **context):
     """Briscola's hand of seed 2 on its count: the hand is only the way there, so the page's engine plays it (the
     human its first legal card) and the page opens again without the seed, on the finished match's count."""
-    page = open_table(pages, site, "?game=briscola&seed=2", **context)
-    play_round_by_the_engine(page, "briscola", reopen=site.url + "?game=briscola")
+    page = open_table(pages, site, f"?game=briscola&seed=2{query}", **context)
+    play_round_by_the_engine(page, "briscola", reopen=f"{site.url}?game=briscola{query}")
     return page
 
 

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 from .harness import wait_for_app
 from .test_i18n import LANGUAGES
 from .test_settings_room import choose, close_room
-from .test_tripped_more import DESKTOP, PHONE, SIDEWAYS, open_page, overlap, play_round_by_the_engine, switch_language
+from .test_tripped_more import DESKTOP, PHONE, SIDEWAYS, open_page, overlap, play_round_by_the_engine, resize, switch_language
 
 VIEWPORTS = pytest.mark.parametrize("viewport", [DESKTOP, SIDEWAYS, PHONE], ids=["desktop", "sideways", "phone"])
 
@@ -36,27 +36,36 @@ def lit_cards(page) -> list[list[float]]:
 def assert_bubble_clear_of_its_cards(page, viewport) -> None:
     bubble = box_of(page.locator("#hint"))
     lit = lit_cards(page)
-    assert lit, "the hint lights no card"
-    assert not [card for card in lit if overlap(bubble, card)], (bubble, lit)
-    assert bubble[0] >= -0.5 and bubble[1] >= -0.5, bubble
+    assert lit, ("the hint lights no card", viewport)
+    assert not [card for card in lit if overlap(bubble, card)], (bubble, lit, viewport)
+    assert bubble[0] >= -0.5 and bubble[1] >= -0.5, (bubble, viewport)
     assert bubble[2] <= viewport["width"] + 0.5 and bubble[3] <= viewport["height"] + 0.5, (bubble, viewport)
 
 
-@VIEWPORTS
 @pytest.mark.parametrize(("game", "odds"), [("scopa", False), ("scopone", True), ("briscola", False)])
-def test_item_3_the_hint_bubble_never_covers_a_card_it_lights_and_long_odds_fold(pages, site, viewport, game, odds):
-    page = open_page(pages, site.url + f"?game={game}&seed=7&lang=en", viewport)
+def test_item_3_the_hint_bubble_never_covers_a_card_it_lights_and_long_odds_fold(pages, site, game, odds):
+    """At each size in turn on one page, the window resized and the bubble asked for again: it is placed as the table
+    lies at that size."""
+    page = open_page(pages, site.url + f"?game={game}&seed=7&lang=en", DESKTOP)
     if odds:
         choose(page, "showOdds", True)
         close_room(page)
-    page.keyboard.press("h")
-    expect(page.locator("#hint")).to_be_visible()
-    assert_bubble_clear_of_its_cards(page, viewport)
-    if not odds:
-        return
+    for viewport in (DESKTOP, SIDEWAYS, PHONE):
+        resize(page, viewport)
+        page.keyboard.press("h")
+        expect(page.locator("#hint")).to_be_visible()
+        assert_bubble_clear_of_its_cards(page, viewport)
+        if odds:
+            assert_long_odds_fold(page, viewport)
+        page.keyboard.press("h")
+        expect(page.locator("#hint")).to_be_hidden()
+
+
+def assert_long_odds_fold(page, viewport) -> None:
+    """The odds past the best three fold behind a button that unfolds them, the bubble still clear of its cards."""
     lines = page.locator("#hint .odds li")
     count = lines.count()
-    assert count > 3  # Scopone's first move: ten to choose from
+    assert count > 3, viewport  # Scopone's first move: ten to choose from
     expect(page.locator("#hint .odds li:visible")).to_have_count(3)
     more = page.locator("#hint .odds button.more")
     expect(more).to_have_text(f"Show {count - 3} more moves")
@@ -206,18 +215,18 @@ SCORE_TEXT_SIZES = """() => [...document.querySelectorAll(".bar .score, .bar .sc
   .map((node) => [node.textContent.trim(), parseFloat(getComputedStyle(node).fontSize)])"""
 
 
-@VIEWPORTS
-def test_item_13_the_score_bars_text_is_12_px_or_more_and_14_on_a_phone(pages, site, viewport):
-    # One page a size, read in English then in Italian.
-    page = open_page(pages, site.url + "?game=scopa&seed=7&lang=en", viewport)
-    least = 12 if viewport is DESKTOP else 14
-    for lang in ("en", "it"):
-        if lang != "en":
+def test_item_13_the_score_bars_text_is_12_px_or_more_and_14_on_a_phone(pages, site):
+    # One page, resized to each size in turn, read at each in English then in Italian.
+    page = open_page(pages, site.url + "?game=scopa&seed=7&lang=en", DESKTOP)
+    for viewport in (DESKTOP, SIDEWAYS, PHONE):
+        resize(page, viewport)
+        least = 12 if viewport is DESKTOP else 14
+        for lang in ("en", "it"):
             switch_language(page, lang)
-        expect(page.locator("#score-meta")).to_be_visible()
-        sizes = page.evaluate(SCORE_TEXT_SIZES)
-        assert any(text == page.locator("#score-round").inner_text() for text, _ in sizes), (lang, sizes)
-        assert [(text, size) for text, size in sizes if size < least - 0.01] == [], lang
+            expect(page.locator("#score-meta")).to_be_visible()
+            sizes = page.evaluate(SCORE_TEXT_SIZES)
+            assert any(text == page.locator("#score-round").inner_text() for text, _ in sizes), (viewport, lang, sizes)
+            assert [(text, size) for text, size in sizes if size < least - 0.01] == [], (viewport, lang)
 
 
 def test_item_13_an_empty_statistics_chart_says_there_is_nothing_yet(pages, site):

@@ -11,11 +11,10 @@ from playwright.sync_api import expect
 
 from . import test_four_ui as four
 from . import test_scopa_ui as scopa_ui
-from .harness import wait_for_app
-from .test_coach_ui import engine
-from .test_daily_ui import play_to_the_last_card
+from .test_coach_ui import briscolas_count, engine
 from .test_i18n import LANGUAGES, OVERFLOWS, switch_language
 from .test_scopa_ui import open_table, wait_until_idle
+from .test_tripped_more import play_round_by_the_engine
 
 SERIOUS = ("serious", "critical")
 MIN_TAP = 44
@@ -50,20 +49,6 @@ WORDS = """async ([lang, seats, unit, loss]) => {
     notYet: words.notYet,
   };
 }"""
-
-
-def finished_briscola(pages, site, query: str = "", **context):
-    """A Briscola hand played to its count: the engine plays it through the page's client up to the player's last
-    card (what the review shows is the engine's history); the page, opened again on the saved hand (an address
-    without the seed, which would deal it afresh), plays that card (key 1)."""
-    page = open_table(pages, site, f"?game=briscola&seed=2{query}", **context)
-    play_to_the_last_card(page)
-    page.goto(f"{site.url}?game=briscola{query}")
-    wait_for_app(page)
-    wait_until_idle(page)
-    page.keyboard.press("1")
-    expect(page.locator("#count")).to_be_visible()
-    return page
 
 
 def open_review(page) -> dict:
@@ -109,7 +94,7 @@ def assert_step_drawn(page, answer: dict, at: int) -> None:
 
 
 def test_the_review_draws_each_step_on_the_table_and_closing_puts_back_the_rounds_end(pages, site):
-    page = finished_briscola(pages, site)
+    page = briscolas_count(pages, site)
     end = shown(page)
     screen = page.locator("html").get_attribute("data-screen")
     answer = open_review(page)
@@ -134,18 +119,28 @@ def test_the_review_draws_each_step_on_the_table_and_closing_puts_back_the_round
     assert (after["hand"], after["table"], after["seats"]) == (end["hand"], end["table"], end["seats"])
 
 
-@pytest.mark.parametrize("lang", ["en", "it", "ko"])
-def test_the_cost_is_worded_in_briscolas_card_points(pages, site, lang):
-    page = finished_briscola(pages, site, f"&lang={lang}")
-    answer = open_review(page)
-    worst = costliest(answer)
-    page.locator(f'#review [data-action="jump"][data-step="{worst["step"]}"]').click()
-    words = page.evaluate(WORDS, [lang, 2, "cards", worst["loss"]])
-    cost = page.locator("#review .cost").inner_text()
-    assert cost.startswith(words["cost"]) and words["lost"] in cost
-    if lang == "en":
-        assert "card point" in cost
-    assert page.locator("#review .reasons li").count() == len(worst["reasons"])
+def test_the_cost_is_worded_in_briscolas_card_points(pages, site):
+    """In each language in turn on one page, switched in the settings room (the count put aside and brought back), the
+    review opened again from the count."""
+    page = briscolas_count(pages, site)
+    for lang in ("en", "it", "ko"):
+        if lang != "en":
+            page.keyboard.press("Escape")
+            expect(page.locator("#count")).to_be_hidden()
+            switch_language(page, lang)
+            page.locator("#count-again").click()
+            expect(page.locator("#count")).to_be_visible()
+        answer = open_review(page)
+        worst = costliest(answer)
+        page.locator(f'#review [data-action="jump"][data-step="{worst["step"]}"]').click()
+        words = page.evaluate(WORDS, [lang, 2, "cards", worst["loss"]])
+        cost = page.locator("#review .cost").inner_text()
+        assert cost.startswith(words["cost"]) and words["lost"] in cost, (lang, cost)
+        if lang == "en":
+            assert "card point" in cost, cost
+        assert page.locator("#review .reasons li").count() == len(worst["reasons"]), lang
+        page.keyboard.press("Escape")
+        expect(page.locator("#count")).to_be_visible()
 
 
 def test_scopa_for_four_names_each_seat_as_the_table_does_and_words_the_cost_in_round_points(pages, site):
@@ -180,7 +175,7 @@ PHONES = [{"width": 390, "height": 844}, {"width": 844, "height": 390}]
 @pytest.mark.parametrize("viewport", PHONES, ids=["upright", "sideways"])
 def test_the_panel_fits_a_phone_in_every_language_and_leaves_the_table_in_sight(pages, site, viewport):
     """At the costliest step (a cost and its reasons: the longest words), in each of the six languages."""
-    page = finished_briscola(pages, site, viewport=viewport, is_mobile=True, has_touch=True)
+    page = briscolas_count(pages, site, viewport=viewport, is_mobile=True, has_touch=True)
     worst = costliest(open_review(page))
     page.locator('#review [data-action="close"]').tap()
     page.locator('#count [data-action="aside"]').tap()  # the count put aside: the toolbar is at hand
@@ -216,7 +211,7 @@ def assert_fits_beside_the_table(page, viewport: dict, lang: str) -> None:
 
 
 def test_the_review_on_the_table_has_no_serious_axe_problem(pages, site):
-    page = finished_briscola(pages, site, "&lang=fr")
+    page = briscolas_count(pages, site, "&lang=fr")
     answer = open_review(page)
     page.locator(f'#review [data-action="jump"][data-step="{costliest(answer)["step"]}"]').click()
     violations = Axe().run(page).response["violations"]
@@ -231,9 +226,8 @@ def test_the_toolbars_review_says_why_not_during_a_round_and_opens_the_finished_
     words = page.evaluate(WORDS, ["it", 2, "cards", 0])
     expect(page.locator("#refusal")).to_have_text(words["notYet"])
     expect(page.locator("#review")).to_be_hidden()
-    while page.locator("html").get_attribute("data-turn") != "over":
-        page.keyboard.press("1")
-        page.wait_for_function("() => !document.documentElement.dataset.busy && !document.documentElement.dataset.moving")
+    # The hand is only the way to its end: the page's engine plays it, and the page opens again on the count.
+    play_round_by_the_engine(page, "briscola", reopen=site.url + "?game=briscola&lang=it")
     page.locator('#count [data-action="aside"]').click()  # the count put aside: the toolbar is at hand
     expect(page.locator("#count")).to_be_hidden()
     tool.click()
@@ -245,7 +239,7 @@ def test_the_toolbars_review_says_why_not_during_a_round_and_opens_the_finished_
 
 
 def test_without_hints_there_is_no_review(pages, site):
-    page = finished_briscola(pages, site, "&hints=0")
+    page = briscolas_count(pages, site, "&hints=0")
     expect(page.locator('#toolbar [data-intent="review"]')).to_have_count(1)
     expect(page.locator('#toolbar [data-intent="review"]')).to_be_hidden()
     expect(page.locator('#count [data-action="review"]')).to_have_count(0)
