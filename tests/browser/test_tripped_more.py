@@ -61,22 +61,24 @@ STATUS_BOXES = """() => {
 }"""
 
 
-@pytest.mark.parametrize("viewport", [PHONE, SIDEWAYS], ids=["upright", "sideways"])
-def test_item_2_the_status_line_shows_a_long_message_whole_and_clear_of_the_cards_in_every_language(pages, site, viewport):
+def test_item_2_the_status_line_shows_a_long_message_whole_and_clear_of_the_cards_in_every_language(pages, site):
+    """Upright, then the phone turned sideways (the window resized), on one page: every language at each."""
     seed, card, _ = seed_with_a_capture_choice()
-    page = open_page(pages, f"{site.url}?game=scopa&level=normal&seed={seed}", viewport)
+    page = open_page(pages, f"{site.url}?game=scopa&level=normal&seed={seed}", PHONE)
     page.locator(f'#hand-cards button[data-card="{card}"]').click()
     expect(page.locator("html")).to_have_attribute("data-screen", "choosing")
-    screen = [0, 0, viewport["width"], viewport["height"]]
-    for lang in LANGUAGES:
-        switch_language(page, lang)
-        boxes = page.evaluate(STATUS_BOXES)
-        assert len(boxes["lines"]) >= 2, (lang, boxes["text"])
-        assert inside(boxes["status"], screen), lang
-        outside = [line for line in boxes["lines"] if not inside(line, boxes["status"])]
-        assert not outside, (lang, boxes["text"], boxes["status"], outside)
-        covering = [rect for rect in boxes["cards"] if overlap(rect, boxes["status"])]
-        assert not covering, (lang, boxes["status"], covering)
+    for viewport in (PHONE, SIDEWAYS):
+        resize(page, viewport)
+        screen = [0, 0, viewport["width"], viewport["height"]]
+        for lang in LANGUAGES:
+            switch_language(page, lang)
+            boxes = page.evaluate(STATUS_BOXES)
+            assert len(boxes["lines"]) >= 2, (viewport, lang, boxes["text"])
+            assert inside(boxes["status"], screen), (viewport, lang)
+            outside = [line for line in boxes["lines"] if not inside(line, boxes["status"])]
+            assert not outside, (viewport, lang, boxes["text"], boxes["status"], outside)
+            covering = [rect for rect in boxes["cards"] if overlap(rect, boxes["status"])]
+            assert not covering, (viewport, lang, boxes["status"], covering)
 
 
 # --------------------------------------------------------------------------- item 3: the count panel on a desktop
@@ -219,9 +221,30 @@ def test_item_11_the_last_trick_comes_back_to_the_middle_until_the_next_action(p
     page.wait_for_function("(card) => !document.querySelector(`#hand-cards button[data-card='${card}']`)", arg=card)
 
 
-@pytest.mark.parametrize("style", ["napoli", "french"])
-def test_item_11_the_briscolas_suit_stays_named_on_the_score_bar_and_its_card_mostly_shows(pages, site, style):
-    page = open_page(pages, f"{site.url}?game=briscola&level=easy&seed=3&style={style}")
+#: How many card styles D goes round (cards.js's STYLES: napoli, piacenza, french, numbers).
+STYLES = 4
+
+
+def choose_style(page, style: str) -> None:
+    """The card style `style`, reached with D as a player does (it goes round the styles)."""
+    for _ in range(STYLES):
+        now = page.locator("html").get_attribute("data-style")
+        if now == style:
+            return
+        page.keyboard.press("d")
+        page.wait_for_function("(before) => document.documentElement.dataset.style !== before", arg=now)
+    raise AssertionError(f"D never reached the style {style}")
+
+
+def test_item_11_the_briscolas_suit_stays_named_on_the_score_bar_and_its_card_mostly_shows(pages, site):
+    """Each card style in turn on one page, chosen as a player does."""
+    page = open_page(pages, f"{site.url}?game=briscola&level=easy&seed=3&style=napoli")
+    for style in ("napoli", "french"):
+        choose_style(page, style)
+        assert_the_briscola_in_sight(page, style)
+
+
+def assert_the_briscola_in_sight(page, style: str) -> None:
     view = ask(page, "view", game="briscola")["view"]
     suits = {
         "napoli": {"D": "coins", "H": "cups", "S": "swords", "C": "batons"},
@@ -242,7 +265,7 @@ def test_item_11_the_briscolas_suit_stays_named_on_the_score_bar_and_its_card_mo
         }"""
     )
     showing = (frame["card"][1] - frame["stock"][1]) / (frame["card"][1] - frame["card"][0])
-    assert showing >= 0.7, frame
+    assert showing >= 0.7, (style, frame)
 
 
 # --------------------------------------------------------------------------- item 9: the loading panel

@@ -15,7 +15,7 @@ import { GAMES } from "./games.js";
 import { goOn, newGame, playForced, playMove } from "./core/flows.js";
 import { seatShown, watchedSides } from "./core/names.js";
 import { pluginAnswers, pluginStarts } from "./core/plugins.js";
-import { choosing, createState, failed, languageChanged, playerActs, playersStage, said, settingsChanged } from "./core/state.js";
+import { choosing, createState, failed, namesChanged, playerActs, playersStage, said, settingsChanged } from "./core/state.js";
 import { decide, menuModel, welcomed, welcomes } from "./core/front-door.js";
 import { handleTool } from "./core/toolbar.js";
 import { PLUGINS } from "./plugins/index.js";
@@ -172,7 +172,7 @@ export function createApp(surface, hooks = {}) {
   // A new language: every text again, the cards renamed on the next paint; the game goes on.
   onLanguageChange(() => {
     /** @type {HTMLAnchorElement} */ (element("rules")).href = `rules/${app.game}.${language()}.html`;
-    languageChanged(app);
+    namesChanged(app);
     if (app.menu.isOpen()) menuModel(app, { welcome }).then((model) => app.menu.update(model)).catch((error) => failed(app, error));
   });
 

@@ -174,8 +174,11 @@ export function settingsChanged(/** @type {App} */ app) {
   app.redraw("settings");
 }
 
-/** The language changed: every word again; the game goes on. */
-export function languageChanged(/** @type {App} */ app) {
+/**
+ * The language or the card style changed: every word again, the cards named as the style names them (the
+ * score bar's trumps, the prompt, the words said, the table); the game goes on.
+ */
+export function namesChanged(/** @type {App} */ app) {
   app.redraw("settings");
   app.redraw("page");
   app.redraw("words");

@@ -6,7 +6,7 @@
  */
 import { GAMES } from "../games.js";
 import { decide, openMenu, restart } from "./front-door.js";
-import { failed, said, settingsChanged } from "./state.js";
+import { failed, namesChanged, said, settingsChanged } from "./state.js";
 import { openRules } from "../../ui/rules-panel.js";
 import { openStatistics } from "../../ui/statistics-panel.js";
 import { saveSettings } from "../../ui/settings.js";
@@ -60,8 +60,7 @@ export function handleTool(/** @type {App} */ app, /** @type {import("../../type
       if (!offered("style")) return false;
       settings.style = next(game.styles, settings.style);
       saveSettings(settings);
-      settingsChanged(app);
-      app.table.redraw();
+      namesChanged(app);
       said(app, () => strings.announce.style(strings.styles[/** @type {"napoli"} */ (settings.style)]));
       return true;
     default:

@@ -8,7 +8,7 @@
  * data-hand and data-cards say the hand and card size in use.
  */
 import { GAMES } from "../games.js";
-import { failed, settingsChanged } from "../core/state.js";
+import { failed, namesChanged, settingsChanged } from "../core/state.js";
 import { drawSettingsRoom, openSettingsRoom } from "../views/settings-room.js";
 import { switchLanguage } from "../../ui/language.js";
 import { CARD_SIZES, MOTIONS, SPEEDS, preferences, setPreference } from "../../ui/preferences.js";
@@ -51,7 +51,8 @@ function change(/** @type {App} */ app, /** @type {string} */ name, /** @type {s
   else if (!setPreference(name, value)) return;
   if (name === "volume") app.sound.followVolume();
   saveSettings(settings);
-  settingsChanged(app);
+  if (name === "style") namesChanged(app);
+  else settingsChanged(app);
   showPreferences();
   app.table.redraw();
 }
