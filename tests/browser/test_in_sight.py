@@ -272,12 +272,14 @@ COUNT_VALUES = """() => [...document.querySelectorAll("#count td[data-player] .v
 })"""
 
 
-@pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["desktop", "phone"])
-def test_item_13_briscolas_count_lines_up_every_rows_numbers_in_its_column(pages, site, viewport):
-    page = open_page(pages, site.url + "?game=briscola&target=3&level=easy&lang=it", viewport)
+def test_item_13_briscolas_count_lines_up_every_rows_numbers_in_its_column(pages, site):
+    """On a desktop, then on a phone (the window resized), on one page and one count."""
+    page = open_page(pages, site.url + "?game=briscola&target=3&level=easy&lang=it", DESKTOP)
     play_round_by_the_engine(page, "briscola")
-    values = page.evaluate(COUNT_VALUES)
-    for player in ("0", "1"):
-        rights = {line: right for line, seat, _, right in values if seat == player}
-        assert "hand_points" in rights and "total" in rights
-        assert max(rights.values()) - min(rights.values()) < 0.5, rights
+    for viewport in (DESKTOP, PHONE):
+        resize(page, viewport)
+        values = page.evaluate(COUNT_VALUES)
+        for player in ("0", "1"):
+            rights = {line: right for line, seat, _, right in values if seat == player}
+            assert "hand_points" in rights and "total" in rights, viewport
+            assert max(rights.values()) - min(rights.values()) < 0.5, (viewport, rights)

@@ -13,6 +13,7 @@ from .harness import open_menu, wait_for_app
 from .test_daily_ui import play_to_the_count
 from .test_offline_embed import ask
 from .test_scopa_ui import wait_until_idle
+from .test_tripped_more import resize
 
 #: The link the count panel shares for `seed` of the game on the table, built by the count's own function.
 SHARE_LINK = """async (seed) => {
@@ -113,23 +114,25 @@ def overlap(a, b) -> bool:
     return min(a[2], b[2]) - max(a[0], b[0]) > 0.5 and min(a[3], b[3]) - max(a[1], b[1]) > 0.5
 
 
-@pytest.mark.parametrize("viewport", [{"width": 1280, "height": 800}, {"width": 390, "height": 844}])
-def test_item_8_a_refusal_leaves_the_cards_in_sight_and_goes_at_the_next_action(pages, site, viewport):
-    page = open_page(pages, f"{site.url}?game=scopa&practice=1&seed=8", viewport)
+def test_item_8_a_refusal_leaves_the_cards_in_sight_and_goes_at_the_next_action(pages, site):
+    """On a desktop, then on a phone (the window resized), on one page."""
+    page = open_page(pages, f"{site.url}?game=scopa&practice=1&seed=8")
     refusal = page.locator("#refusal")
-    page.keyboard.press("u")
-    expect(refusal).to_contain_text("There is no move of yours to take back")
-    boxes = page.evaluate(BOXES)
-    assert boxes["cards"]
-    assert not [card for card in boxes["cards"] if overlap(boxes["bubble"], card)]
-    # A click on the felt is the player's next action: the bubble goes.
-    page.mouse.click(3, viewport["height"] / 2)
-    expect(refusal).to_be_hidden()
-    # So is a key that means nothing here.
-    page.keyboard.press("u")
-    expect(refusal).to_be_visible()
-    page.keyboard.press("x")
-    expect(refusal).to_be_hidden()
+    for viewport in ({"width": 1280, "height": 800}, {"width": 390, "height": 844}):
+        resize(page, viewport)
+        page.keyboard.press("u")
+        expect(refusal).to_contain_text("There is no move of yours to take back")
+        boxes = page.evaluate(BOXES)
+        assert boxes["cards"], viewport
+        assert not [card for card in boxes["cards"] if overlap(boxes["bubble"], card)], viewport
+        # A click on the felt is the player's next action: the bubble goes.
+        page.mouse.click(3, viewport["height"] / 2)
+        expect(refusal).to_be_hidden()
+        # So is a key that means nothing here.
+        page.keyboard.press("u")
+        expect(refusal).to_be_visible()
+        page.keyboard.press("x")
+        expect(refusal).to_be_hidden()
 
 
 def open_daily(page) -> None:
