@@ -23,6 +23,11 @@ CHROMIUM_FLAGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    # WebAssembly stays on V8's baseline compiler (Liftoff): the optimizing one compiles the
+    # runtime's hot functions in the background of every page, about 0.4 of its 2 CPU-seconds up
+    # to a dealt table, and a test's short games rarely earn that back. Only the speed differs
+    # (docs/testing.md, "The cost of a page"); bench/ launches Chromium with its own flags.
+    "--js-flags=--liftoff-only",
 ]
 # A returning visitor: the welcome was shown (app/core/front-door.js's WELCOMED_KEY).
 WELCOMED = "try { localStorage.setItem('mazzo.welcomed', '1'); } catch {}"
