@@ -50,31 +50,39 @@ def best_place(trick: Sequence[int], trumps: int) -> int:
     return best
 
 
-def card_worth(card: int, trick: Sequence[int], threats: int, trumps: int) -> float:
-    """What playing ``card`` to ``trick`` is worth to the player's partnership, in points, less
-    what the card gives up (``SPEND``): a lead is judged as at two (``lead_worth``); an answer by
-    the trick's points, won when the side holds the trick after it, lost when the other side
-    does, each weighed by the chance a player still to play turns it (``threats``: a mask of the
-    cards an opponent may hold)."""
+def worths(hand: Sequence[int], trick: Sequence[int], threats: int, trumps: int) -> list[float]:
+    """What playing each card of ``hand`` to ``trick`` is worth to the player's partnership, in
+    points, less what the card gives up (``SPEND``): a lead is judged as at two (``lead_worth``);
+    an answer by the trick's points, won when the side holds the trick after it, lost when the
+    other side does, each weighed by the chance a player still to play turns it (``threats``: a
+    mask of the cards an opponent may hold). The trick so far is read once for the whole hand."""
     if not trick:
-        return lead_worth(card, trumps, threats)
-    cards = [*trick, card]
-    best = best_place(cards, trumps)
-    stake = sum(POINT[c] for c in cards)
-    if best % 2 == len(trick) % 2:  # the player's side holds the trick
-        opponent_later = len(cards) < SEATS
-        kept = 1.0 - OVERTAKEN if opponent_later and BEATEN_BY[trumps][cards[best]] & threats else 1.0
-    else:
-        partner_later = len(cards) + 1 < SEATS
-        kept = PARTNER_TAKES if partner_later else 0.0
-    return stake * (2.0 * kept - 1.0) - SPEND[trumps][card]
+        return [lead_worth(card, trumps, threats) for card in hand]
+    place = len(trick)
+    best = best_place(trick, trumps)
+    top = trick[best]
+    points = sum(POINT[card] for card in trick)
+    takes, spend, beaten_by = TAKES[trumps], SPEND[trumps], BEATEN_BY[trumps]
+    opponent_later = place + 1 < SEATS
+    given = PARTNER_TAKES if place + 2 < SEATS else 0.0  # the partner still to play, if any, may turn it
+    held = best % 2 == place % 2  # the player's side holds the trick before the card
+    values = []
+    for card in hand:
+        winner = card if takes[top * 40 + card] else top
+        if winner != card and not held:
+            kept = given
+        elif opponent_later and beaten_by[winner] & threats:
+            kept = 1.0 - OVERTAKEN
+        else:
+            kept = 1.0
+        values.append((points + POINT[card]) * (2.0 * kept - 1.0) - spend[card])
+    return values
 
 
 def choose(hand: Sequence[int], trick: Sequence[int], threats: int, trumps: int) -> int:
-    """Normal's card among ``hand``: the best ``card_worth``, the first of equals."""
+    """Normal's card among ``hand``: the best of ``worths``, the first of equals."""
     best, top = hand[0], -1e9
-    for card in hand:
-        value = card_worth(card, trick, threats, trumps)
+    for card, value in zip(hand, worths(hand, trick, threats, trumps), strict=True):
         if value > top + 1e-9:
             best, top = card, value
     return best
@@ -89,12 +97,12 @@ def threats_of(view: BriscolaFourView) -> int:
 
 def normal(view: BriscolaFourView, rng: random.Random) -> Card:
     """Give the partner points when its trick is safe, take points cheaply, keep trumps and high
-    cards for tricks that matter: the best card by ``card_worth``, equals chosen between at random."""
+    cards for tricks that matter: the best card by ``worths``, equals chosen between at random."""
     hand = own_turn_view(view, BriscolaFourView).legal_moves()
     trumps = SUITS.index(view.briscola.suit)
     trick = [CARD_ID[card] for card in view.trick]
     threats = threats_of(view)
-    worth = [card_worth(CARD_ID[card], trick, threats, trumps) for card in hand]
+    worth = worths([CARD_ID[card] for card in hand], trick, threats, trumps)
     top = max(worth)
     best = [card for card, value in zip(hand, worth, strict=True) if value > top - 1e-9]
     return best[rng.randrange(len(best))]
