@@ -61,6 +61,21 @@ def test_item_3_the_hint_bubble_never_covers_a_card_it_lights_and_long_odds_fold
         expect(page.locator("#hint")).to_be_hidden()
 
 
+@pytest.mark.parametrize(("game", "first"), [("briscola", PHONE), ("tressette", DESKTOP)], ids=["briscola-phone", "tressette-desktop"])
+def test_item_3_the_hint_bubble_on_show_follows_its_cards_when_a_phone_is_turned(pages, site, game, first):
+    """Asked for once, the bubble stays on show through each resize (a phone turned, a window dragged) and is placed
+    again beside its cards as the table lies at the new size: before, it stood where the cards had been, over them or
+    past the window's edge."""
+    page = open_page(pages, site.url + f"?game={game}&seed=7&lang=en", first)
+    page.keyboard.press("h")
+    expect(page.locator("#hint")).to_be_visible()
+    for viewport in (DESKTOP, PHONE, SIDEWAYS, DESKTOP):
+        resize(page, viewport)
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        expect(page.locator("#hint")).to_be_visible()
+        assert_bubble_clear_of_its_cards(page, viewport)
+
+
 def assert_long_odds_fold(page, viewport) -> None:
     """The odds past the best three fold behind a button that unfolds them, the bubble still clear of its cards."""
     lines = page.locator("#hint .odds li")

@@ -1,7 +1,7 @@
 /**
  * The coach's bubble (#hint): the move it hints and its reasons, and with the odds a panel of each move's line,
  * placed beside the move (refusal.js's placeBeside) so that it never covers a card it lights and keeps clear of
- * the other cards and the other players' hands where it can.
+ * the other cards and the other players' hands where it can, and placed again when a resize moves its card.
  */
 import { placeBeside } from "./refusal.js";
 
@@ -33,6 +33,24 @@ export function createHintBubble(elements, area) {
     });
   };
 
+  /** Where the bubble was asked to stand (`at`), and the card of the hand found there: a resize moves the card. */
+  let shownAt = /** @type {Rect | null} */ (null);
+  let anchor = /** @type {Element | null} */ (null);
+  const rectOf = (/** @type {Element} */ element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x, y, w: width, h: height };
+  };
+  /** Places the bubble beside its card where that card lies now. */
+  const placeNow = () => place(anchor?.isConnected ? rectOf(anchor) : shownAt);
+
+  // A resize (a phone turned, a window dragged) lays the table out again on the next frame: the bubble on
+  // show then follows its card, rather than standing where the card was.
+  window.addEventListener("resize", () =>
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      if (!bubble.hidden) placeNow();
+    })),
+  );
+
   return {
     /** Whether the bubble is on show. */
     shown: () => !bubble.hidden,
@@ -43,6 +61,8 @@ export function createHintBubble(elements, area) {
       bubble.replaceChildren();
       delete bubble.dataset.move;
       delete bubble.dataset.lit;
+      shownAt = null;
+      anchor = null;
     },
 
     /**
@@ -89,7 +109,7 @@ export function createHintBubble(elements, area) {
             for (const item of lines.children) /** @type {HTMLElement} */ (item).hidden = false;
             more.remove();
             panel.dataset.unfolded = "";
-            place(at);
+            placeNow();
           });
           panel.append(more);
         }
@@ -97,7 +117,12 @@ export function createHintBubble(elements, area) {
       }
       bubble.dataset.move = move;
       bubble.dataset.lit = lit.join(" ");
-      place(at);
+      shownAt = at;
+      anchor = at ? ([...elements.hand.children].find((card) => {
+        const { x, y } = rectOf(card);
+        return x === at.x && y === at.y;
+      }) ?? null) : null;
+      placeNow();
     },
   };
 }
