@@ -33,15 +33,13 @@ export function createHintBubble(elements, area) {
     });
   };
 
-  /** Where the bubble was asked to stand (`at`), and the card of the hand found there: a resize moves the card. */
-  let shownAt = /** @type {Rect | null} */ (null);
+  /** The card of the hand the bubble stands beside, if any: a resize moves it, and the bubble with it. */
   let anchor = /** @type {Element | null} */ (null);
-  const rectOf = (/** @type {Element} */ element) => {
-    const { x, y, width, height } = element.getBoundingClientRect();
-    return { x, y, w: width, h: height };
-  };
   /** Places the bubble beside its card where that card lies now. */
-  const placeNow = () => place(anchor?.isConnected ? rectOf(anchor) : shownAt);
+  const placeNow = () => {
+    const box = anchor?.isConnected ? anchor.getBoundingClientRect() : null;
+    place(box && { x: box.x, y: box.y, w: box.width, h: box.height });
+  };
 
   // A resize (a phone turned, a window dragged) lays the table out again on the next frame: the bubble on
   // show then follows its card, rather than standing where the card was.
@@ -61,21 +59,20 @@ export function createHintBubble(elements, area) {
       bubble.replaceChildren();
       delete bubble.dataset.move;
       delete bubble.dataset.lit;
-      shownAt = null;
       anchor = null;
     },
 
     /**
-     * Shows the hint: beside `at` the bubble (#hint) with the
+     * Shows the hint: beside `card` (the hand's card the move plays, if any; null: where there is room) the bubble (#hint) with the
      * move (`move`: its notation, in data-move) and its reasons, each in an li[data-code], clear of the
      * status line and of the action buttons it may name; the bubble is a live region, so it is read
      * out. It goes when the turn does. With `odds`, a panel (div.odds) listing each move's line, li[data-move]:
      * the best FOLDED_ODDS on show, the rest folded behind a button (worded by `odds.more` for their count) that unfolds them. The bubble
      * never covers a card it lights, and keeps clear of the other cards where it can.
      * @param {{move: string, lit: string[], title: string, reasons: Array<{code: string, text: string}>,
-     *   odds: {title: string, more: (count: number) => string, lines: Array<{move: string, text: string}>} | null, at: Rect | null}} hint
+     *   odds: {title: string, more: (count: number) => string, lines: Array<{move: string, text: string}>} | null, card: Element | null}} hint
      */
-    show({ move, lit, title, reasons, odds, at }) {
+    show({ move, lit, title, reasons, odds, card }) {
       const heading = document.createElement("p");
       heading.textContent = title;
       const list = document.createElement("ul");
@@ -117,11 +114,7 @@ export function createHintBubble(elements, area) {
       }
       bubble.dataset.move = move;
       bubble.dataset.lit = lit.join(" ");
-      shownAt = at;
-      anchor = at ? ([...elements.hand.children].find((card) => {
-        const { x, y } = rectOf(card);
-        return x === at.x && y === at.y;
-      }) ?? null) : null;
+      anchor = card;
       placeNow();
     },
   };

@@ -99,7 +99,6 @@ function showHint(/** @type {App} */ app, /** @type {Hint} */ hint, /** @type {O
   const name = (/** @type {string} */ card) => app.play.name(card);
   const reasons = hint.reasons.map((reason) => ({ code: reason.code, text: reasonWords(reason, name) }));
   const buttons = hintedButtons(cardsIn(hint.move));
-  const box = buttons.find((button) => button.closest("#hand-cards"))?.getBoundingClientRect();
   app.table.showHint({
     move: hint.move,
     lit: buttons.map((button) => button.dataset.id ?? /** @type {string} */ (button.dataset.card)),
@@ -115,7 +114,7 @@ function showHint(/** @type {App} */ app, /** @type {Hint} */ hint, /** @type {O
           text: strings.coach.odds.line(moveWords(entry.move, name), tenths(entry.points), tenths(entry.error), matchEnds(odds) ? percents(entry) : null),
         })),
     },
-    at: box ? { x: box.x, y: box.y, w: box.width, h: box.height } : null,
+    card: buttons.find((button) => button.closest("#hand-cards")) ?? null,
   });
 }
 
